@@ -1,0 +1,37 @@
+import type { GatsbyConfig } from "gatsby";
+import { SITE_URL } from "./src/config";
+
+const config: GatsbyConfig = {
+  siteMetadata: {
+    title: "IKY Yoga",
+    description:
+      "Escuela de yoga y terapia del movimiento en Cali, Colombia: clases, formación de instructores y profesores, IKYnesis, kankueb y retiros en el centro Ishka.",
+    siteUrl: SITE_URL,
+    lang: "es",
+  },
+  trailingSlash: "always",
+  graphqlTypegen: { generateOnBuild: true, typesOutputPath: "src/gatsby-types.d.ts" },
+  plugins: [
+    "gatsby-plugin-react-helmet",
+    "gatsby-plugin-image",
+    {
+      resolve: "gatsby-plugin-sharp",
+      options: {
+        defaults: { formats: ["auto", "webp", "avif"], placeholder: "blurred", quality: 72 },
+      },
+    },
+    "gatsby-transformer-sharp",
+    {
+      // Section pages' markdown and their images; the stand-in API's sample data stays out.
+      resolve: "gatsby-source-filesystem",
+      options: { name: "content", path: `${__dirname}/content`, ignore: ["**/sample/**"] },
+    },
+    "gatsby-transformer-remark",
+    {
+      resolve: "gatsby-plugin-sitemap",
+      options: { excludes: ["/login-subscription/", "/success-subscription/", "/paiement/", "/confirm/*", "/event/*"] },
+    },
+  ],
+};
+
+export default config;

@@ -1,0 +1,34 @@
+import * as React from "react";
+import type { Fechas } from "../../school-api/types";
+import { eventProgress } from "../../lib/event-time";
+import { useNow } from "../../hooks/use-now";
+import * as styles from "./ProgressBar.module.css";
+
+/**
+ * Time left before the event, within a 30-day window (spec §4), updated while the page is open.
+ * Before mount (and in the prebuilt HTML) only the track is drawn, at the same height.
+ */
+export function ProgressBar({ fechas, label }: { fechas: Fechas; label: string }) {
+  const now = useNow(30_000);
+  const progress = now === null ? null : eventProgress(fechas, now);
+  const text = progress?.label ?? "";
+  return (
+    <div className={styles.wrap}>
+      <div
+        className={styles.track}
+        role="progressbar"
+        aria-label={`Tiempo restante: ${label}`}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={progress?.percent ?? undefined}
+        aria-valuetext={text || undefined}
+        aria-busy={progress === null}
+      >
+        <div className={styles.fill} style={{ width: `${progress?.percent ?? 0}%` }} />
+      </div>
+      <p className={`${styles.text} ${progress?.started ? styles.past : ""}`} aria-hidden="true">
+        {text || "\u00a0"}
+      </p>
+    </div>
+  );
+}

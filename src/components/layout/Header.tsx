@@ -1,0 +1,93 @@
+import * as React from "react";
+import { Link } from "gatsby";
+import { useLocation } from "@reach/router";
+import { NAV_LINKS } from "./nav-links";
+import { LotusMark } from "./Logo";
+import { useAuth } from "../auth/AuthContext";
+import { usePanels } from "./PanelContext";
+import { PLATFORM_URL } from "../../config";
+import * as styles from "./Header.module.css";
+
+/**
+ * Site navigation. At 1000 px or less a hamburger opens a 315 px side menu that locks the
+ * page's scroll while open and closes on route change, Escape and overlay click.
+ */
+export function Header() {
+  const panels = usePanels();
+  const open = panels.open === "menu";
+  const { setOpen: setPanel } = panels;
+  const setOpen = React.useCallback((value: boolean) => setPanel(value ? "menu" : null), [setPanel]);
+  const { loggedIn } = useAuth();
+  const { pathname } = useLocation();
+  const toggleRef = React.useRef<HTMLButtonElement>(null);
+
+  React.useEffect(() => setOpen(false), [pathname, setOpen]);
+
+  React.useEffect(() => {
+    if (!open) return undefined;
+    document.body.classList.add("scroll-locked");
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        setOpen(false);
+        toggleRef.current?.focus();
+      }
+    };
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.body.classList.remove("scroll-locked");
+      document.removeEventListener("keydown", onKey);
+    };
+  }, [open, setOpen]);
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        <Link to="/" className={styles.brand}>
+          <LotusMark className={styles.mark} />
+          <span>IKY Yoga</span>
+        </Link>
+        <button
+          ref={toggleRef}
+          type="button"
+          className={styles.toggle}
+          aria-expanded={open}
+          aria-controls="menu-principal"
+          onClick={() => setOpen(!open)}
+        >
+          <span className={styles.toggleIcon} aria-hidden="true" />
+          <span className="visually-hidden">{open ? "Cerrar menú" : "Abrir menú"}</span>
+        </button>
+        {open && (
+          <div className={styles.overlay} aria-hidden="true" data-testid="menu-overlay" onClick={() => setOpen(false)} />
+        )}
+        <nav id="menu-principal" aria-label="Principal" className={`${styles.nav} ${open ? styles.navOpen : ""}`}>
+          <ul className={styles.links}>
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={styles.link} activeClassName={styles.active}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <div className={styles.actions}>
+            {loggedIn ? (
+              <a href={PLATFORM_URL} className={styles.primary}>
+                Acceder a la plataforma
+              </a>
+            ) : (
+              <>
+                <Link to="/login/" className={styles.secondary}>
+                  Iniciar sesión
+                </Link>
+                <Link to="/signup/" className={styles.primary}>
+                  Registrarse
+                </Link>
+              </>
+            )}
+          </div>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,95 @@
+import * as React from "react";
+import * as styles from "./LazyMap.module.css";
+
+export interface MapMarker {
+  id: string;
+  lat: number;
+  lng: number;
+  /** Accessible name of the marker (and its tooltip). */
+  title: string;
+}
+
+export interface LazyMapProps {
+  /** Accessible name of the map region. */
+  label: string;
+  center: { lat: number; lng: number };
+  zoom: number;
+  minZoom?: number;
+  maxZoom?: number;
+  markers?: readonly MapMarker[];
+  onMarkerClick?: (id: string) => void;
+  className?: string;
+}
+
+// Leaflet touches `window` on import: it is only ever imported here, after mount, when the
+// map nears the viewport — never during the build and never on pages without a map.
+const LeafletMap = React.lazy(() => import("./LeafletMap"));
+
+/**
+ * A map that reserves its height from the first paint (no layout shift) and loads Leaflet, its
+ * CSS and the tiles only when it scrolls within 400 px of the viewport.
+ */
+export function LazyMap(props: LazyMapProps) {
+  const ref = React.useRef<HTMLDivElement>(null);
+  const [near, setNear] = React.useState(false);
+
+  React.useEffect(() => {
+    const node = ref.current;
+    if (!node) return undefined;
+    if (typeof IntersectionObserver === "undefined") {
+      setNear(true);
+      return undefined;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: "400px 0px" },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, []);
+
+  const placeholder = (
+    <p className={styles.placeholder} aria-hidden="true">
+      Cargando el mapa…
+    </p>
+  );
+  return (
+    <div ref={ref} className={`${styles.frame} ${props.className ?? ""}`} role="region" aria-label={props.label}>
+      {near ? (
+        <MapErrorBoundary>
+          <React.Suspense fallback={placeholder}>
+            <LeafletMap {...props} />
+          </React.Suspense>
+        </MapErrorBoundary>
+      ) : (
+        placeholder
+      )}
+    </div>
+  );
+}
+
+export const MAP_UNAVAILABLE = "No se pudo cargar el mapa. Revisa tu conexión e inténtalo más tarde.";
+
+/** When Leaflet's code itself cannot load (offline, blocked), say so in place of the map. */
+class MapErrorBoundary extends React.Component<{ children: React.ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  render() {
+    return this.state.failed ? (
+      <p className={styles.message} role="status">
+        {MAP_UNAVAILABLE}
+      </p>
+    ) : (
+      this.props.children
+    );
+  }
+}

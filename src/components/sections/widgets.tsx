@@ -1,0 +1,18 @@
+import type * as React from "react";
+
+/**
+ * Interactive pieces placed after a section's markdown, keyed by "<page>/<section id>"
+ * (the section ids are the `id` front matter of content/sections/<page>/*.md):
+ *
+ *  about:   diplomas, formacion-en-yoga, camino-maya, formacion-en-feldenkrais, experiencia
+ *  yoga:    definicion-de-yoga, sistema-iky, profesorado-e-instructorado,
+ *           cursos-retiros-y-talleres, profundizaciones-y-especializaciones
+ *  iky:     ikynesis, metodo-feldenkrais, cursos-retiros-y-talleres,
+ *           sesiones-individuales-de-integracion-somatica
+ *  kankueb: kankueb, cosmovision-y-calendario-maya, mystic-dance
+ *  ripey:   que-es-el-ripey, ejemplo-de-diploma, lista-de-profesores-por-paises
+ *  ishka:   nuestro-centro, espacios, nuestros-profesores, calendario, eco-living
+ *
+ * A widget gets no props: it reads what it needs itself (useStaticQuery or static data).
+ */
+export const SECTION_WIDGETS: Record<string, React.ComponentType> = {};

@@ -1,0 +1,30 @@
+import * as React from "react";
+import { Link } from "gatsby";
+import * as styles from "./NotFound.module.css";
+
+/** A calm dead end with a way back. */
+export function NotFound({
+  title = "Página no encontrada",
+  children,
+}: {
+  title?: string;
+  children?: React.ReactNode;
+}) {
+  return (
+    <section className={styles.wrap}>
+      <p className={styles.code} aria-hidden="true">
+        404
+      </p>
+      <h1 className={styles.title}>{title}</h1>
+      <div className={styles.text}>
+        {children ?? <p>Lo que buscas no está aquí. Quizás se movió, o el enlace tenía un error.</p>}
+      </div>
+      <p className={styles.links}>
+        <Link to="/" className={styles.primary}>
+          Volver al inicio
+        </Link>
+        <Link to="/events/">Ver los eventos</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+/**
+ * Event time: the progress bar of spec §4 (time left within a 30-day window) and the Spanish
+ * date and time texts of the event pages. Pure; "now" is always passed in.
+ */
+import type { Fechas } from "../school-api/types";
+
+export const WINDOW_DAYS = 30;
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+const MONTH = 30 * DAY;
+export const TIME_ZONE = "America/Bogota";
+
+export const PAST_TEXT = "Evento en curso o finalizado";
+export const NO_DATE_TEXT = "Fecha no disponible";
+export const INVALID_DATE_TEXT = "Fecha inválida";
+
+export type DateState = { kind: "ok"; start: Date } | { kind: "missing" } | { kind: "invalid" };
+
+export function eventStart(fechas: Pick<Fechas, "fechaInicio"> | null | undefined): DateState {
+  const value = fechas?.fechaInicio ?? null;
+  if (value === null) return { kind: "missing" };
+  const start = new Date(value);
+  return Number.isNaN(start.getTime()) ? { kind: "invalid" } : { kind: "ok", start };
+}
+
+export interface Progress {
+  /** 0–100: share of the 30-day window still ahead; 100 means 30 days or more away. */
+  percent: number;
+  /** 'Faltan 3 días', 'Evento en curso o finalizado', or a date fallback text. */
+  label: string;
+  started: boolean;
+  valid: boolean;
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** Remaining time: months when 2 or more, else days when 3 or more, else hours, else minutes. */
+export function remainingText(ms: number): string {
+  const months = Math.floor(ms / MONTH);
+  if (months >= 2) return `Faltan ${plural(months, "mes", "meses")}`;
+  const days = Math.floor(ms / DAY);
+  if (days >= 3) return `Faltan ${plural(days, "día", "días")}`;
+  const hours = Math.floor(ms / HOUR);
+  if (hours >= 1) return `Faltan ${plural(hours, "hora", "horas")}`;
+  const minutes = Math.max(1, Math.ceil(ms / MINUTE));
+  return `Faltan ${plural(minutes, "minuto", "minutos")}`;
+}
+
+export function eventProgress(fechas: Pick<Fechas, "fechaInicio"> | null | undefined, now: number): Progress {
+  const state = eventStart(fechas);
+  if (state.kind !== "ok") {
+    return { percent: 0, label: state.kind === "missing" ? NO_DATE_TEXT : INVALID_DATE_TEXT, started: false, valid: false };
+  }
+  const left = state.start.getTime() - now;
+  if (left <= 0) return { percent: 0, label: PAST_TEXT, started: true, valid: true };
+  const percent = Math.min(100, Math.max(0, (left / (WINDOW_DAYS * DAY)) * 100));
+  return { percent: Math.round(percent * 10) / 10, label: remainingText(left), started: false, valid: true };
+}
+
+const dateFormat = new Intl.DateTimeFormat("es-CO", {
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: TIME_ZONE,
+});
+const shortDateFormat = new Intl.DateTimeFormat("es-CO", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: TIME_ZONE,
+});
+const timeFormat = new Intl.DateTimeFormat("es-CO", {
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+  timeZone: TIME_ZONE,
+});
+
+/** 'martes, 12 de enero de 2027', or the spec's fallback text. */
+export function eventDateText(fechas: Fechas | null | undefined, short = false): string {
+  const state = eventStart(fechas);
+  if (state.kind === "missing") return NO_DATE_TEXT;
+  if (state.kind === "invalid") return INVALID_DATE_TEXT;
+  return (short ? shortDateFormat : dateFormat).format(state.start);
+}
+
+const clock = (hour: number | null, minute: number | null) =>
+  hour !== null && hour >= 0 && hour < 24
+    ? `${String(hour).padStart(2, "0")}:${String(minute !== null && minute >= 0 && minute < 60 ? minute : 0).padStart(2, "0")}`
+    : null;
+
+/** '09:00 – 11:00' from the API's hour fields, else from the instants; null when unknown. */
+export function eventTimeText(fechas: Fechas | null | undefined): string | null {
+  if (!fechas) return null;
+  const state = eventStart(fechas);
+  const start =
+    clock(fechas.hourInicio, fechas.minuteInicio) ?? (state.kind === "ok" ? timeFormat.format(state.start) : null);
+  const end = clock(fechas.hourFin, fechas.minuteFin);
+  if (!start) return null;
+  return end ? `${start} – ${end}` : start;
+}

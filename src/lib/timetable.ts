@@ -1,0 +1,15 @@
+/** The weekly timetable of spec §1 (static). */
+export interface ClassSlot {
+  day: string;
+  start: string;
+  end: string;
+  name: string;
+}
+
+export const WEEKLY_TIMETABLE: readonly ClassSlot[] = [
+  { day: "Martes", start: "9:00", end: "11:00", name: "Yoga IKY" },
+  { day: "Martes", start: "19:20", end: "20:45", name: "Yoga IKY" },
+  { day: "Jueves", start: "9:00", end: "11:00", name: "Yoga IKY" },
+  { day: "Sábado", start: "8:00", end: "10:00", name: "Yoga IKY" },
+  { day: "Sábado", start: "11:00", end: "13:00", name: "Clase de movimiento (IKYnesis)" },
+];

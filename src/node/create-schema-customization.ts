@@ -1,0 +1,87 @@
+import type { GatsbyNode } from "gatsby";
+
+/**
+ * Declares every type this site owns, with inference off: queries keep working when the API
+ * answers an empty list or leaves fields out, and typegen produces honest nullable types.
+ * `!` only where the normaliser guarantees a value.
+ */
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  actions.createTypes(`
+    type EventFechas @dontInfer {
+      dayOfMonth: Int
+      month: Int
+      year: Int
+      hourInicio: Int
+      minuteInicio: Int
+      hourFin: Int
+      minuteFin: Int
+      fechaInicio: String
+      fechaFinalTotal: String
+    }
+
+    type Event implements Node @dontInfer {
+      idEvento: Int!
+      resumen: String
+      descripcion: String
+      imagenCobertura: String
+      imagenes: [String!]!
+      ubicacionDada: String
+      presencial: Boolean
+      url: String
+      precio: Float
+      acceso: [String!]!
+      isInstructorado: Boolean!
+      fechas: EventFechas!
+      imagenCoberturaFile: File @link(by: "id")
+      imagenesFiles: [File!]! @link(by: "id")
+    }
+
+    type Plan implements Node @dontInfer {
+      idPlan: Int!
+      nombre: String
+      costoMensualEur: Float!
+      descripcion: [String!]!
+      order: Int!
+    }
+
+    type RegistryTeacher implements Node @dontInfer {
+      nombre: String
+      prenom: String
+      codigo: String
+      adress: String
+      titulo: String
+      localidad: String
+      pais: String
+      latitud: Float
+      longitud: Float
+      foto: String
+      diploma: String
+      evento: String
+      description: String
+      order: Int!
+      fotoFile: File @link(by: "id")
+      diplomaFile: File @link(by: "id")
+    }
+
+    type SectionRecommendation @dontInfer {
+      title: String!
+      url: String!
+      porcentaje: Float!
+      allowed: Boolean!
+    }
+
+    type MarkdownRemarkFrontmatter @dontInfer {
+      page: String!
+      id: String!
+      name: String!
+      order: Int!
+      color: String
+      background: File @fileByRelativePath
+      recommendations: [SectionRecommendation!]
+    }
+
+    type MarkdownRemark implements Node {
+      frontmatter: MarkdownRemarkFrontmatter!
+    }
+  `);
+};

@@ -1,0 +1,15 @@
+import * as React from "react";
+import { navigate, type PageProps } from "gatsby";
+import { Loader } from "../../components/ui/Loader";
+
+/**
+ * The spec's other notation, /event/<id>: prebuilt events have an alias page; for newer ones
+ * this client-only route sends the visitor to /events/<id>/.
+ */
+export default function EventAliasRedirect({ params }: PageProps) {
+  const id = (params as { id?: string }).id ?? "";
+  React.useEffect(() => {
+    void navigate(`/events/${encodeURIComponent(id)}/`, { replace: true });
+  }, [id]);
+  return <Loader />;
+}

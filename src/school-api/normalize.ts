@@ -1,0 +1,254 @@
+/**
+ * The one place where the API's raw JSON becomes typed records (api-contract.md, "Tolerance").
+ * Used by the build (src/node/source-nodes.ts) and by the browser (events created after the
+ * build), so both read the API the same way. Pure: no Gatsby, no window.
+ */
+import type { Evento, Fechas, Normalised, Plan, RegistryTeacher, Rejected } from "./types";
+
+/** The centre's offset: America/Bogota is UTC−05:00 all year (no daylight saving). */
+export const CENTRE_OFFSET = "-05:00";
+const MAX_TEXT = 20_000;
+const MAX_LINE = 500;
+
+type Json = Record<string, unknown>;
+
+const isObject = (value: unknown): value is Json =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** A trimmed string, or null. Numbers become strings; overlong text is cut. */
+export function toText(value: unknown, max = MAX_TEXT): string | null {
+  if (typeof value === "number" && Number.isFinite(value)) return String(value);
+  if (typeof value !== "string") return null;
+  const text = value.trim();
+  if (!text) return null;
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+
+/** A finite number from a number or a numeric string, or null. */
+export function toNumber(value: unknown): number | null {
+  if (typeof value === "number") return Number.isFinite(value) ? value : null;
+  if (typeof value === "string" && value.trim() !== "") {
+    const n = Number(value.trim().replace(",", "."));
+    return Number.isFinite(n) ? n : null;
+  }
+  return null;
+}
+
+function toInt(value: unknown): number | null {
+  const n = toNumber(value);
+  return n !== null && Number.isInteger(n) ? n : null;
+}
+
+export function toBoolean(value: unknown): boolean | null {
+  if (typeof value === "boolean") return value;
+  if (value === "true" || value === 1 || value === "1") return true;
+  if (value === "false" || value === 0 || value === "0") return false;
+  return null;
+}
+
+/** A list of strings from an array, or from an object's values (the API's `imagenes` map). */
+export function toTextList(value: unknown, max = MAX_LINE): string[] {
+  const values = Array.isArray(value) ? value : isObject(value) ? Object.values(value) : [];
+  return values.map((v) => toText(v, max)).filter((v): v is string => v !== null);
+}
+
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/**
+ * An ISO-8601 instant in UTC. A date without an offset is read in the centre's time zone.
+ * Returns "invalid" for a string that is present but unreadable, null when absent.
+ */
+export function toInstant(value: unknown): string | null | "invalid" {
+  const text = toText(value, 64);
+  if (text === null) return null;
+  const hasTime = /T\d{2}:\d{2}/.test(text);
+  const hasOffset = /(Z|[+-]\d{2}:?\d{2})$/i.test(text);
+  let candidate = text;
+  if (hasTime && !hasOffset) candidate = `${text}${CENTRE_OFFSET}`;
+  else if (!hasTime && /^\d{4}-\d{2}-\d{2}$/.test(text)) candidate = `${text}T00:00:00${CENTRE_OFFSET}`;
+  const date = new Date(candidate);
+  return Number.isNaN(date.getTime()) ? "invalid" : date.toISOString();
+}
+
+function instantFromParts(
+  year: number | null,
+  month: number | null,
+  day: number | null,
+  hour: number | null,
+  minute: number | null,
+): string | null {
+  if (year === null || month === null || day === null) return null;
+  if (month < 1 || month > 12 || day < 1 || day > 31) return "invalid";
+  const iso = `${year}-${pad(month)}-${pad(day)}T${pad(hour ?? 0)}:${pad(minute ?? 0)}:00${CENTRE_OFFSET}`;
+  const date = new Date(iso);
+  // Reject 31 February and the like, which Date would roll over silently.
+  if (Number.isNaN(date.getTime()) || date.getUTCDate() !== new Date(`${year}-${pad(month)}-${pad(day)}T12:00:00Z`).getUTCDate())
+    return "invalid";
+  return date.toISOString();
+}
+
+export function normaliseFechas(raw: unknown): Fechas {
+  const f = isObject(raw) ? raw : {};
+  const fechas: Fechas = {
+    dayOfMonth: toInt(f.dayOfMonth),
+    month: toInt(f.month),
+    year: toInt(f.year),
+    hourInicio: toInt(f.hourInicio),
+    minuteInicio: toInt(f.minuteInicio),
+    hourFin: toInt(f.hourFin),
+    minuteFin: toInt(f.minuteFin),
+    fechaInicio: null,
+    fechaFinalTotal: null,
+  };
+  fechas.fechaInicio =
+    toInstant(f.fechaInicio) ??
+    instantFromParts(fechas.year, fechas.month, fechas.dayOfMonth, fechas.hourInicio, fechas.minuteInicio);
+  fechas.fechaFinalTotal = toInstant(f.fechaFinalTotal);
+  return fechas;
+}
+
+const INSTRUCTORADO = /instructorado|profesorado/i;
+
+export function isInstructoradoEvent(flag: unknown, resumen: string | null): boolean {
+  return toBoolean(flag) === true || (resumen !== null && INSTRUCTORADO.test(resumen));
+}
+
+const preview = (raw: unknown) => {
+  try {
+    return JSON.stringify(raw)?.slice(0, 120) ?? String(raw);
+  } catch {
+    return String(raw).slice(0, 120);
+  }
+};
+
+/** One event, or a reason why it cannot be read. */
+export function normaliseEvento(raw: unknown): Evento | string {
+  if (!isObject(raw)) return "no es un objeto";
+  const idEvento = toInt(raw.idEvento);
+  if (idEvento === null || idEvento < 0) return "idEvento ausente o no numérico";
+  const resumen = toText(raw.resumen, MAX_LINE);
+  const precio = toNumber(raw.precio);
+  return {
+    idEvento,
+    resumen,
+    descripcion: toText(raw.descripcion),
+    imagenCobertura: toText(raw.imagenCobertura, MAX_LINE),
+    imagenes: toTextList(raw.imagenes),
+    ubicacionDada: toText(raw.ubicacionDada, MAX_LINE),
+    presencial: toBoolean(raw.presencial),
+    url: toText(raw.url, 2_000),
+    precio: precio !== null && precio >= 0 ? precio : null,
+    acceso: toTextList(raw.acceso),
+    isInstructorado: isInstructoradoEvent(raw.isInstructorado, resumen),
+    fechas: normaliseFechas(raw.fechas),
+  };
+}
+
+/** Lines of a plan's `descripcion`: an array, or text whose lines starting with `-` are kept. */
+export function planFeatures(value: unknown): string[] {
+  if (Array.isArray(value)) return toTextList(value);
+  const text = toText(value);
+  if (text === null) return [];
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line.startsWith("-"))
+    .map((line) => line.replace(/^-+\s*/, "").trim())
+    .filter(Boolean);
+}
+
+export function normalisePlan(raw: unknown): Plan | string {
+  if (!isObject(raw)) return "no es un objeto";
+  const idPlan = toInt(raw.idPlan);
+  if (idPlan === null) return "idPlan ausente o no numérico";
+  const costo = toNumber(raw.costoMensualEur);
+  return {
+    idPlan,
+    nombre: toText(raw.nombre, MAX_LINE),
+    costoMensualEur: costo !== null && costo >= 0 ? costo : 0,
+    descripcion: planFeatures(raw.descripcion),
+  };
+}
+
+/** The plans shown when the API gives none (spec §3). */
+export const FALLBACK_PLANS: Plan[] = [
+  {
+    idPlan: 1,
+    nombre: "Free",
+    costoMensualEur: 0,
+    descripcion: ["Planning semanal de clases", "Eventos abiertos de la escuela"],
+  },
+  {
+    idPlan: 2,
+    nombre: "Premium presencial",
+    costoMensualEur: 40,
+    descripcion: ["Clases presenciales ilimitadas", "Acceso a la plataforma"],
+  },
+  {
+    idPlan: 3,
+    nombre: "Profesorado Presencial",
+    costoMensualEur: 99,
+    descripcion: ["Formación de profesorado presencial", "Acceso a la plataforma", "Tutorías"],
+  },
+];
+
+function coordinate(value: unknown, limit: number): number | null {
+  const n = toNumber(value);
+  return n !== null && Math.abs(n) <= limit ? n : null;
+}
+
+export function normaliseTeacher(raw: unknown): RegistryTeacher | string {
+  if (!isObject(raw)) return "no es un objeto";
+  const teacher: RegistryTeacher = {
+    nombre: toText(raw.nombre, MAX_LINE),
+    prenom: toText(raw.prenom, MAX_LINE),
+    codigo: toText(raw.codigo, 64),
+    adress: toText(raw.adress, MAX_LINE),
+    titulo: toText(raw.titulo, MAX_LINE),
+    localidad: toText(raw.localidad, MAX_LINE),
+    pais: toText(raw.pais, MAX_LINE),
+    latitud: coordinate(raw.latitud, 90),
+    longitud: coordinate(raw.longitud, 180),
+    foto: toText(raw.foto, MAX_LINE),
+    diploma: toText(raw.diploma, MAX_LINE),
+    evento: toText(raw.evento, MAX_LINE),
+    description: toText(raw.description),
+  };
+  if (teacher.latitud === null || teacher.longitud === null) {
+    teacher.latitud = null;
+    teacher.longitud = null;
+  }
+  if (!teacher.nombre && !teacher.prenom && !teacher.codigo) return "sin nombre ni código";
+  return teacher;
+}
+
+/** Applies a record normaliser to a list answer; a non-array answer is one rejection. */
+export function normaliseList<T>(raw: unknown, one: (record: unknown) => T | string): Normalised<T> {
+  const rejected: Rejected[] = [];
+  if (!Array.isArray(raw)) {
+    return { items: [], rejected: [{ index: -1, reason: "la respuesta no es una lista", preview: preview(raw) }] };
+  }
+  const items: T[] = [];
+  raw.forEach((record, index) => {
+    const result = one(record);
+    if (typeof result === "string") rejected.push({ index, reason: result, preview: preview(record) });
+    else items.push(result);
+  });
+  return { items, rejected };
+}
+
+/** Keeps the first event of each idEvento; later duplicates are rejected. */
+export function dedupeEventos(list: Normalised<Evento>): Normalised<Evento> {
+  const seen = new Set<number>();
+  const items: Evento[] = [];
+  const rejected = [...list.rejected];
+  list.items.forEach((evento, index) => {
+    if (seen.has(evento.idEvento)) {
+      rejected.push({ index, reason: `idEvento ${evento.idEvento} duplicado`, preview: evento.resumen ?? "" });
+    } else {
+      seen.add(evento.idEvento);
+      items.push(evento);
+    }
+  });
+  return { items, rejected };
+}

@@ -1,0 +1,25 @@
+import * as React from "react";
+import { graphql, type PageProps } from "gatsby";
+import { EventDetail } from "../components/events/EventDetail";
+import { eventViewFromNode } from "../components/events/event-view";
+import { EventSeo } from "../components/events/EventSeo";
+
+/** A prebuilt event page, at /events/<idEvento>/ (and its /event/<id>/ alias). */
+export default function EventTemplate({ data }: PageProps<Queries.EventPageQuery>) {
+  if (!data.event) return null;
+  const view = eventViewFromNode(data.event);
+  return (
+    <>
+      <EventSeo evento={view} />
+      <EventDetail evento={view} />
+    </>
+  );
+}
+
+export const query = graphql`
+  query EventPage($id: String!) {
+    event(id: { eq: $id }) {
+      ...EventDetailFields
+    }
+  }
+`;
