@@ -81,9 +81,11 @@ function instantFromParts(
   if (month < 1 || month > 12 || day < 1 || day > 31) return "invalid";
   const iso = `${year}-${pad(month)}-${pad(day)}T${pad(hour ?? 0)}:${pad(minute ?? 0)}:00${CENTRE_OFFSET}`;
   const date = new Date(iso);
-  // Reject 31 February and the like, which Date would roll over silently.
-  if (Number.isNaN(date.getTime()) || date.getUTCDate() !== new Date(`${year}-${pad(month)}-${pad(day)}T12:00:00Z`).getUTCDate())
-    return "invalid";
+  if (Number.isNaN(date.getTime())) return "invalid";
+  // Reject 31 February and the like, which Date rolls over silently: read the instant back
+  // in the centre's time zone and compare.
+  const local = new Date(date.getTime() - 5 * 3_600_000);
+  if (local.getUTCDate() !== day || local.getUTCMonth() + 1 !== month) return "invalid";
   return date.toISOString();
 }
 
