@@ -1,0 +1,71 @@
+// `npm start`: the whole site on this machine with no real backend. Starts the stand-in school
+// API, builds the site against it and serves the build, printing the address. Ctrl+C stops all.
+//
+//   PORT      the site's port (default 9000)
+//   API_PORT  the stand-in API's port (default 4010)
+//   SKIP_BUILD=1  serve the last build again (it must have been made by `npm start` with the
+//                 same ports, since the API's address is written into the build)
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { startStub } from "../stub-api/server.mjs";
+import { startSite } from "../e2e/server.mjs";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const sitePort = Number(process.env.PORT ?? 9000);
+const apiPort = Number(process.env.API_PORT ?? 4010);
+
+function build(env) {
+  return new Promise((resolve, reject) => {
+    const gatsby = path.join(ROOT, "node_modules", ".bin", "gatsby");
+    if (!existsSync(gatsby)) reject(new Error("No se encontró gatsby: ejecuta `npm ci` primero."));
+    const child = spawn(gatsby, ["build"], { cwd: ROOT, env, stdio: "inherit" });
+    child.once("error", reject);
+    child.once("close", (code) =>
+      code === 0 ? resolve() : reject(new Error(`gatsby build terminó con código ${code}`)),
+    );
+  });
+}
+
+async function main() {
+  const stub = await startStub({ port: apiPort, quiet: true });
+  const apiUrl = String(stub.url).replace(/\/+$/, "");
+  const siteUrl = `http://localhost:${sitePort}`;
+  console.log(`[start] API de prueba en ${apiUrl}`);
+  if (process.env.SKIP_BUILD !== "1") {
+    console.log("[start] Compilando el sitio contra la API de prueba (1–2 minutos)…");
+    await build({
+      ...process.env,
+      GATSBY_TELEMETRY_DISABLED: "1",
+      GATSBY_API_URL: apiUrl,
+      GATSBY_SITE_URL: siteUrl,
+      GATSBY_PLATFORM_URL: process.env.GATSBY_PLATFORM_URL ?? `${apiUrl}/plataforma`,
+      GATSBY_CHECKOUT_ORIGINS: process.env.GATSBY_CHECKOUT_ORIGINS ?? apiUrl,
+      GATSBY_MAP_TILE_URL: process.env.GATSBY_MAP_TILE_URL ?? `${apiUrl}/tiles/{z}/{x}/{y}.png`,
+    });
+  }
+  const site = await startSite({
+    publicDir: path.join(ROOT, "public"),
+    port: sitePort,
+    host: "127.0.0.1",
+  });
+  console.log("");
+  console.log(`  IKY Yoga está en ${siteUrl}/`);
+  console.log(
+    `  (API de prueba en ${apiUrl}; alumna: ana@example.org / yoga1234, profesor: profe@example.org / yoga1234)`,
+  );
+  console.log("  Ctrl+C para detener.");
+  const stop = async () => {
+    await site.close();
+    await stub.close();
+    process.exit(0);
+  };
+  process.once("SIGINT", stop);
+  process.once("SIGTERM", stop);
+}
+
+main().catch((error) => {
+  console.error(`[start] ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+});
