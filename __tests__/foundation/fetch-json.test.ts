@@ -29,7 +29,9 @@ describe("fetchJson (build-time API reads)", () => {
 
   it("fails with the URL and status after the last retry", async () => {
     global.fetch = jest.fn(() => respond(500, "boom")) as unknown as typeof fetch;
-    const error = await fetchJson("http://api/eventos", { retries: 2, baseDelayMs: 1 }).catch((e: unknown) => e);
+    const error = await fetchJson("http://api/eventos", { retries: 2, baseDelayMs: 1 }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(FetchJsonError);
     expect((error as FetchJsonError).status).toBe(500);
     expect((error as FetchJsonError).message).toContain("http://api/eventos");
@@ -38,7 +40,9 @@ describe("fetchJson (build-time API reads)", () => {
 
   it("does not retry a 404, and refuses a body that is not JSON", async () => {
     global.fetch = jest.fn(() => respond(404, "no")) as unknown as typeof fetch;
-    await expect(fetchJson("http://api/x", { retries: 3, baseDelayMs: 1 })).rejects.toMatchObject({ status: 404 });
+    await expect(fetchJson("http://api/x", { retries: 3, baseDelayMs: 1 })).rejects.toMatchObject({
+      status: 404,
+    });
     expect(global.fetch).toHaveBeenCalledTimes(1);
     global.fetch = jest.fn(() => respond(200, "<html>")) as unknown as typeof fetch;
     await expect(fetchJson("http://api/x", { retries: 0 })).rejects.toThrow(/no es JSON/);

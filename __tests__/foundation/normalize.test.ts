@@ -60,7 +60,10 @@ describe("normaliseEvento", () => {
   });
 
   it("accepts imagenes as an array and drops non-strings", () => {
-    const evento = normaliseEvento({ idEvento: 1, imagenes: ["a.jpg", 3, null, { x: 1 }, "b.jpg"] }) as Evento;
+    const evento = normaliseEvento({
+      idEvento: 1,
+      imagenes: ["a.jpg", 3, null, { x: 1 }, "b.jpg"],
+    }) as Evento;
     expect(evento.imagenes).toEqual(["a.jpg", "3", "b.jpg"]);
   });
 
@@ -103,7 +106,13 @@ describe("dates", () => {
   });
 
   it("rebuilds a missing fechaInicio from the parts", () => {
-    const f = normaliseFechas({ year: 2027, month: 3, dayOfMonth: 5, hourInicio: 8, minuteInicio: 30 });
+    const f = normaliseFechas({
+      year: 2027,
+      month: 3,
+      dayOfMonth: 5,
+      hourInicio: 8,
+      minuteInicio: 30,
+    });
     expect(f.fechaInicio).toBe("2027-03-05T13:30:00.000Z");
   });
 
@@ -115,10 +124,9 @@ describe("dates", () => {
 
 describe("plans", () => {
   it("keeps only the dashed lines of a text description", () => {
-    expect(planFeatures("- Clases presenciales ilimitadas\n- Acceso a la plataforma\nNota interna")).toEqual([
-      "Clases presenciales ilimitadas",
-      "Acceso a la plataforma",
-    ]);
+    expect(
+      planFeatures("- Clases presenciales ilimitadas\n- Acceso a la plataforma\nNota interna"),
+    ).toEqual(["Clases presenciales ilimitadas", "Acceso a la plataforma"]);
   });
 
   it("accepts an array, and gives nothing for empty input", () => {
@@ -128,7 +136,9 @@ describe("plans", () => {
   });
 
   it("normalises a plan and rejects one without id", () => {
-    expect(normalisePlan({ idPlan: "2", nombre: "Premium presencial", costoMensualEur: "40" })).toEqual({
+    expect(
+      normalisePlan({ idPlan: "2", nombre: "Premium presencial", costoMensualEur: "40" }),
+    ).toEqual({
       idPlan: 2,
       nombre: "Premium presencial",
       costoMensualEur: 40,
@@ -159,7 +169,10 @@ describe("lists", () => {
   });
 
   it("skips bad records, keeps good ones and names the index", () => {
-    const list = normaliseList([contractEvent, { nope: 1 }, { ...contractEvent, idEvento: 42 }], normaliseEvento);
+    const list = normaliseList(
+      [contractEvent, { nope: 1 }, { ...contractEvent, idEvento: 42 }],
+      normaliseEvento,
+    );
     expect(list.items.map((e) => e.idEvento)).toEqual([41, 42]);
     expect(list.rejected[0]).toMatchObject({ index: 1 });
   });

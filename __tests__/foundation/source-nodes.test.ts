@@ -31,15 +31,34 @@ describe("node builders", () => {
 
   it("changes the digest when the event changes", () => {
     const a = eventNode(evento, fileId, createNodeId, createContentDigest);
-    const b = eventNode({ ...evento, resumen: "Retiro de kankueb en la montaña" }, fileId, createNodeId, createContentDigest);
+    const b = eventNode(
+      { ...evento, resumen: "Retiro de kankueb en la montaña" },
+      fileId,
+      createNodeId,
+      createContentDigest,
+    );
     expect(a.internal.contentDigest).not.toBe(b.internal.contentDigest);
   });
 
   it("builds Plan and RegistryTeacher nodes keeping the API order", () => {
-    const plan = planNode({ idPlan: 2, nombre: "Premium", costoMensualEur: 40, descripcion: [] }, 1, createNodeId, createContentDigest);
+    const plan = planNode(
+      { idPlan: 2, nombre: "Premium", costoMensualEur: 40, descripcion: [] },
+      1,
+      createNodeId,
+      createContentDigest,
+    );
     expect(plan).toMatchObject({ id: "id:Plan-2-1", order: 1, internal: { type: "Plan" } });
-    const teacher = normaliseTeacher({ nombre: "Lucía", codigo: "IKY-0101-150309-01", foto: "a.jpg" }) as RegistryTeacher;
+    const teacher = normaliseTeacher({
+      nombre: "Lucía",
+      codigo: "IKY-0101-150309-01",
+      foto: "a.jpg",
+    }) as RegistryTeacher;
     const node = teacherNode(teacher, 3, fileId, createNodeId, createContentDigest);
-    expect(node).toMatchObject({ order: 3, fotoFile: "file-2", diplomaFile: null, internal: { type: "RegistryTeacher" } });
+    expect(node).toMatchObject({
+      order: 3,
+      fotoFile: "file-2",
+      diplomaFile: null,
+      internal: { type: "RegistryTeacher" },
+    });
   });
 });
