@@ -7,7 +7,9 @@ const trimSlash = (url: string) => url.replace(/\/+$/, "");
 export const API_URL = trimSlash(process.env.GATSBY_API_URL ?? "");
 export const SITE_URL = trimSlash(process.env.GATSBY_SITE_URL || "http://localhost:9000");
 export const PLATFORM_URL = process.env.GATSBY_PLATFORM_URL || "https://plataforma.ikyyoga.com";
-export const CHECKOUT_ORIGINS = (process.env.GATSBY_CHECKOUT_ORIGINS || "https://checkout.stripe.com")
+export const CHECKOUT_ORIGINS = (
+  process.env.GATSBY_CHECKOUT_ORIGINS || "https://checkout.stripe.com"
+)
   .split(",")
   .map((origin) => trimSlash(origin.trim()))
   .filter(Boolean);

@@ -14,7 +14,9 @@ export function apiBaseUrl(reporter: Reporter): string {
     );
   }
   if (!/^https?:\/\//.test(API_URL)) {
-    reporter.panic(`[iky] GATSBY_API_URL debe empezar por http:// o https:// (valor: "${API_URL}").`);
+    reporter.panic(
+      `[iky] GATSBY_API_URL debe empezar por http:// o https:// (valor: "${API_URL}").`,
+    );
   }
   return API_URL;
 }

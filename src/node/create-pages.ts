@@ -18,7 +18,10 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     }
   `);
   if (result.errors || !result.data) {
-    reporter.panicOnBuild("[iky] No se pudieron consultar los eventos para crear sus páginas", result.errors);
+    reporter.panicOnBuild(
+      "[iky] No se pudieron consultar los eventos para crear sus páginas",
+      result.errors,
+    );
     return;
   }
   const component = path.resolve("./src/templates/event.tsx");

@@ -54,7 +54,11 @@ export async function fetchJson(url: string, options: FetchJsonOptions = {}): Pr
     try {
       return JSON.parse(text) as unknown;
     } catch {
-      throw new FetchJsonError(url, response.status, `la respuesta no es JSON: ${text.slice(0, 80)}`);
+      throw new FetchJsonError(
+        url,
+        response.status,
+        `la respuesta no es JSON: ${text.slice(0, 80)}`,
+      );
     }
   }
   throw last ?? new FetchJsonError(url, null, "sin respuesta");

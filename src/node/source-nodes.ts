@@ -79,7 +79,9 @@ async function downloadImages(args: SourceNodesArgs, base: string, fileNames: Se
       } catch (error) {
         failed += 1;
         if (failed <= WARN_LIMIT) {
-          reporter.warn(`[iky] imagen "${name}" no disponible: ${error instanceof Error ? error.message : error}`);
+          reporter.warn(
+            `[iky] imagen "${name}" no disponible: ${error instanceof Error ? error.message : error}`,
+          );
         }
       }
       progress.tick();
@@ -173,7 +175,12 @@ export function eventNode(
   } satisfies NodeInput;
 }
 
-export function planNode(plan: Plan, order: number, createNodeId: NodeId, createContentDigest: Digest) {
+export function planNode(
+  plan: Plan,
+  order: number,
+  createNodeId: NodeId,
+  createContentDigest: Digest,
+) {
   return {
     ...plan,
     order,

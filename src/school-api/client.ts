@@ -7,7 +7,8 @@ export const paths = {
   evento: (id: string | number) => `/api/eventos/${encodeURIComponent(String(id))}`,
   planes: "/api/profesores/public/planes",
   diplomado: "/api/profesores/public/diplomado",
-  imagen: (fileName: string) => `/api/profesores/public/imagen?fileName=${encodeURIComponent(fileName)}`,
+  imagen: (fileName: string) =>
+    `/api/profesores/public/imagen?fileName=${encodeURIComponent(fileName)}`,
   loginEstudiante: "/api/estudiantes/login",
   loginProfesor: "/api/profesores/login",
   perfilEstudiante: "/api/estudiantes",
@@ -42,9 +43,16 @@ export interface RequestOptions {
 }
 
 /** Performs one call against `base`; throws ApiError on network failure, never on status. */
-export async function apiFetch(base: string, path: string, options: RequestOptions = {}): Promise<Response> {
+export async function apiFetch(
+  base: string,
+  path: string,
+  options: RequestOptions = {},
+): Promise<Response> {
   const url = `${base}${path}`;
-  const headers: Record<string, string> = { Accept: "application/json, text/plain, */*", ...options.headers };
+  const headers: Record<string, string> = {
+    Accept: "application/json, text/plain, */*",
+    ...options.headers,
+  };
   if (options.token) headers.Authorization = options.token;
   if (options.json !== undefined) headers["Content-Type"] = "application/json";
   try {

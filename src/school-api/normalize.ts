@@ -65,7 +65,8 @@ export function toInstant(value: unknown): string | null | "invalid" {
   const hasOffset = /(Z|[+-]\d{2}:?\d{2})$/i.test(text);
   let candidate = text;
   if (hasTime && !hasOffset) candidate = `${text}${CENTRE_OFFSET}`;
-  else if (!hasTime && /^\d{4}-\d{2}-\d{2}$/.test(text)) candidate = `${text}T00:00:00${CENTRE_OFFSET}`;
+  else if (!hasTime && /^\d{4}-\d{2}-\d{2}$/.test(text))
+    candidate = `${text}T00:00:00${CENTRE_OFFSET}`;
   const date = new Date(candidate);
   return Number.isNaN(date.getTime()) ? "invalid" : date.toISOString();
 }
@@ -104,7 +105,13 @@ export function normaliseFechas(raw: unknown): Fechas {
   };
   fechas.fechaInicio =
     toInstant(f.fechaInicio) ??
-    instantFromParts(fechas.year, fechas.month, fechas.dayOfMonth, fechas.hourInicio, fechas.minuteInicio);
+    instantFromParts(
+      fechas.year,
+      fechas.month,
+      fechas.dayOfMonth,
+      fechas.hourInicio,
+      fechas.minuteInicio,
+    );
   fechas.fechaFinalTotal = toInstant(f.fechaFinalTotal);
   return fechas;
 }
@@ -225,15 +232,22 @@ export function normaliseTeacher(raw: unknown): RegistryTeacher | string {
 }
 
 /** Applies a record normaliser to a list answer; a non-array answer is one rejection. */
-export function normaliseList<T>(raw: unknown, one: (record: unknown) => T | string): Normalised<T> {
+export function normaliseList<T>(
+  raw: unknown,
+  one: (record: unknown) => T | string,
+): Normalised<T> {
   const rejected: Rejected[] = [];
   if (!Array.isArray(raw)) {
-    return { items: [], rejected: [{ index: -1, reason: "la respuesta no es una lista", preview: preview(raw) }] };
+    return {
+      items: [],
+      rejected: [{ index: -1, reason: "la respuesta no es una lista", preview: preview(raw) }],
+    };
   }
   const items: T[] = [];
   raw.forEach((record, index) => {
     const result = one(record);
-    if (typeof result === "string") rejected.push({ index, reason: result, preview: preview(record) });
+    if (typeof result === "string")
+      rejected.push({ index, reason: result, preview: preview(record) });
     else items.push(result);
   });
   return { items, rejected };
@@ -246,7 +260,11 @@ export function dedupeEventos(list: Normalised<Evento>): Normalised<Evento> {
   const rejected = [...list.rejected];
   list.items.forEach((evento, index) => {
     if (seen.has(evento.idEvento)) {
-      rejected.push({ index, reason: `idEvento ${evento.idEvento} duplicado`, preview: evento.resumen ?? "" });
+      rejected.push({
+        index,
+        reason: `idEvento ${evento.idEvento} duplicado`,
+        preview: evento.resumen ?? "",
+      });
     } else {
       seen.add(evento.idEvento);
       items.push(evento);
