@@ -1,0 +1,6 @@
+// Babel for Jest: the same preset Gatsby builds with, plus TypeScript.
+const babelOptions = {
+  presets: ["babel-preset-gatsby", "@babel/preset-typescript"],
+};
+
+module.exports = require("babel-jest").default.createTransformer(babelOptions);
