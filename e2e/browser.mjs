@@ -1,6 +1,6 @@
 // Headless Chromium for the browser tests: Debian's own build, driven by playwright-core
 // (which never downloads a browser of its own).
-import { existsSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import { chromium } from "playwright-core";
 
 const CANDIDATES = ["/usr/bin/chromium", "/usr/bin/chromium-browser"];
@@ -86,4 +86,17 @@ export async function newPage(browser, { width = 1280, height } = {}) {
   });
 
   return { context, page, errors, blocked, close: () => context.close() };
+}
+
+/**
+ * A full-page PNG in e2e/screenshots/ (ignored by git), to look at what a visitor sees.
+ * @param {import("playwright-core").Page} page
+ * @param {string} name e.g. "portada-375"
+ */
+export async function screenshot(page, name) {
+  const dir = new URL("./screenshots/", import.meta.url);
+  mkdirSync(dir, { recursive: true });
+  const file = new URL(`${name}.png`, dir).pathname;
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
 }

@@ -3,16 +3,16 @@
 // building. The last line sums the unit (jest) and browser (node --test) results.
 // E2E_SKIP_BUILD=1 reuses the last build (see e2e/run.mjs).
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { findChromium } from "../e2e/browser.mjs";
 import { buildSite, runTests } from "../e2e/run.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const bin = (name) => path.join(ROOT, "node_modules", ".bin", name);
-const tmp = mkdtempSync(path.join(os.tmpdir(), "iky-test-"));
-const jestResults = path.join(tmp, "jest.json");
+const jestResults = path.join(os.tmpdir(), `iky-jest-${process.pid}.json`);
 
 const totals = { passed: 0, failed: 0 };
 
@@ -83,6 +83,14 @@ function command(file, args) {
 async function main() {
   const started = Date.now();
   let failedStep;
+  try {
+    // The browser tests come last; say at once, not after the build, that they cannot run.
+    findChromium();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    console.log(`0 passed, 0 failed`);
+    return 1;
+  }
   for (const [index, step] of steps.entries()) {
     console.log(`\n━━━ [${index + 1}/${steps.length}] ${step.title} ━━━\n`);
     const stepStarted = Date.now();
@@ -100,7 +108,7 @@ async function main() {
       break;
     }
   }
-  rmSync(tmp, { recursive: true, force: true });
+  rmSync(jestResults, { force: true });
 
   const minutes = ((Date.now() - started) / 60000).toFixed(1);
   console.log(
