@@ -18,7 +18,15 @@ interface ModalProps {
  * The site's one modal, on the native <dialog>: focus moves in and is trapped by the browser,
  * Escape closes, a click on the backdrop closes, and focus returns to what opened it.
  */
-export function Modal({ open, onClose, title, children, size = "m", className, closeLabel = "Cerrar" }: ModalProps) {
+export function Modal({
+  open,
+  onClose,
+  title,
+  children,
+  size = "m",
+  className,
+  closeLabel = "Cerrar",
+}: ModalProps) {
   const ref = React.useRef<HTMLDialogElement>(null);
   const opener = React.useRef<Element | null>(null);
   const titleId = React.useId();
@@ -45,6 +53,20 @@ export function Modal({ open, onClose, title, children, size = "m", className, c
 
   React.useEffect(() => () => document.body.classList.remove("scroll-locked"), []);
 
+  // A click whose target is the <dialog> itself landed on the backdrop: the panel fills the
+  // dialog, so clicks inside it target its children. (Keyboard users close with Escape or X.)
+  const closeRef = React.useRef(onClose);
+  closeRef.current = onClose;
+  React.useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return undefined;
+    const onClick = (event: MouseEvent) => {
+      if (event.target === dialog) closeRef.current();
+    };
+    dialog.addEventListener("click", onClick);
+    return () => dialog.removeEventListener("click", onClick);
+  }, []);
+
   return (
     <dialog
       ref={ref}
@@ -54,10 +76,6 @@ export function Modal({ open, onClose, title, children, size = "m", className, c
         event.preventDefault();
         onClose();
       }}
-      onClick={(event) => {
-        // A click whose target is the <dialog> itself landed on the backdrop.
-        if (event.target === event.currentTarget) onClose();
-      }}
     >
       {open && (
         <div className={styles.panel}>
@@ -65,7 +83,12 @@ export function Modal({ open, onClose, title, children, size = "m", className, c
             <h2 id={titleId} className={styles.title}>
               {title}
             </h2>
-            <button type="button" className={styles.close} onClick={onClose} aria-label={closeLabel}>
+            <button
+              type="button"
+              className={styles.close}
+              onClick={onClose}
+              aria-label={closeLabel}
+            >
               <span aria-hidden="true">×</span>
             </button>
           </div>
