@@ -29,7 +29,15 @@ const config: GatsbyConfig = {
     "gatsby-transformer-remark",
     {
       resolve: "gatsby-plugin-sitemap",
-      options: { excludes: ["/login-subscription/", "/success-subscription/", "/paiement/", "/confirm/*", "/event/*"] },
+      options: {
+        excludes: [
+          "/login-subscription/",
+          "/success-subscription/",
+          "/paiement/",
+          "/confirm/*",
+          "/event/*",
+        ],
+      },
     },
   ],
 };

@@ -5,12 +5,14 @@ import { PanelProvider } from "./components/layout/PanelContext";
 import { Layout } from "./components/layout/Layout";
 
 /** Shared by gatsby-browser and gatsby-ssr so both render the same tree. */
-export const wrapRootElement: GatsbyBrowser["wrapRootElement"] & GatsbySSR["wrapRootElement"] = ({ element }) => (
+export const wrapRootElement: GatsbyBrowser["wrapRootElement"] & GatsbySSR["wrapRootElement"] = ({
+  element,
+}) => (
   <AuthProvider>
     <PanelProvider>{element}</PanelProvider>
   </AuthProvider>
 );
 
-export const wrapPageElement: GatsbyBrowser["wrapPageElement"] & GatsbySSR["wrapPageElement"] = ({ element }) => (
-  <Layout>{element}</Layout>
-);
+export const wrapPageElement: GatsbyBrowser["wrapPageElement"] & GatsbySSR["wrapPageElement"] = ({
+  element,
+}) => <Layout>{element}</Layout>;

@@ -21,7 +21,9 @@ export function readUser(session: Store): User | null {
   if (!raw) return null;
   try {
     const user = JSON.parse(raw) as unknown;
-    return typeof user === "object" && user !== null && !Array.isArray(user) ? (user as User) : null;
+    return typeof user === "object" && user !== null && !Array.isArray(user)
+      ? (user as User)
+      : null;
   } catch {
     return null;
   }

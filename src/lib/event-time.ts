@@ -47,15 +47,28 @@ export function remainingText(ms: number): string {
   return `Faltan ${plural(minutes, "minuto", "minutos")}`;
 }
 
-export function eventProgress(fechas: Pick<Fechas, "fechaInicio"> | null | undefined, now: number): Progress {
+export function eventProgress(
+  fechas: Pick<Fechas, "fechaInicio"> | null | undefined,
+  now: number,
+): Progress {
   const state = eventStart(fechas);
   if (state.kind !== "ok") {
-    return { percent: 0, label: state.kind === "missing" ? NO_DATE_TEXT : INVALID_DATE_TEXT, started: false, valid: false };
+    return {
+      percent: 0,
+      label: state.kind === "missing" ? NO_DATE_TEXT : INVALID_DATE_TEXT,
+      started: false,
+      valid: false,
+    };
   }
   const left = state.start.getTime() - now;
   if (left <= 0) return { percent: 0, label: PAST_TEXT, started: true, valid: true };
   const percent = Math.min(100, Math.max(0, (left / (WINDOW_DAYS * DAY)) * 100));
-  return { percent: Math.round(percent * 10) / 10, label: remainingText(left), started: false, valid: true };
+  return {
+    percent: Math.round(percent * 10) / 10,
+    label: remainingText(left),
+    started: false,
+    valid: true,
+  };
 }
 
 const dateFormat = new Intl.DateTimeFormat("es-CO", {
@@ -96,7 +109,8 @@ export function eventTimeText(fechas: Fechas | null | undefined): string | null 
   if (!fechas) return null;
   const state = eventStart(fechas);
   const start =
-    clock(fechas.hourInicio, fechas.minuteInicio) ?? (state.kind === "ok" ? timeFormat.format(state.start) : null);
+    clock(fechas.hourInicio, fechas.minuteInicio) ??
+    (state.kind === "ok" ? timeFormat.format(state.start) : null);
   const end = clock(fechas.hourFin, fechas.minuteFin);
   if (!start) return null;
   return end ? `${start} – ${end}` : start;

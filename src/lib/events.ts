@@ -1,7 +1,9 @@
 /** Splitting and ordering events for the lists (spec §2 'Próximos eventos'). */
 import type { Evento } from "../school-api/types";
 
-export function splitInstructorado<T extends Pick<Evento, "isInstructorado">>(eventos: readonly T[]) {
+export function splitInstructorado<T extends Pick<Evento, "isInstructorado">>(
+  eventos: readonly T[],
+) {
   return {
     instructorado: eventos.filter((e) => e.isInstructorado),
     otros: eventos.filter((e) => !e.isInstructorado),

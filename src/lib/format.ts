@@ -1,5 +1,10 @@
 /** Money and small text helpers for Spanish-speaking visitors. */
-const euro = new Intl.NumberFormat("es-ES", { style: "currency", currency: "EUR", minimumFractionDigits: 0, maximumFractionDigits: 2 });
+const euro = new Intl.NumberFormat("es-ES", {
+  style: "currency",
+  currency: "EUR",
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 2,
+});
 
 /** '40 €', '12,50 €'. */
 export function formatEuros(amount: number): string {

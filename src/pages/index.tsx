@@ -35,7 +35,11 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
             addressRegion: SCHOOL.region,
             addressCountry: SCHOOL.country,
           },
-          geo: { "@type": "GeoCoordinates", latitude: SCHOOL.centre.lat, longitude: SCHOOL.centre.lng },
+          geo: {
+            "@type": "GeoCoordinates",
+            latitude: SCHOOL.centre.lat,
+            longitude: SCHOOL.centre.lng,
+          },
           sameAs: Object.values(SCHOOL.social),
         }}
       />
@@ -44,7 +48,8 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
           <p className={styles.kicker}>Escuela de yoga y terapia del movimiento · Cali, Colombia</p>
           <h1 className={styles.title}>IKY Yoga</h1>
           <p className={styles.lead}>
-            Yoga clásico, movimiento maya y meditación kankueb para habitar el cuerpo con atención, fuerza y calma.
+            Yoga clásico, movimiento maya y meditación kankueb para habitar el cuerpo con atención,
+            fuerza y calma.
           </p>
           <p className={styles.heroLinks}>
             <Link to="/yoga/" className={styles.primary}>
@@ -60,9 +65,10 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
       <section className={styles.section} aria-labelledby="vision">
         <h2 id="vision">Nuestra visión</h2>
         <p className={styles.reading}>
-          Creemos que el yoga es un camino de regreso a uno mismo. En IKY Yoga unimos la tradición clásica de la India,
-          la sabiduría del movimiento maya y la investigación contemporánea sobre el cuerpo para acompañar a cada persona
-          en su propio proceso: con clases cercanas, formaciones serias y un centro de retiros rodeado de naturaleza.
+          Creemos que el yoga es un camino de regreso a uno mismo. En IKY Yoga unimos la tradición
+          clásica de la India, la sabiduría del movimiento maya y la investigación contemporánea
+          sobre el cuerpo para acompañar a cada persona en su propio proceso: con clases cercanas,
+          formaciones serias y un centro de retiros rodeado de naturaleza.
         </p>
       </section>
 

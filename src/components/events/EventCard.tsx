@@ -8,7 +8,13 @@ import { EVENT_FALLBACK, eventPriceText } from "../../lib/format";
 import * as styles from "./EventCard.module.css";
 
 /** An event in a list: cover, title, date, place, price and the time-left bar. */
-export function EventCard({ evento, headingLevel = 3 }: { evento: EventView; headingLevel?: 2 | 3 }) {
+export function EventCard({
+  evento,
+  headingLevel = 3,
+}: {
+  evento: EventView;
+  headingLevel?: 2 | 3;
+}) {
   const Heading = `h${headingLevel}` as const;
   const title = evento.resumen ?? EVENT_FALLBACK.title;
   return (
@@ -19,7 +25,9 @@ export function EventCard({ evento, headingLevel = 3 }: { evento: EventView; hea
         ) : (
           <div className={styles.placeholder} aria-hidden="true" />
         )}
-        <span className={styles.badge}>{evento.presencial === false ? "En línea" : "Presencial"}</span>
+        <span className={styles.badge}>
+          {evento.presencial === false ? "En línea" : "Presencial"}
+        </span>
       </div>
       <div className={styles.body}>
         <p className={styles.date}>{eventDateText(evento.fechas, true)}</p>

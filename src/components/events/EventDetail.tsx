@@ -14,15 +14,21 @@ export function EventDetail({ evento }: { evento: EventView }) {
   const title = evento.resumen ?? EVENT_FALLBACK.title;
   const time = eventTimeText(evento.fechas);
   const safeUrl = evento.url && /^https?:\/\//i.test(evento.url) ? evento.url : null;
-  const signUpHref = loggedIn ? "/#programas" : `/login/?next=${encodeURIComponent(`/events/${evento.idEvento}/`)}`;
+  const signUpHref = loggedIn
+    ? "/#programas"
+    : `/login/?next=${encodeURIComponent(`/events/${evento.idEvento}/`)}`;
 
   return (
     <article className={styles.page}>
       <header className={styles.hero}>
-        {evento.cover && <EventImage view={evento.cover} className={styles.cover} loading="eager" />}
+        {evento.cover && (
+          <EventImage view={evento.cover} className={styles.cover} loading="eager" />
+        )}
         <div className={styles.heroShade} />
         <div className={styles.heroText}>
-          <p className={styles.kicker}>{evento.isInstructorado ? "Formación · Instructorado" : "Evento"}</p>
+          <p className={styles.kicker}>
+            {evento.isInstructorado ? "Formación · Instructorado" : "Evento"}
+          </p>
           <h1 className={styles.title}>{title}</h1>
           <p className={styles.when}>
             {eventDateText(evento.fechas)}
@@ -75,14 +81,17 @@ export function EventDetail({ evento }: { evento: EventView }) {
             </div>
             <div>
               <dt>Acceso</dt>
-              <dd>{evento.acceso.length > 0 ? evento.acceso.join(", ") : EVENT_FALLBACK.openAccess}</dd>
+              <dd>
+                {evento.acceso.length > 0 ? evento.acceso.join(", ") : EVENT_FALLBACK.openAccess}
+              </dd>
             </div>
             <div>
               <dt>Enlace</dt>
               <dd>
                 {safeUrl ? (
                   <a href={safeUrl} target="_blank" rel="noopener noreferrer">
-                    Ver evento<span className="visually-hidden"> (se abre en una pestaña nueva)</span>
+                    Ver evento
+                    <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
                   </a>
                 ) : (
                   EVENT_FALLBACK.noLink

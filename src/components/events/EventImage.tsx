@@ -12,7 +12,13 @@ export function EventImage({
   className?: string;
   loading?: "lazy" | "eager";
 }) {
-  if (view.image) return <GatsbyImage image={view.image} alt={view.alt} className={className} loading={loading} />;
-  if (view.src) return <img src={view.src} alt={view.alt} className={className} loading={loading} decoding="async" />;
+  if (view.image)
+    return (
+      <GatsbyImage image={view.image} alt={view.alt} className={className} loading={loading} />
+    );
+  if (view.src)
+    return (
+      <img src={view.src} alt={view.alt} className={className} loading={loading} decoding="async" />
+    );
   return null;
 }

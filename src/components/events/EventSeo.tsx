@@ -11,9 +11,14 @@ export function EventSeo({ evento }: { evento: EventView }) {
   const description = excerpt(evento.descripcion) || `${title} en IKY Yoga, Cali.`;
   const path = `/events/${evento.idEvento}/`;
   const image = evento.cover?.image ? getSrc(evento.cover.image) : (evento.cover?.src ?? null);
-  const start = evento.fechas.fechaInicio && evento.fechas.fechaInicio !== "invalid" ? evento.fechas.fechaInicio : undefined;
+  const start =
+    evento.fechas.fechaInicio && evento.fechas.fechaInicio !== "invalid"
+      ? evento.fechas.fechaInicio
+      : undefined;
   const end =
-    evento.fechas.fechaFinalTotal && evento.fechas.fechaFinalTotal !== "invalid" ? evento.fechas.fechaFinalTotal : undefined;
+    evento.fechas.fechaFinalTotal && evento.fechas.fechaFinalTotal !== "invalid"
+      ? evento.fechas.fechaFinalTotal
+      : undefined;
   const online = evento.presencial === false;
   const jsonLd = {
     "@context": "https://schema.org",
@@ -32,7 +37,11 @@ export function EventSeo({ evento }: { evento: EventView }) {
       : {
           "@type": "Place",
           name: evento.ubicacionDada ?? EVENT_FALLBACK.location,
-          address: { "@type": "PostalAddress", addressLocality: SCHOOL.city, addressCountry: SCHOOL.country },
+          address: {
+            "@type": "PostalAddress",
+            addressLocality: SCHOOL.city,
+            addressCountry: SCHOOL.country,
+          },
         },
     ...(image ? { image: [image.startsWith("http") ? image : `${SITE_URL}${image}`] } : {}),
     offers: {

@@ -13,7 +13,9 @@ export interface ImageView {
 /** What the event components show: the API's fields plus their images. */
 export type EventView = Evento & { cover: ImageView | null; gallery: ImageView[] };
 
-type ImageFile = { readonly childImageSharp: { readonly gatsbyImageData: IGatsbyImageData } | null } | null;
+type ImageFile = {
+  readonly childImageSharp: { readonly gatsbyImageData: IGatsbyImageData } | null;
+} | null;
 
 const fromFile = (file: ImageFile, alt: string): ImageView | null =>
   file?.childImageSharp ? { image: file.childImageSharp.gatsbyImageData, src: null, alt } : null;
@@ -43,7 +45,13 @@ export function eventViewFromApi(evento: Evento): EventView {
   const url = (name: string) => `${API_URL}${paths.imagen(name)}`;
   return {
     ...evento,
-    cover: evento.imagenCobertura ? { image: null, src: url(evento.imagenCobertura), alt: "" } : null,
-    gallery: evento.imagenes.map((name, i) => ({ image: null, src: url(name), alt: `${title}: imagen ${i + 1}` })),
+    cover: evento.imagenCobertura
+      ? { image: null, src: url(evento.imagenCobertura), alt: "" }
+      : null,
+    gallery: evento.imagenes.map((name, i) => ({
+      image: null,
+      src: url(name),
+      alt: `${title}: imagen ${i + 1}`,
+    })),
   };
 }

@@ -31,7 +31,12 @@ export const eventFragments = graphql`
     ...EventBaseFields
     imagenCoberturaFile {
       childImageSharp {
-        gatsbyImageData(width: 640, height: 400, layout: CONSTRAINED, transformOptions: { cropFocus: CENTER })
+        gatsbyImageData(
+          width: 640
+          height: 400
+          layout: CONSTRAINED
+          transformOptions: { cropFocus: CENTER }
+        )
       }
     }
   }
@@ -40,7 +45,11 @@ export const eventFragments = graphql`
     ...EventBaseFields
     imagenCoberturaFile {
       childImageSharp {
-        gatsbyImageData(layout: FULL_WIDTH, breakpoints: [480, 750, 1080, 1600], placeholder: BLURRED)
+        gatsbyImageData(
+          layout: FULL_WIDTH
+          breakpoints: [480, 750, 1080, 1600]
+          placeholder: BLURRED
+        )
       }
     }
     imagenesFiles {

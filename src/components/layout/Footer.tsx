@@ -15,7 +15,8 @@ export function Footer() {
             IKY Yoga
           </p>
           <p className={styles.tagline}>
-            Escuela de yoga y terapia del movimiento. Centro de retiros Ishka en {SCHOOL.city}, Colombia.
+            Escuela de yoga y terapia del movimiento. Centro de retiros Ishka en {SCHOOL.city},
+            Colombia.
           </p>
         </div>
         <nav aria-label="Pie de página" className={styles.col}>

@@ -16,7 +16,10 @@ export function Header() {
   const panels = usePanels();
   const open = panels.open === "menu";
   const { setOpen: setPanel } = panels;
-  const setOpen = React.useCallback((value: boolean) => setPanel(value ? "menu" : null), [setPanel]);
+  const setOpen = React.useCallback(
+    (value: boolean) => setPanel(value ? "menu" : null),
+    [setPanel],
+  );
   const { loggedIn } = useAuth();
   const { pathname } = useLocation();
   const toggleRef = React.useRef<HTMLButtonElement>(null);
@@ -58,9 +61,18 @@ export function Header() {
           <span className="visually-hidden">{open ? "Cerrar menú" : "Abrir menú"}</span>
         </button>
         {open && (
-          <div className={styles.overlay} aria-hidden="true" data-testid="menu-overlay" onClick={() => setOpen(false)} />
+          <div
+            className={styles.overlay}
+            aria-hidden="true"
+            data-testid="menu-overlay"
+            onClick={() => setOpen(false)}
+          />
         )}
-        <nav id="menu-principal" aria-label="Principal" className={`${styles.nav} ${open ? styles.navOpen : ""}`}>
+        <nav
+          id="menu-principal"
+          aria-label="Principal"
+          className={`${styles.nav} ${open ? styles.navOpen : ""}`}
+        >
           <ul className={styles.links}>
             {NAV_LINKS.map((link) => (
               <li key={link.to}>

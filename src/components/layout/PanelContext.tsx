@@ -20,7 +20,10 @@ const PanelContext = React.createContext<PanelState>({
 
 export function PanelProvider({ children }: { children: React.ReactNode }) {
   const [open, setOpen] = React.useState<PanelName | null>(null);
-  const toggle = React.useCallback((panel: PanelName) => setOpen((current) => (current === panel ? null : panel)), []);
+  const toggle = React.useCallback(
+    (panel: PanelName) => setOpen((current) => (current === panel ? null : panel)),
+    [],
+  );
   const value = React.useMemo(() => ({ open, setOpen, toggle }), [open, toggle]);
   return <PanelContext.Provider value={value}>{children}</PanelContext.Provider>;
 }

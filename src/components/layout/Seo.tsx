@@ -29,7 +29,11 @@ export function safeJson(data: unknown): string {
 export function Seo({ title, description, path, image, noindex, jsonLd }: SeoProps) {
   const fullTitle = title === SITE_NAME ? title : `${title} | ${SITE_NAME}`;
   const canonical = `${SITE_URL}${path}`;
-  const imageUrl = image ? (image.startsWith("http") ? image : `${SITE_URL}${image}`) : `${SITE_URL}/og-image.jpg`;
+  const imageUrl = image
+    ? image.startsWith("http")
+      ? image
+      : `${SITE_URL}${image}`
+    : `${SITE_URL}/og-image.jpg`;
   const blocks = jsonLd ? (Array.isArray(jsonLd) ? jsonLd : [jsonLd]) : [];
   return (
     <Helmet htmlAttributes={{ lang: "es" }}>

@@ -59,7 +59,12 @@ export function LazyMap(props: LazyMapProps) {
     </p>
   );
   return (
-    <div ref={ref} className={`${styles.frame} ${props.className ?? ""}`} role="region" aria-label={props.label}>
+    <div
+      ref={ref}
+      className={`${styles.frame} ${props.className ?? ""}`}
+      role="region"
+      aria-label={props.label}
+    >
       {near ? (
         <MapErrorBoundary>
           <React.Suspense fallback={placeholder}>
@@ -73,7 +78,8 @@ export function LazyMap(props: LazyMapProps) {
   );
 }
 
-export const MAP_UNAVAILABLE = "No se pudo cargar el mapa. Revisa tu conexión e inténtalo más tarde.";
+export const MAP_UNAVAILABLE =
+  "No se pudo cargar el mapa. Revisa tu conexión e inténtalo más tarde.";
 
 /** When Leaflet's code itself cannot load (offline, blocked), say so in place of the map. */
 class MapErrorBoundary extends React.Component<{ children: React.ReactNode }, { failed: boolean }> {

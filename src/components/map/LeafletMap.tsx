@@ -6,7 +6,8 @@ import { MAP_TILE_URL } from "../../config";
 import type { LazyMapProps } from "./LazyMap";
 import * as styles from "./LazyMap.module.css";
 
-const TILE_ERROR = "Los mapas no están disponibles en este momento: no se pudieron cargar las teselas.";
+const TILE_ERROR =
+  "Los mapas no están disponibles en este momento: no se pudieron cargar las teselas.";
 
 // A CSS pin instead of Leaflet's default PNG icon, whose URL breaks under bundlers.
 const pin = L.divIcon({
@@ -18,7 +19,14 @@ const pin = L.divIcon({
 });
 
 /** The Leaflet part of LazyMap; loaded on demand only. */
-export default function LeafletMap({ center, zoom, minZoom = 2, maxZoom = 18, markers = [], onMarkerClick }: LazyMapProps) {
+export default function LeafletMap({
+  center,
+  zoom,
+  minZoom = 2,
+  maxZoom = 18,
+  markers = [],
+  onMarkerClick,
+}: LazyMapProps) {
   const [tilesFailed, setTilesFailed] = React.useState(false);
   const failures = React.useRef(0);
   const eventHandlers = React.useMemo(

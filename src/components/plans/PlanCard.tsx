@@ -13,7 +13,10 @@ export function PlanCard({ plan, featured = false }: { plan: Plan; featured?: bo
   const title = plan.nombre ?? "Plan";
   const headingId = `plan-${plan.idPlan}`;
   return (
-    <article className={`${styles.card} ${featured ? styles.featured : ""}`} aria-labelledby={headingId}>
+    <article
+      className={`${styles.card} ${featured ? styles.featured : ""}`}
+      aria-labelledby={headingId}
+    >
       <h3 id={headingId} className={styles.title}>
         {title}
       </h3>
@@ -35,7 +38,12 @@ export function PlanCard({ plan, featured = false }: { plan: Plan; featured?: bo
         </ul>
       )}
       {plan.costoMensualEur > 0 && (
-        <button type="button" className={styles.cta} onClick={() => subscribe(plan)} aria-describedby={headingId}>
+        <button
+          type="button"
+          className={styles.cta}
+          onClick={() => subscribe(plan)}
+          aria-describedby={headingId}
+        >
           Inscribirse
         </button>
       )}

@@ -17,7 +17,9 @@ export function NotFound({
       </p>
       <h1 className={styles.title}>{title}</h1>
       <div className={styles.text}>
-        {children ?? <p>Lo que buscas no está aquí. Quizás se movió, o el enlace tenía un error.</p>}
+        {children ?? (
+          <p>Lo que buscas no está aquí. Quizás se movió, o el enlace tenía un error.</p>
+        )}
       </div>
       <p className={styles.links}>
         <Link to="/" className={styles.primary}>

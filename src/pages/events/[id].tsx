@@ -14,14 +14,21 @@ import * as styles from "../../components/ui/NotFound.module.css";
  * prebuilt pages win; this one loads the event from the API. Static hosts rewrite
  * /events/* to this page (see docs/deploy.md).
  */
-export default function ClientEventPage({ params }: PageProps<object, object, unknown, { id?: string }>) {
+export default function ClientEventPage({
+  params,
+}: PageProps<object, object, unknown, { id?: string }>) {
   const id = (params as { id?: string }).id;
   const [state, retry] = useApiEvent(id);
 
   if (state.status === "loading") {
     return (
       <>
-        <Seo title="Evento" description="Cargando el evento." path={`/events/${id ?? ""}/`} noindex />
+        <Seo
+          title="Evento"
+          description="Cargando el evento."
+          path={`/events/${id ?? ""}/`}
+          noindex
+        />
         <Loader />
       </>
     );
@@ -29,9 +36,17 @@ export default function ClientEventPage({ params }: PageProps<object, object, un
   if (state.status === "not-found") {
     return (
       <>
-        <Seo title="Evento no encontrado" description="Este evento no existe." path={`/events/${id ?? ""}/`} noindex />
+        <Seo
+          title="Evento no encontrado"
+          description="Este evento no existe."
+          path={`/events/${id ?? ""}/`}
+          noindex
+        />
         <NotFound title="Evento no encontrado">
-          <p>No encontramos ningún evento con el número «{id}». Puede que se haya cancelado o que el enlace no sea correcto.</p>
+          <p>
+            No encontramos ningún evento con el número «{id}». Puede que se haya cancelado o que el
+            enlace no sea correcto.
+          </p>
         </NotFound>
       </>
     );
@@ -39,9 +54,16 @@ export default function ClientEventPage({ params }: PageProps<object, object, un
   if (state.status === "error") {
     return (
       <section className={styles.wrap} role="alert">
-        <Seo title="Evento" description="No se pudo cargar el evento." path={`/events/${id ?? ""}/`} noindex />
+        <Seo
+          title="Evento"
+          description="No se pudo cargar el evento."
+          path={`/events/${id ?? ""}/`}
+          noindex
+        />
         <h1 className={styles.title}>No se pudo cargar el evento</h1>
-        <p className={styles.text}>El servidor de la escuela no responde. Comprueba tu conexión e inténtalo de nuevo.</p>
+        <p className={styles.text}>
+          El servidor de la escuela no responde. Comprueba tu conexión e inténtalo de nuevo.
+        </p>
         <p className={styles.links}>
           <button type="button" className={styles.primary} onClick={retry}>
             Reintentar
@@ -58,4 +80,3 @@ export default function ClientEventPage({ params }: PageProps<object, object, un
     </>
   );
 }
-

@@ -20,11 +20,15 @@ export default function EventsPage({ data }: PageProps<Queries.EventsPageQuery>)
           <p className={styles.kicker}>Agenda</p>
           <h1>Eventos</h1>
           <p>
-            Formaciones, retiros y talleres en el centro Ishka de Cali y en línea. Cada tarjeta muestra el tiempo que
-            falta para empezar.
+            Formaciones, retiros y talleres en el centro Ishka de Cali y en línea. Cada tarjeta
+            muestra el tiempo que falta para empezar.
           </p>
         </header>
-        <EventGrid eventos={eventos} empty="No hay eventos programados por ahora. Vuelve pronto." headingLevel={2} />
+        <EventGrid
+          eventos={eventos}
+          empty="No hay eventos programados por ahora. Vuelve pronto."
+          headingLevel={2}
+        />
       </section>
     </>
   );
