@@ -11,7 +11,7 @@ function load(env: string | undefined) {
   else process.env.GATSBY_API_URL = env;
   let mod: typeof import("../../src/node/api-url") | undefined;
   jest.isolateModules(() => {
-    mod = jest.requireActual("../../src/node/api-url");
+    mod = jest.requireActual<typeof import("../../src/node/api-url")>("../../src/node/api-url");
   });
   if (previous === undefined) delete process.env.GATSBY_API_URL;
   else process.env.GATSBY_API_URL = previous;
