@@ -3,12 +3,12 @@
 // building. The last line sums the unit (jest) and browser (node --test) results.
 // E2E_SKIP_BUILD=1 reuses the last build (see e2e/run.mjs).
 import { spawn } from "node:child_process";
-import { readFileSync, rmSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { findChromium } from "../e2e/browser.mjs";
-import { buildSite, runTests } from "../e2e/run.mjs";
+import { buildSite, countResults, runTests } from "../e2e/run.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const bin = (name) => path.join(ROOT, "node_modules", ".bin", name);
@@ -30,6 +30,20 @@ const steps = [
         `--outputFile=${jestResults}`,
       ]);
       return count(readJestCounts(), ok);
+    },
+  },
+  {
+    // The stand-in API and the webhook receiver are plain Node: node:test, no browser.
+    title: "Pruebas de los servidores Node (node --test stub-api/ webhook/)",
+    run: async () => {
+      const files = nodeTestFiles(["stub-api", "webhook"]);
+      const output = [];
+      const ok = await command(
+        process.execPath,
+        ["--test", "--test-reporter=spec", ...files],
+        (chunk) => output.push(chunk),
+      );
+      return count(countResults(output.join("")), ok);
     },
   },
   ...(process.env.E2E_SKIP_BUILD === "1"
@@ -69,9 +83,30 @@ function readJestCounts() {
   }
 }
 
-function command(file, args) {
+/** `*.test.mjs` files under the given folders (named one by one: Node 22 reads globs). */
+function nodeTestFiles(folders) {
+  return folders
+    .filter((folder) => existsSync(path.join(ROOT, folder)))
+    .flatMap((folder) =>
+      readdirSync(path.join(ROOT, folder), { recursive: true })
+        .map(String)
+        .filter((entry) => entry.endsWith(".test.mjs") && !entry.includes("node_modules"))
+        .map((entry) => path.join(folder, entry)),
+    )
+    .sort();
+}
+
+/** Runs a command in the project; its stdout is echoed and, when asked, also handed over. */
+function command(file, args, onStdout) {
   return new Promise((resolve) => {
-    const child = spawn(file, args, { cwd: ROOT, stdio: ["ignore", "inherit", "inherit"] });
+    const child = spawn(file, args, {
+      cwd: ROOT,
+      stdio: ["ignore", onStdout ? "pipe" : "inherit", "inherit"],
+    });
+    child.stdout?.on("data", (chunk) => {
+      process.stdout.write(chunk);
+      onStdout?.(chunk.toString());
+    });
     child.once("error", (error) => {
       console.error(error.message);
       resolve(false);
