@@ -3,12 +3,12 @@
 // building. The last line sums the unit (jest) and browser (node --test) results.
 // E2E_SKIP_BUILD=1 reuses the last build (see e2e/run.mjs).
 import { spawn } from "node:child_process";
-import { readFileSync, rmSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { findChromium } from "../e2e/browser.mjs";
-import { buildSite, runTests } from "../e2e/run.mjs";
+import { buildSite, countResults, runTests } from "../e2e/run.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const bin = (name) => path.join(ROOT, "node_modules", ".bin", name);
@@ -30,6 +30,21 @@ const steps = [
         `--outputFile=${jestResults}`,
       ]);
       return count(readJestCounts(), ok);
+    },
+  },
+  {
+    title: "Webhook y publicación (node --test webhook/)",
+    run: async () => {
+      const files = readdirSync(path.join(ROOT, "webhook"))
+        .filter((f) => f.endsWith(".test.mjs"))
+        .map((f) => path.join("webhook", f));
+      const output = [];
+      const ok = await command(
+        process.execPath,
+        ["--test", "--test-reporter=spec", ...files],
+        (chunk) => output.push(chunk),
+      );
+      return count(countResults(output.join("")), ok);
     },
   },
   ...(process.env.E2E_SKIP_BUILD === "1"
@@ -69,9 +84,16 @@ function readJestCounts() {
   }
 }
 
-function command(file, args) {
+function command(file, args, onStdout) {
   return new Promise((resolve) => {
-    const child = spawn(file, args, { cwd: ROOT, stdio: ["ignore", "inherit", "inherit"] });
+    const child = spawn(file, args, {
+      cwd: ROOT,
+      stdio: ["ignore", onStdout ? "pipe" : "inherit", "inherit"],
+    });
+    child.stdout?.on("data", (chunk) => {
+      process.stdout.write(chunk);
+      onStdout?.(chunk.toString());
+    });
     child.once("error", (error) => {
       console.error(error.message);
       resolve(false);
