@@ -3,8 +3,9 @@
 // change the requests announced. No request is dropped and no two builds overlap (they would
 // share Gatsby's .cache and public/).
 import { spawn } from "node:child_process";
+import { createWriteStream, mkdirSync } from "node:fs";
 import path from "node:path";
-import { publish } from "./releases.mjs";
+import { publish, releaseName } from "./releases.mjs";
 
 const TAIL_LINES = 60;
 // Lines of the build output worth keeping as the reason of a failure.
@@ -16,8 +17,13 @@ const WARNING_LINE = /^\s*warn\b.*\[iky\]/i;
  * Runs one shell command; resolves with its exit code and the tail of its output.
  * @returns {Promise<{ code: number | null, signal: string | null, tail: string[], warnings: string[], timedOut: boolean }>}
  */
-export function runCommand(command, { cwd, env, timeoutMs }) {
+export function runCommand(command, { cwd, env, timeoutMs, logFile = null }) {
   return new Promise((resolve) => {
+    let out = null;
+    if (logFile) {
+      mkdirSync(path.dirname(logFile), { recursive: true });
+      out = createWriteStream(logFile);
+    }
     const child = spawn(command, {
       cwd,
       env,
@@ -29,6 +35,7 @@ export function runCommand(command, { cwd, env, timeoutMs }) {
     const warnings = [];
     let partial = "";
     const onData = (chunk) => {
+      out?.write(chunk);
       const lines = (partial + chunk.toString()).split(/\r?\n/);
       partial = lines.pop() ?? "";
       for (const raw of lines) {
@@ -57,11 +64,13 @@ export function runCommand(command, { cwd, env, timeoutMs }) {
     }, timeoutMs);
     child.once("error", (error) => {
       clearTimeout(timer);
+      out?.end();
       resolve({ code: null, signal: null, tail: [error.message], warnings, timedOut });
     });
     child.once("close", (code, signal) => {
       clearTimeout(timer);
       if (partial) onData("\n");
+      out?.end();
       resolve({ code, signal, tail, warnings, timedOut });
     });
   });
@@ -143,6 +152,7 @@ export class BuildQueue {
       reason: null,
       warnings: [],
       durationMs: null,
+      log: null,
     };
   }
 
@@ -167,6 +177,11 @@ export class BuildQueue {
     const { config } = this;
     const started = Date.now();
     build.start = new Date(started).toISOString();
+    build.log = path.join(
+      config.outputDir,
+      "builds",
+      `${releaseName(new Date(started))}-${build.id}.log`,
+    );
     build.result = "running";
     this.log("build-start", { build: build.id, trigger: build.trigger, requests: build.requests });
     const finish = (result, fields) => {
@@ -178,6 +193,8 @@ export class BuildQueue {
         cwd: config.projectDir,
         env: { GATSBY_TELEMETRY_DISABLED: "1", CI: "1", ...config.buildEnv },
         timeoutMs: config.buildTimeoutMs,
+        // The whole output of each build, for the cases the reason does not explain.
+        logFile: build.log,
       });
       build.warnings = outcome.warnings;
       for (const warning of outcome.warnings) {

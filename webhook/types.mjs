@@ -29,6 +29,7 @@
  * @property {string | null} reason   why it failed
  * @property {string[]} warnings      the build's own warnings worth a human's look
  * @property {number | null} durationMs
+ * @property {string | null} log      the build's whole output, in <outputDir>/builds/
  */
 
 export {};
