@@ -11,7 +11,7 @@ const TAIL_LINES = 60;
 // Lines of the build output worth keeping as the reason of a failure.
 const ERROR_LINE = /\berror\b|ERROR|panic|failed|falló|No se pudo|Cannot|not found/i;
 // The build's own warnings that a human should see in /status (e.g. an empty event list).
-const WARNING_LINE = /^\s*warn\b.*\[iky\]/i;
+const WARNING_LINE = /^\s*warn(?:ing)?\b.*\[iky\]/i;
 
 /**
  * Runs one shell command; resolves with its exit code and the tail of its output.

@@ -189,7 +189,7 @@ describe("ráfagas, fallos y versiones", () => {
     const [build] = (await r.status()).builds;
     assert.equal(build.result, "ok");
     assert.deepEqual(build.warnings, [
-      "warn [iky] La API devolvió 0 eventos; la compilación anterior tenía 12.",
+      "warning [iky] La API devolvió 0 eventos; la compilación anterior tenía 12.",
     ]);
   });
 
