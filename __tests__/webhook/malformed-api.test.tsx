@@ -1,0 +1,262 @@
+/**
+ * @jest-environment node
+ */
+import * as React from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { Helmet } from "react-helmet";
+import type { SourceNodesArgs } from "gatsby";
+import type { PageProps } from "gatsby";
+import malformed from "../../webhook/fixtures/malformed-api.json";
+import EventTemplate from "../../src/templates/event";
+
+// What a build does with malformed API answers: sourcing with the real normaliser and node
+// builders never crashes, skips what it cannot read with a warning, and the event page it
+// renders shows every HTML-looking string as text, never as markup. The real-build version
+// of this test (one `gatsby build` against the stand-in API) is webhook/resilience.test.mjs.
+
+jest.mock("gatsby-source-filesystem", () => ({
+  createRemoteFileNode: jest.fn(async ({ url }: { url: string }) => ({ id: `file:${url}` })),
+}));
+
+const API = "http://api.test";
+const HUGE = "Ω<b>".repeat(1_500_000); // 6 MB of text with tags in it
+
+type Answers = Record<string, unknown>;
+const PATHS = {
+  eventos: "/api/eventos/profesor/13",
+  planes: "/api/profesores/public/planes",
+  registro: "/api/profesores/public/diplomado",
+};
+
+function fakeFetch(answers: Answers, failures: Record<string, number | "network"> = {}) {
+  return jest.fn(async (input: string | URL) => {
+    const url = new URL(String(input));
+    const key = Object.entries(PATHS).find(([, p]) => p === url.pathname)?.[0] ?? url.pathname;
+    const failure = failures[key];
+    if (failure === "network") throw new TypeError("fetch failed");
+    if (typeof failure === "number") return new Response("fallo", { status: failure });
+    return new Response(JSON.stringify(answers[key] ?? []), {
+      status: 200,
+      headers: { "content-type": "application/json" },
+    });
+  });
+}
+
+class Panic extends Error {}
+
+function fakeGatsby(previousCount?: number) {
+  const nodes: Array<Record<string, unknown> & { internal: { type: string } }> = [];
+  const cache = new Map<string, unknown>(
+    previousCount === undefined ? [] : [["iky-event-count", previousCount]],
+  );
+  const warnings: string[] = [];
+  const panics: string[] = [];
+  const activityPanic = jest.fn((error: { context: { sourceMessage: string } }) => {
+    panics.push(error.context.sourceMessage);
+    throw new Panic(error.context.sourceMessage);
+  });
+  const reporter = {
+    info: jest.fn(),
+    warn: jest.fn((message: string) => warnings.push(message)),
+    panic: jest.fn((message: string) => {
+      throw new Panic(message);
+    }),
+    panicOnBuild: jest.fn((message: string) => panics.push(message)),
+    activityTimer: () => ({
+      start: jest.fn(),
+      end: jest.fn(),
+      setStatus: jest.fn(),
+      panicOnBuild: activityPanic,
+    }),
+    createProgress: () => ({
+      start: jest.fn(),
+      tick: jest.fn(),
+      setStatus: jest.fn(),
+      done: jest.fn(),
+    }),
+  };
+  const args = {
+    actions: { createNode: jest.fn((node) => nodes.push(node)) },
+    createNodeId: (seed: string) => `id:${seed}`,
+    createContentDigest: (input: unknown) => String(JSON.stringify(input).length),
+    reporter,
+    cache: {
+      get: jest.fn(async (key: string) => cache.get(key)),
+      set: jest.fn(async (key: string, value: unknown) => cache.set(key, value)),
+    },
+    getCache: jest.fn(),
+  } as unknown as SourceNodesArgs;
+  return { args, nodes, warnings, panics, cache };
+}
+
+async function source(
+  answers: Answers,
+  options: { previousCount?: number; failures?: Record<string, number | "network"> } = {},
+) {
+  process.env.GATSBY_API_URL = API;
+  process.env.IKY_FETCH_RETRIES = "2";
+  process.env.IKY_FETCH_BACKOFF_MS = "1";
+  const fetchMock = fakeFetch(answers, options.failures);
+  global.fetch = fetchMock as unknown as typeof fetch;
+  let mod: typeof import("../../src/node/source-nodes") | undefined;
+  jest.isolateModules(() => {
+    mod = jest.requireActual<typeof import("../../src/node/source-nodes")>(
+      "../../src/node/source-nodes",
+    );
+  });
+  const gatsby = fakeGatsby(options.previousCount);
+  let error: unknown = null;
+  try {
+    await (mod!.sourceNodes as (args: SourceNodesArgs) => Promise<void>)(gatsby.args);
+  } catch (e) {
+    error = e;
+  }
+  return { ...gatsby, error, fetchMock };
+}
+
+const eventos = () => [
+  ...malformed.eventos,
+  { idEvento: 907, resumen: HUGE, descripcion: HUGE, ubicacionDada: HUGE, acceso: [HUGE] },
+];
+
+/** Renders the prebuilt event page as `gatsby build` does (HTML of the body and the head). */
+function renderEventPage(node: Record<string, unknown>) {
+  const event = { ...node, imagenCoberturaFile: null, imagenesFiles: [] };
+  const props = { data: { event } } as unknown as PageProps<Queries.EventPageQuery>;
+  const body = renderToStaticMarkup(<EventTemplate {...props} />);
+  const head = Helmet.renderStatic();
+  return {
+    body,
+    head: `${head.title.toString()}${head.meta.toString()}${head.script.toString()}`,
+  };
+}
+
+/** Every element and attribute in a piece of HTML, as written. */
+const tags = (html: string) => html.match(/<[a-z][^>]*>/gi) ?? [];
+
+describe("respuestas malformadas de la API", () => {
+  it("la lectura de la API nunca se rompe: omite lo ilegible con un aviso y sigue", async () => {
+    const run = await source({
+      eventos: eventos(),
+      planes: malformed.planesMalformados,
+      registro: malformed.registroMalformado,
+    });
+    expect(run.error).toBeNull();
+    expect(run.panics).toEqual([]);
+    const events = run.nodes.filter((n) => n.internal.type === "Event");
+    expect(events.map((n) => n.idEvento).sort()).toEqual([901, 902, 903, 904, 905, 907]);
+    // The first 905 wins; the duplicate is a warning.
+    expect(events.find((n) => n.idEvento === 905)?.resumen).toBe("Original del 905");
+    expect(run.args.reporter.info).toHaveBeenCalledWith(
+      "[iky] 6 eventos, 1 planes, 1 profesores del registro, 0 imágenes (16 registros omitidos)",
+    );
+    expect(run.warnings.join("\n")).toMatch(/idEvento ausente o no numérico/);
+    expect(run.warnings.join("\n")).toMatch(/no es un objeto/);
+    // Caps: ten warnings, then one line with the rest counted.
+    expect(run.warnings.filter((w) => w.startsWith("[iky] evento #"))).toHaveLength(10);
+    expect(run.warnings.join("\n")).toMatch(/evento: \d+ registros omitidos más/);
+
+    const wrong = events.find((n) => n.idEvento === 902)!;
+    expect(wrong).toMatchObject({
+      resumen: "12345",
+      descripcion: null,
+      precio: null,
+      presencial: null,
+      acceso: [],
+      imagenes: [],
+      isInstructorado: false,
+    });
+    const dates = events.find((n) => n.idEvento === 903)!.fechas as Record<string, unknown>;
+    expect(dates.fechaInicio).toBe("invalid");
+    expect(dates.fechaFinalTotal).toBe("invalid");
+    expect(
+      (events.find((n) => n.idEvento === 904)!.fechas as Record<string, unknown>).fechaInicio,
+    ).toBe("invalid");
+
+    const huge = events.find((n) => n.idEvento === 907)!;
+    expect((huge.descripcion as string).length).toBeLessThanOrEqual(20_000);
+    expect((huge.resumen as string).length).toBeLessThanOrEqual(500);
+    expect(JSON.stringify(run.nodes).length).toBeLessThan(200_000);
+
+    const plans = run.nodes.filter((n) => n.internal.type === "Plan");
+    expect(plans).toHaveLength(1);
+    expect(plans[0]).toMatchObject({ idPlan: 2, costoMensualEur: 0, descripcion: [] });
+    const teachers = run.nodes.filter((n) => n.internal.type === "RegistryTeacher");
+    expect(teachers).toHaveLength(1);
+    expect(teachers[0]).toMatchObject({ latitud: 3.43, longitud: -76.52 });
+  });
+
+  it("listas que no son listas: planes y registro quedan vacíos con un aviso; eventos detiene la compilación", async () => {
+    const run = await source({
+      eventos: [{ idEvento: 1, resumen: "Uno" }],
+      planes: malformed.planes,
+      registro: malformed.registro,
+    });
+    expect(run.error).toBeNull();
+    expect(run.nodes.filter((n) => n.internal.type === "Plan")).toHaveLength(0);
+    expect(run.warnings.join("\n")).toMatch(/plan respuesta omitido: la respuesta no es una lista/);
+    expect(run.warnings.join("\n")).toMatch(/profesor del registro respuesta omitido/);
+
+    // An event list that is not a list is an API fault: publishing would empty the site.
+    const broken = await source({ eventos: { error: "<b>caído</b>" } });
+    expect(broken.panics.join("\n")).toMatch(/no devolvió una lista de eventos/);
+    expect(broken.nodes).toHaveLength(0);
+  });
+
+  it("una página de evento muestra el HTML de la API como texto, nunca como marcado", async () => {
+    const run = await source({ eventos: eventos() });
+    const events = run.nodes.filter((n) => n.internal.type === "Event");
+    for (const node of events) {
+      const { body, head } = renderEventPage(node);
+      const html = body + head;
+      for (const tag of tags(html)) {
+        // API text may sit inside an attribute value (escaped), never make a tag or attribute.
+        const bare = tag.replace(/="[^"]*"/g, "");
+        expect(bare).not.toMatch(/INYECTADO|\bon[a-z]+\b/i);
+        if (/^<script\b/i.test(tag)) expect(tag).toMatch(/type="application\/ld\+json"/);
+        expect(tag).not.toMatch(/(href|src)="\s*javascript:/i);
+        for (const [, value] of tag.matchAll(/="([^"]*)"/g)) expect(value).not.toMatch(/[<>]/);
+      }
+      // JSON-LD cannot be closed from inside: '<' is escaped in it.
+      for (const script of head.match(/<script[^>]*>[\s\S]*?<\/script>/g) ?? []) {
+        expect(script.slice(script.indexOf(">") + 1, -"</script>".length)).not.toMatch(/</);
+      }
+    }
+    const injected = renderEventPage(events.find((n) => n.idEvento === 901)!).body;
+    expect(injected).toContain(
+      "&lt;script&gt;window.INYECTADO=1&lt;/script&gt;Retiro &lt;b&gt;con etiquetas&lt;/b&gt;",
+    );
+    expect(injected).toContain("&lt;img src=x onerror=");
+    // A javascript: link is not a link: the spec's fallback text instead.
+    expect(injected).toContain("Sin enlace disponible");
+    const invalid = renderEventPage(events.find((n) => n.idEvento === 903)!).body;
+    expect(invalid).toContain("Fecha inválida");
+  });
+
+  it("la API caída o con 5xx después de los reintentos detiene la compilación con la URL y el estado", async () => {
+    const down = await source({}, { failures: { eventos: "network" } });
+    expect(down.error).toBeInstanceOf(Panic);
+    expect(down.panics[0]).toMatch(
+      /No se pudo leer eventos de la API \(http:\/\/api\.test\/api\/eventos\/profesor\/13, estado sin respuesta\)/,
+    );
+    expect(down.fetchMock).toHaveBeenCalledTimes(3);
+    expect(down.nodes).toHaveLength(0);
+
+    const error5xx = await source({}, { failures: { planes: 503 } });
+    expect(error5xx.error).toBeInstanceOf(Panic);
+    expect(error5xx.panics[0]).toMatch(/No se pudo leer planes de la API .*estado 503/);
+    expect(error5xx.nodes).toHaveLength(0);
+  });
+
+  it("una lista vacía donde la compilación anterior tenía eventos se publica con un aviso", async () => {
+    const run = await source({ eventos: [] }, { previousCount: 12 });
+    expect(run.error).toBeNull();
+    expect(run.panics).toEqual([]);
+    expect(run.warnings).toContain(
+      "[iky] La API devolvió 0 eventos; la compilación anterior tenía 12. Se publica lo que dice la API.",
+    );
+    expect(run.cache.get("iky-event-count")).toBe(0);
+    const first = await source({ eventos: [] });
+    expect(first.warnings.join("\n")).not.toMatch(/0 eventos/);
+  });
+});

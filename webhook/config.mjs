@@ -1,0 +1,60 @@
+// The receiver's settings, read once from the environment (documented in docs/deploy.md).
+// Everything else in the environment (GATSBY_API_URL, GATSBY_SITE_URL…) is handed to the
+// build unchanged: the receiver builds exactly what `npm run build` would.
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const PROJECT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+const DEFAULTS = {
+  host: "127.0.0.1",
+  port: 9010,
+  maxBodyBytes: 16 * 1024,
+  releasesKept: 5,
+  buildTimeoutMs: 20 * 60_000,
+  historySize: 20,
+};
+
+function integer(env, name, fallback, min = 0) {
+  const raw = env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) {
+    throw new Error(`${name} debe ser un entero ≥ ${min} (valor: "${raw}").`);
+  }
+  return value;
+}
+
+/**
+ * @param {NodeJS.ProcessEnv} [env]
+ * @returns {import("./types.mjs").WebhookConfig}
+ */
+export function readConfig(env = process.env) {
+  const projectDir = path.resolve(env.WEBHOOK_PROJECT_DIR || PROJECT_DIR);
+  return {
+    host: env.WEBHOOK_HOST || DEFAULTS.host,
+    port: integer(env, "WEBHOOK_PORT", DEFAULTS.port),
+    secret: env.WEBHOOK_SECRET ?? "",
+    projectDir,
+    outputDir: path.resolve(projectDir, env.WEBHOOK_OUTPUT_DIR || "webhook-data"),
+    // A shell command run in projectDir; the default is the project's own Gatsby.
+    buildCommand: env.WEBHOOK_BUILD_COMMAND || "node_modules/.bin/gatsby build",
+    // What the build leaves behind to publish, relative to projectDir.
+    buildOutput: env.WEBHOOK_BUILD_OUTPUT || "public",
+    releasesKept: integer(env, "WEBHOOK_RELEASES_KEPT", DEFAULTS.releasesKept, 1),
+    maxBodyBytes: integer(env, "WEBHOOK_MAX_BODY_BYTES", DEFAULTS.maxBodyBytes, 1),
+    buildTimeoutMs: integer(env, "WEBHOOK_BUILD_TIMEOUT_MS", DEFAULTS.buildTimeoutMs, 1000),
+    historySize: DEFAULTS.historySize,
+    buildEnv: env,
+  };
+}
+
+/** Refuses to run without a secret worth the name: an open /rebuild is a free DoS. */
+export function assertSecret(secret) {
+  if (!secret || secret.length < 16) {
+    throw new Error(
+      "WEBHOOK_SECRET no está definida o tiene menos de 16 caracteres. Genera una con " +
+        "`openssl rand -hex 32` y configúrala también en quien llama al webhook.",
+    );
+  }
+}

@@ -1,0 +1,110 @@
+// Releases on disk: <outputDir>/releases/<timestamp>/ holds one published copy of the site and
+// <outputDir>/current is a relative symlink to one of them, which the web server serves.
+// Switching is a rename(2) of a fresh symlink over `current`: atomic, so a visitor gets the
+// old site or the new one, never half of each, and a failed build never gets this far.
+import { existsSync, lstatSync, readlinkSync } from "node:fs";
+import { cp, mkdir, readdir, rename, rm, symlink } from "node:fs/promises";
+import path from "node:path";
+
+export const RELEASES = "releases";
+export const CURRENT = "current";
+
+/** A sortable, filesystem-safe name: 2026-11-23T05-40-12-345Z. */
+export function releaseName(date = new Date()) {
+  return date.toISOString().replace(/[:.]/g, "-");
+}
+
+/** Release names, oldest first (their names sort by time). */
+export async function listReleases(outputDir) {
+  const dir = path.join(outputDir, RELEASES);
+  if (!existsSync(dir)) return [];
+  const entries = await readdir(dir, { withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isDirectory() && !entry.name.startsWith("."))
+    .map((entry) => entry.name)
+    .sort();
+}
+
+/** The release `current` points to, or null before the first publish. */
+export function currentRelease(outputDir) {
+  const link = path.join(outputDir, CURRENT);
+  try {
+    if (!lstatSync(link).isSymbolicLink()) return null;
+  } catch {
+    return null;
+  }
+  return path.basename(readlinkSync(link));
+}
+
+/** Points `current` at a release in one rename. */
+export async function switchCurrent(outputDir, name) {
+  if (!existsSync(path.join(outputDir, RELEASES, name))) {
+    throw new Error(`La versión ${name} no existe en ${path.join(outputDir, RELEASES)}`);
+  }
+  const temp = path.join(outputDir, `.${CURRENT}-${process.pid}-${Date.now()}`);
+  await symlink(path.join(RELEASES, name), temp);
+  try {
+    await rename(temp, path.join(outputDir, CURRENT));
+  } catch (error) {
+    await rm(temp, { force: true });
+    throw error;
+  }
+}
+
+/**
+ * Copies a finished build into a new release, switches `current` to it, and prunes old
+ * releases. The copy goes to a hidden folder first so that an interrupted copy never looks
+ * like a release.
+ * @returns {Promise<{ release: string, removed: string[] }>}
+ */
+export async function publish(outputDir, sourceDir, keep, date = new Date()) {
+  if (!existsSync(path.join(sourceDir, "index.html"))) {
+    throw new Error(`La compilación no dejó ${path.join(sourceDir, "index.html")}`);
+  }
+  const releasesDir = path.join(outputDir, RELEASES);
+  await mkdir(releasesDir, { recursive: true });
+  let name = releaseName(date);
+  for (let n = 1; existsSync(path.join(releasesDir, name)); n += 1) {
+    name = `${releaseName(date)}-${n}`;
+  }
+  const staging = path.join(releasesDir, `.staging-${name}`);
+  await cp(sourceDir, staging, { recursive: true, verbatimSymlinks: true });
+  await rename(staging, path.join(releasesDir, name));
+  await switchCurrent(outputDir, name);
+  const removed = await prune(outputDir, keep);
+  return { release: name, removed };
+}
+
+/** Keeps the newest `keep` releases, and always the one `current` points to. */
+export async function prune(outputDir, keep) {
+  const releases = await listReleases(outputDir);
+  const current = currentRelease(outputDir);
+  const old = releases.slice(0, Math.max(0, releases.length - keep)).filter((r) => r !== current);
+  for (const name of old) {
+    await rm(path.join(outputDir, RELEASES, name), { recursive: true, force: true });
+  }
+  return old;
+}
+
+/**
+ * Points `current` at the release before it (or at `to` when given).
+ * @returns {Promise<{ from: string | null, to: string }>}
+ */
+export async function rollback(outputDir, to) {
+  const releases = await listReleases(outputDir);
+  const from = currentRelease(outputDir);
+  let target = to;
+  if (!target) {
+    const index = from ? releases.indexOf(from) : releases.length;
+    if (index <= 0) {
+      throw new Error(
+        from
+          ? `No hay una versión anterior a ${from} (versiones guardadas: ${releases.length}).`
+          : "No hay ninguna versión publicada.",
+      );
+    }
+    target = releases[index - 1];
+  }
+  await switchCurrent(outputDir, target);
+  return { from, to: target };
+}

@@ -1,0 +1,42 @@
+// A private copy of the project for real builds in tests and in the bench: the sources are
+// copied, node_modules is linked, and Gatsby's .cache and public/ live in the copy. So a
+// measured or deliberately broken build never touches the working tree's public/ (which the
+// e2e tests and the bench serve), and a copy kept between runs stays warm.
+import { existsSync, symlinkSync } from "node:fs";
+import { cp, mkdir, rm } from "node:fs/promises";
+import path from "node:path";
+import { PROJECT_DIR } from "./config.mjs";
+
+const SOURCES = [
+  "src",
+  "content",
+  "static",
+  "gatsby-config.ts",
+  "gatsby-node.ts",
+  "gatsby-browser.tsx",
+  "gatsby-ssr.tsx",
+  "package.json",
+  "tsconfig.json",
+];
+
+/**
+ * Refreshes the sources of `dir` from the project (keeping its .cache) and links
+ * node_modules. Returns `dir`.
+ */
+export async function prepareSandbox(dir, { from = PROJECT_DIR } = {}) {
+  await mkdir(dir, { recursive: true });
+  for (const entry of SOURCES) {
+    const source = path.join(from, entry);
+    const target = path.join(dir, entry);
+    await rm(target, { recursive: true, force: true });
+    if (!existsSync(source)) continue;
+    // Typegen output is rewritten by every build; a stale copy would only confuse.
+    await cp(source, target, {
+      recursive: true,
+      filter: (file) => !file.endsWith("gatsby-types.d.ts"),
+    });
+  }
+  const modules = path.join(dir, "node_modules");
+  if (!existsSync(modules)) symlinkSync(path.join(from, "node_modules"), modules, "dir");
+  return dir;
+}

@@ -1,0 +1,163 @@
+// The rebuild-webhook receiver (`npm run webhook`). The school's back office calls
+// POST /rebuild when an editor changes events or plans; GET /status says what is building
+// and what was published. Plain Node, no dependencies. Settings: docs/deploy.md.
+import http from "node:http";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { authorize } from "./auth.mjs";
+import { BuildQueue } from "./builds.mjs";
+import { assertSecret, readConfig } from "./config.mjs";
+import { createLogger } from "./log.mjs";
+import { currentRelease, listReleases } from "./releases.mjs";
+
+class BodyTooLarge extends Error {}
+
+/** Reads the body up to `limit` bytes; refuses early on a larger Content-Length. */
+function readBody(req, limit) {
+  return new Promise((resolve, reject) => {
+    const declared = Number(req.headers["content-length"]);
+    if (Number.isFinite(declared) && declared > limit) {
+      reject(new BodyTooLarge());
+      return;
+    }
+    const chunks = [];
+    let size = 0;
+    req.on("data", (chunk) => {
+      size += chunk.length;
+      if (size > limit) {
+        req.removeAllListeners("data");
+        reject(new BodyTooLarge());
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.once("end", () => resolve(Buffer.concat(chunks)));
+    req.once("error", reject);
+  });
+}
+
+function json(res, status, body, headers = {}) {
+  const text = `${JSON.stringify(body, null, 2)}\n`;
+  res.writeHead(status, {
+    "content-type": "application/json; charset=utf-8",
+    "cache-control": "no-store",
+    ...headers,
+  });
+  res.end(text);
+}
+
+/**
+ * Starts the receiver.
+ * @param {Partial<import("./types.mjs").WebhookConfig> & { quiet?: boolean }} [overrides]
+ */
+export async function startReceiver(overrides = {}) {
+  const config = { ...readConfig(), ...overrides };
+  assertSecret(config.secret);
+  const log = createLogger({
+    file: path.join(config.outputDir, "webhook.log"),
+    stdout: !overrides.quiet,
+  });
+  const queue = new BuildQueue(config, log);
+
+  const server = http.createServer(async (req, res) => {
+    const url = new URL(req.url ?? "/", "http://receiver");
+    const remote = req.socket.remoteAddress;
+    try {
+      if (url.pathname === "/rebuild") {
+        if (req.method !== "POST") {
+          return json(res, 405, { error: "Usa POST /rebuild." }, { allow: "POST" });
+        }
+        let body;
+        try {
+          body = await readBody(req, config.maxBodyBytes);
+        } catch (error) {
+          if (!(error instanceof BodyTooLarge)) throw error;
+          log("request-rejected", { status: 413, remote, limit: config.maxBodyBytes });
+          // Close the connection: the rest of an oversized body is not worth reading.
+          return json(
+            res,
+            413,
+            { error: `El cuerpo supera ${config.maxBodyBytes} bytes.` },
+            { connection: "close" },
+          );
+        }
+        const auth = authorize(req.headers, body, config.secret);
+        if (!auth.ok) {
+          log("request-rejected", { status: 401, remote, reason: auth.reason });
+          return json(
+            res,
+            401,
+            { error: "Firma o token incorrectos." },
+            { "www-authenticate": 'Bearer realm="iky-rebuild"' },
+          );
+        }
+        const { outcome, build } = queue.request("webhook");
+        log("request-accepted", { remote, auth: auth.method, outcome, build: build.id });
+        return json(res, 202, { outcome, build: build.id, status: "/status" });
+      }
+      if (url.pathname === "/status") {
+        if (req.method !== "GET" && req.method !== "HEAD") {
+          return json(res, 405, { error: "Usa GET /status." }, { allow: "GET, HEAD" });
+        }
+        return json(res, 200, {
+          ...queue.status(),
+          current: currentRelease(config.outputDir),
+          releases: await listReleases(config.outputDir),
+        });
+      }
+      return json(res, 404, { error: "No encontrado. Rutas: POST /rebuild, GET /status." });
+    } catch (error) {
+      log("request-error", { remote, error: error.message });
+      if (!res.headersSent) json(res, 500, { error: "Error interno del receptor." });
+      else res.destroy();
+    }
+  });
+
+  await new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(config.port, config.host, resolve);
+  });
+  const { port } = /** @type {import("node:net").AddressInfo} */ (server.address());
+  const host = config.host.includes(":") ? `[${config.host}]` : config.host;
+  log("receiver-start", {
+    url: `http://${host}:${port}`,
+    projectDir: config.projectDir,
+    outputDir: config.outputDir,
+    buildCommand: config.buildCommand,
+    releasesKept: config.releasesKept,
+  });
+
+  return {
+    url: `http://${host}:${port}`,
+    port,
+    config,
+    queue,
+    log,
+    /** Stops listening; with `{ wait: true }` also lets the running and queued builds end. */
+    close: async ({ wait = false } = {}) => {
+      await new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      if (wait) await queue.idle();
+      log("receiver-stop", {});
+    },
+  };
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  try {
+    const receiver = await startReceiver();
+    const stop = async (signal) => {
+      receiver.log("receiver-signal", { signal, running: receiver.queue.running?.id ?? null });
+      // A build in progress is allowed to finish and publish: killing it would waste it.
+      await receiver.close({ wait: true });
+      process.exit(0);
+    };
+    process.once("SIGINT", stop);
+    process.once("SIGTERM", stop);
+  } catch (error) {
+    console.error(`[webhook] ${error.message}`);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,35 @@
+// Shapes shared by the receiver's modules (JSDoc only; nothing runs here).
+
+/**
+ * @typedef {object} WebhookConfig
+ * @property {string} host
+ * @property {number} port
+ * @property {string} secret
+ * @property {string} projectDir   where the build runs (Gatsby's .cache stays warm there)
+ * @property {string} outputDir    holds releases/, current and webhook.log
+ * @property {string} buildCommand shell command, run in projectDir
+ * @property {string} buildOutput  folder the build writes, relative to projectDir
+ * @property {number} releasesKept
+ * @property {number} maxBodyBytes
+ * @property {number} buildTimeoutMs
+ * @property {number} historySize
+ * @property {NodeJS.ProcessEnv} buildEnv
+ */
+
+/**
+ * @typedef {object} BuildRecord
+ * @property {number} id
+ * @property {string} trigger      what asked for it ("webhook", "cli"…)
+ * @property {number} requests     requests this build answers (coalesced ones included)
+ * @property {string} queuedAt
+ * @property {string | null} start
+ * @property {string | null} end
+ * @property {"queued" | "running" | "ok" | "failed"} result
+ * @property {string | null} release  release folder name, once published
+ * @property {string | null} reason   why it failed
+ * @property {string[]} warnings      the build's own warnings worth a human's look
+ * @property {number | null} durationMs
+ * @property {string | null} log      the build's whole output, in <outputDir>/builds/
+ */
+
+export {};
