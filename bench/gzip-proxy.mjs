@@ -27,6 +27,10 @@ export async function startGzipProxy({ target, port, host }) {
         answer.on("end", () => {
           const body = Buffer.concat(chunks);
           const out = { ...answer.headers };
+          // The whole body is in hand: it goes out with its length, never chunked.
+          delete out["transfer-encoding"];
+          delete out.connection;
+          out["content-length"] = String(body.length);
           const type = String(out["content-type"] ?? "");
           const wantsGzip = /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
           if (wantsGzip && COMPRESSIBLE.test(type) && body.length > 1024) {
@@ -58,8 +62,9 @@ export async function startGzipProxy({ target, port, host }) {
     server.once("error", reject);
     server.listen(port, host, resolve);
   });
+  const { port: actualPort } = /** @type {import("node:net").AddressInfo} */ (server.address());
   return {
-    url: `http://${host}:${port}`,
+    url: `http://${host}:${actualPort}`,
     close: () =>
       new Promise((resolve) => {
         server.close(() => resolve());
