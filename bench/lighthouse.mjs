@@ -44,7 +44,12 @@ export function summarize(lhr) {
     .filter((a) => a.details?.type === "opportunity" && (a.details.overallSavingsMs ?? 0) >= 50)
     .sort((a, b) => b.details.overallSavingsMs - a.details.overallSavingsMs)
     .map((a) => `${a.id} (~${Math.round(a.details.overallSavingsMs)} ms)`);
-  const shiftNode = audit("layout-shifts")?.details?.items?.[0]?.node;
+  const shift = audit("layout-shifts")?.details?.items?.[0];
+  const shiftNode = shift?.node;
+  // Lighthouse's root causes of that shift: a web font that loaded, an image without size…
+  const shiftCauses = (shift?.subItems?.items ?? []).map((item) =>
+    [item.cause, item.extra?.value ?? item.extra?.selector].filter(Boolean).join(" "),
+  );
   const consoleErrors = (audit("errors-in-console")?.details?.items ?? []).map((item) =>
     `${item.description ?? ""} ${item.sourceLocation?.url ?? item.url ?? ""}`.trim(),
   );
@@ -61,6 +66,7 @@ export function summarize(lhr) {
     fcpMs: audit("first-contentful-paint")?.numericValue ?? null,
     lcpElement: lcpNode ? (lcpNode.selector ?? lcpNode.snippet ?? null) : null,
     shiftElement: shiftNode ? (shiftNode.selector ?? shiftNode.snippet ?? null) : null,
+    shiftCauses,
     consoleErrors,
     failing,
     opportunities,
@@ -80,6 +86,7 @@ export function medianOfRuns(runs) {
     fcpMs: median(runs.map((r) => r.fcpMs)),
     lcpElement: middle.lcpElement ?? null,
     shiftElement: middle.shiftElement ?? null,
+    shiftCauses: middle.shiftCauses ?? [],
     consoleErrors: [...new Set(runs.flatMap((r) => r.consoleErrors ?? []))],
     failing: [...new Set(runs.flatMap((r) => r.failing))],
     opportunities: middle.opportunities ?? [],

@@ -47,7 +47,10 @@ export function closingNotes(results) {
   for (const [route, lh] of Object.entries(results.lighthouse ?? {})) {
     if (!lh || lh.skipped) continue;
     if (lh.lcpElement) notes.push(`${route}: elemento LCP ${lh.lcpElement}`);
-    if (lh.shiftElement) notes.push(`${route}: desplazamiento mayor (CLS) en ${lh.shiftElement}`);
+    if (lh.shiftElement) {
+      const causes = lh.shiftCauses?.length ? ` (causa: ${lh.shiftCauses.join("; ")})` : "";
+      notes.push(`${route}: desplazamiento mayor (CLS) en ${lh.shiftElement}${causes}`);
+    }
     if (lh.consoleErrors?.length) {
       notes.push(`${route}: errores en la consola ${lh.consoleErrors.join("; ")}`);
     }
