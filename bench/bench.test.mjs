@@ -124,7 +124,7 @@ test("budgets: each figure is marked against its budget, and the table names tho
   assert.match(home.item, /leaflet 40\.0 KB/, "the heaviest package shows by name");
   assert.equal(home.mark, "✖");
   assert.equal(table.find((r) => r.item.endsWith("en frío: tiempo")).mark, "✔");
-  assert.equal(table.find((r) => r.item.startsWith("un evento cambiado")).value, "30 %");
+  assert.equal(table.find((r) => r.item.startsWith("un evento cambiado")).value, "30.0 %");
   assert.equal(table.find((r) => r.item.startsWith("un evento cambiado")).mark, "✖");
   assert.equal(table.find((r) => r.item.startsWith("registro")).value, "0.40 ms");
   const text = formatTable(results);

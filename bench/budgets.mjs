@@ -48,6 +48,9 @@ const fmt = {
   lcp: (v) => seconds(v),
 };
 
+/** A route without its query string's values, to keep the table narrow. */
+export const shortRoute = (route) => route.replace(/\?.+$/, "?…");
+
 /**
  * @typedef {{ group: string, item: string, value: string, budget: string, mark: string }} Row
  * @param {any} results the bench's results.json
@@ -80,10 +83,11 @@ export function rows(results) {
     }
   }
 
+  const absent = [];
   for (const [route, js] of Object.entries(results.js ?? {})) {
     const budget = jsBudget(route);
     if (!js) {
-      push("JS inicial (gzip)", route, missing, "la página no existe en esta compilación");
+      absent.push(route);
       continue;
     }
     const heaviest = js.packages
@@ -97,6 +101,10 @@ export function rows(results) {
       budget ? `<= ${kb(budget)}` : "",
       budget ? mark(js.total, { max: budget }) : "",
     );
+  }
+
+  if (absent.length > 0) {
+    push("JS inicial (gzip)", absent.join(" "), missing, "no existen en esta compilación");
   }
 
   const b = results.build;
@@ -138,7 +146,7 @@ export function rows(results) {
       push(
         "Compilación",
         "un evento cambiado / en frío (1.000 + 5.000)",
-        `${Math.round(share * 100)} %`,
+        `${(share * 100).toFixed(1)} %`,
         "<= 15 %",
         mark(share, { max: BUILD_BUDGETS.changedShare }),
       );
@@ -169,7 +177,7 @@ export function rows(results) {
     const count = entry?.violations;
     push(
       "Accesibilidad (axe)",
-      `${route}${entry?.status === 404 ? " (404)" : ""}`,
+      `${shortRoute(route)}${entry?.status === 404 ? " (404)" : ""}`,
       count === undefined ? missing : String(count),
       "0",
       count === undefined ? "" : mark(count, { max: 0 }),
