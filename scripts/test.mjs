@@ -34,9 +34,9 @@ const steps = [
   },
   {
     // The stand-in API and the webhook receiver are plain Node: node:test, no browser.
-    title: "Pruebas de los servidores Node (node --test stub-api/ webhook/)",
+    title: "Pruebas de los servidores Node (node --test stub-api/ webhook/ bench/)",
     run: async () => {
-      const files = nodeTestFiles(["stub-api", "webhook"]);
+      const files = nodeTestFiles(["stub-api", "webhook", "bench"]);
       const output = [];
       const ok = await command(
         process.execPath,
