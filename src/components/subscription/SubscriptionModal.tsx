@@ -20,9 +20,16 @@ type Choice = "ikynesis" | "normal";
  * The two ways into a plan (spec §2 'Plan cards'). A choice asks the API for a checkout link
  * and sends the browser there only when the link is on an allowed checkout origin.
  */
-export default function SubscriptionModal({ plan, onClose }: { plan: Plan; onClose: () => void }) {
+export default function SubscriptionModal({
+  plan,
+  open,
+  onClose,
+}: {
+  plan: Plan;
+  open: boolean;
+  onClose: () => void;
+}) {
   const { logout } = useAuth();
-  const [open, setOpen] = React.useState(true);
   const [busy, setBusy] = React.useState<Choice | null>(null);
   const [message, setMessage] = React.useState<string | null>(null);
   const messageRef = React.useRef<HTMLParagraphElement>(null);
@@ -32,10 +39,7 @@ export default function SubscriptionModal({ plan, onClose }: { plan: Plan; onClo
     if (message) messageRef.current?.focus();
   }, [message]);
 
-  const close = () => {
-    setOpen(false);
-    onClose();
-  };
+  const close = onClose;
 
   const choose = async (choice: Choice) => {
     if (busy) return;

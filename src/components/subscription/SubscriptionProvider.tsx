@@ -12,7 +12,9 @@ const SubscriptionModal = React.lazy(() => import("./SubscriptionModal"));
  * /login-subscription; with one, the modal offers the plan with or without IKYnesis.
  */
 export function SubscriptionProvider({ children }: { children: React.ReactNode }) {
-  const [plan, setPlan] = React.useState<Plan | null>(null);
+  // The modal stays mounted after closing so focus can return to the plan's button; each
+  // 'Inscribirse' mounts a fresh one (the key), with no message left from the last time.
+  const [shown, setShown] = React.useState<{ plan: Plan; open: boolean; n: number } | null>(null);
 
   // The token is read at click time: a login a moment ago on /login-subscription counts.
   const subscribe = React.useCallback((chosen: Plan) => {
@@ -20,16 +22,21 @@ export function SubscriptionProvider({ children }: { children: React.ReactNode }
       goToLoginForPlan(chosen);
       return;
     }
-    setPlan(chosen);
+    setShown((current) => ({ plan: chosen, open: true, n: (current?.n ?? 0) + 1 }));
   }, []);
 
   const value = React.useMemo(() => ({ subscribe }), [subscribe]);
   return (
     <SubscriptionContextProvider value={value}>
       {children}
-      {plan && (
+      {shown && (
         <React.Suspense fallback={null}>
-          <SubscriptionModal plan={plan} onClose={() => setPlan(null)} />
+          <SubscriptionModal
+            key={shown.n}
+            plan={shown.plan}
+            open={shown.open}
+            onClose={() => setShown((current) => current && { ...current, open: false })}
+          />
         </React.Suspense>
       )}
     </SubscriptionContextProvider>
