@@ -2,7 +2,7 @@ import * as React from "react";
 import { Link, type PageProps } from "gatsby";
 import { Seo } from "../components/layout/Seo";
 import { ResultCard } from "../components/auth/ResultCard";
-import { API_URL, PLATFORM_URL } from "../config";
+import { API_URL, PLATFORM_URL, SCHOOL } from "../config";
 import { getSuccessSubscription } from "../school-api/client";
 import { SUBSCRIPTION_MESSAGES, isSubscriptionConfirmed, successQuery } from "../lib/subscription";
 
@@ -69,7 +69,7 @@ export default function SuccessSubscriptionPage({ location }: PageProps) {
           actions={
             <>
               <Link to="/#programas">Volver a los planes</Link>
-              <a href="mailto:contacto@ikyyoga.com">Escribir a soporte</a>
+              <a href={`mailto:${SCHOOL.email}`}>Escribir a soporte</a>
             </>
           }
         >

@@ -157,8 +157,11 @@ export function PaymentModal({ open, onClose }: { open: boolean; onClose: () => 
             </button>
           </div>
           <p className={styles.secure}>
-            <span aria-hidden="true">🔒</span> Los datos de tu tarjeta viajan cifrados a Stripe; IKY
-            Yoga nunca los guarda.
+            <svg className={styles.lock} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <rect x="5" y="10.5" width="14" height="10" rx="2" />
+              <path d="M8 10.5V7.5a4 4 0 0 1 8 0v3" />
+            </svg>
+            Los datos de tu tarjeta viajan cifrados a Stripe; IKY Yoga nunca los guarda.
           </p>
         </form>
       )}

@@ -2,7 +2,7 @@ import * as React from "react";
 import { Link, type PageProps } from "gatsby";
 import { Seo } from "../../components/layout/Seo";
 import { ResultCard } from "../../components/auth/ResultCard";
-import { API_URL } from "../../config";
+import { API_URL, SCHOOL } from "../../config";
 import { getConfirmer } from "../../school-api/client";
 
 type State =
@@ -75,7 +75,7 @@ export default function ConfirmPage({ location, params }: PageProps) {
           actions={
             <>
               <Link to="/">Volver al inicio</Link>
-              <a href="mailto:contacto@ikyyoga.com">Escribir a soporte</a>
+              <a href={`mailto:${SCHOOL.email}`}>Escribir a soporte</a>
             </>
           }
         >
