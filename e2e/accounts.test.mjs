@@ -281,7 +281,12 @@ test("un evento nuevo desde la última visita aparece en el panel", async () => 
     await login(page, ANA);
     await open(page, "/");
     await page.getByRole("link", { name: "Acceder a la plataforma" }).first().waitFor();
-    // The previous visit saw one event fewer than the build has.
+    // Once this visit is recorded, make the previous one have seen one event fewer.
+    await page.waitForFunction(
+      () =>
+        localStorage.getItem("ikyUltimaVisita") &&
+        sessionStorage.getItem("ikyVisitaAnterior") !== null,
+    );
     await page.evaluate(() => {
       const visit = JSON.parse(localStorage.getItem("ikyUltimaVisita") ?? "{}");
       visit.ids = visit.ids.slice(1);
