@@ -132,6 +132,7 @@ test("/confirm: texto del servidor, 'Confirmation successful!' si viene vacío, 
     await page.getByText("Tu cuenta ha sido confirmada. ¡Bienvenida a IKY Yoga!").waitFor();
     await open(page, "/confirm/?token=vacio");
     await page.getByText("Confirmation successful!").waitFor();
+    assert.deepEqual(await axeViolations(page), [], "/confirm/ sin violaciones de axe");
     await open(page, "/confirm/correo/?token=otro%20token");
     await page.getByText("Confirmation failed.").waitFor();
     const confirmer = (await calls("/api/estudiantes/confirmer/")).map((c) => c.path);
@@ -150,6 +151,7 @@ test("/paiement: Stripe.js no carga y se dice; cancelar pregunta (No vuelve, Sí
       const modal = page.getByRole("dialog", { name: "Pago con tarjeta" });
       await modal.getByText(/No se pudo cargar Stripe/).waitFor();
       await modal.getByRole("button", { name: "Reintentar la conexión" }).waitFor();
+      assert.deepEqual(await axeViolations(page), [], "modal de pago sin violaciones de axe");
       await modal.getByLabel("Número de tarjeta").fill("4242424242424242");
       await modal.getByLabel("Caducidad (MM/AA)").fill("1228");
       await modal.getByLabel("CVV").fill("123");

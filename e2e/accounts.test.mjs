@@ -326,6 +326,7 @@ test("sin sesión: el panel abre los paneles de login y registro, excluyentes co
       await loginPanel.getByRole("button", { name: "Regístrate" }).click();
       const signupPanel = page.getByRole("dialog", { name: "Crear una cuenta" });
       await signupPanel.getByLabel("Nombre de usuario").waitFor();
+      assert.deepEqual(await axeViolations(page), [], "panel de registro sin violaciones de axe");
       assert.equal(await loginPanel.isVisible(), false);
       await page.keyboard.press("Escape");
       await signupPanel.waitFor({ state: "hidden" });

@@ -6,6 +6,7 @@ import {
   clearSession,
   saveSession,
   saveUser,
+  TOKEN_KEY,
   type AuthSession,
 } from "../../lib/auth-storage";
 import { LOGIN_ORDER } from "../../lib/login";
@@ -94,6 +95,15 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
     return () => {
       active = false;
     };
+  }, [refresh]);
+
+  // A login or logout in another tab changes localStorage; this tab follows.
+  React.useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === null || event.key === TOKEN_KEY) refresh();
+    };
+    window.addEventListener("storage", onStorage);
+    return () => window.removeEventListener("storage", onStorage);
   }, [refresh]);
 
   const logout = React.useCallback(() => {
