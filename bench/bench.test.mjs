@@ -172,3 +172,28 @@ test("the bench's server compresses text as a real host does", async () => {
     await new Promise((resolve) => origin.close(resolve));
   }
 });
+
+test("fallback faces: the web font's metrics read from its WOFF file, and the override math", async () => {
+  const { fallbackFace, metrics } = await import("./font-fallbacks.mjs");
+  const nunito = metrics(
+    new URL(
+      "../node_modules/@fontsource/nunito-sans/files/nunito-sans-latin-400-normal.woff",
+      import.meta.url,
+    ).pathname,
+  );
+  assert.equal(nunito.unitsPerEm, 1000);
+  assert.ok(nunito.ascent > 900 && nunito.descent < 0, "hhea's ascender and descender");
+  assert.ok(nunito.averageWidth > 300 && nunito.averageWidth < 700, "a plausible average advance");
+
+  const face = fallbackFace({
+    family: "Prueba Fallback",
+    weight: 400,
+    local: ["Arial"],
+    web: { unitsPerEm: 1000, ascent: 1000, descent: -250, lineGap: 0, averageWidth: 550 },
+    fallback: { unitsPerEm: 2048, ascent: 1854, descent: -434, lineGap: 67, averageWidth: 1024 },
+  });
+  assert.match(face, /size-adjust: 110\.00%/);
+  assert.match(face, /ascent-override: 90\.91%/);
+  assert.match(face, /descent-override: 22\.73%/);
+  assert.match(face, /src: local\("Arial"\)/);
+});
