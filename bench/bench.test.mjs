@@ -4,6 +4,7 @@ import http from "node:http";
 import { test } from "node:test";
 import { gunzipSync } from "node:zlib";
 import { jsBudget, mark, rows } from "./budgets.mjs";
+import { milliseconds } from "./extras.mjs";
 import { startGzipProxy } from "./gzip-proxy.mjs";
 import { chunkGroupScripts, chunkLabel, scriptsOf } from "./js-weight.mjs";
 import { median, medianOfRuns } from "./lighthouse.mjs";
@@ -196,4 +197,12 @@ test("fallback faces: the web font's metrics read from its WOFF file, and the ov
   assert.match(face, /ascent-override: 90\.91%/);
   assert.match(face, /descent-override: 22\.73%/);
   assert.match(face, /src: local\("Arial"\)/);
+});
+
+test("other modules' figures are read in milliseconds or in seconds", () => {
+  assert.equal(milliseconds({ ms: 0.4 }), 0.4);
+  assert.equal(milliseconds({ name: "webhook", value: 21.5, unit: "s" }), 21_500);
+  assert.equal(milliseconds({ value: 12, unit: "ms" }), 12);
+  assert.equal(milliseconds({ value: 3 }), null);
+  assert.equal(milliseconds(undefined), null);
 });
