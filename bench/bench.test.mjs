@@ -4,6 +4,7 @@ import http from "node:http";
 import { test } from "node:test";
 import { gunzipSync } from "node:zlib";
 import { jsBudget, mark, rows } from "./budgets.mjs";
+import { milliseconds } from "./extras.mjs";
 import { startGzipProxy } from "./gzip-proxy.mjs";
 import { chunkGroupScripts, chunkLabel, scriptsOf } from "./js-weight.mjs";
 import { median, medianOfRuns } from "./lighthouse.mjs";
@@ -171,4 +172,37 @@ test("the bench's server compresses text as a real host does", async () => {
     await proxy.close();
     await new Promise((resolve) => origin.close(resolve));
   }
+});
+
+test("fallback faces: the web font's metrics read from its WOFF file, and the override math", async () => {
+  const { fallbackFace, metrics } = await import("./font-fallbacks.mjs");
+  const nunito = metrics(
+    new URL(
+      "../node_modules/@fontsource/nunito-sans/files/nunito-sans-latin-400-normal.woff",
+      import.meta.url,
+    ).pathname,
+  );
+  assert.equal(nunito.unitsPerEm, 1000);
+  assert.ok(nunito.ascent > 900 && nunito.descent < 0, "hhea's ascender and descender");
+  assert.ok(nunito.averageWidth > 300 && nunito.averageWidth < 700, "a plausible average advance");
+
+  const face = fallbackFace({
+    family: "Prueba Fallback",
+    weight: 400,
+    local: ["Arial"],
+    web: { unitsPerEm: 1000, ascent: 1000, descent: -250, lineGap: 0, averageWidth: 550 },
+    fallback: { unitsPerEm: 2048, ascent: 1854, descent: -434, lineGap: 67, averageWidth: 1024 },
+  });
+  assert.match(face, /size-adjust: 110\.00%/);
+  assert.match(face, /ascent-override: 90\.91%/);
+  assert.match(face, /descent-override: 22\.73%/);
+  assert.match(face, /src: local\("Arial"\)/);
+});
+
+test("other modules' figures are read in milliseconds or in seconds", () => {
+  assert.equal(milliseconds({ ms: 0.4 }), 0.4);
+  assert.equal(milliseconds({ name: "webhook", value: 21.5, unit: "s" }), 21_500);
+  assert.equal(milliseconds({ value: 12, unit: "ms" }), 12);
+  assert.equal(milliseconds({ value: 3 }), null);
+  assert.equal(milliseconds(undefined), null);
 });

@@ -41,6 +41,7 @@ export function mark(value, { min, max } = {}) {
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
 const mib = (bytes) => `${Math.round(bytes / 1024 ** 2)} MiB`;
 const seconds = (ms) => `${(ms / 1000).toFixed(ms < 10_000 ? 2 : 1)} s`;
+const duration = (ms) => (ms >= 1000 ? seconds(ms) : fmt.ms(ms));
 const fmt = {
   score: (v) => String(Math.round(v)),
   ms: (v) => `${v < 10 ? v.toFixed(2) : Math.round(v)} ms`,
@@ -160,8 +161,8 @@ export function rows(results) {
       push(
         "Otros",
         label,
-        has ? fmt.ms(entry.ms) : missing,
-        has ? `<= ${fmt.ms(budget)}` : (entry?.detail ?? ""),
+        has ? duration(entry.ms) : missing,
+        has ? `<= ${duration(budget)}` : (entry?.detail ?? ""),
         has ? mark(entry.ms, { max: budget }) : "",
       );
     };

@@ -1,7 +1,8 @@
 // Figures that other parts of the project measure for themselves, gathered here when they
 // exist: the registry search (bench/registry-filter.mjs) and the time from the rebuild webhook
-// to a published release (webhook/bench.mjs). Each offers `export async function measure()`
-// resolving to `{ ms }`; a missing module is reported as "—", not as a failure.
+// to a published release (webhook/measure.mjs). Each offers `export async function measure()`,
+// resolving to `{ ms }` or to `{ value, unit: "s" | "ms" }`; a missing module is reported as "—",
+// not as a failure.
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -9,8 +10,17 @@ import { ROOT, log } from "./paths.mjs";
 
 export const EXTRAS = {
   registryFilter: "bench/registry-filter.mjs",
-  webhookRelease: "webhook/bench.mjs",
+  webhookRelease: "webhook/measure.mjs",
 };
+
+/** The figure in milliseconds, from `{ ms }` or `{ value, unit }`; null when neither. */
+export function milliseconds(result) {
+  if (typeof result?.ms === "number") return result.ms;
+  if (typeof result?.value !== "number") return null;
+  if (result.unit === "s") return result.value * 1000;
+  if (result.unit === "ms") return result.value;
+  return null;
+}
 
 /** @returns {Promise<{ ms: number | null, detail?: string }>} */
 export async function measureModule(relativePath) {
@@ -22,7 +32,7 @@ export async function measureModule(relativePath) {
       return { ms: null, detail: `${relativePath} no exporta measure()` };
     }
     const result = await mod.measure();
-    return { ...result, ms: typeof result?.ms === "number" ? result.ms : null };
+    return { ...result, ms: milliseconds(result) };
   } catch (error) {
     log(`${relativePath}: ${error instanceof Error ? error.message : error}`);
     return { ms: null, detail: `${relativePath} falló: ${error?.message ?? error}` };
