@@ -17,7 +17,9 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-sharp",
       options: {
-        defaults: { formats: ["auto", "webp", "avif"], placeholder: "blurred", quality: 72 },
+        // WebP only beside the original: AVIF encoding took most of a cold build's time at
+        // scale (1,000 events + 5,000 teachers) for a few KB per image.
+        defaults: { formats: ["auto", "webp"], placeholder: "blurred", quality: 72 },
       },
     },
     "gatsby-transformer-sharp",
