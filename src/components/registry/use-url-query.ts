@@ -1,0 +1,33 @@
+import * as React from "react";
+import {
+  EMPTY_QUERY,
+  queryFromSearch,
+  searchWithQuery,
+  type RegistryQuery,
+} from "../../lib/registry-search";
+
+/**
+ * The search boxes' state, mirrored in the URL query (?nombre=…&lugar=…&codigo=…) so a result
+ * can be shared and survives a reload. The URL is read after mount (the prebuilt HTML is the
+ * unfiltered list) and rewritten with replaceState: typing must not pile up history entries,
+ * nor go through Gatsby's router, which would scroll to the top on every keystroke.
+ */
+export function useUrlQuery() {
+  const [query, setQuery] = React.useState<RegistryQuery>(EMPTY_QUERY);
+
+  React.useEffect(() => {
+    const fromUrl = queryFromSearch(window.location.search);
+    setQuery((current) => (current === EMPTY_QUERY ? fromUrl : current));
+  }, []);
+
+  const update = React.useCallback((next: RegistryQuery) => {
+    setQuery(next);
+    const { pathname, search, hash } = window.location;
+    const nextSearch = searchWithQuery(search, next);
+    if (nextSearch !== search) {
+      window.history.replaceState(window.history.state, "", `${pathname}${nextSearch}${hash}`);
+    }
+  }, []);
+
+  return [query, update] as const;
+}
