@@ -153,3 +153,23 @@ describe("Registry", () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });
+
+describe("Registry before hydration", () => {
+  it("keeps what was typed into the prebuilt boxes before the page came alive", async () => {
+    // React's server renderer needs TextEncoder, which jsdom leaves out.
+    const { TextEncoder } = await import("util");
+    Object.assign(globalThis, { TextEncoder });
+    const { renderToString } = await import("react-dom/server");
+    const ui = <Registry preview={FULL.slice(0, 10)} total={25} />;
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(ui);
+    document.body.appendChild(container);
+    const early = container.querySelector<HTMLInputElement>("input[name=lugar]")!;
+    early.value = "jamundi";
+
+    render(ui, { container, hydrate: true });
+    await waitFor(() => expect(rowNames()).toEqual(["Isabel Núñez Prieto"]));
+    expect(screen.getByLabelText(/Lugar/)).toHaveValue("jamundi");
+    expect(window.location.search).toBe("?lugar=jamundi");
+  });
+});

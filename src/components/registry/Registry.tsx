@@ -41,7 +41,7 @@ const FIELDS: { key: keyof RegistryQuery; label: string; hint: string; placehold
   {
     key: "codigo",
     label: "Código de certificación",
-    hint: "Con o sin guiones",
+    hint: "",
     placeholder: "p. ej. IKY-0101-150309-01",
   },
 ];
@@ -51,7 +51,16 @@ const FIELDS: { key: keyof RegistryQuery; label: string; hint: string; placehold
  * the map and each teacher's record with the decoded certification code.
  */
 export function Registry({ preview, total, paises = [] }: RegistryProps) {
-  const [query, setQuery] = useUrlQuery();
+  const form = React.useRef<HTMLFormElement>(null);
+  const [query, setQuery] = useUrlQuery(() => {
+    const elements = form.current?.elements;
+    if (!elements) return null;
+    const value = (name: string) => {
+      const input = elements.namedItem(name);
+      return input instanceof HTMLInputElement ? input.value : "";
+    };
+    return { nombre: value("nombre"), lugar: value("lugar"), codigo: value("codigo") };
+  });
   const registry = useFullRegistry(preview, total);
   const details = useTeacherDetails();
   const [openOrder, setOpenOrder] = React.useState<number | null>(null);
@@ -97,6 +106,7 @@ export function Registry({ preview, total, paises = [] }: RegistryProps) {
   return (
     <div className={styles.registry}>
       <form
+        ref={form}
         role="search"
         aria-label="Buscar en el registro de profesores"
         className={styles.search}

@@ -1,6 +1,7 @@
 import * as React from "react";
 import {
   EMPTY_QUERY,
+  isEmptyQuery,
   queryFromSearch,
   searchWithQuery,
   type RegistryQuery,
@@ -12,13 +13,9 @@ import {
  * unfiltered list) and rewritten with replaceState: typing must not pile up history entries,
  * nor go through Gatsby's router, which would scroll to the top on every keystroke.
  */
-export function useUrlQuery() {
+export function useUrlQuery(typedBeforeHydration?: () => RegistryQuery | null) {
   const [query, setQuery] = React.useState<RegistryQuery>(EMPTY_QUERY);
-
-  React.useEffect(() => {
-    const fromUrl = queryFromSearch(window.location.search);
-    setQuery((current) => (current === EMPTY_QUERY ? fromUrl : current));
-  }, []);
+  const typed = React.useRef(typedBeforeHydration);
 
   const update = React.useCallback((next: RegistryQuery) => {
     setQuery(next);
@@ -28,6 +25,14 @@ export function useUrlQuery() {
       window.history.replaceState(window.history.state, "", `${pathname}${nextSearch}${hash}`);
     }
   }, []);
+
+  // What a visitor typed into the prebuilt boxes before React took over wins over the URL:
+  // nothing typed is lost.
+  React.useEffect(() => {
+    const early = typed.current?.();
+    if (early && !isEmptyQuery(early)) update(early);
+    else setQuery(queryFromSearch(window.location.search));
+  }, [update]);
 
   return [query, update] as const;
 }
