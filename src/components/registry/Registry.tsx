@@ -27,6 +27,8 @@ export interface RegistryProps {
   paises?: readonly CountryCount[];
 }
 
+const MAP_DELAY_MS = 300;
+
 const plural = (n: number, one: string, many: string) =>
   `${n.toLocaleString("es-CO")} ${n === 1 ? one : many}`;
 
@@ -67,8 +69,13 @@ export function Registry({ preview, total, paises = [] }: RegistryProps) {
 
   const index = React.useMemo(() => buildIndex(registry.teachers), [registry.teachers]);
   const results = React.useMemo(() => filterTeachers(index, query), [index, query]);
-  // The map redraws its markers after the keystroke, not during it.
-  const mapTeachers = React.useDeferredValue(results);
+  // Leaflet adds and removes thousands of DOM markers synchronously (about a second for 5,000):
+  // the map follows the search once typing pauses, never on every keystroke.
+  const [mapTeachers, setMapTeachers] = React.useState(results);
+  React.useEffect(() => {
+    const timer = window.setTimeout(() => setMapTeachers(results), MAP_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [results]);
   const byOrder = React.useMemo(
     () => new Map(registry.teachers.map((t) => [t.order, t])),
     [registry.teachers],
@@ -81,12 +88,14 @@ export function Registry({ preview, total, paises = [] }: RegistryProps) {
     if (searching) load();
   }, [searching, load]);
 
+  // Stable, so that a keystroke never re-renders thousands of map markers.
+  const { prefetch } = details;
   const open = React.useCallback(
     (order: number) => {
-      details.prefetch(order);
+      prefetch(order);
       setOpenOrder(order);
     },
-    [details],
+    [prefetch],
   );
   const teacher = openOrder === null ? null : (byOrder.get(openOrder) ?? null);
 
@@ -189,7 +198,7 @@ export function Registry({ preview, total, paises = [] }: RegistryProps) {
           loadingMore={!complete}
           onExpand={load}
           onOpen={open}
-          onPrefetch={details.prefetch}
+          onPrefetch={prefetch}
         />
       )}
 
@@ -199,7 +208,7 @@ export function Registry({ preview, total, paises = [] }: RegistryProps) {
       <TeacherModal
         teacher={teacher}
         details={openOrder === null ? { status: "loading" } : details.get(openOrder)}
-        onRetry={() => openOrder !== null && details.prefetch(openOrder)}
+        onRetry={() => openOrder !== null && prefetch(openOrder)}
         onClose={() => setOpenOrder(null)}
       />
     </div>

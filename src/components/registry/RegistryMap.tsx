@@ -13,8 +13,15 @@ interface RegistryMapProps {
   onOpen: (order: number) => void;
 }
 
-/** The registry's map: one marker per teacher with coordinates, following the search. */
-export function RegistryMap({ teachers, onNear, onOpen }: RegistryMapProps) {
+/**
+ * The registry's map: one marker per teacher with coordinates, following the search. Memoised:
+ * re-rendering it re-binds every marker's handlers, which costs a second at 5,000 teachers.
+ */
+export const RegistryMap = React.memo(function RegistryMap({
+  teachers,
+  onNear,
+  onOpen,
+}: RegistryMapProps) {
   const ref = React.useRef<HTMLDivElement>(null);
   const nearRef = React.useRef(onNear);
   nearRef.current = onNear;
@@ -74,4 +81,4 @@ export function RegistryMap({ teachers, onNear, onOpen }: RegistryMapProps) {
       </p>
     </div>
   );
-}
+});

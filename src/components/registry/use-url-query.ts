@@ -30,8 +30,12 @@ export function useUrlQuery(typedBeforeHydration?: () => RegistryQuery | null) {
   // nothing typed is lost.
   React.useEffect(() => {
     const early = typed.current?.();
-    if (early && !isEmptyQuery(early)) update(early);
-    else setQuery(queryFromSearch(window.location.search));
+    if (early && !isEmptyQuery(early)) {
+      update(early);
+      return;
+    }
+    const fromUrl = queryFromSearch(window.location.search);
+    if (!isEmptyQuery(fromUrl)) setQuery(fromUrl);
   }, [update]);
 
   return [query, update] as const;
