@@ -233,3 +233,19 @@ test("el registro no tiene fallos de accesibilidad a 375 y 1280 px", async () =>
     }
   }
 });
+
+test("si las teselas del mapa no cargan, se dice en el mapa y la lista sigue funcionando", async () => {
+  const { page, close } = await newPage(browser, { width: 1280 });
+  try {
+    await page.route("**/tiles/**", (route) => route.abort("failed"));
+    await page.goto(siteUrl("/ripey/"));
+    await page
+      .getByRole("region", { name: "Mapa de los profesores del registro" })
+      .scrollIntoViewIfNeeded();
+    await page.getByText(/no se pudieron cargar las teselas/).waitFor();
+    await page.getByLabel(/Lugar/).fill("peru");
+    await page.getByText("2 profesores coinciden con la búsqueda.").waitFor();
+  } finally {
+    await close();
+  }
+});
