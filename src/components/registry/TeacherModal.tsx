@@ -109,7 +109,10 @@ function Credential({ codigo }: { codigo: string | null }) {
   const decoded = decodeCertification(codigo);
   const headingId = React.useId();
   return (
-    <section className={styles.credential} aria-labelledby={headingId}>
+    <section
+      className={decoded.ok ? styles.credential : `${styles.credential} ${styles.unreadableBox}`}
+      aria-labelledby={headingId}
+    >
       <h3 id={headingId} className={styles.credentialTitle}>
         Certificación
       </h3>
