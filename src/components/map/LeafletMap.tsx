@@ -67,7 +67,21 @@ export default function LeafletMap({
             title={marker.title}
             alt={marker.title}
             keyboard
-            eventHandlers={onMarkerClick ? { click: () => onMarkerClick(marker.id) } : undefined}
+            eventHandlers={
+              onMarkerClick
+                ? {
+                    click: () => onMarkerClick(marker.id),
+                    // Leaflet makes a keyboard marker focusable but only a bound popup hears
+                    // Enter; a marker that acts as a button answers Enter and Space too.
+                    keypress: (event) => {
+                      const key = (event.originalEvent as KeyboardEvent).key;
+                      if (key !== "Enter" && key !== " ") return;
+                      event.originalEvent.preventDefault();
+                      onMarkerClick(marker.id);
+                    },
+                  }
+                : undefined
+            }
           >
             <Tooltip>{marker.title}</Tooltip>
           </Marker>

@@ -1,4 +1,5 @@
 import type * as React from "react";
+import { RegistryWidget } from "../registry/RegistryWidget";
 
 /**
  * Interactive pieces placed after a section's markdown, keyed by "<page>/<section id>"
@@ -15,4 +16,6 @@ import type * as React from "react";
  *
  * A widget gets no props: it reads what it needs itself (useStaticQuery or static data).
  */
-export const SECTION_WIDGETS: Record<string, React.ComponentType> = {};
+export const SECTION_WIDGETS: Record<string, React.ComponentType> = {
+  "ripey/lista-de-profesores-por-paises": RegistryWidget,
+};

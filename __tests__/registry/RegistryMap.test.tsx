@@ -1,0 +1,42 @@
+import * as React from "react";
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { Registry } from "../../src/components/registry/Registry";
+import { LazyMap, type LazyMapProps } from "../../src/components/map/LazyMap";
+import { SAMPLE } from "./fixtures";
+
+// The map itself (Leaflet) is the foundation's; here only what the registry hands it matters.
+jest.mock("../../src/components/map/LazyMap", () => ({ LazyMap: jest.fn(() => null) }));
+const mapCalls = () => jest.mocked(LazyMap).mock.calls.map(([props]) => props as LazyMapProps);
+const lastMarkers = () =>
+  mapCalls()
+    .at(-1)
+    ?.markers?.map((m) => m.title);
+
+it("gives the map a marker per teacher with coordinates, following the search once typing pauses", async () => {
+  render(<Registry preview={SAMPLE} total={SAMPLE.length} />);
+  expect(lastMarkers()).toEqual([
+    "Lucía Restrepo Gómez — Cali, Colombia",
+    "Andrés Felipe Quintero Díaz — Bogotá, Colombia",
+    "Ximena Gutiérrez Ramos — Ciudad de México, México",
+    "Sin nombre — Ubicación no especificada",
+  ]);
+  expect(mapCalls().at(-1)).toMatchObject({ zoom: 2, minZoom: 2, maxZoom: 18 });
+
+  const before = mapCalls().length;
+  await userEvent.type(screen.getByLabelText(/Lugar/), "mex");
+  // Keystrokes re-render the table, never the thousands of markers.
+  expect(mapCalls().length).toBe(before);
+  await waitFor(() =>
+    expect(lastMarkers()).toEqual(["Ximena Gutiérrez Ramos — Ciudad de México, México"]),
+  );
+  expect(mapCalls().length).toBe(before + 1);
+});
+
+it("opens a teacher's record from a marker", async () => {
+  global.fetch = jest.fn(() => new Promise(() => undefined)) as unknown as typeof fetch;
+  render(<Registry preview={SAMPLE} total={SAMPLE.length} />);
+  React.act(() => mapCalls().at(-1)!.onMarkerClick!("2"));
+  expect(await screen.findByRole("dialog", { name: "Ximena Gutiérrez Ramos" })).toBeInTheDocument();
+  expect(screen.getByText("Profesorado de Yoga")).toBeInTheDocument();
+});

@@ -1,0 +1,59 @@
+// How long one keystroke of the registry search takes over 5,000 teachers (budget: < 5 ms).
+//   node bench/registry-filter.mjs            prints the milliseconds
+//   import { measure } from "./registry-filter.mjs"; const { ms } = await measure();
+//
+// It runs the site's own search (src/lib/registry-search.ts, transpiled on the fly with the
+// project's TypeScript) over the stand-in API's registry grown to 5,000 teachers, typing a
+// name letter by letter with a place filled in, and reports the median keystroke.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import ts from "typescript";
+import { sizeTeachers } from "../stub-api/data.mjs";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+async function loadSearch() {
+  const source = readFileSync(path.join(ROOT, "src/lib/registry-search.ts"), "utf8");
+  const { outputText } = ts.transpileModule(source, {
+    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+  });
+  return import(`data:text/javascript;base64,${Buffer.from(outputText).toString("base64")}`);
+}
+
+/**
+ * @param {{ teachers?: number, rounds?: number }} [options]
+ * @returns {Promise<{ ms: number, max: number, teachers: number, keystrokes: number }>}
+ */
+export async function measure({ teachers = 5000, rounds = 20 } = {}) {
+  const { EMPTY_QUERY, buildIndex, filterTeachers } = await loadSearch();
+  const sample = JSON.parse(readFileSync(path.join(ROOT, "content/sample/teachers.json"), "utf8"));
+  const registry = sizeTeachers(sample, teachers).map((t, order) => ({ ...t, order }));
+  const index = buildIndex(registry);
+
+  const typed = "maria jose";
+  const times = [];
+  for (let round = 0; round < rounds; round++) {
+    for (let i = 1; i <= typed.length; i++) {
+      const query = { ...EMPTY_QUERY, nombre: typed.slice(0, i), lugar: "colombia" };
+      const start = performance.now();
+      filterTeachers(index, query);
+      times.push(performance.now() - start);
+    }
+  }
+  times.sort((a, b) => a - b);
+  const median = times[Math.floor(times.length / 2)];
+  return {
+    ms: Number(median.toFixed(3)),
+    max: Number(times[times.length - 1].toFixed(3)),
+    teachers: registry.length,
+    keystrokes: times.length,
+  };
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  const result = await measure();
+  console.log(
+    `registry filter: ${result.ms} ms per keystroke (median of ${result.keystrokes}, max ${result.max} ms) over ${result.teachers} teachers`,
+  );
+}

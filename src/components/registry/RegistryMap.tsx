@@ -1,0 +1,84 @@
+import * as React from "react";
+import { LazyMap, type MapMarker } from "../map/LazyMap";
+import { fullName, placeOf, type RegistryEntry } from "../../lib/registry-search";
+import * as styles from "./Registry.module.css";
+
+// Wide enough to hold the Americas and Spain at the smallest zoom of spec §9.
+const CENTER = { lat: 14, lng: -42 };
+
+interface RegistryMapProps {
+  teachers: readonly RegistryEntry[];
+  /** The map is about to be seen: time to fetch every teacher's marker. */
+  onNear: () => void;
+  onOpen: (order: number) => void;
+}
+
+/**
+ * The registry's map: one marker per teacher with coordinates, following the search. Memoised:
+ * re-rendering it re-binds every marker's handlers, which costs a second at 5,000 teachers.
+ */
+export const RegistryMap = React.memo(function RegistryMap({
+  teachers,
+  onNear,
+  onOpen,
+}: RegistryMapProps) {
+  const ref = React.useRef<HTMLDivElement>(null);
+  const nearRef = React.useRef(onNear);
+  nearRef.current = onNear;
+
+  // LazyMap loads Leaflet 400 px ahead; the full list starts a little earlier so the markers
+  // are there when the map appears.
+  React.useEffect(() => {
+    const node = ref.current;
+    if (!node) return undefined;
+    if (typeof IntersectionObserver === "undefined") {
+      nearRef.current();
+      return undefined;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          nearRef.current();
+          observer.disconnect();
+        }
+      },
+      { rootMargin: "600px 0px" },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, []);
+
+  const markers = React.useMemo<MapMarker[]>(
+    () =>
+      teachers
+        .filter((t) => t.latitud !== null && t.longitud !== null)
+        .map((t) => ({
+          id: String(t.order),
+          lat: t.latitud as number,
+          lng: t.longitud as number,
+          title: `${fullName(t)} — ${placeOf(t)}`,
+        })),
+    [teachers],
+  );
+  const onMarkerClick = React.useCallback((id: string) => onOpen(Number(id)), [onOpen]);
+
+  return (
+    <div ref={ref} className={styles.mapBlock}>
+      <LazyMap
+        label="Mapa de los profesores del registro"
+        center={CENTER}
+        zoom={2}
+        minZoom={2}
+        maxZoom={18}
+        markers={markers}
+        onMarkerClick={onMarkerClick}
+      />
+      <p className={styles.mapNote}>
+        {markers.length === 1
+          ? "1 profesor en el mapa."
+          : `${markers.length.toLocaleString("es-CO")} profesores en el mapa.`}{" "}
+        Quien no indica su ubicación exacta aparece solo en la lista.
+      </p>
+    </div>
+  );
+});

@@ -1,0 +1,53 @@
+import * as React from "react";
+import { graphql, useStaticQuery } from "gatsby";
+import { PREVIEW_ROWS } from "./RegistryTable";
+import { Registry } from "./Registry";
+
+/**
+ * The registry as a section widget (/ripey, "Lista de profesores por países"). Only the first
+ * rows and the per-country counts travel with the page; the rest of the registry is a static
+ * file the build writes (src/node/registry-files.ts).
+ */
+export function RegistryWidget() {
+  const data = useStaticQuery<Queries.RegistryPreviewQuery>(graphql`
+    query RegistryPreview {
+      preview: allRegistryTeacher(sort: { order: ASC }, limit: 10) {
+        totalCount
+        nodes {
+          order
+          nombre
+          prenom
+          codigo
+          titulo
+          localidad
+          pais
+          latitud
+          longitud
+        }
+      }
+      paises: allRegistryTeacher {
+        group(field: { pais: SELECT }) {
+          fieldValue
+          totalCount
+        }
+      }
+    }
+  `);
+  const paises = React.useMemo(
+    () =>
+      data.paises.group
+        .filter((g): g is typeof g & { fieldValue: string } => Boolean(g.fieldValue))
+        .map((g) => ({ pais: g.fieldValue, total: g.totalCount }))
+        .sort((a, b) => b.total - a.total || a.pais.localeCompare(b.pais, "es")),
+    [data.paises.group],
+  );
+  return (
+    <Registry
+      preview={data.preview.nodes.slice(0, PREVIEW_ROWS)}
+      total={data.preview.totalCount}
+      paises={paises}
+    />
+  );
+}
+
+export default RegistryWidget;

@@ -1,0 +1,149 @@
+import * as React from "react";
+import {
+  RECOMMENDATION_MS,
+  recommendationKey,
+  recommendationsInWindow,
+  sectionNumber,
+  type SectionRecommendation,
+} from "../../lib/sections";
+import { Modal } from "../ui/Modal";
+import type { SectionNode } from "./SectionPage";
+import * as styles from "./Island.module.css";
+
+/**
+ * The recommendations in reach of the scroll position, shown for 1.5 s each time that set
+ * changes. While the pointer or the keyboard focus is inside them they stay, so nobody loses a
+ * link they are about to follow; they leave 1.5 s after.
+ */
+export function useRecommendationFlash(
+  recommendations: readonly SectionRecommendation[],
+  percent: number,
+) {
+  const inWindow = React.useMemo(
+    () => recommendationsInWindow(recommendations, percent),
+    [recommendations, percent],
+  );
+  const key = recommendationKey(inWindow);
+  const [shown, setShown] = React.useState<SectionRecommendation[]>([]);
+  const [held, setHeld] = React.useState(false);
+  const latest = React.useRef(inWindow);
+  latest.current = inWindow;
+
+  React.useEffect(() => {
+    setShown(latest.current);
+  }, [key]);
+
+  React.useEffect(() => {
+    if (held || shown.length === 0) return undefined;
+    const timer = window.setTimeout(() => setShown([]), RECOMMENDATION_MS);
+    return () => window.clearTimeout(timer);
+  }, [shown, held]);
+
+  return { shown, hold: setHeld };
+}
+
+export function Island({
+  sections,
+  current,
+  percent,
+  recommendations,
+}: {
+  sections: readonly SectionNode[];
+  current: number;
+  percent: number;
+  recommendations: readonly SectionRecommendation[];
+}) {
+  const { shown, hold } = useRecommendationFlash(recommendations, percent);
+  const [framed, setFramed] = React.useState<SectionRecommendation | null>(null);
+  const section = sections[current];
+  if (!section) return null;
+  // The ring's progress is the one truly dynamic value: a custom property.
+  const progress = { "--progress": percent } as React.CSSProperties;
+
+  return (
+    <div className={styles.dock}>
+      <div
+        className={styles.island}
+        role="region"
+        aria-label="Isla de navegación"
+        onMouseEnter={() => hold(true)}
+        onMouseLeave={() => hold(false)}
+        onFocus={() => hold(true)}
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) hold(false);
+        }}
+      >
+        {shown.length > 0 && (
+          <ul className={styles.recommendations} aria-label="Recomendaciones">
+            {shown.map((rec) => (
+              <li key={rec.url} className={styles.recommendation}>
+                <span className={styles.recLabel}>Recomendado</span>
+                {rec.allowed ? (
+                  <button type="button" className={styles.recLink} onClick={() => setFramed(rec)}>
+                    {rec.title}
+                    <span className={styles.recHint}>Ver aquí</span>
+                  </button>
+                ) : (
+                  <a
+                    className={styles.recLink}
+                    href={rec.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    {rec.title}
+                    <span className={styles.recHint}>
+                      Abrir ↗
+                      <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
+                    </span>
+                  </a>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+        <a href={`#${section.frontmatter.id}`} className={styles.pill}>
+          <span className={styles.ring} style={progress} aria-hidden="true" />
+          <span className={styles.count} data-testid="isla-seccion">
+            <span className="visually-hidden">Sección </span>
+            {sectionNumber(current)}
+            <span className={styles.total}>
+              <span className="visually-hidden"> de </span>
+              <span aria-hidden="true">/</span>
+              {sectionNumber(sections.length - 1)}
+            </span>
+          </span>
+          <span className={styles.name}>{section.frontmatter.name}</span>
+          <span className={styles.percent} data-testid="isla-porcentaje">
+            {percent} %<span className="visually-hidden"> leído</span>
+          </span>
+        </a>
+      </div>
+      <Modal
+        open={framed !== null}
+        onClose={() => setFramed(null)}
+        title={framed?.title ?? ""}
+        size="l"
+      >
+        {framed && (
+          <>
+            <iframe
+              className={styles.frame}
+              src={framed.url}
+              title={framed.title}
+              sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox"
+              referrerPolicy="no-referrer"
+              loading="lazy"
+            />
+            <p className={styles.frameNote}>
+              ¿No se ve el contenido? Algunos sitios no permiten mostrarse dentro de otra página.{" "}
+              <a href={framed.url} target="_blank" rel="noopener noreferrer">
+                Ábrelo en una pestaña nueva
+              </a>
+              .
+            </p>
+          </>
+        )}
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import * as React from "react";
+import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import type { SectionPageInfo } from "./pages";
+import type { SectionNode } from "./SectionPage";
+import * as styles from "./Mosaic.module.css";
+
+/** The page header: title and lead beside a collage of the sections' artwork. */
+export function Mosaic({
+  info,
+  sections,
+  children,
+}: {
+  info: SectionPageInfo;
+  sections: readonly SectionNode[];
+  children?: React.ReactNode;
+}) {
+  const tiles = sections
+    .map((s) => ({
+      id: s.frontmatter.id,
+      image: getImage(s.frontmatter.background?.mosaic ?? null),
+    }))
+    .filter((t) => t.image)
+    .slice(0, 5);
+  return (
+    <header className={styles.mosaic}>
+      <div className={styles.intro}>
+        <p className={styles.kicker}>{info.kicker}</p>
+        <h1 className={styles.title}>{info.title}</h1>
+        <p className={styles.lead}>{info.lead}</p>
+        {children}
+      </div>
+      <div className={styles.tiles} data-count={tiles.length} aria-hidden="true">
+        {tiles.map(
+          (tile, i) =>
+            tile.image && (
+              <GatsbyImage
+                key={tile.id}
+                image={tile.image}
+                alt=""
+                className={styles.tile}
+                loading={i < 3 ? "eager" : "lazy"}
+              />
+            ),
+        )}
+      </div>
+    </header>
+  );
+}

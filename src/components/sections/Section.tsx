@@ -1,0 +1,114 @@
+import * as React from "react";
+import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { imagesRevealed, sectionNumber } from "../../lib/sections";
+import { prefersReducedMotion } from "./use-section-scroll";
+import type { SectionNode } from "./SectionPage";
+import * as styles from "./Section.module.css";
+
+type Reveal = "static" | "pending" | "shown";
+
+/**
+ * Fade-in and deferred image of one section. Content is in the HTML and visible without
+ * JavaScript; after mount, only sections still below the fold are hidden to fade in (so
+ * nothing already on screen blinks), and never when the visitor prefers less motion. The
+ * artwork is mounted when the section nears the viewport or once the visitor has scrolled past
+ * 1100 px, whichever comes first; its box is reserved, so nothing shifts.
+ */
+function useReveal(ref: React.RefObject<HTMLElement>) {
+  const [text, setText] = React.useState<Reveal>("static");
+  const [image, setImage] = React.useState(false);
+
+  React.useEffect(() => {
+    const node = ref.current;
+    if (!node) return undefined;
+    if (typeof IntersectionObserver === "undefined") {
+      setImage(true);
+      return undefined;
+    }
+    if (!prefersReducedMotion() && node.getBoundingClientRect().top > window.innerHeight) {
+      setText("pending");
+    }
+    const textObserver = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        setText((state) => (state === "pending" ? "shown" : state));
+        textObserver.disconnect();
+      },
+      { rootMargin: "0px 0px -12% 0px" },
+    );
+    const imageObserver = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        setImage(true);
+        imageObserver.disconnect();
+      },
+      { rootMargin: "300px 0px" },
+    );
+    const onScroll = () => {
+      if (!imagesRevealed(window.scrollY)) return;
+      setImage(true);
+      window.removeEventListener("scroll", onScroll);
+    };
+    textObserver.observe(node);
+    imageObserver.observe(node);
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => {
+      textObserver.disconnect();
+      imageObserver.disconnect();
+      window.removeEventListener("scroll", onScroll);
+    };
+  }, [ref]);
+
+  return { text, image };
+}
+
+export function Section({
+  section,
+  index,
+  Widget,
+}: {
+  section: SectionNode;
+  index: number;
+  Widget?: React.ComponentType;
+}) {
+  const { id, name, color, background } = section.frontmatter;
+  const ref = React.useRef<HTMLElement>(null);
+  const reveal = useReveal(ref);
+  const image = getImage(background?.media ?? null);
+  const titleId = `${id}-titulo`;
+  // The section's colour from its front matter: a truly dynamic value, passed as a variable.
+  const colour = color ? ({ "--section-color": color } as React.CSSProperties) : undefined;
+
+  return (
+    <section
+      ref={ref}
+      id={id}
+      aria-labelledby={titleId}
+      className={`${styles.section} ${index % 2 ? styles.flipped : ""}`}
+      style={colour}
+      data-reveal={reveal.text}
+    >
+      <div className={styles.inner}>
+        <div className={styles.media} aria-hidden="true">
+          {image && reveal.image && <GatsbyImage image={image} alt="" className={styles.image} />}
+          <span className={styles.bigNumber}>{sectionNumber(index)}</span>
+        </div>
+        <div className={styles.text}>
+          <p className={styles.number}>
+            <span className="visually-hidden">Sección </span>
+            {sectionNumber(index)}
+          </p>
+          <h2 id={titleId} className={styles.title}>
+            {name}
+          </h2>
+          <div className={styles.prose} dangerouslySetInnerHTML={{ __html: section.html ?? "" }} />
+        </div>
+      </div>
+      {Widget && (
+        <div className={styles.widget}>
+          <Widget />
+        </div>
+      )}
+    </section>
+  );
+}

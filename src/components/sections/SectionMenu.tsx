@@ -1,0 +1,45 @@
+import * as React from "react";
+import { sectionNumber } from "../../lib/sections";
+import type { SectionNode } from "./SectionPage";
+import * as styles from "./SectionMenu.module.css";
+
+/** The sticky list of the page's sections; the current one is marked aria-current. */
+export function SectionMenu({
+  sections,
+  current,
+}: {
+  sections: readonly SectionNode[];
+  current: number;
+}) {
+  const listRef = React.useRef<HTMLOListElement>(null);
+
+  // On narrow screens the menu scrolls sideways: keep the current item in view.
+  React.useEffect(() => {
+    const list = listRef.current;
+    const item = list?.children[current] as HTMLElement | undefined;
+    if (!list || !item || list.scrollWidth <= list.clientWidth) return;
+    const left = item.offsetLeft - (list.clientWidth - item.offsetWidth) / 2;
+    list.scrollTo({ left: Math.max(0, left) });
+  }, [current]);
+
+  return (
+    <nav className={styles.menu} aria-label="Secciones de la página">
+      <ol ref={listRef} className={styles.list}>
+        {sections.map(({ frontmatter }, i) => (
+          <li key={frontmatter.id}>
+            <a
+              href={`#${frontmatter.id}`}
+              className={styles.link}
+              aria-current={i === current ? "location" : undefined}
+            >
+              <span className={styles.number} aria-hidden="true">
+                {sectionNumber(i)}
+              </span>
+              {frontmatter.name}
+            </a>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

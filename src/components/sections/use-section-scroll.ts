@@ -1,0 +1,70 @@
+import * as React from "react";
+import { currentSectionIndex, scrollPercent, showScrollTop } from "../../lib/sections";
+
+export interface SectionScroll {
+  percent: number;
+  current: number;
+  showTop: boolean;
+}
+
+const START: SectionScroll = { percent: 0, current: 0, showTop: false };
+
+/**
+ * Scroll position of a section page, measured once per animation frame. State only changes
+ * when what is shown changes (whole percent, current section, button), so scrolling does not
+ * re-render the page on every frame.
+ */
+export function useSectionScroll(ids: readonly string[]): SectionScroll {
+  const [state, setState] = React.useState(START);
+  const key = ids.join(" ");
+
+  React.useEffect(() => {
+    const sectionIds = key ? key.split(" ") : [];
+    let frame = 0;
+    const measure = () => {
+      frame = 0;
+      const doc = document.documentElement;
+      const viewport = window.innerHeight;
+      const y = window.scrollY;
+      const tops = sectionIds.map(
+        (id) => document.getElementById(id)?.getBoundingClientRect().top ?? Infinity,
+      );
+      const next: SectionScroll = {
+        percent: scrollPercent(y, doc.scrollHeight, viewport),
+        current: currentSectionIndex(tops, viewport, {
+          atBottom: y > 0 && y + viewport >= doc.scrollHeight - 2,
+        }),
+        showTop: showScrollTop(y),
+      };
+      setState((prev) =>
+        prev.percent === next.percent &&
+        prev.current === next.current &&
+        prev.showTop === next.showTop
+          ? prev
+          : next,
+      );
+    };
+    const schedule = () => {
+      if (!frame) frame = window.requestAnimationFrame(measure);
+    };
+    measure();
+    window.addEventListener("scroll", schedule, { passive: true });
+    window.addEventListener("resize", schedule);
+    return () => {
+      window.removeEventListener("scroll", schedule);
+      window.removeEventListener("resize", schedule);
+      if (frame) window.cancelAnimationFrame(frame);
+    };
+  }, [key]);
+
+  return state;
+}
+
+/** True when the visitor asked for less motion (read after mount only). */
+export function prefersReducedMotion() {
+  return (
+    typeof window !== "undefined" &&
+    typeof window.matchMedia === "function" &&
+    window.matchMedia("(prefers-reduced-motion: reduce)").matches
+  );
+}

@@ -1,0 +1,114 @@
+/**
+ * Certification codes of the teacher registry (spec §3, api-contract.md): a letter prefix, a
+ * 4-digit formation type, the graduation date as DDMMYY (years 20YY) and the 2-digit order of
+ * that day, with or without dashes: `IKY-0101-150309-01` = IKY010115030901.
+ *
+ * The registry exists so that people can check a credential, so the decoder never guesses: a
+ * code it cannot read completely is reported as unreadable (with the reason) and shown as is.
+ */
+
+/** Formation types; `nombre` is what visitors read (Spanish), `english` the school's own name. */
+export const FORMATION_TYPES = {
+  "0100": { nombre: "Diplomado en Yoga", english: "Diploma in Yoga" },
+  "0101": { nombre: "Profesorado de Yoga", english: "Yoga Teacher" },
+  "0102": { nombre: "Instructorado de Yoga", english: "Yoga Instructor" },
+  "0103": { nombre: "Especialización en Yoga", english: "Yoga Specialization" },
+  "0202": { nombre: "Profesorado de Danza Kankueb", english: "Kankueb Dance Teacher" },
+  "0303": { nombre: "Profesorado de IKYnesis", english: "IKYnesis Teacher" },
+} as const;
+
+export type FormationType = keyof typeof FORMATION_TYPES;
+
+const MONTHS = [
+  "enero",
+  "febrero",
+  "marzo",
+  "abril",
+  "mayo",
+  "junio",
+  "julio",
+  "agosto",
+  "septiembre",
+  "octubre",
+  "noviembre",
+  "diciembre",
+];
+
+export interface DecodedCertification {
+  ok: true;
+  /** The code as the API sent it (trimmed). */
+  codigo: string;
+  prefijo: string;
+  tipo: FormationType;
+  /** Spanish name of the formation, e.g. "Profesorado de Yoga". */
+  formacion: string;
+  english: string;
+  day: number;
+  month: number;
+  year: number;
+  /** "15 de marzo de 2009" */
+  fecha: string;
+  /** Order of the certificate that day, from 1. */
+  orden: number;
+}
+
+export interface UnreadableCertification {
+  ok: false;
+  codigo: string;
+  /** Why it cannot be read, in Spanish, for the note next to the code. */
+  motivo: string;
+}
+
+export type Certification = DecodedCertification | UnreadableCertification;
+
+// Parts may be separated by dashes (or the odd space); every part has a fixed width.
+const SHAPE = /^([A-Za-z]+)[-\s]?(\d{4})[-\s]?(\d{6})[-\s]?(\d{2})$/;
+
+export const FORMAT_NOTE =
+  "El código no tiene el formato esperado: prefijo, tipo de formación (4 cifras), fecha DDMMAA y número de orden (2 cifras).";
+
+export function decodeCertification(raw: string | null | undefined): Certification {
+  const codigo = (raw ?? "").trim();
+  if (!codigo) return { ok: false, codigo, motivo: "Sin código de certificación." };
+  const match = SHAPE.exec(codigo);
+  if (!match) return { ok: false, codigo, motivo: FORMAT_NOTE };
+  const [, prefijo = "", tipo = "", date = "", order = ""] = match;
+
+  const day = Number(date.slice(0, 2));
+  const month = Number(date.slice(2, 4));
+  const year = 2000 + Number(date.slice(4, 6));
+  const known = Object.hasOwn(FORMATION_TYPES, tipo);
+  const validDate = isCalendarDate(year, month, day);
+  const orden = Number(order);
+
+  const problems: string[] = [];
+  if (!known) problems.push(`el tipo de formación ${tipo} no existe`);
+  if (!validDate) problems.push(`la fecha ${date} no es una fecha válida (DDMMAA)`);
+  if (orden < 1) problems.push("el número de orden debe empezar en 01");
+  if (problems.length > 0) {
+    const text = problems.join("; ");
+    return { ok: false, codigo, motivo: `${text.charAt(0).toUpperCase()}${text.slice(1)}.` };
+  }
+
+  const type = FORMATION_TYPES[tipo as FormationType];
+  return {
+    ok: true,
+    codigo,
+    prefijo: prefijo.toUpperCase(),
+    tipo: tipo as FormationType,
+    formacion: type.nombre,
+    english: type.english,
+    day,
+    month,
+    year,
+    fecha: `${day} de ${MONTHS[month - 1]} de ${year}`,
+    orden,
+  };
+}
+
+function isCalendarDate(year: number, month: number, day: number) {
+  if (month < 1 || month > 12 || day < 1) return false;
+  // Day 0 of the next month is the last day of this one (leap years included).
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return day <= last;
+}

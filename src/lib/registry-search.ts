@@ -1,0 +1,175 @@
+/**
+ * The registry search (spec §5): three boxes — name plus surname, place (localidad or país) and
+ * certification code — each a case- and accent-insensitive substring match, combined with AND.
+ *
+ * It runs on every keystroke over the whole registry (5,000 teachers and more), so each teacher's
+ * text is folded once into an index and a keystroke is only `includes` over plain strings.
+ */
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+
+/** The fields the search and the table need, with the API's names. */
+export interface RegistryEntry {
+  order: number;
+  nombre: string | null;
+  prenom: string | null;
+  codigo: string | null;
+  titulo: string | null;
+  localidad: string | null;
+  pais: string | null;
+  latitud: number | null;
+  longitud: number | null;
+}
+
+/** The modal's details of one teacher, from /registro/fichas-<n>.json (src/node/registry-files.ts). */
+export interface RegistryDetails {
+  adress: string | null;
+  evento: string | null;
+  description: string | null;
+  fotoImage: IGatsbyImageData | null;
+  diplomaImage: IGatsbyImageData | null;
+}
+
+export interface RegistryIndexFile {
+  total: number;
+  profesores: RegistryEntry[];
+}
+
+/** Where the build writes the registry (under public/, so at the site's root). */
+export const REGISTRY_DIR = "registro";
+export const INDEX_FILE = "indice.json";
+export const DETAILS_PER_FILE = 100;
+export const detailsFile = (order: number) => `fichas-${Math.floor(order / DETAILS_PER_FILE)}.json`;
+
+export interface RegistryQuery {
+  nombre: string;
+  lugar: string;
+  codigo: string;
+}
+
+export const EMPTY_QUERY: RegistryQuery = { nombre: "", lugar: "", codigo: "" };
+
+/** URL query parameter of each box (shareable links, survives a reload). */
+export const QUERY_PARAMS: Record<keyof RegistryQuery, string> = {
+  nombre: "nombre",
+  lugar: "lugar",
+  codigo: "codigo",
+};
+
+export const NO_RESULTS = "No se encontraron profesores con los criterios de búsqueda.";
+export const NO_NAME = "Sin nombre";
+export const NO_TITLE = "Sin título";
+export const NO_ADDRESS = "Sin dirección";
+export const NO_PLACE = "Ubicación no especificada";
+
+const MARKS = /[\u0300-\u036f]/g;
+const SPACES = /\s+/g;
+
+/** Lower case without accents and with single spaces: 'Lucía  NÚÑEZ' → 'lucia nunez'. */
+export function fold(text: string | null | undefined): string {
+  if (!text) return "";
+  return text.normalize("NFD").replace(MARKS, "").toLowerCase().replace(SPACES, " ").trim();
+}
+
+/** Codes are compared without their separators: 'iky0101' finds 'IKY-0101-150309-01'. */
+export function foldCode(text: string | null | undefined): string {
+  return fold(text).replace(/[^a-z0-9]/g, "");
+}
+
+export function fullName(t: Pick<RegistryEntry, "nombre" | "prenom">): string {
+  const name = [t.nombre, t.prenom]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(" ");
+  return name || NO_NAME;
+}
+
+export function placeOf(t: Pick<RegistryEntry, "localidad" | "pais">): string {
+  const place = [t.localidad, t.pais]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(", ");
+  return place || NO_PLACE;
+}
+
+export interface RegistryIndex<T extends RegistryEntry = RegistryEntry> {
+  teachers: readonly T[];
+  names: string[];
+  localidades: string[];
+  paises: string[];
+  codes: string[];
+}
+
+export function buildIndex<T extends RegistryEntry>(teachers: readonly T[]): RegistryIndex<T> {
+  return {
+    teachers,
+    names: teachers.map((t) => fold(`${t.nombre ?? ""} ${t.prenom ?? ""}`)),
+    localidades: teachers.map((t) => fold(t.localidad)),
+    paises: teachers.map((t) => fold(t.pais)),
+    codes: teachers.map((t) => foldCode(t.codigo)),
+  };
+}
+
+export function isEmptyQuery(query: RegistryQuery): boolean {
+  return !query.nombre.trim() && !query.lugar.trim() && !query.codigo.trim();
+}
+
+/**
+ * Teachers matching every filled box, in registry order. Name and place are matched word by
+ * word ('restrepo lucia' finds 'Lucía Restrepo'), each word a substring; a place word may be in
+ * the town or in the country.
+ */
+export function filterTeachers<T extends RegistryEntry>(
+  index: RegistryIndex<T>,
+  query: RegistryQuery,
+): T[] {
+  const nameWords = words(query.nombre);
+  const placeWords = words(query.lugar);
+  const code = foldCode(query.codigo);
+  const { teachers, names, localidades, paises, codes } = index;
+  if (nameWords.length === 0 && placeWords.length === 0 && !code) return teachers.slice();
+
+  const out: T[] = [];
+  for (let i = 0; i < teachers.length; i++) {
+    if (code && !(codes[i] as string).includes(code)) continue;
+    if (!everyIn(nameWords, names[i] as string)) continue;
+    if (placeWords.length > 0) {
+      const town = localidades[i] as string;
+      const country = paises[i] as string;
+      if (!placeWords.every((w) => town.includes(w) || country.includes(w))) continue;
+    }
+    out.push(teachers[i] as T);
+  }
+  return out;
+}
+
+function words(text: string): string[] {
+  const folded = fold(text);
+  return folded ? folded.split(" ") : [];
+}
+
+function everyIn(needles: string[], haystack: string) {
+  for (const needle of needles) if (!haystack.includes(needle)) return false;
+  return true;
+}
+
+/** The search state from a URL query string (`?nombre=…&lugar=…&codigo=…`). */
+export function queryFromSearch(search: string): RegistryQuery {
+  const params = new URLSearchParams(search);
+  return {
+    nombre: params.get(QUERY_PARAMS.nombre) ?? "",
+    lugar: params.get(QUERY_PARAMS.lugar) ?? "",
+    codigo: params.get(QUERY_PARAMS.codigo) ?? "",
+  };
+}
+
+/** `search` with the registry's parameters set from `query` (empty boxes leave the URL). */
+export function searchWithQuery(search: string, query: RegistryQuery): string {
+  const params = new URLSearchParams(search);
+  (Object.keys(QUERY_PARAMS) as (keyof RegistryQuery)[]).forEach((key) => {
+    const value = query[key];
+    if (value.trim()) params.set(QUERY_PARAMS[key], value);
+    else params.delete(QUERY_PARAMS[key]);
+  });
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}

@@ -1,0 +1,71 @@
+/**
+ * Pure rules of the section pages (spec §4 "Sticky menu" and §9): which section is current,
+ * how far the page has scrolled, which recommendations are in reach, and when the scroll-to-top
+ * button and the deferred images appear. No window here: callers pass the measurements.
+ */
+
+/** A section counts as reached when its top is within 40% of the viewport from the top. */
+export const SECTION_TOLERANCE = 0.4;
+/** Recommendations within ±20 percentage points of the scroll position are offered. */
+export const RECOMMENDATION_WINDOW = 20;
+/** How long a new set of recommendations stays visible, in ms. */
+export const RECOMMENDATION_MS = 1500;
+/** The scroll-to-top button appears past this scroll offset, in px. */
+export const SCROLL_TOP_AFTER = 500;
+/** Deferred section images are revealed past this scroll offset, in px. */
+export const REVEAL_IMAGES_AFTER = 1100;
+
+export interface SectionRecommendation {
+  title: string;
+  url: string;
+  porcentaje: number;
+  allowed: boolean;
+}
+
+/** Scroll position as a whole percentage 0–100 of the scrollable height. */
+export function scrollPercent(scrollY: number, scrollHeight: number, viewportHeight: number) {
+  const scrollable = scrollHeight - viewportHeight;
+  if (!(scrollable > 0)) return 0;
+  return Math.round(Math.min(100, Math.max(0, (scrollY / scrollable) * 100)));
+}
+
+/**
+ * Index of the current section: the last one whose top (relative to the viewport) has come
+ * within `tolerance` × viewport height of the top. Before the first section, the first one.
+ * At the very bottom of the page the last section is current even when it is too short to
+ * reach the line.
+ */
+export function currentSectionIndex(
+  tops: readonly number[],
+  viewportHeight: number,
+  { tolerance = SECTION_TOLERANCE, atBottom = false } = {},
+): number {
+  if (tops.length === 0) return -1;
+  if (atBottom) return tops.length - 1;
+  const line = viewportHeight * tolerance;
+  let current = 0;
+  tops.forEach((top, i) => {
+    if (top <= line) current = i;
+  });
+  return current;
+}
+
+/** The recommendations whose porcentaje lies within the window around the scroll percentage. */
+export function recommendationsInWindow<T extends Pick<SectionRecommendation, "porcentaje">>(
+  recommendations: readonly T[],
+  percent: number,
+  window = RECOMMENDATION_WINDOW,
+): T[] {
+  return recommendations.filter((r) => Math.abs(r.porcentaje - percent) <= window);
+}
+
+/** A stable key for a set of recommendations, to tell when the set has changed. */
+export function recommendationKey(recommendations: readonly Pick<SectionRecommendation, "url">[]) {
+  return recommendations.map((r) => r.url).join("|");
+}
+
+export const showScrollTop = (scrollY: number) => scrollY > SCROLL_TOP_AFTER;
+export const imagesRevealed = (scrollY: number) => scrollY > REVEAL_IMAGES_AFTER;
+
+/** Two-digit section number, as the island and the section headings show it ("01"). */
+export const sectionNumber = (index: number) => String(index + 1).padStart(2, "0");

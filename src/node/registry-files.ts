@@ -1,0 +1,127 @@
+import { mkdir, rm, writeFile } from "fs/promises";
+import path from "path";
+import type { GatsbyNode } from "gatsby";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import {
+  INDEX_FILE,
+  REGISTRY_DIR,
+  detailsFile,
+  type RegistryDetails,
+  type RegistryEntry,
+  type RegistryIndexFile,
+} from "../lib/registry-search";
+
+type ImageField = { childImageSharp: { gatsbyImageData: unknown } | null } | null;
+
+export interface RegistryFileNode extends RegistryEntry {
+  adress: string | null;
+  evento: string | null;
+  description: string | null;
+  fotoFile: ImageField;
+  diplomaFile: ImageField;
+}
+
+const image = (file: ImageField) =>
+  (file?.childImageSharp?.gatsbyImageData as IGatsbyImageData | undefined) ?? null;
+
+/** The index and the detail files' contents, by file name. */
+export function buildRegistryFiles(nodes: readonly RegistryFileNode[]) {
+  const profesores: RegistryEntry[] = [];
+  const details = new Map<string, Record<number, RegistryDetails>>();
+  for (const n of nodes) {
+    profesores.push({
+      order: n.order,
+      nombre: n.nombre,
+      prenom: n.prenom,
+      codigo: n.codigo,
+      titulo: n.titulo,
+      localidad: n.localidad,
+      pais: n.pais,
+      latitud: n.latitud,
+      longitud: n.longitud,
+    });
+    const file = detailsFile(n.order);
+    const chunk = details.get(file) ?? {};
+    chunk[n.order] = {
+      adress: n.adress,
+      evento: n.evento,
+      description: n.description,
+      fotoImage: image(n.fotoFile),
+      diplomaImage: image(n.diplomaFile),
+    };
+    details.set(file, chunk);
+  }
+  const index: RegistryIndexFile = { total: profesores.length, profesores };
+  return { index, details };
+}
+
+export const REGISTRY_FILES_QUERY = `
+  query RegistryFiles {
+    allRegistryTeacher(sort: { order: ASC }) {
+      nodes {
+        order
+        nombre
+        prenom
+        codigo
+        titulo
+        localidad
+        pais
+        latitud
+        longitud
+        adress
+        evento
+        description
+        fotoFile {
+          childImageSharp {
+            gatsbyImageData(layout: FIXED, width: 120, height: 120, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP])
+          }
+        }
+        diplomaFile {
+          childImageSharp {
+            gatsbyImageData(width: 760, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP])
+          }
+        }
+      }
+    }
+  }
+`;
+
+/**
+ * Writes the whole teacher registry as static JSON next to the site, so the search, the full
+ * table and the map work without calling the API at run time and without weighing on /ripey's
+ * first load (the page itself carries only the first rows):
+ *
+ *  /registro/indice.json       what search, table and map need, for every teacher
+ *  /registro/fichas-<n>.json   the modal's details (address, training, description, processed
+ *                              photo and diploma) for teachers n*100 … n*100+99, fetched when a
+ *                              teacher is opened: 5,000 descriptions would be dead weight for a
+ *                              visitor who only searches.
+ *
+ * onPostBuild because gatsby-plugin-sharp's jobs started here are still awaited by the build.
+ */
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
+  const activity = reporter.activityTimer("[iky] Registro de profesores: /registro/*.json");
+  activity.start();
+  const result = await graphql<{ allRegistryTeacher: { nodes: RegistryFileNode[] } }>(
+    REGISTRY_FILES_QUERY,
+  );
+  if (result.errors || !result.data) {
+    activity.panicOnBuild({
+      id: "iky-registry-files",
+      context: { sourceMessage: "[iky] No se pudo consultar el registro de profesores" },
+      error: result.errors?.[0] instanceof Error ? result.errors[0] : undefined,
+    });
+    return;
+  }
+  const { index, details } = buildRegistryFiles(result.data.allRegistryTeacher.nodes);
+  const dir = path.resolve("public", REGISTRY_DIR);
+  // A smaller registry than last time must not leave stale detail files behind.
+  await rm(dir, { recursive: true, force: true });
+  await mkdir(dir, { recursive: true });
+  await writeFile(path.join(dir, INDEX_FILE), JSON.stringify(index));
+  await Promise.all(
+    [...details].map(([name, chunk]) => writeFile(path.join(dir, name), JSON.stringify(chunk))),
+  );
+  activity.setStatus(`${index.total} profesores, ${details.size} archivos de fichas`);
+  activity.end();
+};
