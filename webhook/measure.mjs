@@ -11,10 +11,9 @@ import { readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { startStub } from "../stub-api/server.mjs";
 import { sign } from "./auth.mjs";
 import { PROJECT_DIR } from "./config.mjs";
-import { prepareSandbox } from "./sandbox.mjs";
+import { prepareSandbox, startSandboxStub } from "./sandbox.mjs";
 import { startReceiver } from "./server.mjs";
 
 export const BUDGET_SECONDS = 30;
@@ -34,7 +33,7 @@ const defaultSandbox = () =>
 export async function measure({ sandboxDir = defaultSandbox(), events, log = () => {} } = {}) {
   const secret = randomBytes(24).toString("hex");
   await prepareSandbox(sandboxDir);
-  const stub = await startStub({ port: 0, quiet: true, ...(events ? { events } : {}) });
+  const stub = await startSandboxStub(sandboxDir, events ? { events } : {});
   const api = String(stub.url).replace(/\/+$/, "");
   let receiver;
   try {
