@@ -31,8 +31,8 @@ const defaultSandbox = () =>
 
 /**
  * @param {{ sandboxDir?: string, events?: number, log?: (message: string) => void }} [options]
- * @returns {Promise<{ name: string, value: number, unit: "s", budget: number, pass: boolean,
- *   warmUpSeconds: number, release: string, build: object }>}
+ * @returns {Promise<{ name: string, ms: number, value: number, unit: "s", budget: number,
+ *   pass: boolean, warmUpSeconds: number, release: string, buildMs: number }>}
  */
 export async function measure({ sandboxDir = defaultSandbox(), events, log = () => {} } = {}) {
   const secret = randomBytes(24).toString("hex");
@@ -104,13 +104,15 @@ export async function measure({ sandboxDir = defaultSandbox(), events, log = () 
     log(`webhook → versión publicada: ${seconds.toFixed(1)} s`);
     return {
       name: "Webhook → versión publicada (un evento cambiado, caché caliente)",
+      // `ms` is what bench/extras.mjs reads; `value` the same in seconds.
+      ms: Math.round(seconds * 1000),
       value: Math.round(seconds * 10) / 10,
       unit: "s",
       budget: BUDGET_SECONDS,
       pass: seconds < BUDGET_SECONDS,
       warmUpSeconds: Math.round(warmUp.seconds * 10) / 10,
       release: build.release,
-      build,
+      buildMs: build.durationMs,
     };
   } finally {
     await receiver?.close({ wait: true });
@@ -171,6 +173,6 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
   const burst = await measureBurst();
   console.log(JSON.stringify(burst, null, 2));
   const figure = await measure({ log: (message) => console.error(`[measure] ${message}`) });
-  console.log(JSON.stringify({ ...figure, build: undefined }, null, 2));
+  console.log(JSON.stringify(figure, null, 2));
   process.exit(figure.pass && burst.pass ? 0 : 1);
 }
