@@ -20,3 +20,42 @@ export async function axeViolations(page, { include, exclude = [] } = {}) {
         .join(", ")}`,
   );
 }
+
+/**
+ * Every route of the spec (§2), as a visitor opens it: the query strings the pages expect, one
+ * prebuilt event and a path that does not exist (the 404 page).
+ */
+export const SPEC_ROUTES = [
+  "/",
+  "/login/",
+  "/login-subscription/",
+  "/signup/",
+  "/signup-teacher/",
+  "/videos/",
+  "/confirm/?token=x",
+  "/events/",
+  "/events/38/",
+  "/success-subscription/?session_id=cs_test_a11y&estudiante_id=7&plan=2&incluir_suplemento=false",
+  "/paiement/",
+  "/about/",
+  "/yoga/",
+  "/iky/",
+  "/kankueb/",
+  "/ripey/",
+  "/ishka/",
+  "/esta-pagina-no-existe/",
+];
+
+/**
+ * Opens a route in a page that is reused from route to route and waits until it has settled:
+ * the network idle (client-only pages have answered) and the fonts in place, since colour
+ * contrast is judged on the rendered text.
+ * @param {import("playwright-core").Page} page
+ * @param {string} url
+ */
+export async function openSettled(page, url) {
+  const response = await page.goto(url, { waitUntil: "networkidle" });
+  // Runs in the page, where `document` is the browser's.
+  await page.evaluate(() => globalThis.document.fonts.ready.then(() => undefined));
+  return response?.status() ?? 0;
+}

@@ -3,7 +3,7 @@
 // building. The last line sums the unit (jest) and browser (node --test) results.
 // E2E_SKIP_BUILD=1 reuses the last build (see e2e/run.mjs).
 import { spawn } from "node:child_process";
-import { readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -33,11 +33,10 @@ const steps = [
     },
   },
   {
-    title: "Webhook y publicación (node --test webhook/)",
+    // The stand-in API and the webhook receiver are plain Node: node:test, no browser.
+    title: "Pruebas de los servidores Node (node --test stub-api/ webhook/ bench/)",
     run: async () => {
-      const files = readdirSync(path.join(ROOT, "webhook"))
-        .filter((f) => f.endsWith(".test.mjs"))
-        .map((f) => path.join("webhook", f));
+      const files = nodeTestFiles(["stub-api", "webhook", "bench"]);
       const output = [];
       const ok = await command(
         process.execPath,
@@ -84,6 +83,20 @@ function readJestCounts() {
   }
 }
 
+/** `*.test.mjs` files under the given folders (named one by one: Node 22 reads globs). */
+function nodeTestFiles(folders) {
+  return folders
+    .filter((folder) => existsSync(path.join(ROOT, folder)))
+    .flatMap((folder) =>
+      readdirSync(path.join(ROOT, folder), { recursive: true })
+        .map(String)
+        .filter((entry) => entry.endsWith(".test.mjs") && !entry.includes("node_modules"))
+        .map((entry) => path.join(folder, entry)),
+    )
+    .sort();
+}
+
+/** Runs a command in the project; its stdout is echoed and, when asked, also handed over. */
 function command(file, args, onStdout) {
   return new Promise((resolve) => {
     const child = spawn(file, args, {

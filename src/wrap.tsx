@@ -2,6 +2,7 @@ import * as React from "react";
 import type { GatsbyBrowser, GatsbySSR } from "gatsby";
 import { AuthProvider } from "./components/auth/AuthContext";
 import { PanelProvider } from "./components/layout/PanelContext";
+import { SubscriptionProvider } from "./components/subscription/SubscriptionProvider";
 import { Layout } from "./components/layout/Layout";
 
 /** Shared by gatsby-browser and gatsby-ssr so both render the same tree. */
@@ -9,7 +10,9 @@ export const wrapRootElement: GatsbyBrowser["wrapRootElement"] & GatsbySSR["wrap
   element,
 }) => (
   <AuthProvider>
-    <PanelProvider>{element}</PanelProvider>
+    <PanelProvider>
+      <SubscriptionProvider>{element}</SubscriptionProvider>
+    </PanelProvider>
   </AuthProvider>
 );
 

@@ -1,7 +1,10 @@
 /**
- * The storage rules of spec §3/§4: the token lives in localStorage `authToken` (only when the
- * visitor asked to stay logged in), the user record in sessionStorage `user`, and the student
- * id in `idEstudiante`. Logged in means both the token and the user exist.
+ * The storage rules of spec §3/§4: the token lives in localStorage `authToken` only when the
+ * visitor asked to stay logged in ('Mantenerme conectado'); otherwise it lives in this tab's
+ * sessionStorage, so leaving the box unticked means "forget me when I close the tab" instead
+ * of "log me out on the next click". The user record lives in sessionStorage `user`, and the
+ * student id in `idEstudiante`, next to the token. Logged in means both the token and the user
+ * exist. Pure functions over the two stores, so the rules are tested without a browser.
  */
 import type { User } from "../school-api/types";
 
@@ -14,7 +17,7 @@ export interface AuthSession {
   user: User;
 }
 
-type Store = Pick<Storage, "getItem" | "setItem" | "removeItem">;
+export type Store = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
 export function readUser(session: Store): User | null {
   const raw = session.getItem(USER_KEY);
@@ -29,13 +32,47 @@ export function readUser(session: Store): User | null {
   }
 }
 
+/** The stored token: the remembered one first, else this tab's. */
+export function readToken(local: Store, session: Store): string | null {
+  return local.getItem(TOKEN_KEY) || session.getItem(TOKEN_KEY) || null;
+}
+
 export function readSession(local: Store, session: Store): AuthSession | null {
-  const token = local.getItem(TOKEN_KEY);
+  const token = readToken(local, session);
   const user = readUser(session);
   return token && user ? { token, user } : null;
 }
 
+/** The user record of a profile call, replacing the stored one. */
+export function saveUser(session: Store, user: User): void {
+  session.setItem(USER_KEY, JSON.stringify(user));
+}
+
+/**
+ * After a successful login: the token where 'Mantenerme conectado' says, the user in the
+ * session, the student id kept next to the token (teachers have none, so a stale one goes).
+ */
+export function saveSession(
+  local: Store,
+  session: Store,
+  { token, user, remember }: AuthSession & { remember: boolean },
+): void {
+  const [keep, drop] = remember ? [local, session] : [session, local];
+  keep.setItem(TOKEN_KEY, token);
+  drop.removeItem(TOKEN_KEY);
+  saveUser(session, user);
+  local.removeItem(STUDENT_ID_KEY);
+  session.removeItem(STUDENT_ID_KEY);
+  if (user.idEstudiante !== undefined && user.idEstudiante !== null) {
+    keep.setItem(STUDENT_ID_KEY, String(user.idEstudiante));
+  }
+}
+
+/** Logout (spec §4): token and user go, from both stores; the student id with them. */
 export function clearSession(local: Store, session: Store): void {
-  local.removeItem(TOKEN_KEY);
+  for (const store of [local, session]) {
+    store.removeItem(TOKEN_KEY);
+    store.removeItem(STUDENT_ID_KEY);
+  }
   session.removeItem(USER_KEY);
 }

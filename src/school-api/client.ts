@@ -76,3 +76,51 @@ export async function readJson(response: Response): Promise<unknown> {
     return undefined;
   }
 }
+
+/*
+ * Browser calls of the accounts and subscriptions (api-contract.md "Accounts",
+ * "Subscriptions"). Each resolves with the raw Response, so callers decide what a status
+ * means, and rejects with ApiError only when the server cannot be reached.
+ */
+export const loginPath = (role: "estudiante" | "profesor") =>
+  role === "estudiante" ? paths.loginEstudiante : paths.loginProfesor;
+
+export const profilePath = (role: "estudiante" | "profesor") =>
+  role === "estudiante" ? paths.perfilEstudiante : paths.perfilProfesor;
+
+export const postLogin = (
+  base: string,
+  role: "estudiante" | "profesor",
+  body: { mail: string; password: string },
+) => apiFetch(base, loginPath(role), { json: body });
+
+export const getProfile = (base: string, role: "estudiante" | "profesor", token: string) =>
+  apiFetch(base, profilePath(role), { token });
+
+export const postRegistrarEstudiante = (base: string, body: Record<string, string>) =>
+  apiFetch(base, paths.registrarEstudiante, { json: body });
+
+/** The code goes twice, in the body and in the `codigoInscripcion` header (spec §6). */
+export const postRegistrarProfesor = (
+  base: string,
+  body: Record<string, string> & { codigoInscripcion: string },
+) =>
+  apiFetch(base, paths.registrarProfesor, {
+    json: body,
+    headers: { codigoInscripcion: body.codigoInscripcion },
+  });
+
+export const postPasswordForgot = (base: string, forgotEmail: string) =>
+  apiFetch(base, paths.passwordForgot, { json: { forgotEmail } });
+
+export const getEnlaceSuscripcion = (
+  base: string,
+  planId: string | number,
+  incluirSuplemento: boolean,
+  token: string,
+) => apiFetch(base, paths.enlaceSuscripcion(planId, incluirSuplemento), { token });
+
+export const getSuccessSubscription = (base: string, query: Record<string, string>) =>
+  apiFetch(base, paths.successSubscription(query));
+
+export const getConfirmer = (base: string, token: string) => apiFetch(base, paths.confirmer(token));

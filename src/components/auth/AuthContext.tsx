@@ -1,18 +1,32 @@
 import * as React from "react";
 import type { User } from "../../school-api/types";
-import { readSession, clearSession, type AuthSession } from "../../lib/auth-storage";
+import {
+  readSession,
+  readToken,
+  clearSession,
+  saveSession,
+  saveUser,
+  TOKEN_KEY,
+  type AuthSession,
+} from "../../lib/auth-storage";
+import { LOGIN_ORDER } from "../../lib/login";
+import { getProfile, readJson } from "../../school-api/client";
+import { API_URL } from "../../config";
 
 /**
  * The login state of spec §4, owned in one place and read everywhere through useAuth().
  * Storage is read only after mount: nothing touches window during the build.
  */
 export interface AuthState {
+  /** True once storage (and, with a stored token, the profile calls) has been read. */
   ready: boolean;
   loggedIn: boolean;
   user: User | null;
   token: string | null;
   logout: () => void;
   refresh: () => void;
+  /** Stores a successful login by the rules of 'Mantenerme conectado'. */
+  signIn: (session: AuthSession & { remember: boolean }) => void;
 }
 
 const AuthContext = React.createContext<AuthState>({
@@ -22,7 +36,35 @@ const AuthContext = React.createContext<AuthState>({
   token: null,
   logout: () => undefined,
   refresh: () => undefined,
+  signIn: () => undefined,
 });
+
+const isUser = (value: unknown): value is User =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * Spec §4: at start with a stored token, both profile calls; either success is a login.
+ * Both refusing means the token is dead; an unreachable server changes nothing.
+ */
+async function checkToken(token: string): Promise<User | "refused" | "unknown"> {
+  const answers = await Promise.allSettled(
+    LOGIN_ORDER.map(async (role) => {
+      const response = await getProfile(API_URL, role, token);
+      return { response, body: response.ok ? await readJson(response) : undefined };
+    }),
+  );
+  for (const answer of answers) {
+    if (answer.status === "fulfilled" && answer.value.response.ok && isUser(answer.value.body)) {
+      return answer.value.body;
+    }
+  }
+  const refused = answers.every(
+    (answer) =>
+      answer.status === "fulfilled" &&
+      (answer.value.response.status === 401 || answer.value.response.status === 403),
+  );
+  return refused ? "refused" : "unknown";
+}
 
 export function AuthProvider({ children }: { children: React.ReactNode }) {
   const [session, setSession] = React.useState<AuthSession | null>(null);
@@ -30,16 +72,49 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
 
   const refresh = React.useCallback(() => {
     setSession(readSession(window.localStorage, window.sessionStorage));
-    setReady(true);
   }, []);
 
   React.useEffect(() => {
     refresh();
+    const token = readToken(window.localStorage, window.sessionStorage);
+    if (!token) {
+      setReady(true);
+      return undefined;
+    }
+    let active = true;
+    void checkToken(token).then((result) => {
+      if (!active) return;
+      if (result === "refused") {
+        clearSession(window.localStorage, window.sessionStorage);
+      } else if (result !== "unknown") {
+        saveUser(window.sessionStorage, result);
+      }
+      refresh();
+      setReady(true);
+    });
+    return () => {
+      active = false;
+    };
+  }, [refresh]);
+
+  // A login or logout in another tab changes localStorage; this tab follows.
+  React.useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === null || event.key === TOKEN_KEY) refresh();
+    };
+    window.addEventListener("storage", onStorage);
+    return () => window.removeEventListener("storage", onStorage);
   }, [refresh]);
 
   const logout = React.useCallback(() => {
     clearSession(window.localStorage, window.sessionStorage);
     setSession(null);
+  }, []);
+
+  const signIn = React.useCallback((next: AuthSession & { remember: boolean }) => {
+    saveSession(window.localStorage, window.sessionStorage, next);
+    setSession({ token: next.token, user: next.user });
+    setReady(true);
   }, []);
 
   const value = React.useMemo<AuthState>(
@@ -50,8 +125,9 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
       token: session?.token ?? null,
       logout,
       refresh,
+      signIn,
     }),
-    [ready, session, logout, refresh],
+    [ready, session, logout, refresh, signIn],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -12,9 +12,9 @@ export function NotFound({
 }) {
   return (
     <section className={styles.wrap}>
-      <p className={styles.code} aria-hidden="true">
-        404
-      </p>
+      {/* The numeral is a soft watermark, drawn by CSS: as text it would have to meet a contrast
+          it is not meant to have, and the heading already says what happened. */}
+      <p className={styles.code} aria-hidden="true" />
       <h1 className={styles.title}>{title}</h1>
       <div className={styles.text}>
         {children ?? (

@@ -1,0 +1,76 @@
+import * as React from "react";
+import { render, screen, waitFor } from "@testing-library/react";
+import { AuthProvider, useAuth } from "../../src/components/auth/AuthContext";
+import { fakeResponse, routeFetch } from "./fake-response";
+
+function Probe() {
+  const { ready, loggedIn, user } = useAuth();
+  return <p>{ready ? (loggedIn ? `dentro: ${String(user?.username)}` : "fuera") : "leyendo"}</p>;
+}
+
+afterEach(() => {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});
+
+describe("AuthProvider at start", () => {
+  it("with a stored token, calls both profile endpoints with the raw token; either success logs in", async () => {
+    window.localStorage.setItem("authToken", "tok-prof");
+    const fetchMock = routeFetch({
+      "GET /api/estudiantes": () => fakeResponse(401),
+      "GET /api/profesores": () => fakeResponse(200, { idProfesor: 3, username: "profe" }),
+    });
+    render(
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>,
+    );
+    expect(await screen.findByText("dentro: profe")).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    for (const [, init] of fetchMock.mock.calls) {
+      expect((init?.headers as Record<string, string>).Authorization).toBe("tok-prof");
+    }
+    expect(JSON.parse(window.sessionStorage.getItem("user") ?? "{}")).toMatchObject({
+      username: "profe",
+    });
+  });
+
+  it("a token both endpoints refuse is dropped", async () => {
+    window.localStorage.setItem("authToken", "dead");
+    window.sessionStorage.setItem("user", JSON.stringify({ username: "ana" }));
+    routeFetch({
+      "GET /api/estudiantes": () => fakeResponse(401),
+      "GET /api/profesores": () => fakeResponse(401),
+    });
+    render(
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>,
+    );
+    expect(await screen.findByText("fuera")).toBeInTheDocument();
+    expect(window.localStorage.getItem("authToken")).toBeNull();
+  });
+
+  it("an unreachable server keeps the stored session", async () => {
+    window.localStorage.setItem("authToken", "tok");
+    window.sessionStorage.setItem("user", JSON.stringify({ username: "ana" }));
+    routeFetch({});
+    render(
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>,
+    );
+    await waitFor(() => expect(screen.getByText("dentro: ana")).toBeInTheDocument());
+  });
+
+  it("without a token, calls nothing", async () => {
+    const fetchMock = routeFetch({});
+    render(
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>,
+    );
+    expect(await screen.findByText("fuera")).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

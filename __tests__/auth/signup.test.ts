@@ -1,0 +1,71 @@
+/**
+ * @jest-environment node
+ */
+import {
+  EMPTY_SIGNUP,
+  responseReason,
+  studentPayload,
+  teacherPayload,
+  validateStudentSignup,
+  validateTeacherSignup,
+} from "../../src/lib/signup";
+
+const filled = {
+  nom: " Ana ",
+  prenom: "García",
+  user: "ana.garcia",
+  mail: "ana@example.org ",
+  password: "yoga1234",
+  confirmPassword: "yoga1234",
+  naissance: "1990-04-12",
+  ubicacionDada: "Calle 5, Cali",
+};
+
+describe("sign-up rules (spec §5) and payloads (spec §3)", () => {
+  it("students: only a mismatch is an error", () => {
+    expect(validateStudentSignup({ ...EMPTY_SIGNUP })).toEqual({});
+    expect(validateStudentSignup({ ...filled, confirmPassword: "otra" })).toEqual({
+      confirmPassword: "Las contraseñas no coinciden.",
+    });
+  });
+
+  it("teachers: everything required, 8 characters, equal passwords", () => {
+    const empty = validateTeacherSignup({ ...EMPTY_SIGNUP, codigoInscripcion: "" });
+    expect(Object.keys(empty)).toHaveLength(9);
+    expect(
+      validateTeacherSignup({
+        ...filled,
+        password: "corta",
+        confirmPassword: "corta",
+        codigoInscripcion: "X",
+      }),
+    ).toEqual({ password: "La contraseña debe tener al menos 8 caracteres." });
+    expect(
+      validateTeacherSignup({ ...filled, confirmPassword: "yoga12345", codigoInscripcion: "X" }),
+    ).toEqual({ confirmPassword: "Las contraseñas no coinciden." });
+  });
+
+  it("builds the API's payloads without the confirmation", () => {
+    expect(studentPayload(filled)).toEqual({
+      nom: "Ana",
+      prenom: "García",
+      user: "ana.garcia",
+      mail: "ana@example.org",
+      password: "yoga1234",
+      naissance: "1990-04-12",
+      ubicacionDada: "Calle 5, Cali",
+    });
+    expect(teacherPayload({ ...filled, codigoInscripcion: " IKY-PROF-2026 " })).toMatchObject({
+      codigoInscripcion: "IKY-PROF-2026",
+    });
+  });
+
+  it("reads the server's reason from JSON or text, never from an HTML page", async () => {
+    expect(await responseReason(new Response('{"message":"Ya existe una cuenta."}'))).toBe(
+      "Ya existe una cuenta.",
+    );
+    expect(await responseReason(new Response("Token inválido"))).toBe("Token inválido");
+    expect(await responseReason(new Response("<html><body>502</body></html>"))).toBeNull();
+    expect(await responseReason(new Response(""))).toBeNull();
+  });
+});

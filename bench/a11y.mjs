@@ -1,0 +1,33 @@
+// The axe check of e2e/a11y.test.mjs, counted for the bench's table: violations per route, the
+// larger count of the two widths. The test asserts zero; the bench only reports.
+import { SPEC_ROUTES, axeViolations, openSettled } from "../e2e/a11y.mjs";
+import { launch, newPage } from "../e2e/browser.mjs";
+import { log } from "./paths.mjs";
+
+/** @returns {Promise<Record<string, { status: number, violations: number, details: string[] }>>} */
+export async function measureA11y(baseUrl) {
+  const browser = await launch();
+  /** @type {Record<string, { status: number, violations: number, details: string[] }>} */
+  const results = {};
+  try {
+    for (const width of [375, 1280]) {
+      const tab = await newPage(browser, { width });
+      try {
+        for (const route of SPEC_ROUTES) {
+          log(`axe ${route} a ${width} px…`);
+          const status = await openSettled(tab.page, new URL(route, baseUrl).href);
+          const found = await axeViolations(tab.page);
+          const entry = results[route] ?? { status, violations: 0, details: [] };
+          entry.violations = Math.max(entry.violations, found.length);
+          entry.details.push(...found.map((line) => `${width} px: ${line}`));
+          results[route] = entry;
+        }
+      } finally {
+        await tab.close();
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}

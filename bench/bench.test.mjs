@@ -1,0 +1,174 @@
+// The bench's own logic, without building anything: `node --test bench/bench.test.mjs`.
+import assert from "node:assert/strict";
+import http from "node:http";
+import { test } from "node:test";
+import { gunzipSync } from "node:zlib";
+import { jsBudget, mark, rows } from "./budgets.mjs";
+import { startGzipProxy } from "./gzip-proxy.mjs";
+import { chunkGroupScripts, chunkLabel, scriptsOf } from "./js-weight.mjs";
+import { median, medianOfRuns } from "./lighthouse.mjs";
+import { treeRss } from "./proc-tree.mjs";
+import { parseArgs } from "./run.mjs";
+import { bytesByOwner, decodeVlq, ownerOf } from "./source-map.mjs";
+import { formatTable } from "./table.mjs";
+
+test("VLQ: the segments of a source map decode to their numbers", () => {
+  assert.deepEqual(decodeVlq("AAAA"), [0, 0, 0, 0]);
+  assert.deepEqual(decodeVlq("IAAM"), [4, 0, 0, 6]);
+  assert.deepEqual(decodeVlq("D"), [-1]);
+  assert.deepEqual(decodeVlq("gB"), [16]);
+});
+
+test("each source is credited to its npm package, Gatsby's runtime or the site's folder", () => {
+  assert.equal(ownerOf("webpack://iky-yoga-site/./node_modules/react-dom/cjs/x.js"), "react-dom");
+  assert.equal(
+    ownerOf("webpack://site/./node_modules/@stripe/stripe-js/dist/a.js"),
+    "@stripe/stripe-js",
+  );
+  assert.equal(ownerOf("webpack://site/./.cache/loader.js"), "gatsby (.cache)");
+  assert.equal(
+    ownerOf("webpack://site/./src/components/events/EventCard.tsx"),
+    "src/components/events",
+  );
+  assert.equal(ownerOf("webpack://site/./src/lib/plans.ts"), "src/lib");
+});
+
+test("the generated characters are shared out by the source each mapping points at", () => {
+  // Line 0: columns 0–3 from source 0, columns 4–9 from source 1.
+  const code = "aaaabbbbbb";
+  const map = { sources: ["node_modules/a/i.js", "node_modules/b/i.js"], mappings: "AAAA,ICAA" };
+  const owners = bytesByOwner(code, map);
+  assert.equal(owners.get("a"), 4);
+  assert.equal(owners.get("b"), 7); // six characters and the line's end
+});
+
+test("scripts of a built page: external and inline, without JSON-LD or nomodule", () => {
+  const html = `<head><script type="application/ld+json">{"a":1}</script>
+    <script type="module">const x=1</script></head><body>
+    <script src="/app-0123456789abcdef0123.js" async></script>
+    <script src="/polyfill-0123456789abcdef0123.js" nomodule=""></script>
+    <script id="gatsby-chunk-mapping">window.___chunkMapping={}</script></body>`;
+  const { external, inline } = scriptsOf(html);
+  assert.deepEqual(external, ["/app-0123456789abcdef0123.js"]);
+  assert.deepEqual(inline, ["const x=1", "window.___chunkMapping={}"]);
+});
+
+test("chunks are named without their hash, and a page's chunk group comes from the stats", () => {
+  assert.equal(chunkLabel("/framework-db7c496d5ba6a0817fb6.js"), "framework");
+  assert.equal(
+    chunkLabel("component---src-pages-index-tsx-cfdf2c61913274ff5bc1.js"),
+    "component---src-pages-index-tsx",
+  );
+  assert.equal(chunkLabel("29ab3b612157063f8ae3c5e4-12377732ccc0891504f2.js"), "común 29ab3b61");
+  const stats = {
+    namedChunkGroups: {
+      "component---src-pages-index-tsx": {
+        assets: [{ name: "styles.css" }, { name: "29ab-1.js" }, { name: "component-2.js" }],
+      },
+    },
+  };
+  assert.deepEqual(chunkGroupScripts(stats, "component---src-pages-index-tsx"), [
+    "/29ab-1.js",
+    "/component-2.js",
+  ]);
+  assert.deepEqual(chunkGroupScripts(stats, undefined), []);
+});
+
+test("Lighthouse figures: the median of each, over the runs", () => {
+  assert.equal(median([3, 1, 2]), 2);
+  assert.equal(median([4, 1, 2, 3]), 2.5);
+  assert.equal(median([null, undefined]), null);
+  const run = (performance, lcpMs) => ({
+    performance,
+    accessibility: 100,
+    bestPractices: 100,
+    seo: 100,
+    lcpMs,
+    tbtMs: 0,
+    cls: 0,
+    fcpMs: 900,
+    lcpElement: `p${performance}`,
+    failing: [],
+    opportunities: [],
+    runtimeError: null,
+  });
+  const result = medianOfRuns([run(90, 2000), run(99, 1500), run(95, 1700)]);
+  assert.equal(result.performance, 95);
+  assert.equal(result.lcpMs, 1700);
+  assert.equal(result.lcpElement, "p95");
+  assert.equal(result.runs, 3);
+});
+
+test("budgets: each figure is marked against its budget, and the table names those over it", () => {
+  assert.equal(mark(98, { min: 98 }), "✔");
+  assert.equal(mark(97, { min: 98 }), "✖");
+  assert.equal(mark(0.02, { max: 0.01 }), "✖");
+  assert.equal(mark(null, { max: 1 }), "");
+  assert.equal(jsBudget("/"), 100_000);
+  assert.equal(jsBudget("/yoga/"), 90_000);
+  assert.equal(jsBudget("/login/"), null);
+
+  const results = {
+    js: {
+      "/": { total: 120_000, scripts: [], packages: [{ name: "leaflet", gzip: 40_000 }] },
+      "/yoga/": null,
+    },
+    build: {
+      scaleCold: { ok: true, ms: 200_000, peakBytes: 1024 ** 3 },
+      scaleChanged: { ok: true, ms: 60_000, peakBytes: 1024 ** 3 },
+    },
+    extras: { registryFilter: { ms: 0.4 }, webhookRelease: { ms: null, detail: "no existe" } },
+  };
+  const table = rows(results);
+  const home = table.find((r) => r.item.startsWith("/ "));
+  assert.match(home.item, /leaflet 40\.0 KB/, "the heaviest package shows by name");
+  assert.equal(home.mark, "✖");
+  assert.equal(table.find((r) => r.item.endsWith("en frío: tiempo")).mark, "✔");
+  assert.equal(table.find((r) => r.item.startsWith("un evento cambiado")).value, "30.0 %");
+  assert.equal(table.find((r) => r.item.startsWith("un evento cambiado")).mark, "✖");
+  assert.equal(table.find((r) => r.item.startsWith("registro")).value, "0.40 ms");
+  const text = formatTable(results);
+  assert.match(text, /por encima \(✖\)/);
+});
+
+test("options: parts to run, reuse of the last build, runs per page", () => {
+  assert.deepEqual(parseArgs(["--only", "lighthouse,js"]).parts, ["lighthouse", "js"]);
+  assert.deepEqual(parseArgs(["--only=build"]).parts, ["build"]);
+  assert.equal(parseArgs(["--skip-build", "--runs", "5"]).runs, 5);
+  assert.equal(parseArgs(["--no-scale"]).scale, false);
+  assert.throws(() => parseArgs(["--only", "velocidad"]), /Partes desconocidas/);
+});
+
+test("peak memory counts the whole process tree", () => {
+  assert.ok(treeRss(process.pid) > 10 * 1024 ** 2, "this Node process holds more than 10 MiB");
+  assert.equal(treeRss(2 ** 22 + 7), 0, "a process that does not exist weighs nothing");
+});
+
+test("the bench's server compresses text as a real host does", async () => {
+  const body = "<p>hola</p>".repeat(500);
+  const origin = http.createServer((_req, res) => {
+    res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+    res.end(body);
+  });
+  await new Promise((resolve) => origin.listen(0, "127.0.0.1", resolve));
+  const target = `http://127.0.0.1:${origin.address().port}`;
+  const proxy = await startGzipProxy({ target, port: 0, host: "127.0.0.1" });
+  try {
+    // `fetch` would decompress on its own; read the raw bytes instead.
+    const raw = await new Promise((resolve, reject) => {
+      http
+        .get(proxy.url, { headers: { "accept-encoding": "gzip" } }, (res) => {
+          const chunks = [];
+          res.on("data", (c) => chunks.push(c));
+          res.on("end", () => resolve({ headers: res.headers, data: Buffer.concat(chunks) }));
+        })
+        .on("error", reject);
+    });
+    assert.equal(raw.headers["content-encoding"], "gzip");
+    assert.ok(raw.data.length < body.length / 5);
+    assert.equal(gunzipSync(raw.data).toString(), body);
+  } finally {
+    await proxy.close();
+    await new Promise((resolve) => origin.close(resolve));
+  }
+});

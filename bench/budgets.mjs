@@ -1,0 +1,187 @@
+// The budgets of issue #3 (and those the registry and webhook issues put into the bench), and
+// the rows of the one table: each figure beside its budget, marked when it falls short.
+// Sizes: 1 KB = 1,000 bytes (the stricter reading); memory in MiB.
+
+export const LIGHTHOUSE_BUDGETS = {
+  performance: { min: 98 },
+  accessibility: { min: 100 },
+  bestPractices: { min: 100 },
+  seo: { min: 100 },
+  lcpMs: { max: 1800 },
+  tbtMs: { max: 100 },
+  cls: { max: 0.01 },
+};
+
+export const SECTION_PAGES = ["/about/", "/yoga/", "/iky/", "/kankueb/", "/ripey/", "/ishka/"];
+
+/** First-load JS budget in bytes for a route; null where the issue sets none. */
+export function jsBudget(route) {
+  if (route === "/") return 100_000;
+  if (SECTION_PAGES.includes(route)) return 90_000;
+  return null;
+}
+
+export const BUILD_BUDGETS = {
+  scaleColdMs: 4 * 60_000,
+  scalePeakBytes: 2 * 1024 ** 3,
+  /** warm rebuild after one event changed, as a share of the cold build at scale */
+  changedShare: 0.15,
+};
+
+export const EXTRA_BUDGETS = { registryFilterMs: 5, webhookReleaseMs: 30_000 };
+
+/** "✔" within budget, "✖" over it, "" when there is no budget or no figure. */
+export function mark(value, { min, max } = {}) {
+  if (value === null || value === undefined || Number.isNaN(value)) return "";
+  if (min !== undefined) return value >= min ? "✔" : "✖";
+  if (max !== undefined) return value <= max ? "✔" : "✖";
+  return "";
+}
+
+const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
+const mib = (bytes) => `${Math.round(bytes / 1024 ** 2)} MiB`;
+const seconds = (ms) => `${(ms / 1000).toFixed(ms < 10_000 ? 2 : 1)} s`;
+const fmt = {
+  score: (v) => String(Math.round(v)),
+  ms: (v) => `${v < 10 ? v.toFixed(2) : Math.round(v)} ms`,
+  cls: (v) => v.toFixed(3),
+  lcp: (v) => seconds(v),
+};
+
+/** A route without its query string's values, to keep the table narrow. */
+export const shortRoute = (route) => route.replace(/\?.+$/, "?…");
+
+/**
+ * @typedef {{ group: string, item: string, value: string, budget: string, mark: string }} Row
+ * @param {any} results the bench's results.json
+ * @returns {Row[]}
+ */
+export function rows(results) {
+  /** @type {Row[]} */
+  const out = [];
+  const push = (group, item, value, budget, ok = "") =>
+    out.push({ group, item, value, budget, mark: ok });
+  const missing = "—";
+
+  for (const [route, lh] of Object.entries(results.lighthouse ?? {})) {
+    if (!lh || lh.skipped) {
+      push("Lighthouse", route, missing, lh?.skipped ?? "", "");
+      continue;
+    }
+    const figures = [
+      ["rendimiento", lh.performance, fmt.score, LIGHTHOUSE_BUDGETS.performance, ">= 98"],
+      ["accesibilidad", lh.accessibility, fmt.score, LIGHTHOUSE_BUDGETS.accessibility, "100"],
+      ["buenas prácticas", lh.bestPractices, fmt.score, LIGHTHOUSE_BUDGETS.bestPractices, "100"],
+      ["SEO", lh.seo, fmt.score, LIGHTHOUSE_BUDGETS.seo, "100"],
+      ["LCP", lh.lcpMs, fmt.lcp, LIGHTHOUSE_BUDGETS.lcpMs, "<= 1.80 s"],
+      ["TBT", lh.tbtMs, fmt.ms, LIGHTHOUSE_BUDGETS.tbtMs, "<= 100 ms"],
+      ["CLS", lh.cls, fmt.cls, LIGHTHOUSE_BUDGETS.cls, "<= 0.010"],
+    ];
+    for (const [name, value, format, budget, text] of figures) {
+      const shown = value === null || value === undefined ? missing : format(value);
+      push("Lighthouse", `${route} ${name}`, shown, text, mark(value, budget));
+    }
+  }
+
+  const absent = [];
+  for (const [route, js] of Object.entries(results.js ?? {})) {
+    const budget = jsBudget(route);
+    if (!js) {
+      absent.push(route);
+      continue;
+    }
+    const heaviest = js.packages
+      .slice(0, 3)
+      .map((p) => `${p.name} ${kb(p.gzip)}`)
+      .join(", ");
+    push(
+      "JS inicial (gzip)",
+      `${route}${heaviest ? ` (${heaviest})` : ""}`,
+      kb(js.total),
+      budget ? `<= ${kb(budget)}` : "",
+      budget ? mark(js.total, { max: budget }) : "",
+    );
+  }
+
+  if (absent.length > 0) {
+    push("JS inicial (gzip)", absent.join(" "), missing, "no existen en esta compilación");
+  }
+
+  const b = results.build;
+  if (b) {
+    const figure = (key, label, { timeBudget, memBudget } = {}) => {
+      const run = b[key];
+      if (!run) return;
+      if (!run.ok) {
+        push("Compilación", label, "falló", `registro: ${run.log}`, "✖");
+        return;
+      }
+      push(
+        "Compilación",
+        `${label}: tiempo`,
+        seconds(run.ms),
+        timeBudget ? `<= ${seconds(timeBudget)}` : "",
+        timeBudget ? mark(run.ms, { max: timeBudget }) : "",
+      );
+      push(
+        "Compilación",
+        `${label}: memoria máx.`,
+        mib(run.peakBytes),
+        memBudget ? `<= ${mib(memBudget)}` : "",
+        memBudget ? mark(run.peakBytes, { max: memBudget }) : "",
+      );
+    };
+    figure("sampleCold", "muestra, en frío");
+    figure("sampleWarm", "muestra, en caliente");
+    figure("scaleCold", "1.000 eventos + 5.000 prof., en frío", {
+      timeBudget: BUILD_BUDGETS.scaleColdMs,
+      memBudget: BUILD_BUDGETS.scalePeakBytes,
+    });
+    figure("scaleWarm", "1.000 + 5.000, en caliente");
+    const changedBudget =
+      b.scaleCold?.ok && b.scaleChanged?.ok ? b.scaleCold.ms * BUILD_BUDGETS.changedShare : null;
+    figure("scaleChanged", "1.000 + 5.000, un evento cambiado");
+    if (changedBudget) {
+      const share = b.scaleChanged.ms / b.scaleCold.ms;
+      push(
+        "Compilación",
+        "un evento cambiado / en frío (1.000 + 5.000)",
+        `${(share * 100).toFixed(1)} %`,
+        "<= 15 %",
+        mark(share, { max: BUILD_BUDGETS.changedShare }),
+      );
+    }
+  }
+
+  const x = results.extras;
+  if (x) {
+    const extra = (label, entry, budget) => {
+      const has = typeof entry?.ms === "number";
+      push(
+        "Otros",
+        label,
+        has ? fmt.ms(entry.ms) : missing,
+        has ? `<= ${fmt.ms(budget)}` : (entry?.detail ?? ""),
+        has ? mark(entry.ms, { max: budget }) : "",
+      );
+    };
+    extra(
+      "registro: filtrar una tecla (5.000 prof.)",
+      x.registryFilter,
+      EXTRA_BUDGETS.registryFilterMs,
+    );
+    extra("webhook → versión publicada", x.webhookRelease, EXTRA_BUDGETS.webhookReleaseMs);
+  }
+
+  for (const [route, entry] of Object.entries(results.a11y ?? {})) {
+    const count = entry?.violations;
+    push(
+      "Accesibilidad (axe)",
+      `${shortRoute(route)}${entry?.status === 404 ? " (404)" : ""}`,
+      count === undefined ? missing : String(count),
+      "0",
+      count === undefined ? "" : mark(count, { max: 0 }),
+    );
+  }
+  return out;
+}

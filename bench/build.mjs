@@ -1,0 +1,134 @@
+// Build scale: `gatsby build` against the stand-in API, timed, with the peak memory of the
+// whole process tree, cold (no .cache, no public) and warm (cache kept), at the sample size
+// and at 1,000 events + 5,000 registry teachers, and a warm rebuild after one event changed.
+//
+// The variants run in sequence in the one project folder (the machine has 2 cores; parallel
+// builds would measure each other). The sample-size build runs last, so public/ is left
+// holding the site that Lighthouse and the JavaScript weights measure, recorded in
+// public/.e2e-build.json exactly as `node e2e/run.mjs --build-only` would record it.
+import { spawn } from "node:child_process";
+import { createWriteStream, existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { startStub } from "../stub-api/server.mjs";
+import { samplePeak } from "./proc-tree.mjs";
+import { HOST, LOG_DIR, ROOT, log } from "./paths.mjs";
+
+export const SCALE = { events: 1000, teachers: 5000 };
+
+const GATSBY = path.join(ROOT, "node_modules", ".bin", "gatsby");
+
+/** The stand-in API on a fixed port (the build bakes its URL in), at the given size. */
+export async function startBenchStub({ port, events = 0, teachers = 0 }) {
+  const stub = await startStub({ port, host: HOST, events, teachers, quiet: true });
+  return { ...stub, url: String(stub.url).replace(/\/+$/, "") };
+}
+
+/** What a cold build starts from: no Gatsby cache and no previous output. */
+export function clean() {
+  rmSync(path.join(ROOT, ".cache"), { recursive: true, force: true });
+  rmSync(path.join(ROOT, "public"), { recursive: true, force: true });
+}
+
+/**
+ * One `gatsby build`, with the same environment as the e2e build. Gatsby's output goes to a
+ * log file (named in the result) so the bench's own output stays one readable table.
+ * @returns {Promise<{ ok: boolean, ms: number, peakBytes: number, log: string }>}
+ */
+export async function gatsbyBuild({ apiUrl, siteUrl, label }) {
+  if (!existsSync(GATSBY)) throw new Error("No se encontró gatsby: ejecuta `npm ci`.");
+  const logFile = path.join(LOG_DIR, `build-${label}.log`);
+  const out = createWriteStream(logFile);
+  const started = performance.now();
+  const child = spawn(GATSBY, ["build"], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      GATSBY_LOGGER: "yurnalist",
+      GATSBY_TELEMETRY_DISABLED: "1",
+      GATSBY_API_URL: apiUrl,
+      GATSBY_SITE_URL: siteUrl,
+      GATSBY_PLATFORM_URL: `${apiUrl}/plataforma`,
+      GATSBY_CHECKOUT_ORIGINS: apiUrl,
+      GATSBY_MAP_TILE_URL: `${apiUrl}/tiles/{z}/{x}/{y}.png`,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout.pipe(out);
+  child.stderr.pipe(out);
+  const sampler = samplePeak(/** @type {number} */ (child.pid));
+  const stop = () => child.kill("SIGTERM");
+  process.once("SIGINT", stop);
+  const code = await new Promise((resolve, reject) => {
+    child.once("error", reject);
+    child.once("close", (exitCode) => resolve(exitCode));
+  });
+  process.off("SIGINT", stop);
+  const ms = performance.now() - started;
+  const peakBytes = sampler.stop();
+  await new Promise((resolve) => out.end(resolve));
+  if (code !== 0) {
+    const tail = readFileSync(logFile, "utf8").trim().split("\n").slice(-15).join("\n");
+    log(`gatsby build (${label}) terminó con código ${code}; últimas líneas:\n${tail}`);
+  }
+  return { ok: code === 0, ms, peakBytes, log: logFile };
+}
+
+/** Changes one event the way an editor would, so the next warm build has one thing to redo. */
+async function changeOneEvent(apiUrl) {
+  const events = await (await fetch(`${apiUrl}/api/eventos/profesor/13`)).json();
+  const event = events[Math.floor(events.length / 2)];
+  const response = await fetch(`${apiUrl}/__stub/events/${event.idEvento}`, {
+    method: "PUT",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ descripcion: `${event.descripcion ?? ""} (actualizado)` }),
+  });
+  if (!response.ok) throw new Error(`PUT /__stub/events/${event.idEvento}: ${response.status}`);
+  return event.idEvento;
+}
+
+/**
+ * Every build variant, scale first and sample last.
+ * @param {{ stubPort: number, sitePort: number, scale?: boolean }} ports
+ */
+export async function measureBuilds({ stubPort, sitePort, scale = true }) {
+  const siteUrl = `http://${HOST}:${sitePort}`;
+  /** @type {Record<string, any>} */
+  const results = {};
+
+  if (scale) {
+    const stub = await startBenchStub({ port: stubPort, ...SCALE });
+    try {
+      const build = (label) => gatsbyBuild({ apiUrl: stub.url, siteUrl, label });
+      clean();
+      log(`build a escala (${SCALE.events} eventos, ${SCALE.teachers} profesores): en frío…`);
+      results.scaleCold = await build("scale-cold");
+      log(`build a escala: en caliente…`);
+      results.scaleWarm = await build("scale-warm");
+      const changed = await changeOneEvent(stub.url);
+      log(`build a escala: en caliente tras cambiar el evento ${changed}…`);
+      results.scaleChanged = { ...(await build("scale-changed")), changedEvent: changed };
+    } finally {
+      await stub.close();
+    }
+  }
+
+  const stub = await startBenchStub({ port: stubPort });
+  try {
+    const build = (label) => gatsbyBuild({ apiUrl: stub.url, siteUrl, label });
+    clean();
+    log("build de muestra: en frío…");
+    results.sampleCold = await build("sample-cold");
+    log("build de muestra: en caliente…");
+    results.sampleWarm = await build("sample-warm");
+  } finally {
+    await stub.close();
+  }
+  if (results.sampleWarm.ok) recordBuild({ stubPort, sitePort, apiUrl: stub.url, siteUrl });
+  return results;
+}
+
+/** Same record as e2e/run.mjs, so `node e2e/run.mjs --skip-build` can test the bench's build. */
+export function recordBuild({ stubPort, sitePort, apiUrl, siteUrl }) {
+  const info = { stubPort, sitePort, apiUrl, siteUrl, builtAt: new Date().toISOString() };
+  writeFileSync(path.join(ROOT, "public", ".e2e-build.json"), `${JSON.stringify(info, null, 2)}\n`);
+}

@@ -1,0 +1,37 @@
+// Figures that other parts of the project measure for themselves, gathered here when they
+// exist: the registry search (bench/registry-filter.mjs) and the time from the rebuild webhook
+// to a published release (webhook/bench.mjs). Each offers `export async function measure()`
+// resolving to `{ ms }`; a missing module is reported as "—", not as a failure.
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { ROOT, log } from "./paths.mjs";
+
+export const EXTRAS = {
+  registryFilter: "bench/registry-filter.mjs",
+  webhookRelease: "webhook/bench.mjs",
+};
+
+/** @returns {Promise<{ ms: number | null, detail?: string }>} */
+export async function measureModule(relativePath) {
+  const file = path.join(ROOT, relativePath);
+  if (!existsSync(file)) return { ms: null, detail: `${relativePath} no existe en esta rama` };
+  try {
+    const mod = await import(pathToFileURL(file).href);
+    if (typeof mod.measure !== "function") {
+      return { ms: null, detail: `${relativePath} no exporta measure()` };
+    }
+    const result = await mod.measure();
+    return { ...result, ms: typeof result?.ms === "number" ? result.ms : null };
+  } catch (error) {
+    log(`${relativePath}: ${error instanceof Error ? error.message : error}`);
+    return { ms: null, detail: `${relativePath} falló: ${error?.message ?? error}` };
+  }
+}
+
+export async function measureExtras() {
+  return {
+    registryFilter: await measureModule(EXTRAS.registryFilter),
+    webhookRelease: await measureModule(EXTRAS.webhookRelease),
+  };
+}

@@ -1,0 +1,133 @@
+// Lighthouse, mobile preset with its simulated throttling (the default configuration), the
+// median of several runs per page. Each run gets a fresh Chromium, so no run inherits another's
+// cache, and everything stays on this machine: the site and the stand-in API on localhost.
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { findChromium } from "../e2e/browser.mjs";
+import { log } from "./paths.mjs";
+
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+
+/** The middle value (the mean of the two middle ones for an even count); null when none. */
+export function median(values) {
+  const sorted = values.filter((v) => typeof v === "number").sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** The figures of one Lighthouse report that the bench keeps. */
+export function summarize(lhr) {
+  const audit = (id) => lhr.audits[id];
+  const score = (id) => {
+    const value = lhr.categories[id]?.score;
+    return typeof value === "number" ? Math.round(value * 100) : null;
+  };
+  // Audits that cost points outside performance, and performance's largest opportunities:
+  // what the closing notes name as standing in the way.
+  const failing = CATEGORIES.filter((c) => c !== "performance").flatMap((category) =>
+    (lhr.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && audit(ref.id)?.score !== null && audit(ref.id)?.score < 1)
+      .map((ref) => `${category}: ${ref.id}`),
+  );
+  const opportunities = Object.values(lhr.audits)
+    .filter((a) => a.details?.type === "opportunity" && (a.details.overallSavingsMs ?? 0) >= 50)
+    .sort((a, b) => b.details.overallSavingsMs - a.details.overallSavingsMs)
+    .map((a) => `${a.id} (~${Math.round(a.details.overallSavingsMs)} ms)`);
+  const shift = audit("layout-shifts")?.details?.items?.[0];
+  const shiftNode = shift?.node;
+  // Lighthouse's root causes of that shift: a web font that loaded, an image without size…
+  const shiftCauses = (shift?.subItems?.items ?? []).map((item) =>
+    [item.cause, item.extra?.value ?? item.extra?.selector].filter(Boolean).join(" "),
+  );
+  const consoleErrors = (audit("errors-in-console")?.details?.items ?? []).map((item) =>
+    `${item.description ?? ""} ${item.sourceLocation?.url ?? item.url ?? ""}`.trim(),
+  );
+  const lcpItem = audit("largest-contentful-paint-element")?.details?.items?.[0];
+  const lcpNode = lcpItem?.items?.[0]?.node ?? lcpItem?.node;
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    lcpMs: audit("largest-contentful-paint")?.numericValue ?? null,
+    tbtMs: audit("total-blocking-time")?.numericValue ?? null,
+    cls: audit("cumulative-layout-shift")?.numericValue ?? null,
+    fcpMs: audit("first-contentful-paint")?.numericValue ?? null,
+    lcpElement: lcpNode ? (lcpNode.selector ?? lcpNode.snippet ?? null) : null,
+    shiftElement: shiftNode ? (shiftNode.selector ?? shiftNode.snippet ?? null) : null,
+    shiftCauses,
+    consoleErrors,
+    failing,
+    opportunities,
+    runtimeError: lhr.runtimeError?.message ?? null,
+  };
+}
+
+/** Median of each figure over the runs (each figure on its own, as Lighthouse's docs advise). */
+export function medianOfRuns(runs) {
+  const keys = ["performance", "accessibility", "bestPractices", "seo", "lcpMs", "tbtMs", "cls"];
+  const result = Object.fromEntries(keys.map((key) => [key, median(runs.map((r) => r[key]))]));
+  // Notes come from the run whose performance score is the median one.
+  const byScore = [...runs].sort((a, b) => (a.performance ?? 0) - (b.performance ?? 0));
+  const middle = byScore[Math.floor(byScore.length / 2)] ?? {};
+  return {
+    ...result,
+    fcpMs: median(runs.map((r) => r.fcpMs)),
+    lcpElement: middle.lcpElement ?? null,
+    shiftElement: middle.shiftElement ?? null,
+    shiftCauses: middle.shiftCauses ?? [],
+    consoleErrors: [...new Set(runs.flatMap((r) => r.consoleErrors ?? []))],
+    failing: [...new Set(runs.flatMap((r) => r.failing))],
+    opportunities: middle.opportunities ?? [],
+    runs: runs.length,
+    errors: runs.map((r) => r.runtimeError).filter(Boolean),
+  };
+}
+
+async function runOnce(url, chromePath) {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: CATEGORIES,
+    });
+    if (!result) throw new Error(`Lighthouse no devolvió informe para ${url}`);
+    return summarize(result.lhr);
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/**
+ * @param {string} baseUrl the served site
+ * @param {string[]} paths e.g. ["/", "/events/38/"]
+ * @param {{ runs?: number }} [options]
+ * @returns {Promise<Record<string, ReturnType<typeof medianOfRuns>>>}
+ */
+export async function measureLighthouse(baseUrl, paths, { runs = 3 } = {}) {
+  const chromePath = findChromium();
+  /** @type {Record<string, ReturnType<typeof medianOfRuns>>} */
+  const results = {};
+  for (const pathname of paths) {
+    const summaries = [];
+    for (let i = 1; i <= runs; i += 1) {
+      log(`Lighthouse ${pathname} (${i}/${runs})…`);
+      summaries.push(await runOnce(new URL(pathname, baseUrl).href, chromePath));
+    }
+    results[pathname] = medianOfRuns(summaries);
+  }
+  return results;
+}

@@ -1,0 +1,171 @@
+// `npm run bench`: the measured budgets. Builds the site against the stand-in API (at scale,
+// then at the sample size), serves it on localhost and prints one table with each figure beside
+// its budget, ✖ marking those that fall short; the same figures go to bench/results.json.
+// It never fails on a budget (exit 0 whenever it could measure): budgets are measured here,
+// asserted nowhere but in the axe test of `npm test`.
+//
+//   npm run bench                                  everything (about 20–40 min on 2 cores)
+//   npm run bench -- --only lighthouse,js          some parts: build, lighthouse, js, a11y, extras
+//   npm run bench -- --only lighthouse --skip-build   measure the last build (e2e or bench)
+//   npm run bench -- --only build --no-scale       only the sample-size builds
+//   npm run bench -- --runs 5                      Lighthouse runs per page (median; default 3)
+//
+// Environment: CHROME_PATH (else Debian's /usr/bin/chromium), BENCH_STUB_PORT, BENCH_SITE_PORT.
+import { existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { freePort } from "../e2e/run.mjs";
+import { startSite } from "../e2e/server.mjs";
+import { measureA11y } from "./a11y.mjs";
+import { SECTION_PAGES } from "./budgets.mjs";
+import { gatsbyBuild, measureBuilds, recordBuild, startBenchStub, clean } from "./build.mjs";
+import { measureExtras } from "./extras.mjs";
+import { startGzipProxy } from "./gzip-proxy.mjs";
+import { measureJs } from "./js-weight.mjs";
+import { measureLighthouse } from "./lighthouse.mjs";
+import { HOST, PUBLIC_DIR, RESULTS_FILE, log } from "./paths.mjs";
+import { closingNotes, formatTable } from "./table.mjs";
+
+export const PARTS = ["build", "lighthouse", "js", "a11y", "extras"];
+
+/** Routes whose first-load JavaScript is weighed: every static route of the spec. */
+const JS_ROUTES = [
+  "/",
+  "/events/",
+  "/login/",
+  "/signup/",
+  "/signup-teacher/",
+  "/videos/",
+  "/paiement/",
+  ...SECTION_PAGES,
+];
+
+/** @param {string[]} argv */
+export function parseArgs(argv) {
+  const options = { parts: [...PARTS], skipBuild: false, scale: true, runs: 3 };
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i];
+    const value = () => (arg.includes("=") ? arg.split("=")[1] : argv[++i]);
+    if (arg.startsWith("--only")) {
+      options.parts = String(value())
+        .split(",")
+        .map((p) => p.trim())
+        .filter(Boolean);
+      const unknown = options.parts.filter((p) => !PARTS.includes(p));
+      if (unknown.length)
+        throw new Error(`Partes desconocidas: ${unknown.join(", ")} (hay: ${PARTS.join(", ")})`);
+    } else if (arg === "--skip-build") options.skipBuild = true;
+    else if (arg === "--no-scale") options.scale = false;
+    else if (arg.startsWith("--runs")) options.runs = Math.max(1, Number(value()) || 3);
+    else throw new Error(`Opción desconocida: ${arg}`);
+  }
+  return options;
+}
+
+/** The prebuilt event page Lighthouse measures: the lowest id with a built page. */
+function oneEventRoute() {
+  const dir = path.join(PUBLIC_DIR, "events");
+  if (!existsSync(dir)) return null;
+  const ids = readdirSync(dir)
+    .filter((entry) => /^\d+$/.test(entry) && existsSync(path.join(dir, entry, "index.html")))
+    .map(Number)
+    .sort((a, b) => a - b);
+  return ids.length ? `/events/${ids[0]}/` : null;
+}
+
+const pageExists = (route) => existsSync(path.join(PUBLIC_DIR, route, "index.html"));
+
+async function ports() {
+  const fromEnv = (name) => (process.env[name] ? Number(process.env[name]) : undefined);
+  return {
+    stubPort: fromEnv("BENCH_STUB_PORT") ?? (await freePort()),
+    sitePort: fromEnv("BENCH_SITE_PORT") ?? (await freePort()),
+  };
+}
+
+async function main(argv) {
+  const options = parseArgs(argv);
+  const wants = (part) => options.parts.includes(part);
+  const started = Date.now();
+  /** @type {Record<string, any>} */
+  const results = { startedAt: new Date(started).toISOString(), parts: options.parts };
+
+  /** @type {{ stubPort: number, sitePort: number } | undefined} */
+  let built;
+  if (wants("build")) {
+    built = await ports();
+    results.build = await measureBuilds({ ...built, scale: options.scale });
+  }
+
+  const servesSite = wants("lighthouse") || wants("a11y");
+  if (servesSite || wants("js")) {
+    const infoFile = path.join(PUBLIC_DIR, ".e2e-build.json");
+    if (!built && (!options.skipBuild || !existsSync(infoFile))) {
+      // No build in this run: one sample-size build, not measured, to measure the pages of.
+      const fresh = await ports();
+      const stub = await startBenchStub({ port: fresh.stubPort });
+      try {
+        clean();
+        log("build de muestra (sin medir)…");
+        const siteUrl = `http://${HOST}:${fresh.sitePort}`;
+        const run = await gatsbyBuild({ apiUrl: stub.url, siteUrl, label: "sample" });
+        if (!run.ok) throw new Error(`La compilación falló: ${run.log}`);
+        recordBuild({ ...fresh, apiUrl: stub.url, siteUrl });
+      } finally {
+        await stub.close();
+      }
+    }
+    const info = JSON.parse(readFileSync(infoFile, "utf8"));
+
+    if (wants("js")) {
+      const eventRoute = oneEventRoute();
+      results.js = measureJs(PUBLIC_DIR, eventRoute ? [...JS_ROUTES, eventRoute] : JS_ROUTES);
+    }
+
+    if (servesSite) {
+      // The stand-in API answers on the port baked into the build, as the browser expects.
+      const stub = await startBenchStub({ port: info.stubPort });
+      // The site answers, compressed, on the port baked into the build (canonical links).
+      const files = await startSite({ publicDir: PUBLIC_DIR, port: 0, host: HOST });
+      const site = await startGzipProxy({ target: files.url, port: info.sitePort, host: HOST });
+      try {
+        if (wants("lighthouse")) {
+          const routes = ["/", oneEventRoute() ?? "/events/", "/yoga/", "/ripey/"];
+          const present = routes.filter(pageExists);
+          results.lighthouse = await measureLighthouse(site.url, present, { runs: options.runs });
+          for (const route of routes.filter((r) => !present.includes(r))) {
+            results.lighthouse[route] = { skipped: "la página no existe en esta compilación" };
+          }
+        }
+        if (wants("a11y")) results.a11y = await measureA11y(site.url);
+      } finally {
+        await site.close();
+        await files.close();
+        await stub.close();
+      }
+    }
+  }
+
+  if (wants("extras")) results.extras = await measureExtras();
+
+  results.minutes = Number(((Date.now() - started) / 60000).toFixed(1));
+  writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
+  console.log(formatTable(results));
+  const notes = closingNotes(results);
+  if (notes.length)
+    console.log(`\nQué frena los presupuestos:\n${notes.map((n) => `- ${n}`).join("\n")}`);
+  console.log(
+    `\nResultados en ${path.relative(process.cwd(), RESULTS_FILE)} (${results.minutes} min).`,
+  );
+  return 0;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  main(process.argv.slice(2)).then(
+    (code) => process.exit(code),
+    (error) => {
+      console.error(`[bench] ${error instanceof Error ? error.message : error}`);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,74 @@
+// The bench's one table on stdout, and the closing note on what stands in the way.
+import { rows } from "./budgets.mjs";
+
+const width = (text) => [...text].length;
+const pad = (text, n) => text + " ".repeat(Math.max(0, n - width(text)));
+
+/** Plain-text table: group, figure, value, budget, mark (✖ = falls short). */
+export function formatTable(results) {
+  const all = rows(results);
+  const header = {
+    group: "Grupo",
+    item: "Medida",
+    value: "Valor",
+    budget: "Presupuesto",
+    mark: "",
+  };
+  const cols = /** @type {const} */ (["group", "item", "value", "budget", "mark"]);
+  const widths = Object.fromEntries(
+    cols.map((c) => [c, Math.max(width(header[c]), ...all.map((r) => width(r[c])))]),
+  );
+  const line = (r) =>
+    cols
+      .map((c) => pad(r[c], widths[c]))
+      .join("  ")
+      .trimEnd();
+  const rule = cols.map((c) => "─".repeat(widths[c])).join("  ");
+  const body = [];
+  let previous = "";
+  for (const r of all) {
+    body.push(line({ ...r, group: r.group === previous ? "" : r.group }));
+    previous = r.group;
+  }
+  const short = all.filter((r) => r.mark === "✖").length;
+  const measured = all.filter((r) => r.mark).length;
+  return [
+    line(header),
+    rule,
+    ...body,
+    rule,
+    `${measured - short} de ${measured} cifras dentro del presupuesto; ${short} por encima (✖).`,
+  ].join("\n");
+}
+
+/** What holds the budgets back, from the figures themselves. */
+export function closingNotes(results) {
+  const notes = [];
+  for (const [route, lh] of Object.entries(results.lighthouse ?? {})) {
+    if (!lh || lh.skipped) continue;
+    if (lh.lcpElement) notes.push(`${route}: elemento LCP ${lh.lcpElement}`);
+    if (lh.shiftElement) {
+      const causes = lh.shiftCauses?.length ? ` (causa: ${lh.shiftCauses.join("; ")})` : "";
+      notes.push(`${route}: desplazamiento mayor (CLS) en ${lh.shiftElement}${causes}`);
+    }
+    if (lh.consoleErrors?.length) {
+      notes.push(`${route}: errores en la consola ${lh.consoleErrors.join("; ")}`);
+    }
+    if (lh.opportunities?.length)
+      notes.push(`${route}: oportunidades ${lh.opportunities.join(", ")}`);
+    if (lh.failing?.length) notes.push(`${route}: auditorías que restan ${lh.failing.join(", ")}`);
+    if (lh.errors?.length) notes.push(`${route}: errores de Lighthouse ${lh.errors.join("; ")}`);
+  }
+  for (const [route, js] of Object.entries(results.js ?? {})) {
+    if (!js) continue;
+    const chunks = js.scripts
+      .slice(0, 4)
+      .map((s) => `${s.chunk} ${(s.gzip / 1000).toFixed(1)} KB`)
+      .join(", ");
+    notes.push(`${route}: fragmentos más pesados ${chunks}`);
+  }
+  for (const [route, entry] of Object.entries(results.a11y ?? {})) {
+    for (const detail of entry.details ?? []) notes.push(`axe ${route} ${detail}`);
+  }
+  return notes;
+}

@@ -1,0 +1,86 @@
+import * as React from "react";
+import * as styles from "./Field.module.css";
+
+type FieldProps = Omit<React.InputHTMLAttributes<HTMLInputElement>, "id"> & {
+  name: string;
+  label: string;
+  /** Inline Spanish error, announced through aria-describedby. */
+  error?: string;
+  hint?: React.ReactNode;
+  /** Spans both columns of a two-column form. */
+  wide?: boolean;
+};
+
+/** A labelled input with its hint and error tied to it for screen readers. */
+export const Field = React.forwardRef<HTMLInputElement, FieldProps>(function Field(
+  { label, error, hint, wide, className, type = "text", ...input },
+  forwardedRef,
+) {
+  const id = React.useId();
+  const ref = React.useRef<HTMLInputElement | null>(null);
+  const setRef = React.useCallback(
+    (node: HTMLInputElement | null) => {
+      ref.current = node;
+      if (typeof forwardedRef === "function") forwardedRef(node);
+      else if (forwardedRef) forwardedRef.current = node;
+    },
+    [forwardedRef],
+  );
+  // Text typed into the prebuilt HTML before React took over is kept, not wiped by the
+  // first render of an empty state.
+  const { onChange, value } = input;
+  React.useEffect(() => {
+    const node = ref.current;
+    if (node && onChange && typeof value === "string" && node.value !== value && node.value) {
+      onChange({ target: node, currentTarget: node } as React.ChangeEvent<HTMLInputElement>);
+    }
+    // Only on mount: afterwards React owns the value.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const [shown, setShown] = React.useState(false);
+  const isPassword = type === "password";
+  return (
+    <div className={`${styles.field} ${wide ? styles.wide : ""} ${className ?? ""}`}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <div className={styles.control}>
+        <input
+          ref={setRef}
+          id={id}
+          type={isPassword && shown ? "text" : type}
+          className={`${styles.input} ${error ? styles.invalid : ""} ${isPassword ? styles.withToggle : ""}`}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={[errorId, hintId].filter(Boolean).join(" ") || undefined}
+          {...input}
+        />
+        {isPassword && (
+          <button
+            type="button"
+            className={styles.toggle}
+            aria-pressed={shown}
+            aria-label={`Mostrar ${label.toLowerCase()}`}
+            onClick={() => setShown((value) => !value)}
+          >
+            {shown ? "Ocultar" : "Ver"}
+          </button>
+        )}
+      </div>
+      {error && (
+        <p id={errorId} className={styles.error}>
+          <span className={styles.errorMark} aria-hidden="true">
+            !
+          </span>
+          {error}
+        </p>
+      )}
+      {hint && (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+});

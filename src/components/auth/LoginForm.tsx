@@ -1,0 +1,199 @@
+import * as React from "react";
+import { Link } from "gatsby";
+import { API_URL } from "../../config";
+import { postLogin, postPasswordForgot } from "../../school-api/client";
+import { LOGIN_MESSAGES, loginWithFallback, type LoginResult } from "../../lib/login";
+import { useAuth } from "./AuthContext";
+import { Field } from "./Field";
+import { Notice } from "./Notice";
+import { SubmitButton } from "./SubmitButton";
+import { useForm } from "./use-form";
+import * as styles from "./Form.module.css";
+
+type Success = Extract<LoginResult, { ok: true }>;
+
+interface LoginFormProps {
+  /** Called once the session is stored, e.g. to go to the platform. */
+  onSuccess: (result: Success) => void;
+  headingLevel?: 1 | 2;
+  title?: string;
+  intro?: React.ReactNode;
+  /** In a panel, 'Regístrate' switches panels; on a page it is a link to /signup/. */
+  onSignup?: () => void;
+}
+
+/**
+ * Spec §2 'Login screen' and §4 'Login': one form for students and teachers, the forgot-
+ * password view in its place. Unlike the original, failures are told in Spanish next to the
+ * form, focus moves to the message, and nothing typed is lost.
+ */
+export function LoginForm({
+  onSuccess,
+  headingLevel = 1,
+  title = "Iniciar sesión",
+  intro,
+  onSignup,
+}: LoginFormProps) {
+  const { signIn } = useAuth();
+  const [view, setView] = React.useState<"login" | "forgot">("login");
+  const form = useForm<{ mail: string; password: string; remember: boolean; forgotEmail: string }>({
+    mail: "",
+    password: "",
+    remember: true,
+    forgotEmail: "",
+  });
+  const [error, setError] = React.useState<string | null>(null);
+  const [sentTo, setSentTo] = React.useState<string | null>(null);
+  const errorRef = React.useRef<HTMLDivElement>(null);
+  const sentRef = React.useRef<HTMLDivElement>(null);
+  const headingRef = React.useRef<HTMLHeadingElement>(null);
+  const switched = React.useRef(false);
+  const Heading = headingLevel === 1 ? "h1" : "h2";
+  const titleId = React.useId();
+  const { values } = form;
+
+  React.useEffect(() => {
+    if (error) errorRef.current?.focus();
+  }, [error]);
+  React.useEffect(() => {
+    if (sentTo) sentRef.current?.focus();
+  }, [sentTo]);
+  // Moving between the two views puts focus on the new title, not on the page's top.
+  React.useEffect(() => {
+    if (switched.current) headingRef.current?.focus();
+  }, [view]);
+
+  const showView = (next: "login" | "forgot") => {
+    switched.current = true;
+    setError(null);
+    setSentTo(null);
+    if (next === "forgot" && !values.forgotEmail) form.set("forgotEmail", values.mail);
+    setView(next);
+  };
+
+  const login = (event: React.FormEvent) => {
+    event.preventDefault();
+    void form.run(async () => {
+      setError(null);
+      const result = await loginWithFallback(
+        { mail: values.mail.trim(), password: values.password },
+        (role, credentials) => postLogin(API_URL, role, credentials),
+      );
+      if (!result.ok) {
+        setError(LOGIN_MESSAGES[result.reason]);
+        return;
+      }
+      signIn({ token: result.token, user: result.user, remember: values.remember });
+      onSuccess(result);
+    });
+  };
+
+  const forgot = (event: React.FormEvent) => {
+    event.preventDefault();
+    const email = values.forgotEmail.trim();
+    void form.run(async () => {
+      setSentTo(null);
+      // Spec §7: the answer is not inspected; the confirmation is always shown.
+      await postPasswordForgot(API_URL, email).catch(() => undefined);
+      setSentTo(email);
+    });
+  };
+
+  const signupLink = onSignup ? (
+    <button type="button" className={styles.linkButton} onClick={onSignup}>
+      Regístrate
+    </button>
+  ) : (
+    <Link to="/signup/">Regístrate</Link>
+  );
+
+  if (view === "forgot") {
+    return (
+      <form className={styles.form} onSubmit={forgot} noValidate aria-labelledby={titleId}>
+        <div className={styles.header}>
+          <Heading id={titleId} ref={headingRef} tabIndex={-1} className={styles.title}>
+            Recuperar contraseña
+          </Heading>
+          <p className={styles.lead}>
+            Escribe el correo de tu cuenta y te enviaremos un enlace para crear una contraseña
+            nueva.
+          </p>
+        </div>
+        <Field
+          label="Correo electrónico"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          {...form.bind("forgotEmail")}
+        />
+        {sentTo !== null && (
+          <Notice ref={sentRef} tone="success">
+            <p>
+              Se ha enviado un correo electrónico de recuperación de contraseña a {sentTo || "—"}
+            </p>
+          </Notice>
+        )}
+        <SubmitButton busy={form.busy} busyLabel="Enviando…">
+          Enviar
+        </SubmitButton>
+        <p className={styles.alt}>
+          <button type="button" className={styles.linkButton} onClick={() => showView("login")}>
+            Volver a Iniciar sesión
+          </button>
+        </p>
+      </form>
+    );
+  }
+
+  return (
+    <form className={styles.form} onSubmit={login} noValidate aria-labelledby={titleId}>
+      <div className={styles.header}>
+        <Heading id={titleId} ref={headingRef} tabIndex={-1} className={styles.title}>
+          {title}
+        </Heading>
+        {intro ?? (
+          <p className={styles.lead}>
+            Para estudiantes y profesores: entra con el correo y la contraseña de tu cuenta.
+          </p>
+        )}
+      </div>
+      {error && (
+        <Notice ref={errorRef} tone="error">
+          <p>{error}</p>
+        </Notice>
+      )}
+      <Field
+        label="Correo electrónico"
+        type="email"
+        inputMode="email"
+        autoComplete="username"
+        {...form.bind("mail")}
+      />
+      <Field
+        label="Contraseña"
+        type="password"
+        autoComplete="current-password"
+        {...form.bind("password")}
+      />
+      <div className={styles.row}>
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            name="remember"
+            checked={values.remember}
+            onChange={(event) => form.set("remember", event.target.checked)}
+          />
+          Mantenerme conectado
+        </label>
+        <button type="button" className={styles.linkButton} onClick={() => showView("forgot")}>
+          ¿Olvidaste tu contraseña?
+        </button>
+      </div>
+      <SubmitButton busy={form.busy} busyLabel="Entrando…">
+        Iniciar sesión
+      </SubmitButton>
+      <p className={styles.divider}>¿Todavía no tienes cuenta?</p>
+      <p className={styles.alt}>{signupLink} y empieza a practicar con nosotros.</p>
+    </form>
+  );
+}

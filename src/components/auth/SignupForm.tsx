@@ -1,0 +1,133 @@
+import * as React from "react";
+import { Link, navigate } from "gatsby";
+import { API_URL } from "../../config";
+import { postRegistrarEstudiante } from "../../school-api/client";
+import {
+  EMPTY_SIGNUP,
+  responseReason,
+  studentPayload,
+  validateStudentSignup,
+  type FieldErrors,
+  type SignupValues,
+} from "../../lib/signup";
+import { Modal } from "../ui/Modal";
+import { Notice } from "./Notice";
+import { SignupFields } from "./SignupFields";
+import { SubmitButton } from "./SubmitButton";
+import { useFocusFirstInvalid } from "./use-focus-invalid";
+import { useForm } from "./use-form";
+import * as styles from "./Form.module.css";
+
+export const NETWORK_MESSAGE =
+  "No pudimos conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.";
+
+/**
+ * Spec §2 'Sign-up screen': the student account. Only the password confirmation is checked
+ * here (spec §5); the server has the last word, and its refusal is shown as one, with its
+ * reason, the form keeping everything typed.
+ */
+export function SignupForm({
+  headingLevel = 1,
+  onDone,
+}: {
+  headingLevel?: 1 | 2;
+  /** Called when the success modal closes (the panel closes with it). */
+  onDone?: () => void;
+}) {
+  const form = useForm<SignupValues & Record<string, string>>({ ...EMPTY_SIGNUP });
+  const [errors, setErrors] = React.useState<FieldErrors<SignupValues>>({});
+  const [attempt, setAttempt] = React.useState(0);
+  const [failure, setFailure] = React.useState<string | null>(null);
+  const [sentTo, setSentTo] = React.useState<string | null>(null);
+  const formRef = useFocusFirstInvalid(errors, attempt);
+  const failureRef = React.useRef<HTMLDivElement>(null);
+  const titleId = React.useId();
+  const Heading = headingLevel === 1 ? "h1" : "h2";
+
+  React.useEffect(() => {
+    if (failure) failureRef.current?.focus();
+  }, [failure]);
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const found = validateStudentSignup(form.values);
+    setErrors(found);
+    setAttempt((n) => n + 1);
+    setFailure(null);
+    if (Object.keys(found).length > 0) return;
+    void form.run(async () => {
+      const payload = studentPayload(form.values);
+      try {
+        const response = await postRegistrarEstudiante(API_URL, payload);
+        if (response.ok) {
+          setSentTo(payload.mail);
+          return;
+        }
+        const reason = await responseReason(response);
+        setFailure(reason ?? "El servidor no aceptó el registro. Inténtalo de nuevo.");
+      } catch {
+        setFailure(NETWORK_MESSAGE);
+      }
+    });
+  };
+
+  const close = () => {
+    setSentTo(null);
+    onDone?.();
+    void navigate("/");
+  };
+
+  return (
+    <>
+      <form
+        ref={formRef}
+        className={styles.form}
+        onSubmit={submit}
+        noValidate
+        aria-labelledby={titleId}
+      >
+        <div className={styles.header}>
+          <p className={styles.kicker}>Cuenta de estudiante</p>
+          <Heading id={titleId} className={styles.title}>
+            Crear una cuenta
+          </Heading>
+          <p className={styles.lead}>
+            Regístrate para inscribirte en los planes y acceder a la plataforma de clases.
+          </p>
+        </div>
+        <SignupFields bind={form.bind} errors={errors} />
+        {failure && (
+          <Notice ref={failureRef} tone="error" title="No se pudo completar el registro.">
+            <p>{failure}</p>
+          </Notice>
+        )}
+        <SubmitButton busy={form.busy} busyLabel="Creando la cuenta…">
+          Crear cuenta
+        </SubmitButton>
+        <p className={styles.alt}>
+          ¿Eres profesor o profesora? <Link to="/signup-teacher/">Regístrate como profesor</Link>
+        </p>
+        <p className={styles.alt}>
+          ¿Ya tienes cuenta? <Link to="/login/">Inicia sesión</Link>
+        </p>
+      </form>
+      <Modal
+        open={sentTo !== null}
+        onClose={close}
+        title="¡Registro completado!"
+        size="s"
+        closeLabel="Cerrar el mensaje"
+      >
+        <p className={styles.modalText}>
+          Te hemos enviado un correo de confirmación a <strong>{sentTo}</strong>. Ábrelo y sigue el
+          enlace para activar tu cuenta.
+        </p>
+        <div className={styles.actions}>
+          <button type="button" className={styles.primary} onClick={close}>
+            Cerrar
+          </button>
+        </div>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,138 @@
+import * as React from "react";
+import { Link, navigate } from "gatsby";
+import { API_URL } from "../../config";
+import { postRegistrarProfesor } from "../../school-api/client";
+import {
+  EMPTY_SIGNUP,
+  MIN_TEACHER_PASSWORD,
+  responseReason,
+  teacherPayload,
+  validateTeacherSignup,
+  type FieldErrors,
+  type TeacherSignupValues,
+} from "../../lib/signup";
+import { Modal } from "../ui/Modal";
+import { Field } from "./Field";
+import { SignupFields } from "./SignupFields";
+import { SubmitButton } from "./SubmitButton";
+import { useFocusFirstInvalid } from "./use-focus-invalid";
+import { useForm } from "./use-form";
+import * as styles from "./Form.module.css";
+
+type Result = { ok: true } | { ok: false; reason: string | null };
+
+export const TEACHER_RESULT = {
+  okTitle: "¡Registro exitoso!",
+  okText:
+    "Tu solicitud será revisada por la escuela. Te avisaremos por correo cuando tu cuenta de profesor sea aprobada.",
+  errorTitle: "Error en el registro",
+  errorText:
+    "Ha ocurrido un error al procesar su registro. Por favor, intente nuevamente o contacte al administrador.",
+} as const;
+
+/**
+ * Spec §2 'Teacher registration': every field required, the password at least 8 characters
+ * and confirmed, the school's registration code in the body and in a header (spec §6).
+ */
+export function TeacherSignupForm() {
+  const form = useForm<TeacherSignupValues & Record<string, string>>({
+    ...EMPTY_SIGNUP,
+    codigoInscripcion: "",
+  });
+  const [errors, setErrors] = React.useState<FieldErrors<TeacherSignupValues>>({});
+  const [attempt, setAttempt] = React.useState(0);
+  const [result, setResult] = React.useState<Result | null>(null);
+  const formRef = useFocusFirstInvalid(errors, attempt);
+  const titleId = React.useId();
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const found = validateTeacherSignup(form.values);
+    setErrors(found);
+    setAttempt((n) => n + 1);
+    if (Object.keys(found).length > 0) return;
+    void form.run(async () => {
+      try {
+        const response = await postRegistrarProfesor(API_URL, teacherPayload(form.values));
+        setResult(
+          response.ok ? { ok: true } : { ok: false, reason: await responseReason(response) },
+        );
+      } catch {
+        setResult({ ok: false, reason: null });
+      }
+    });
+  };
+
+  const close = () => {
+    const succeeded = result?.ok;
+    setResult(null);
+    if (succeeded) void navigate("/");
+  };
+
+  return (
+    <>
+      <form
+        ref={formRef}
+        className={styles.form}
+        onSubmit={submit}
+        noValidate
+        aria-labelledby={titleId}
+      >
+        <div className={styles.header}>
+          <p className={styles.kicker}>Cuenta de profesor</p>
+          <h1 id={titleId} className={styles.title}>
+            Registro de profesores
+          </h1>
+          <p className={styles.lead}>
+            Para profesores formados en IKY Yoga. Necesitas el código de inscripción que te dio la
+            escuela; revisaremos tu solicitud antes de activar la cuenta. Todos los campos son
+            obligatorios.
+          </p>
+        </div>
+        <SignupFields
+          bind={form.bind}
+          errors={errors}
+          required
+          passwordHint={`Al menos ${MIN_TEACHER_PASSWORD} caracteres.`}
+        />
+        <Field
+          wide
+          label="Código de inscripción"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          required
+          aria-required
+          hint="Por ejemplo: IKY-PROF-2026"
+          error={errors.codigoInscripcion}
+          {...form.bind("codigoInscripcion")}
+        />
+        <SubmitButton busy={form.busy} busyLabel="Enviando la solicitud…">
+          Enviar solicitud
+        </SubmitButton>
+        <p className={styles.alt}>
+          ¿Eres estudiante? <Link to="/signup/">Crea una cuenta de estudiante</Link>
+        </p>
+      </form>
+      <Modal
+        open={result !== null}
+        onClose={close}
+        title={result?.ok ? TEACHER_RESULT.okTitle : TEACHER_RESULT.errorTitle}
+        size="s"
+        closeLabel="Cerrar el mensaje"
+      >
+        <p className={styles.modalText}>
+          {result?.ok ? TEACHER_RESULT.okText : TEACHER_RESULT.errorText}
+        </p>
+        {result && !result.ok && result.reason && (
+          <p className={styles.lead}>Motivo: {result.reason}</p>
+        )}
+        <div className={styles.actions}>
+          <button type="button" className={styles.primary} onClick={close}>
+            {result?.ok ? "Cerrar" : "Volver al formulario"}
+          </button>
+        </div>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,170 @@
+import * as React from "react";
+import { Modal } from "../ui/Modal";
+import { Field } from "../auth/Field";
+import { useStripeScript, type StripeStatus } from "./use-stripe";
+import * as styles from "./PaymentModal.module.css";
+
+/** '4242424242424242' → '4242 4242 4242 4242', as it is printed on the card. */
+export const groupCardNumber = (value: string) =>
+  value
+    .replace(/\D/g, "")
+    .slice(0, 19)
+    .replace(/(\d{4})(?=\d)/g, "$1 ");
+
+/** '1228' → '12/28' while typing. */
+export const formatExpiry = (value: string) => {
+  const digits = value.replace(/\D/g, "").slice(0, 4);
+  return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
+};
+
+const STATUS_TEXT: Record<StripeStatus, string> = {
+  initial: "El pago seguro se prepara al abrir este formulario.",
+  pending: "Conectando con Stripe, nuestro sistema de pago seguro…",
+  resolved: "Conexión segura con Stripe lista.",
+  rejected:
+    "No se pudo cargar Stripe, nuestro sistema de pago seguro. Comprueba tu conexión o desactiva el bloqueador de contenido e inténtalo de nuevo.",
+};
+
+/**
+ * Spec §2 'Payment modal': card number, expiry MM/YY and CVV; cancelling asks first (Sí
+ * closes, No returns with everything typed). Stripe.js loads only when the modal opens, and
+ * its four loading states are shown.
+ */
+export function PaymentModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { status, retry } = useStripeScript(open);
+  const [card, setCard] = React.useState({ number: "", expiry: "", cvc: "" });
+  const [confirming, setConfirming] = React.useState(false);
+  const [note, setNote] = React.useState(false);
+  const noRef = React.useRef<HTMLButtonElement>(null);
+  const cancelRef = React.useRef<HTMLButtonElement>(null);
+  const wasConfirming = React.useRef(false);
+
+  React.useEffect(() => {
+    if (confirming) noRef.current?.focus();
+    else if (wasConfirming.current) cancelRef.current?.focus();
+    wasConfirming.current = confirming;
+  }, [confirming]);
+
+  const yes = () => {
+    setConfirming(false);
+    setCard({ number: "", expiry: "", cvc: "" });
+    setNote(false);
+    onClose();
+  };
+
+  return (
+    <Modal
+      open={open}
+      onClose={() => setConfirming(true)}
+      title={confirming ? "¿Cancelar el pago?" : "Pago con tarjeta"}
+      size="s"
+      closeLabel="Cancelar el pago"
+    >
+      {confirming ? (
+        <div className={styles.confirm}>
+          <p className={styles.text}>
+            Si cancelas, no se hará ningún cargo y los datos de la tarjeta se borrarán.
+          </p>
+          <div className={styles.actions}>
+            <button
+              ref={noRef}
+              type="button"
+              className={styles.secondary}
+              onClick={() => setConfirming(false)}
+            >
+              No, volver al pago
+            </button>
+            <button type="button" className={styles.primary} onClick={yes}>
+              Sí, cancelar
+            </button>
+          </div>
+        </div>
+      ) : (
+        <form
+          className={styles.form}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            setNote(true);
+          }}
+        >
+          <p
+            className={`${styles.status} ${styles[status]}`}
+            role={status === "rejected" ? "alert" : "status"}
+            data-stripe-status={status}
+          >
+            <span className={styles.statusMark} aria-hidden="true" />
+            <span>{STATUS_TEXT[status]}</span>
+          </p>
+          {status === "rejected" && (
+            <button type="button" className={styles.retry} onClick={retry}>
+              Reintentar la conexión
+            </button>
+          )}
+          <Field
+            label="Número de tarjeta"
+            inputMode="numeric"
+            autoComplete="cc-number"
+            placeholder="1234 5678 9012 3456"
+            name="cardnumber"
+            value={card.number}
+            onChange={(event) => setCard({ ...card, number: groupCardNumber(event.target.value) })}
+          />
+          <div className={styles.pair}>
+            <Field
+              label="Caducidad (MM/AA)"
+              inputMode="numeric"
+              autoComplete="cc-exp"
+              placeholder="MM/AA"
+              name="exp-date"
+              value={card.expiry}
+              onChange={(event) => setCard({ ...card, expiry: formatExpiry(event.target.value) })}
+            />
+            <Field
+              label="CVV"
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              placeholder="123"
+              name="cvc"
+              maxLength={4}
+              value={card.cvc}
+              onChange={(event) =>
+                setCard({ ...card, cvc: event.target.value.replace(/\D/g, "").slice(0, 4) })
+              }
+            />
+          </div>
+          {note && (
+            <p className={styles.note} role="status">
+              Los planes se pagan en la página segura de Stripe: elige un plan y pulsa
+              «Inscribirse». Aquí no se ha hecho ningún cargo.
+            </p>
+          )}
+          <div className={styles.actions}>
+            <button
+              ref={cancelRef}
+              type="button"
+              className={styles.secondary}
+              onClick={() => setConfirming(true)}
+            >
+              Cancelar
+            </button>
+            <button
+              type="submit"
+              className={styles.primary}
+              aria-disabled={status !== "resolved" || undefined}
+            >
+              Pagar
+            </button>
+          </div>
+          <p className={styles.secure}>
+            <svg className={styles.lock} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <rect x="5" y="10.5" width="14" height="10" rx="2" />
+              <path d="M8 10.5V7.5a4 4 0 0 1 8 0v3" />
+            </svg>
+            Los datos de tu tarjeta viajan cifrados a Stripe; IKY Yoga nunca los guarda.
+          </p>
+        </form>
+      )}
+    </Modal>
+  );
+}

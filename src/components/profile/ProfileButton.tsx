@@ -1,0 +1,93 @@
+import * as React from "react";
+import { graphql, useStaticQuery } from "gatsby";
+import { useAuth } from "../auth/AuthContext";
+import { usePanels } from "../layout/PanelContext";
+import { useNewEventsSinceLastVisit } from "./use-last-visit";
+import * as styles from "./ProfileButton.module.css";
+
+// The panels (and the forms in them) load when one is first opened.
+const ProfilePanels = React.lazy(() => import("./ProfilePanels"));
+
+export interface ProfileEvent {
+  idEvento: number;
+  fechaInicio: string | null;
+}
+
+/**
+ * Spec §2 'Floating profile button': always at hand, it opens the profile side panel; from
+ * there, the login and sign-up panels. The prebuilt events give the panel its info lines.
+ */
+export function ProfileButton() {
+  const { loggedIn, user } = useAuth();
+  const { open, setOpen } = usePanels();
+  const [loaded, setLoaded] = React.useState(false);
+  const data = useStaticQuery<Queries.ProfileEventsQuery>(graphql`
+    query ProfileEvents {
+      allEvent {
+        nodes {
+          idEvento
+          fechas {
+            fechaInicio
+          }
+        }
+      }
+    }
+  `);
+  const events = React.useMemo<ProfileEvent[]>(
+    () =>
+      data.allEvent.nodes.map((node) => ({
+        idEvento: node.idEvento,
+        fechaInicio: node.fechas.fechaInicio ?? null,
+      })),
+    [data],
+  );
+  const ids = React.useMemo(() => events.map((e) => e.idEvento).sort((a, b) => a - b), [events]);
+  const newEvents = useNewEventsSinceLastVisit(ids, loggedIn);
+  const ours = open === "profile" || open === "login" || open === "signup";
+
+  React.useEffect(() => {
+    if (ours) setLoaded(true);
+  }, [ours]);
+
+  const unread = Number(user?.notificacionesNoLeidas ?? 0) || 0;
+  const name = String(user?.user ?? user?.username ?? "");
+  const initial = loggedIn && name ? name.trim().charAt(0).toUpperCase() : "";
+
+  return (
+    <>
+      <button
+        type="button"
+        className={`${styles.button} ${loggedIn ? styles.loggedIn : ""}`}
+        aria-haspopup="dialog"
+        aria-expanded={open === "profile"}
+        onClick={() => setOpen("profile")}
+      >
+        {initial ? (
+          <span className={styles.initial} aria-hidden="true">
+            {initial}
+          </span>
+        ) : (
+          <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <circle cx="12" cy="8.5" r="4" />
+            <path d="M4.5 20.5c1.2-4 4.2-6 7.5-6s6.3 2 7.5 6" />
+          </svg>
+        )}
+        <span className="visually-hidden">
+          {loggedIn
+            ? `Mi cuenta${unread > 0 ? ` (${unread} notificaciones sin leer)` : ""}`
+            : "Mi cuenta: iniciar sesión o registrarse"}
+        </span>
+        {loggedIn && unread > 0 && (
+          <span className={styles.badge} aria-hidden="true">
+            {unread > 9 ? "9+" : unread}
+          </span>
+        )}
+      </button>
+      {loaded && (
+        <React.Suspense fallback={null}>
+          <ProfilePanels events={events} newEvents={newEvents} />
+        </React.Suspense>
+      )}
+    </>
+  );
+}

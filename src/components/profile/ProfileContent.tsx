@@ -1,0 +1,98 @@
+import * as React from "react";
+import { PLATFORM_URL } from "../../config";
+import { hoursUntilNext } from "../../lib/last-visit";
+import { useAuth } from "../auth/AuthContext";
+import { usePanels } from "../layout/PanelContext";
+import type { ProfileEvent } from "./ProfileButton";
+import * as styles from "./ProfileContent.module.css";
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+function nextCourseText(hours: number | null): string {
+  if (hours === null) return "No hay cursos programados por ahora";
+  const days = Math.floor(hours / 24);
+  const inDays = days >= 2 ? ` (unos ${days} días)` : "";
+  return `Tu próximo curso empieza en ${plural(hours, "hora", "horas")}${inDays}`;
+}
+
+/** The profile panel's content (spec §2): the way in when logged out, a summary when in. */
+export function ProfileContent({
+  events,
+  newEvents,
+}: {
+  events: readonly ProfileEvent[];
+  newEvents: number | null;
+}) {
+  const { loggedIn, user, logout } = useAuth();
+  const { setOpen } = usePanels();
+
+  if (!loggedIn || !user) {
+    return (
+      <div className={styles.content}>
+        <p className={styles.kicker}>Mi cuenta</p>
+        <h2 className={styles.title}>Tu espacio en IKY Yoga</h2>
+        <p className={styles.lead}>
+          Inicia sesión para entrar en la plataforma de clases, o crea tu cuenta para inscribirte en
+          un plan.
+        </p>
+        <div className={styles.actions}>
+          <button type="button" className={styles.primary} onClick={() => setOpen("login")}>
+            Iniciar sesión
+          </button>
+          <button type="button" className={styles.secondary} onClick={() => setOpen("signup")}>
+            Registrarse
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  const unread = Number(user.notificacionesNoLeidas ?? 0) || 0;
+  const hours = hoursUntilNext(
+    events.map((e) => e.fechaInicio),
+    Date.now(),
+  );
+  const name = String(user.user ?? user.username ?? "");
+  const username = typeof user.username === "string" ? user.username : null;
+
+  return (
+    <div className={styles.content}>
+      <p className={styles.kicker}>Mi cuenta</p>
+      {username && <p className={styles.username}>@{username}</p>}
+      <h2 className={styles.title}>{name ? `Hola, ${name}` : "Hola"}</h2>
+      <ul className={styles.lines} aria-label="Resumen de tu cuenta">
+        <li>
+          <span className={styles.dot} aria-hidden="true" />
+          {unread > 0
+            ? `Tienes ${plural(unread, "notificación sin leer", "notificaciones sin leer")}`
+            : "No tienes notificaciones sin leer"}
+        </li>
+        <li>
+          <span className={styles.dot} aria-hidden="true" />
+          {newEvents
+            ? `${plural(newEvents, "evento nuevo", "eventos nuevos")} desde tu última visita`
+            : "Ningún evento nuevo desde tu última visita"}
+        </li>
+        <li>
+          <span className={styles.dot} aria-hidden="true" />
+          {nextCourseText(hours)}
+        </li>
+      </ul>
+      <div className={styles.actions}>
+        <a href={PLATFORM_URL} className={styles.primary}>
+          Ir a la plataforma
+        </a>
+        <button
+          type="button"
+          className={styles.secondary}
+          onClick={() => {
+            logout();
+            setOpen(null);
+          }}
+        >
+          Cerrar sesión
+        </button>
+      </div>
+    </div>
+  );
+}

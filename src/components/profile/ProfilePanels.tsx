@@ -1,0 +1,40 @@
+import * as React from "react";
+import { PLATFORM_URL } from "../../config";
+import { usePanels } from "../layout/PanelContext";
+import { LoginForm } from "../auth/LoginForm";
+import { SignupForm } from "../auth/SignupForm";
+import { ProfileContent } from "./ProfileContent";
+import type { ProfileEvent } from "./ProfileButton";
+import { SlidePanel } from "./SlidePanel";
+
+/**
+ * The profile, login and sign-up panels. One PanelContext value says which is open, so they
+ * (and the header's side menu) are mutually exclusive, as spec §4 asks.
+ */
+export default function ProfilePanels({
+  events,
+  newEvents,
+}: {
+  events: readonly ProfileEvent[];
+  newEvents: number | null;
+}) {
+  const { open, setOpen } = usePanels();
+  const close = React.useCallback(() => setOpen(null), [setOpen]);
+  return (
+    <>
+      <SlidePanel open={open === "profile"} onClose={close} label="Mi cuenta">
+        <ProfileContent events={events} newEvents={newEvents} />
+      </SlidePanel>
+      <SlidePanel open={open === "login"} onClose={close} label="Iniciar sesión">
+        <LoginForm
+          headingLevel={2}
+          onSuccess={() => window.location.assign(PLATFORM_URL)}
+          onSignup={() => setOpen("signup")}
+        />
+      </SlidePanel>
+      <SlidePanel open={open === "signup"} onClose={close} label="Crear una cuenta">
+        <SignupForm headingLevel={2} onDone={close} />
+      </SlidePanel>
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * The login order of spec §4/§6: one form for both roles, the student endpoint first and the
+ * teacher endpoint only when the first gives no usable answer. A usable answer is OK, carries
+ * the `x-custom-token` header and a readable JSON object as body.
+ */
+import type { User } from "../school-api/types";
+
+export type Role = "estudiante" | "profesor";
+
+export const LOGIN_ORDER: readonly Role[] = ["estudiante", "profesor"];
+
+export interface Credentials {
+  mail: string;
+  password: string;
+}
+
+export type LoginResult =
+  | { ok: true; role: Role; token: string; user: User }
+  | { ok: false; reason: "credentials" | "network" };
+
+/** One login call: resolves with the response, rejects when the server cannot be reached. */
+export type LoginCall = (role: Role, credentials: Credentials) => Promise<Response>;
+
+export const LOGIN_MESSAGES = {
+  credentials: "Correo o contraseña incorrectos.",
+  network:
+    "No pudimos conectar con el servidor. Revisa tu conexión e inténtalo de nuevo en unos minutos.",
+} as const;
+
+async function readUserBody(response: Response): Promise<User | null> {
+  try {
+    const body = (await response.json()) as unknown;
+    return typeof body === "object" && body !== null && !Array.isArray(body)
+      ? (body as User)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function loginWithFallback(
+  credentials: Credentials,
+  call: LoginCall,
+): Promise<LoginResult> {
+  // A 4xx from either endpoint means the server heard us and said no; only when neither
+  // answered like that is the failure the connection's (or the server's own).
+  let refused = false;
+  for (const role of LOGIN_ORDER) {
+    let response: Response;
+    try {
+      response = await call(role, credentials);
+    } catch {
+      continue;
+    }
+    if (response.status >= 400 && response.status < 500) refused = true;
+    if (!response.ok) continue;
+    const token = response.headers.get("x-custom-token");
+    const user = await readUserBody(response);
+    if (token && user) return { ok: true, role, token, user };
+    refused = true;
+  }
+  return { ok: false, reason: refused ? "credentials" : "network" };
+}

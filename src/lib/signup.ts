@@ -1,0 +1,106 @@
+/**
+ * Sign-up rules and payloads (spec §3, §5). Students: only the password confirmation is
+ * checked. Teachers: every field required, passwords equal and at least 8 characters.
+ */
+export interface SignupValues {
+  nom: string;
+  prenom: string;
+  user: string;
+  mail: string;
+  password: string;
+  confirmPassword: string;
+  naissance: string;
+  ubicacionDada: string;
+}
+
+export interface TeacherSignupValues extends SignupValues {
+  codigoInscripcion: string;
+}
+
+export type FieldErrors<T> = Partial<Record<keyof T, string>>;
+
+export const SIGNUP_MESSAGES = {
+  mismatch: "Las contraseñas no coinciden.",
+  short: "La contraseña debe tener al menos 8 caracteres.",
+  required: "Este campo es obligatorio.",
+} as const;
+
+export const MIN_TEACHER_PASSWORD = 8;
+
+export const EMPTY_SIGNUP: SignupValues = {
+  nom: "",
+  prenom: "",
+  user: "",
+  mail: "",
+  password: "",
+  confirmPassword: "",
+  naissance: "",
+  ubicacionDada: "",
+};
+
+export function validateStudentSignup(values: SignupValues): FieldErrors<SignupValues> {
+  return values.password === values.confirmPassword
+    ? {}
+    : { confirmPassword: SIGNUP_MESSAGES.mismatch };
+}
+
+export function validateTeacherSignup(
+  values: TeacherSignupValues,
+): FieldErrors<TeacherSignupValues> {
+  const errors: FieldErrors<TeacherSignupValues> = {};
+  for (const key of Object.keys(values) as (keyof TeacherSignupValues)[]) {
+    if (!values[key].trim()) errors[key] = SIGNUP_MESSAGES.required;
+  }
+  if (!errors.password && values.password.length < MIN_TEACHER_PASSWORD) {
+    errors.password = SIGNUP_MESSAGES.short;
+  }
+  if (!errors.confirmPassword && values.password !== values.confirmPassword) {
+    errors.confirmPassword = SIGNUP_MESSAGES.mismatch;
+  }
+  return errors;
+}
+
+/** Spec §3's student payload: the confirmation stays in the form. */
+export function studentPayload({ confirmPassword: _confirm, ...values }: SignupValues) {
+  return {
+    nom: values.nom.trim(),
+    prenom: values.prenom.trim(),
+    user: values.user.trim(),
+    mail: values.mail.trim(),
+    password: values.password,
+    naissance: values.naissance,
+    ubicacionDada: values.ubicacionDada.trim(),
+  };
+}
+
+export function teacherPayload(values: TeacherSignupValues) {
+  return { ...studentPayload(values), codigoInscripcion: values.codigoInscripcion.trim() };
+}
+
+/** The server's reason for refusing, when its body carries one we can show as text. */
+export function serverReason(body: unknown): string | null {
+  if (typeof body === "string") return body.trim().slice(0, 300) || null;
+  if (typeof body === "object" && body !== null) {
+    for (const key of ["message", "mensaje", "error", "detail"]) {
+      const value = (body as Record<string, unknown>)[key];
+      if (typeof value === "string" && value.trim()) return value.trim().slice(0, 300);
+    }
+  }
+  return null;
+}
+
+/** The reason in a refusing response, whether it came as JSON or as plain text. */
+export async function responseReason(response: Pick<Response, "text">): Promise<string | null> {
+  let text: string;
+  try {
+    text = await response.text();
+  } catch {
+    return null;
+  }
+  try {
+    return serverReason(JSON.parse(text) as unknown);
+  } catch {
+    // Plain text, or an HTML error page whose markup is no reason to show anyone.
+    return /<[a-z!]/i.test(text) ? null : serverReason(text);
+  }
+}

@@ -1,0 +1,58 @@
+/**
+ * Subscription rules (spec §4, §5, §9): where the browser may be sent to pay, the price with
+ * the IKYnesis supplement, and when the success page may say the subscription is done.
+ */
+
+/**
+ * The checkout URL when it is an http(s) URL on one of the allowed origins, else null: a
+ * wrong or tampered API answer must not send visitors to an arbitrary site.
+ */
+export function trustedCheckoutUrl(
+  value: unknown,
+  allowedOrigins: readonly string[],
+): string | null {
+  if (typeof value !== "string" || !value) return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:") return null;
+  return allowedOrigins.includes(url.origin) ? url.href : null;
+}
+
+/** The plan price with the IKYnesis supplement: 1.15 times, two decimals. */
+export function priceWithIkynesis(costoMensualEur: number): number {
+  return Math.round(costoMensualEur * 1.15 * 100) / 100;
+}
+
+/** Spec §5: confirmed only when the answer is OK and says so. */
+export function isSubscriptionConfirmed(ok: boolean, text: string): boolean {
+  return ok && text.includes("Suscripción completada");
+}
+
+/** The query of /success-subscription that is passed on to the API, in its own names. */
+export const SUCCESS_QUERY_KEYS = [
+  "session_id",
+  "estudiante_id",
+  "plan",
+  "incluir_suplemento",
+] as const;
+
+export function successQuery(search: string): Record<string, string> {
+  const params = new URLSearchParams(search);
+  const query: Record<string, string> = {};
+  for (const key of SUCCESS_QUERY_KEYS) {
+    const value = params.get(key);
+    if (value !== null) query[key] = value;
+  }
+  return query;
+}
+
+export const SUBSCRIPTION_MESSAGES = {
+  noUrl: "No se pudo generar el enlace de pago. Intenta de nuevo.",
+  stripe: "Error al conectar con Stripe. Intenta de nuevo.",
+  notConfirmed: "No se pudo confirmar la suscripción. Intenta de nuevo o contacta soporte.",
+  network: "Error al conectar con el servidor. Intenta de nuevo.",
+} as const;
