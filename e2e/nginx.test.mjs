@@ -3,7 +3,7 @@
 // `current` symlink, with the config rendered from deploy/nginx/iky-yoga.conf.template.
 // The smoke test passes through it: headers, caching, client-only routes, 404, and pages in
 // Chromium without a single Content-Security-Policy violation.
-/* global window, document -- the functions given to addInitScript/evaluate run in the page */
+/* global window, document, Image -- the functions given to addInitScript/evaluate run in the page */
 import assert from "node:assert/strict";
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
@@ -91,8 +91,9 @@ before(async () => {
     LISTEN: `127.0.0.1:${port}`,
     SERVER_NAME: "localhost",
     API_ORIGIN,
-    // The e2e build draws its map from the stand-in API's tiles (e2e/run.mjs).
-    TILE_ORIGINS: API_ORIGIN,
+    // The e2e build draws its map from the stand-in API's tiles (e2e/run.mjs); production
+    // from OpenStreetMap's, which must pass too.
+    TILE_ORIGINS: `${API_ORIGIN} https://tile.openstreetmap.org`,
     WEBHOOK_UPSTREAM: `127.0.0.1:${receiver.port}`,
   });
   writeFileSync(path.join(dir, "iky-yoga.conf"), site);
@@ -312,6 +313,21 @@ test("/confirm/?token=… llega a la página de confirmación de la compilación
   assert.equal(await response.text(), html);
   assert.equal(deep.status, 200);
   assert.equal(await deep.text(), html);
+
+  // In the browser the page reads its token and asks the API, within the CSP.
+  await fetch(apiUrl("/__stub/calls"), { method: "DELETE" });
+  const opened = await openPage(375);
+  try {
+    await opened.page.goto(at("/confirm/?token=ok-prueba-nginx"), { waitUntil: "load" });
+    await opened.page.waitForLoadState("networkidle");
+    const calls = await (
+      await fetch(apiUrl("/__stub/calls?path=/api/estudiantes/confirmer/ok-prueba-nginx"))
+    ).json();
+    assert.ok(calls.length >= 1, "la página de confirmación llamó a la API con su token");
+    assert.deepEqual(await opened.violations(), []);
+  } finally {
+    await opened.close();
+  }
 });
 
 test("en Chromium: ninguna página compilada viola la CSP (mapas, Stripe, imágenes)", async () => {
@@ -337,6 +353,71 @@ test("en Chromium: ninguna página compilada viola la CSP (mapas, Stripe, imáge
       await page.waitForLoadState("networkidle");
       assert.deepEqual(await violations(), [], `violaciones de la CSP en ${pathname}`);
     }
+  } finally {
+    await close();
+  }
+});
+
+test("la CSP deja pasar lo que el sitio carga: teselas, imágenes y llamadas a la API, Stripe", async () => {
+  const { page, blocked, violations, close } = await openPage(1280);
+  try {
+    await page.goto(at("/"), { waitUntil: "load" });
+    const loaded = await page.evaluate(
+      async ({ api }) => {
+        const image = (src) =>
+          new Promise((resolve) => {
+            const img = new Image();
+            img.onload = () => resolve(true);
+            img.onerror = () => resolve(false);
+            img.src = src;
+          });
+        const element = (tag, attrs) =>
+          new Promise((resolve) => {
+            const el = document.createElement(tag);
+            Object.assign(el, attrs);
+            el.onload = () => resolve("load");
+            el.onerror = () => resolve("error");
+            document.body.append(el);
+            setTimeout(() => resolve("timeout"), 1500);
+          });
+        return {
+          tile: await image(`${api}/tiles/3/2/4.png`),
+          photo: await image(`${api}/api/profesores/public/imagen?fileName=evento-31-portada.jpg`),
+          plans: (await fetch(`${api}/api/profesores/public/planes`)).ok,
+          osm: await image("https://tile.openstreetmap.org/3/2/4.png"),
+          stripe: await element("script", { src: "https://js.stripe.com/v3/" }),
+          checkout: await element("iframe", { src: "https://checkout.stripe.com/c/pay/prueba" }),
+        };
+      },
+      { api: API_ORIGIN },
+    );
+    assert.equal(loaded.tile, true, "tesela del mapa");
+    assert.equal(loaded.photo, true, "imagen de la API");
+    assert.equal(loaded.plans, true, "llamada a la API");
+    assert.deepEqual(await violations(), []);
+    // The outside hosts were allowed by the CSP: the browser asked for them (and the test
+    // harness, which keeps tests off the internet, stopped them).
+    for (const url of [
+      "https://tile.openstreetmap.org/3/2/4.png",
+      "https://js.stripe.com/v3/",
+      "https://checkout.stripe.com/c/pay/prueba",
+    ]) {
+      assert.ok(blocked.includes(url), `${url} pedido: ${blocked.join(", ")}`);
+    }
+    // And the policy does bite: an unknown host is refused before any request.
+    await page.evaluate(() => {
+      const img = new Image();
+      img.src = "https://ajeno.example.org/pixel.png";
+      document.body.append(img);
+    });
+    await page.waitForTimeout(300);
+    const refused = await violations();
+    assert.equal(refused[0], "img-src https://ajeno.example.org/pixel.png");
+    assert.ok(
+      refused.every((v) => v.includes("ajeno.example.org")),
+      refused.join("\n"),
+    );
+    assert.ok(!blocked.some((url) => url.includes("ajeno.example.org")));
   } finally {
     await close();
   }

@@ -15,10 +15,9 @@ import os from "node:os";
 import path from "node:path";
 import { after, before, test } from "node:test";
 import { fileURLToPath } from "node:url";
-import { startStub } from "../stub-api/server.mjs";
 import { sign } from "./auth.mjs";
 import { currentRelease } from "./releases.mjs";
-import { prepareSandbox } from "./sandbox.mjs";
+import { prepareSandbox, startSandboxStub } from "./sandbox.mjs";
 import { startReceiver } from "./server.mjs";
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -36,7 +35,7 @@ let receiver;
 
 before(async () => {
   await prepareSandbox(SANDBOX);
-  stub = await startStub({ port: 0, quiet: true });
+  stub = await startSandboxStub(SANDBOX);
   const api = String(stub.url).replace(/\/+$/, "");
   receiver = await startReceiver({
     port: 0,

@@ -61,7 +61,9 @@ export async function startReceiver(overrides = {}) {
 
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", "http://receiver");
-    const remote = req.socket.remoteAddress;
+    // Behind nginx the socket is local; the caller is in X-Forwarded-For.
+    const forwarded = req.headers["x-forwarded-for"];
+    const remote = typeof forwarded === "string" ? forwarded : req.socket.remoteAddress;
     try {
       if (url.pathname === "/rebuild") {
         if (req.method !== "POST") {

@@ -73,7 +73,11 @@ export function renderConfig(input) {
     SERVER_NAME: plain("SERVER_NAME", v.SERVER_NAME),
     SITE_ROOT: root,
     API_ORIGIN: origins("API_ORIGIN", v.API_ORIGIN, { required: true }).join(" "),
-    TILE_ORIGINS: origins("TILE_ORIGINS", v.TILE_ORIGINS, { required: true }).join(" "),
+    // Only the tile origins not already listed as the API's (the stand-in serves both).
+    TILE_ORIGINS: origins("TILE_ORIGINS", v.TILE_ORIGINS, { required: true })
+      .filter((origin) => !origins("API_ORIGIN", v.API_ORIGIN).includes(origin))
+      .map((origin) => ` ${origin}`)
+      .join(""),
     WEBHOOK_UPSTREAM: plain("WEBHOOK_UPSTREAM", v.WEBHOOK_UPSTREAM),
     EXTRA_SCRIPT_SRC: extra("EXTRA_SCRIPT_SRC"),
     EXTRA_CONNECT_SRC: extra("EXTRA_CONNECT_SRC"),
