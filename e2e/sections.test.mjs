@@ -77,6 +77,10 @@ for (const path of PAGES) {
         assert.deepEqual(names, expected);
         const headings = await page.getByRole("heading", { level: 2 }).allInnerTexts();
         for (const name of expected) assert.ok(headings.includes(name), `falta la sección ${name}`);
+        const overflow = await page.evaluate(
+          () => document.querySelector("main").scrollWidth - document.documentElement.clientWidth,
+        );
+        assert.ok(overflow <= 0, `el contenido no desborda a lo ancho (${overflow} px)`);
         const sticky = await menu.evaluate((nav) => getComputedStyle(nav).position);
         assert.equal(sticky, "sticky");
         // axe once per page, on the phone width that Lighthouse measures.
@@ -304,6 +308,11 @@ for (const [width, visible] of [
           document.querySelector(".slick-slide.slick-active")?.getAttribute("data-index") === "1",
       );
       assert.equal(await page.locator(".slick-slide.slick-active").count(), visible);
+      const slideWidth = await page
+        .locator(".slick-slide.slick-active")
+        .first()
+        .evaluate((el) => el.getBoundingClientRect().width);
+      assert.ok(slideWidth * visible <= width, `las diapositivas caben: ${slideWidth} px`);
       assert.deepEqual(ownErrors(errors), []);
     } finally {
       await close();
