@@ -313,6 +313,13 @@ for (const [width, visible] of [
         .first()
         .evaluate((el) => el.getBoundingClientRect().width);
       assert.ok(slideWidth * visible <= width, `las diapositivas caben: ${slideWidth} px`);
+      // With the keyboard on the arrows, the current diploma shows its story.
+      await next.focus();
+      await page.waitForFunction(
+        () =>
+          getComputedStyle(document.querySelector(".slick-current [data-diploma-story]"))
+            .opacity === "1",
+      );
       assert.deepEqual(ownErrors(errors), []);
     } finally {
       await close();
