@@ -380,3 +380,37 @@ test("el enlace de /yoga lleva con suavidad a la definición de yoga", async () 
     await close();
   }
 });
+
+test("los fundidos esperan a su sección, las imágenes llegan pasados 1100 px y nada se mueve con movimiento reducido", async () => {
+  const { page, close } = await open("/kankueb/");
+  try {
+    const last = page.locator("#mystic-dance");
+    const lastImage = last.locator("img");
+    assert.equal(await last.getAttribute("data-reveal"), "pending");
+    assert.equal(await lastImage.count(), 0, "la imagen de la última sección aún no está");
+
+    await page.evaluate(() => window.scrollTo({ top: 1150, behavior: "instant" }));
+    await lastImage.first().waitFor({ state: "attached" });
+    assert.equal(await last.getAttribute("data-reveal"), "pending", "el texto espera a su sección");
+
+    await last.evaluate((el) => el.scrollIntoView({ behavior: "instant" }));
+    await page.waitForFunction(
+      () => document.getElementById("mystic-dance").dataset.reveal === "shown",
+    );
+    const duration = await last
+      .locator("h2")
+      .evaluate((h2) => getComputedStyle(h2.parentElement).transitionDuration);
+    assert.match(duration, /^0\.29s/);
+  } finally {
+    await close();
+  }
+
+  const reduced = await newPage(browser, { width: 1280 });
+  try {
+    await reduced.page.emulateMedia({ reducedMotion: "reduce" });
+    await reduced.page.goto(siteUrl("/kankueb/"), { waitUntil: "networkidle" });
+    assert.equal(await reduced.page.locator('[data-reveal="pending"]').count(), 0);
+  } finally {
+    await reduced.close();
+  }
+});
