@@ -1,9 +1,17 @@
 import * as React from "react";
 import { graphql, type PageProps } from "gatsby";
 import { SectionPage } from "../components/sections/SectionPage";
+import { RipeyCode } from "../components/sections/RipeyCode";
+import { DiplomaExample } from "../components/sections/DiplomaExample";
+
+/** This page's widgets, by section id: only this page carries their code. */
+const WIDGETS = {
+  "que-es-el-ripey": RipeyCode,
+  "ejemplo-de-diploma": DiplomaExample,
+};
 
 export default function RipeyPage({ data }: PageProps<Queries.RipeyPageQuery>) {
-  return <SectionPage page="ripey" sections={data.allMarkdownRemark.nodes} />;
+  return <SectionPage page="ripey" sections={data.allMarkdownRemark.nodes} widgets={WIDGETS} />;
 }
 
 export const query = graphql`

@@ -18,6 +18,8 @@ import * as styles from "./Island.module.css";
 export function useRecommendationFlash(
   recommendations: readonly SectionRecommendation[],
   percent: number,
+  /** While true (e.g. one of them is open in the frame), nothing leaves. */
+  paused = false,
 ) {
   const inWindow = React.useMemo(
     () => recommendationsInWindow(recommendations, percent),
@@ -34,10 +36,10 @@ export function useRecommendationFlash(
   }, [key]);
 
   React.useEffect(() => {
-    if (held || shown.length === 0) return undefined;
+    if (held || paused || shown.length === 0) return undefined;
     const timer = window.setTimeout(() => setShown([]), RECOMMENDATION_MS);
     return () => window.clearTimeout(timer);
-  }, [shown, held]);
+  }, [shown, held, paused]);
 
   return { shown, hold: setHeld };
 }
@@ -53,8 +55,9 @@ export function Island({
   percent: number;
   recommendations: readonly SectionRecommendation[];
 }) {
-  const { shown, hold } = useRecommendationFlash(recommendations, percent);
   const [framed, setFramed] = React.useState<SectionRecommendation | null>(null);
+  // Kept while one is open in the frame, so focus can return to its button on close.
+  const { shown, hold } = useRecommendationFlash(recommendations, percent, framed !== null);
   const section = sections[current];
   if (!section) return null;
   // The ring's progress is the one truly dynamic value: a custom property.
@@ -74,32 +77,36 @@ export function Island({
         }}
       >
         {shown.length > 0 && (
-          <ul className={styles.recommendations} aria-label="Recomendaciones">
-            {shown.map((rec) => (
-              <li key={rec.url} className={styles.recommendation}>
-                <span className={styles.recLabel}>Recomendado</span>
-                {rec.allowed ? (
-                  <button type="button" className={styles.recLink} onClick={() => setFramed(rec)}>
-                    {rec.title}
-                    <span className={styles.recHint}>Ver aquí</span>
-                  </button>
-                ) : (
-                  <a
-                    className={styles.recLink}
-                    href={rec.url}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                  >
-                    {rec.title}
-                    <span className={styles.recHint}>
-                      Abrir ↗
-                      <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
-                    </span>
-                  </a>
-                )}
-              </li>
-            ))}
-          </ul>
+          <div className={styles.recommendations}>
+            <p className={styles.recLabel} aria-hidden="true">
+              Recomendado
+            </p>
+            <ul className={styles.recList} aria-label="Recomendaciones">
+              {shown.map((rec) => (
+                <li key={rec.url}>
+                  {rec.allowed ? (
+                    <button type="button" className={styles.recLink} onClick={() => setFramed(rec)}>
+                      <span className={styles.recTitle}>{rec.title}</span>
+                      <span className={styles.recHint}>Ver aquí</span>
+                    </button>
+                  ) : (
+                    <a
+                      className={styles.recLink}
+                      href={rec.url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                    >
+                      <span className={styles.recTitle}>{rec.title}</span>
+                      <span className={styles.recHint}>
+                        Abrir ↗
+                        <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
+                      </span>
+                    </a>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </div>
         )}
         <a href={`#${section.frontmatter.id}`} className={styles.pill}>
           <span className={styles.ring} style={progress} aria-hidden="true" />

@@ -15,6 +15,8 @@ export type SectionNode = Queries.SectionPageFieldsFragment;
 interface SectionPageProps {
   page: SectionPageKey;
   sections: readonly SectionNode[];
+  /** This page's own widgets, by section id (see widgets.tsx for why they are per page). */
+  widgets?: Readonly<Record<string, React.ComponentType>>;
   /** Extra links or words under the page's lead (e.g. /yoga's link to the definition). */
   intro?: React.ReactNode;
 }
@@ -24,7 +26,7 @@ interface SectionPageProps {
  * section menu, the markdown sections with their widgets, the dynamic island and the
  * scroll-to-top button.
  */
-export function SectionPage({ page, sections, intro }: SectionPageProps) {
+export function SectionPage({ page, sections, widgets, intro }: SectionPageProps) {
   const info = SECTION_PAGES[page];
   const ids = React.useMemo(() => sections.map((s) => s.frontmatter.id), [sections]);
   const scroll = useSectionScroll(ids);
@@ -40,7 +42,7 @@ export function SectionPage({ page, sections, intro }: SectionPageProps) {
         {intro}
       </Mosaic>
       <SectionMenu sections={sections} current={scroll.current} />
-      <SectionList page={page} sections={sections} />
+      <SectionList page={page} sections={sections} widgets={widgets} />
       <Island
         sections={sections}
         current={scroll.current}
@@ -56,9 +58,11 @@ export function SectionPage({ page, sections, intro }: SectionPageProps) {
 const SectionList = React.memo(function SectionList({
   page,
   sections,
+  widgets,
 }: {
   page: SectionPageKey;
   sections: readonly SectionNode[];
+  widgets?: Readonly<Record<string, React.ComponentType>>;
 }) {
   return (
     <div className={styles.sections}>
@@ -67,7 +71,10 @@ const SectionList = React.memo(function SectionList({
           key={section.frontmatter.id}
           section={section}
           index={index}
-          Widget={SECTION_WIDGETS[`${page}/${section.frontmatter.id}`]}
+          Widget={
+            widgets?.[section.frontmatter.id] ??
+            SECTION_WIDGETS[`${page}/${section.frontmatter.id}`]
+          }
         />
       ))}
     </div>

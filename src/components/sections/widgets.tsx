@@ -15,6 +15,12 @@ import { RegistryWidget } from "../registry/RegistryWidget";
  *  ishka:   nuestro-centro, espacios, nuestros-profesores, calendario, eco-living
  *
  * A widget gets no props: it reads what it needs itself (useStaticQuery or static data).
+ *
+ * Everything listed here is bundled into all six section pages. The widgets of this issue live
+ * instead in each page's own map (the `widgets` prop of SectionPage, in src/pages/<page>.tsx),
+ * so a page's first-load JavaScript carries only its own widgets; a widget of one page is
+ * best placed there too. (Lazy widgets are not an option: the auth context updates right after
+ * hydration, and React then throws away the server HTML of any Suspense boundary still waiting.)
  */
 export const SECTION_WIDGETS: Record<string, React.ComponentType> = {
   "ripey/lista-de-profesores-por-paises": RegistryWidget,

@@ -1,0 +1,170 @@
+#!/usr/bin/env node
+// Writes static/eco-living-folleto.pdf, the Eco-Living brochure opened by 'Ver más' on /ishka:
+// a two-page PDF written by hand (PDF 1.4, the standard Helvetica and Times fonts with
+// WinAnsi encoding for Spanish accents, one JPEG cover drawn from the section's artwork).
+// The PDF is committed; run again after changing the words:  node scripts/make-brochure.mjs
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import sharp from "sharp";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const OUT = path.join(ROOT, "static", "eco-living-folleto.pdf");
+const COVER = path.join(ROOT, "content", "sections", "ishka", "images", "eco", "cabanas.jpg");
+
+const W = 595; // A4 in points
+const H = 842;
+
+// Baseline JPEG: every PDF reader decodes it with DCTDecode.
+const cover = await sharp(COVER).resize(W, 420, { fit: "cover" }).jpeg({ quality: 82 }).toBuffer();
+
+/** A PDF string literal in WinAnsi (Latin-1 covers the Spanish letters used here). */
+const str = (text) => `(${text.replace(/[\\()]/g, (c) => `\\${c}`)})`;
+const rgb = (hex) =>
+  [1, 3, 5].map((i) => (parseInt(hex.slice(i, i + 2), 16) / 255).toFixed(3)).join(" ");
+
+/** Draws lines of text from (x, y) downwards. */
+function text(lines, { x, y, size, font = "F1", leading = size * 1.4, color = "#2e2a24" }) {
+  let out = `BT /${font} ${size} Tf ${rgb(color)} rg ${leading} TL ${x} ${y} Td\n`;
+  lines.forEach((line, i) => {
+    out += `${i ? "T* " : ""}${str(line)} Tj\n`;
+  });
+  return `${out}ET\n`;
+}
+
+const page1 = [
+  `q ${rgb("#fbf7f0")} rg 0 0 ${W} ${H} re f Q`,
+  `q ${W} 0 0 420 0 ${H - 420} cm /Cover Do Q`,
+  `q ${rgb("#1f2a24")} rg 0 ${H - 470} ${W} 50 re f Q`,
+  text(["IKY YOGA  ·  CENTRO ISHKA  ·  CALI, COLOMBIA"], {
+    x: 48,
+    y: H - 451,
+    size: 11,
+    font: "F2",
+    color: "#f3ede2",
+  }),
+  text(["Eco-Living"], { x: 48, y: H - 540, size: 54, font: "F3", color: "#9c4221" }),
+  text(["El eco-hotel del centro Ishka"], {
+    x: 48,
+    y: H - 575,
+    size: 18,
+    font: "F3",
+    color: "#4f6248",
+  }),
+  text(
+    [
+      "Cabañas y habitaciones rodeadas de jardín, a pocos pasos de las salas de práctica,",
+      "para quienes vienen a formarse, a un retiro o a descansar unos días en Cali.",
+      "",
+      "Agua de lluvia para el riego, paneles solares para el agua caliente, compost para",
+      "la huerta y desayunos de la huerta: cuidamos la casa como cuidamos la práctica.",
+    ],
+    { x: 48, y: H - 625, size: 12, leading: 18 },
+  ),
+  text(["Calle 5 # 38-25, San Fernando, Cali  ·  contacto@ikyyoga.com  ·  +57 312 555 0142"], {
+    x: 48,
+    y: 48,
+    size: 10,
+    color: "#62584d",
+  }),
+].join("\n");
+
+const section = (title, lines, y) =>
+  text([title], { x: 48, y, size: 20, font: "F3", color: "#9c4221" }) +
+  text(lines, { x: 48, y: y - 28, size: 12, leading: 18 });
+
+const page2 = [
+  `q ${rgb("#fbf7f0")} rg 0 0 ${W} ${H} re f Q`,
+  `q ${rgb("#d9a441")} rg 48 ${H - 70} 60 4 re f Q`,
+  text(["Tu estancia"], { x: 48, y: H - 110, size: 34, font: "F3" }),
+  section(
+    "Habitaciones",
+    [
+      "Cabaña del jardín: cama doble, baño privado y terraza con hamaca.",
+      "Habitación guadua: dos camas sencillas, baño privado, ideal para formaciones.",
+      "Habitación compartida: cuatro camas, baño compartido, la opción más económica.",
+    ],
+    H - 170,
+  ),
+  section(
+    "Incluido en la estancia",
+    [
+      "Desayuno vegetariano con frutas, pan y café de la región.",
+      "Clases semanales de yoga IKY y de movimiento (martes, jueves y sábado).",
+      "Terraza, biblioteca, jardín de meditación y rincón de té.",
+      "Ropa de cama de algodón, toallas y esterilla de yoga.",
+    ],
+    H - 320,
+  ),
+  section(
+    "Estancias largas",
+    [
+      "Para el instructorado de 21 días, los retiros y el programa YES (7 días)",
+      "ofrecemos tarifas especiales. Escríbenos y te enviaremos una propuesta.",
+    ],
+    H - 490,
+  ),
+  section(
+    "Reservas",
+    [
+      "contacto@ikyyoga.com  ·  +57 312 555 0142",
+      "Llegadas a partir de las 14:00; salidas hasta las 12:00.",
+    ],
+    H - 600,
+  ),
+  text(["IKY Yoga  ·  Escuela de yoga y terapia del movimiento"], {
+    x: 48,
+    y: 48,
+    size: 10,
+    color: "#62584d",
+  }),
+].join("\n");
+
+// Objects: 1 catalog, 2 pages, 3–5 fonts, 6 image, 7–8 page contents, 9–10 pages.
+const latin1 = (s) => Buffer.from(s, "latin1");
+const objects = [
+  latin1("<< /Type /Catalog /Pages 2 0 R /Lang (es-CO) >>"),
+  latin1("<< /Type /Pages /Kids [9 0 R 10 0 R] /Count 2 >>"),
+  latin1("<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>"),
+  latin1("<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>"),
+  latin1("<< /Type /Font /Subtype /Type1 /BaseFont /Times-Italic /Encoding /WinAnsiEncoding >>"),
+  Buffer.concat([
+    latin1(
+      `<< /Type /XObject /Subtype /Image /Width ${W} /Height 420 /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /DCTDecode /Length ${cover.length} >>\nstream\n`,
+    ),
+    cover,
+    latin1("\nendstream"),
+  ]),
+  ...[page1, page2].map((content) => {
+    const body = latin1(content);
+    return Buffer.concat([
+      latin1(`<< /Length ${body.length} >>\nstream\n`),
+      body,
+      latin1("\nendstream"),
+    ]);
+  }),
+  ...[7, 8].map((contents) =>
+    latin1(
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${W} ${H}] /Contents ${contents} 0 R /Resources << /Font << /F1 3 0 R /F2 4 0 R /F3 5 0 R >> /XObject << /Cover 6 0 R >> >> >>`,
+    ),
+  ),
+];
+
+const parts = [latin1("%PDF-1.4\n%\xe2\xe3\xcf\xd3\n")];
+let offset = parts[0].length;
+const offsets = [];
+objects.forEach((object, i) => {
+  offsets.push(offset);
+  const chunk = Buffer.concat([latin1(`${i + 1} 0 obj\n`), object, latin1("\nendobj\n")]);
+  parts.push(chunk);
+  offset += chunk.length;
+});
+const xref =
+  `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n` +
+  offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`).join("") +
+  `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info << /Title (Eco-Living - Folleto) /Author (IKY Yoga) >> >>\nstartxref\n${offset}\n%%EOF\n`;
+parts.push(latin1(xref));
+
+await mkdir(path.dirname(OUT), { recursive: true });
+await writeFile(OUT, Buffer.concat(parts));
+console.log(path.relative(ROOT, OUT));

@@ -1,0 +1,29 @@
+import * as React from "react";
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { DiplomaCardData } from "./Diplomas";
+import * as styles from "./DiplomaCard.module.css";
+
+/**
+ * One diploma: the certificate, its heading and description; the story shows on hover (and,
+ * in the slider, on the current diploma while the keyboard is on the arrows or dots).
+ */
+export function DiplomaCard({
+  diploma,
+  image,
+}: {
+  diploma: DiplomaCardData;
+  image?: IGatsbyImageData;
+}) {
+  return (
+    <article className={styles.card}>
+      <div className={styles.media}>
+        {image && <GatsbyImage image={image} alt="" className={styles.image} />}
+        <p className={styles.hover} data-diploma-story="">
+          {diploma.hoverText}
+        </p>
+      </div>
+      <h3 className={styles.heading}>{diploma.heading}</h3>
+      <p className={styles.description}>{diploma.description}</p>
+    </article>
+  );
+}

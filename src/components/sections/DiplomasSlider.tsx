@@ -1,0 +1,85 @@
+import * as React from "react";
+import Slider, { type CustomArrowProps, type Settings } from "react-slick";
+import "slick-carousel/slick/slick.css";
+import { DiplomaCard } from "./DiplomaCard";
+import type { DiplomaCardData, DiplomaImages } from "./Diplomas";
+import * as styles from "./DiplomasSlider.module.css";
+
+function Arrow({
+  direction,
+  onClick,
+  className,
+}: CustomArrowProps & { direction: "prev" | "next" }) {
+  const disabled = className?.includes("slick-disabled") ?? false;
+  return (
+    <button
+      type="button"
+      className={`${styles.arrow} ${styles[direction]}`}
+      onClick={onClick}
+      disabled={disabled}
+      aria-label={direction === "prev" ? "Diplomas anteriores" : "Diplomas siguientes"}
+    >
+      <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+        <path
+          d={direction === "prev" ? "M15 5l-7 7 7 7" : "M9 5l7 7-7 7"}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+    </button>
+  );
+}
+
+const SETTINGS: Settings = {
+  slidesToScroll: 1,
+  infinite: false,
+  speed: 500,
+  dots: true,
+  arrows: true,
+  prevArrow: <Arrow direction="prev" />,
+  nextArrow: <Arrow direction="next" />,
+  customPaging: (i) => <button type="button" aria-label={`Ir al diploma ${i + 1}`} />,
+  dotsClass: `slick-dots ${styles.dots}`,
+};
+
+// Under 600 px one diploma at a time. react-slick 0.31's own `responsive` only reacts to
+// changes of the media query, not to the width the page opens at, so the query is read here.
+const NARROW = "(max-width: 599px)";
+
+function useSlidesToShow() {
+  // This module only ever loads in the browser (see Diplomas), so window is there.
+  const [narrow, setNarrow] = React.useState(() => window.matchMedia(NARROW).matches);
+  React.useEffect(() => {
+    const query = window.matchMedia(NARROW);
+    const onChange = () => setNarrow(query.matches);
+    query.addEventListener("change", onChange);
+    onChange();
+    return () => query.removeEventListener("change", onChange);
+  }, []);
+  return narrow ? 1 : 3;
+}
+
+/** The react-slick part of the diplomas slider; loaded on demand only. */
+export default function DiplomasSlider({
+  diplomas,
+  images,
+}: {
+  diplomas: readonly DiplomaCardData[];
+  images: DiplomaImages;
+}) {
+  const slidesToShow = useSlidesToShow();
+  return (
+    <div className={styles.slider}>
+      <Slider key={slidesToShow} {...SETTINGS} slidesToShow={slidesToShow}>
+        {diplomas.map((diploma) => (
+          <div key={diploma.id} className={styles.slide}>
+            <DiplomaCard diploma={diploma} image={images.get(diploma.backgroundImage)} />
+          </div>
+        ))}
+      </Slider>
+    </div>
+  );
+}
