@@ -1,5 +1,4 @@
 import type * as React from "react";
-import { RegistryWidget } from "../registry/RegistryWidget";
 
 /**
  * Interactive pieces placed after a section's markdown, keyed by "<page>/<section id>"
@@ -22,6 +21,4 @@ import { RegistryWidget } from "../registry/RegistryWidget";
  * best placed there too. (Lazy widgets are not an option: the auth context updates right after
  * hydration, and React then throws away the server HTML of any Suspense boundary still waiting.)
  */
-export const SECTION_WIDGETS: Record<string, React.ComponentType> = {
-  "ripey/lista-de-profesores-por-paises": RegistryWidget,
-};
+export const SECTION_WIDGETS: Record<string, React.ComponentType> = {};
