@@ -4,6 +4,7 @@ import "@fontsource/cormorant-garamond/600.css";
 import "@fontsource/nunito-sans/400.css";
 import "@fontsource/nunito-sans/700.css";
 import "./src/styles/global.css";
+import { ANALYTICS_ID } from "./src/config";
 
 export { wrapRootElement, wrapPageElement } from "./src/wrap";
 
@@ -13,5 +14,21 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ router
   const action = (routerProps as { action?: string }).action;
   if (location.hash) return true;
   if (action === "POP") return true;
-  return [0, 0];
+  // A new page appears at its top at once: the site's smooth scrolling is for in-page anchors,
+  // not for leaving the previous page.
+  window.scrollTo({ top: 0, left: 0, behavior: "instant" });
+  return false;
+};
+
+// Without GATSBY_ANALYTICS_ID the analytics module is never fetched (and gtag.js never asked for).
+const analytics = () => import("./src/components/layout/analytics");
+
+/** Counts every route, the first included; Helmet has set the title by the next frame. */
+export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location }) => {
+  if (!ANALYTICS_ID) return;
+  const path = `${location.pathname}${location.search}${location.hash}`;
+  void analytics().then(({ startAnalytics, pageView }) => {
+    startAnalytics(ANALYTICS_ID);
+    window.requestAnimationFrame(() => pageView(path));
+  });
 };

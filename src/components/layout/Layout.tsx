@@ -1,6 +1,7 @@
 import * as React from "react";
 import { Header } from "./Header";
 import { Footer } from "./Footer";
+import { LoaderGate } from "../ui/LoaderGate";
 import * as styles from "./Layout.module.css";
 
 /** The frame of every page: skip link, header, main landmark and footer. */
@@ -15,6 +16,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
       </main>
       <Footer />
+      <LoaderGate />
     </div>
   );
 }

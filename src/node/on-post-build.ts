@@ -1,0 +1,28 @@
+import { writeFile } from "fs/promises";
+import path from "path";
+import type { GatsbyNode } from "gatsby";
+import { SITE_URL } from "../config";
+
+/**
+ * robots.txt, written after the build because its Sitemap line must be an absolute URL and the
+ * site's origin (GATSBY_SITE_URL) is only known then. Everything is open to crawlers except the
+ * account and payment routes, which make no sense out of a visitor's session.
+ */
+export function robotsTxt(siteUrl: string): string {
+  return [
+    "User-agent: *",
+    "Allow: /",
+    "Disallow: /login-subscription/",
+    "Disallow: /success-subscription/",
+    "Disallow: /paiement/",
+    "Disallow: /confirm/",
+    "",
+    `Sitemap: ${siteUrl}/sitemap-index.xml`,
+    "",
+  ].join("\n");
+}
+
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store }) => {
+  const { program } = store.getState() as { program: { directory: string } };
+  await writeFile(path.join(program.directory, "public", "robots.txt"), robotsTxt(SITE_URL));
+};
