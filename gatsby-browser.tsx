@@ -1,8 +1,5 @@
 import type { GatsbyBrowser } from "gatsby";
-import "@fontsource/cormorant-garamond/500.css";
-import "@fontsource/cormorant-garamond/600.css";
-import "@fontsource/nunito-sans/400.css";
-import "@fontsource/nunito-sans/700.css";
+// The fonts' @font-face rules and preloads are in the prebuilt HTML (gatsby-ssr.tsx).
 import "./src/styles/global.css";
 import { ANALYTICS_ID } from "./src/config";
 
