@@ -8,7 +8,7 @@ import * as styles from "./Picture.module.css";
  * react-dom/server (≈21 KB gzip) on every page that shows one, which alone would break the
  * home page's JavaScript budget. The frame's size comes from the caller (aspect ratio or
  * width/height attributes), so nothing shifts while the image loads; until then the
- * image's dominant colour fills it.
+ * image's blurred preview (or dominant colour) fills it.
  */
 export function Picture({
   image,
@@ -28,9 +28,12 @@ export function Picture({
 }) {
   const { fallback, sources = [] } = image.images;
   const size = sizes ?? fallback?.sizes ?? sources[0]?.sizes;
-  const background = image.backgroundColor
-    ? ({ "--picture-bg": image.backgroundColor } as React.CSSProperties)
-    : undefined;
+  // Until the image arrives its frame shows the build's tiny blurred preview, or its colour.
+  const placeholder = image.placeholder?.fallback;
+  const background = {
+    ...(image.backgroundColor ? { "--picture-bg": image.backgroundColor } : {}),
+    ...(placeholder ? { "--picture-placeholder": `url("${placeholder}")` } : {}),
+  } as React.CSSProperties;
   return (
     <picture className={`${styles.picture} ${className ?? ""}`} style={background}>
       {sources.map((source) => (

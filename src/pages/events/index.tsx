@@ -33,6 +33,7 @@ export default function EventsPage({ data }: PageProps<Queries.EventsPageQuery>)
         <EventGrid
           eventos={upcoming}
           empty="No hay eventos programados por ahora. Vuelve pronto."
+          eagerFirst
         />
         {past.length > 0 && (
           <section className={styles.past} aria-labelledby="eventos-pasados">
