@@ -53,6 +53,16 @@ test("375 px: la hamburguesa abre un menú lateral de 315 px que bloquea el desp
     assert.equal(Math.round((box?.x ?? 0) + (box?.width ?? 0)), 375, "pegado al borde derecho");
     assert.equal(await menuButton(page, "Cerrar menú").getAttribute("aria-expanded"), "true");
     assert.equal(await bodyOverflow(page), "hidden");
+    assert.equal(
+      await page.locator("main").getAttribute("inert"),
+      "",
+      "la página detrás es inerte",
+    );
+    for (let i = 0; i < 12; i++) await page.keyboard.press("Tab");
+    assert.ok(
+      await page.evaluate(() => !document.querySelector("main")?.contains(document.activeElement)),
+      "el tabulador no sale del menú hacia la página",
+    );
 
     await page.mouse.move(40, 400);
     await page.mouse.wheel(0, 800);
@@ -138,6 +148,14 @@ test("1280 px: navegación completa a la vista, sin hamburguesa; pie con contact
     assert.equal(await menuButton(page).isVisible(), false);
     const nav = page.getByRole("navigation", { name: "Principal" });
     assert.ok(await nav.getByRole("link", { name: "Ishka" }).isVisible());
+
+    // Focus in the sticky header does not throw the page back to its top.
+    await page.mouse.wheel(0, 1500);
+    await page.waitForFunction(() => window.scrollY > 1000);
+    const before = await scrollY(page);
+    await nav.getByRole("link", { name: "Nosotros" }).focus();
+    await page.waitForTimeout(300);
+    assert.equal(await scrollY(page), before);
     const footer = page.getByRole("contentinfo");
     for (const name of [
       "Sobre nosotros",

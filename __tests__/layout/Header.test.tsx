@@ -75,6 +75,7 @@ describe("la navegación", () => {
 
 describe("el menú lateral (1000 px o menos)", () => {
   test("se abre con el botón, bloquea el desplazamiento y lleva el foco al menú", async () => {
+    const main = document.body.appendChild(document.createElement("main"));
     renderHeader();
     const toggle = screen.getByRole("button", { name: "Abrir menú" });
     expect(toggle).toHaveAttribute("aria-expanded", "false");
@@ -85,6 +86,10 @@ describe("el menú lateral (1000 px o menos)", () => {
     );
     expect(document.body).toHaveClass("scroll-locked");
     expect(screen.getByRole("link", { name: "Inicio" })).toHaveFocus();
+    expect(main).toHaveAttribute("inert");
+    await userEvent.keyboard("{Escape}");
+    expect(main).not.toHaveAttribute("inert");
+    main.remove();
   });
 
   test("Escape lo cierra, desbloquea el desplazamiento y devuelve el foco al botón", async () => {

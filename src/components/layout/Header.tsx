@@ -30,6 +30,9 @@ export function Header() {
   React.useEffect(() => {
     if (!open) return undefined;
     document.body.classList.add("scroll-locked");
+    // While the menu covers the page, Tab stays in the menu: the page behind is inert.
+    const behind = [...document.querySelectorAll<HTMLElement>("main, footer, [data-behind-menu]")];
+    behind.forEach((element) => element.setAttribute("inert", ""));
     // Keyboard users land in the menu they just opened.
     navRef.current?.querySelector<HTMLElement>("a")?.focus({ preventScroll: true });
     const onKey = (event: KeyboardEvent) => {
@@ -41,6 +44,7 @@ export function Header() {
     document.addEventListener("keydown", onKey);
     return () => {
       document.body.classList.remove("scroll-locked");
+      behind.forEach((element) => element.removeAttribute("inert"));
       document.removeEventListener("keydown", onKey);
     };
   }, [open, setOpen]);

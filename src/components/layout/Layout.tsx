@@ -8,7 +8,7 @@ import * as styles from "./Layout.module.css";
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
     <div className={styles.frame}>
-      <a className={styles.skip} href="#contenido">
+      <a className={styles.skip} href="#contenido" data-behind-menu>
         Saltar al contenido
       </a>
       <Header />
