@@ -1,12 +1,7 @@
 import type { GatsbyBrowser } from "gatsby";
-// Latin subsets only (Spanish needs nothing else): the full files add Cyrillic and Vietnamese
-// faces small enough for webpack to inline as base64, and Gatsby inlines the global CSS into
-// every page, so they cost ~150 KB of HTML per page (measured by `npm run bench`).
-import "@fontsource/cormorant-garamond/latin-500.css";
-import "@fontsource/cormorant-garamond/latin-600.css";
-import "@fontsource/nunito-sans/latin-400.css";
-import "@fontsource/nunito-sans/latin-700.css";
+// The fonts' @font-face rules and preloads are in the prebuilt HTML (gatsby-ssr.tsx).
 import "./src/styles/global.css";
+import { ANALYTICS_ID } from "./src/config";
 
 export { wrapRootElement, wrapPageElement } from "./src/wrap";
 
@@ -16,5 +11,21 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ router
   const action = (routerProps as { action?: string }).action;
   if (location.hash) return true;
   if (action === "POP") return true;
-  return [0, 0];
+  // A new page appears at its top at once: the site's smooth scrolling is for in-page anchors,
+  // not for leaving the previous page.
+  window.scrollTo({ top: 0, left: 0, behavior: "instant" });
+  return false;
+};
+
+// Without GATSBY_ANALYTICS_ID the analytics module is never fetched (and gtag.js never asked for).
+const analytics = () => import("./src/components/layout/analytics");
+
+/** Counts every route, the first included; Helmet has set the title by the next frame. */
+export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location }) => {
+  if (!ANALYTICS_ID) return;
+  const path = `${location.pathname}${location.search}${location.hash}`;
+  void analytics().then(({ startAnalytics, pageView }) => {
+    startAnalytics(ANALYTICS_ID);
+    window.requestAnimationFrame(() => pageView(path));
+  });
 };

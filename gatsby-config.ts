@@ -39,6 +39,21 @@ const config: GatsbyConfig = {
           "/confirm/*",
           "/event/*",
         ],
+        // Client-only fallbacks (/events/[id]/, /event/[id]/) are not pages to index.
+        filterPages: (
+          page: { path: string },
+          excluded: string,
+          tools: {
+            minimatch: (path: string, pattern: string) => boolean;
+            withoutTrailingSlash: (path: string) => string;
+            resolvePagePath: (page: { path: string }) => string;
+          },
+        ) =>
+          page.path.includes("[") ||
+          tools.minimatch(
+            tools.withoutTrailingSlash(tools.resolvePagePath(page)),
+            tools.withoutTrailingSlash(excluded),
+          ),
       },
     },
   ],

@@ -3,4 +3,4 @@ export { onPreInit } from "./src/node/api-url";
 export { createSchemaCustomization } from "./src/node/create-schema-customization";
 export { sourceNodes } from "./src/node/source-nodes";
 export { createPages } from "./src/node/create-pages";
-export { onPostBuild } from "./src/node/registry-files";
+export { onPostBuild } from "./src/node/on-post-build";

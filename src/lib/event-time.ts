@@ -33,18 +33,20 @@ export interface Progress {
   valid: boolean;
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+/** 'Falta 1 hora' / 'Faltan 5 horas': the verb agrees with the number too. */
+const left = (n: number, one: string, many: string) =>
+  n === 1 ? `Falta 1 ${one}` : `Faltan ${n} ${many}`;
 
 /** Remaining time: months when 2 or more, else days when 3 or more, else hours, else minutes. */
 export function remainingText(ms: number): string {
   const months = Math.floor(ms / MONTH);
-  if (months >= 2) return `Faltan ${plural(months, "mes", "meses")}`;
+  if (months >= 2) return left(months, "mes", "meses");
   const days = Math.floor(ms / DAY);
-  if (days >= 3) return `Faltan ${plural(days, "día", "días")}`;
+  if (days >= 3) return left(days, "día", "días");
   const hours = Math.floor(ms / HOUR);
-  if (hours >= 1) return `Faltan ${plural(hours, "hora", "horas")}`;
+  if (hours >= 1) return left(hours, "hora", "horas");
   const minutes = Math.max(1, Math.ceil(ms / MINUTE));
-  return `Faltan ${plural(minutes, "minuto", "minutos")}`;
+  return left(minutes, "minuto", "minutos");
 }
 
 export function eventProgress(
@@ -60,12 +62,12 @@ export function eventProgress(
       valid: false,
     };
   }
-  const left = state.start.getTime() - now;
-  if (left <= 0) return { percent: 0, label: PAST_TEXT, started: true, valid: true };
-  const percent = Math.min(100, Math.max(0, (left / (WINDOW_DAYS * DAY)) * 100));
+  const ms = state.start.getTime() - now;
+  if (ms <= 0) return { percent: 0, label: PAST_TEXT, started: true, valid: true };
+  const percent = Math.min(100, Math.max(0, (ms / (WINDOW_DAYS * DAY)) * 100));
   return {
     percent: Math.round(percent * 10) / 10,
-    label: remainingText(left),
+    label: remainingText(ms),
     started: false,
     valid: true,
   };

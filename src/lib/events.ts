@@ -18,3 +18,33 @@ export function byStart<T extends Pick<Evento, "fechas">>(a: T, b: T): number {
   if (Number.isNaN(tb)) return -1;
   return ta - tb;
 }
+
+/**
+ * Whether an event is over at `now`: its final instant (or, without one, its start) has
+ * passed. Events without a readable date are never hidden as over.
+ */
+export function hasEnded<T extends Pick<Evento, "fechas">>(evento: T, now: number): boolean {
+  const end = Date.parse(evento.fechas.fechaFinalTotal ?? "");
+  const start = Date.parse(evento.fechas.fechaInicio ?? "");
+  const last = Number.isNaN(end) ? start : end;
+  return !Number.isNaN(last) && last < now;
+}
+
+/**
+ * The home page's 'Próximos eventos': both lists without the events that are over, each cut to
+ * `limit` cards. With `now` null (the prebuilt HTML, before the clock is read) nothing is
+ * dropped, so the first render in the browser matches the HTML.
+ */
+export function upcomingLists<T extends Pick<Evento, "fechas" | "isInstructorado">>(
+  eventos: readonly T[],
+  now: number | null,
+  limit: number,
+) {
+  const current = now === null ? eventos : eventos.filter((e) => !hasEnded(e, now));
+  const { instructorado, otros } = splitInstructorado(current);
+  return {
+    instructorado: instructorado.slice(0, limit),
+    otros: otros.slice(0, limit),
+    total: current.length,
+  };
+}

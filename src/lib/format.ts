@@ -1,14 +1,17 @@
 /** Money and small text helpers for Spanish-speaking visitors. */
-const euro = new Intl.NumberFormat("es-ES", {
-  style: "currency",
-  currency: "EUR",
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 2,
-});
+const euro = (decimals: number) =>
+  new Intl.NumberFormat("es-ES", {
+    style: "currency",
+    currency: "EUR",
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  });
+const whole = euro(0);
+const cents = euro(2);
 
-/** '40 €', '12,50 €'. */
+/** '40 €', '12,50 €' (never '12,5 €'): whole amounts without decimals, others with two. */
 export function formatEuros(amount: number): string {
-  return euro.format(amount);
+  return (Number.isInteger(amount) ? whole : cents).format(amount);
 }
 
 /** 'Gratis' when the event has no price (absent, null or 0). */

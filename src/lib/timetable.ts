@@ -13,3 +13,19 @@ export const WEEKLY_TIMETABLE: readonly ClassSlot[] = [
   { day: "Sábado", start: "8:00", end: "10:00", name: "Yoga IKY" },
   { day: "Sábado", start: "11:00", end: "13:00", name: "Clase de movimiento (IKYnesis)" },
 ];
+
+export interface ClassDay {
+  day: string;
+  slots: ClassSlot[];
+}
+
+/** The slots grouped by day, in the week's order, for a calendar-like view. */
+export function timetableByDay(slots: readonly ClassSlot[] = WEEKLY_TIMETABLE): ClassDay[] {
+  const days: ClassDay[] = [];
+  for (const slot of slots) {
+    const last = days[days.length - 1];
+    if (last?.day === slot.day) last.slots.push(slot);
+    else days.push({ day: slot.day, slots: [slot] });
+  }
+  return days;
+}

@@ -1,6 +1,6 @@
 import { mkdir, rm, writeFile } from "fs/promises";
 import path from "path";
-import type { GatsbyNode } from "gatsby";
+import type { BuildArgs } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import {
   INDEX_FILE,
@@ -99,7 +99,7 @@ export const REGISTRY_FILES_QUERY = `
  *
  * onPostBuild because gatsby-plugin-sharp's jobs started here are still awaited by the build.
  */
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
+export async function writeRegistryFiles({ graphql, reporter }: BuildArgs): Promise<void> {
   const activity = reporter.activityTimer("[iky] Registro de profesores: /registro/*.json");
   activity.start();
   const result = await graphql<{ allRegistryTeacher: { nodes: RegistryFileNode[] } }>(
@@ -124,4 +124,4 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   );
   activity.setStatus(`${index.total} profesores, ${details.size} archivos de fichas`);
   activity.end();
-};
+}

@@ -4,15 +4,48 @@ import { Seo } from "../components/layout/Seo";
 import { EventGrid } from "../components/events/EventGrid";
 import { eventViewFromNode } from "../components/events/event-view";
 import { PlanCard } from "../components/plans/PlanCard";
-import { byStart, splitInstructorado } from "../lib/events";
+import { HomeCarousel } from "../components/home/HomeCarousel";
+import { HOME_JSON_LD } from "../components/home/HomeJsonLd";
+import { Timetable } from "../components/home/Timetable";
+import { byStart, upcomingLists } from "../lib/events";
+import { useNow } from "../hooks/use-now";
 import { plansOrFallback } from "../lib/plans";
-import { WEEKLY_TIMETABLE } from "../lib/timetable";
-import { SCHOOL, SITE_URL } from "../config";
 import * as styles from "../components/home/Home.module.css";
 
+/** Cards per list on the home page; the full agenda is on /events. */
+const HOME_EVENTS_PER_LIST = 3;
+
+const PILLARS = [
+  {
+    to: "/yoga/",
+    title: "Yoga clásico",
+    text: "Asanas, respiración y meditación de la tradición, enseñadas con precisión y cuidado.",
+  },
+  {
+    to: "/kankueb/",
+    title: "Movimiento maya",
+    text: "Kankueb: la danza y la cosmovisión maya para moverse en armonía con los ciclos.",
+  },
+  {
+    to: "/iky/",
+    title: "IKYnesis",
+    text: "Terapia del movimiento inspirada en Feldenkrais para soltar tensiones y moverse mejor.",
+  },
+] as const;
+
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
-  const eventos = data.allEvent.nodes.map(eventViewFromNode).sort(byStart);
-  const { instructorado, otros } = splitInstructorado(eventos);
+  const now = useNow(60_000);
+  const eventos = React.useMemo(
+    () => data.allEvent.nodes.map(eventViewFromNode).sort(byStart),
+    [data.allEvent.nodes],
+  );
+  // The build's time until the clock is read, so the first render matches the prebuilt HTML.
+  const buildTime = Date.parse(data.site?.buildTime ?? "");
+  const { instructorado, otros } = upcomingLists(
+    eventos,
+    now ?? (Number.isNaN(buildTime) ? null : buildTime),
+    HOME_EVENTS_PER_LIST,
+  );
   const plans = plansOrFallback(data.allPlan.nodes);
 
   return (
@@ -21,85 +54,83 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         title="IKY Yoga"
         description="Escuela de yoga y terapia del movimiento en Cali, Colombia: clases semanales, instructorado y profesorado, IKYnesis, kankueb y retiros en el centro Ishka."
         path="/"
-        jsonLd={{
-          "@context": "https://schema.org",
-          "@type": ["LocalBusiness", "Organization"],
-          name: SCHOOL.legalName,
-          url: SITE_URL,
-          email: SCHOOL.email,
-          telephone: SCHOOL.phone,
-          address: {
-            "@type": "PostalAddress",
-            streetAddress: SCHOOL.street,
-            addressLocality: SCHOOL.city,
-            addressRegion: SCHOOL.region,
-            addressCountry: SCHOOL.country,
-          },
-          geo: {
-            "@type": "GeoCoordinates",
-            latitude: SCHOOL.centre.lat,
-            longitude: SCHOOL.centre.lng,
-          },
-          sameAs: Object.values(SCHOOL.social),
-        }}
+        jsonLd={HOME_JSON_LD}
       />
-      <section className={styles.hero}>
-        <div className={styles.heroText}>
-          <p className={styles.kicker}>Escuela de yoga y terapia del movimiento · Cali, Colombia</p>
-          <h1 className={styles.title}>IKY Yoga</h1>
-          <p className={styles.lead}>
-            Yoga clásico, movimiento maya y meditación kankueb para habitar el cuerpo con atención,
-            fuerza y calma.
-          </p>
-          <p className={styles.heroLinks}>
-            <Link to="/yoga/" className={styles.primary}>
-              Descubre el sistema IKY
-            </Link>
-            <a href="#planning" className={styles.secondary}>
-              Planning de la semana
-            </a>
-          </p>
+      <div className={styles.hero}>
+        <div className={styles.heroInner}>
+          <div className={styles.heroText}>
+            <p className={styles.kicker}>Escuela de yoga y terapia del movimiento · Cali</p>
+            <h1 className={styles.title}>IKY Yoga</h1>
+            <p className={styles.lead}>
+              Yoga clásico, movimiento maya y meditación kankueb para habitar el cuerpo con
+              atención, fuerza y calma.
+            </p>
+            <p className={styles.heroLinks}>
+              <Link to="/yoga/" className={styles.primary}>
+                Descubre el sistema IKY
+              </Link>
+              <a href="#planning" className={styles.secondary}>
+                Planning de la semana
+              </a>
+            </p>
+          </div>
+          <HomeCarousel />
+        </div>
+      </div>
+
+      <section className={styles.section} aria-labelledby="vision">
+        <div className={styles.visionGrid}>
+          <div>
+            <p className={styles.eyebrow}>Nuestra visión</p>
+            <h2 id="vision">Un camino de regreso a uno mismo</h2>
+            <p className={styles.reading}>
+              En IKY Yoga unimos la tradición clásica de la India, la sabiduría del movimiento maya
+              y la investigación contemporánea sobre el cuerpo para acompañar a cada persona en su
+              propio proceso: con clases cercanas, formaciones serias y un centro de retiros rodeado
+              de naturaleza, a los pies de los Farallones de Cali.
+            </p>
+          </div>
+          <ul className={styles.pillars}>
+            {PILLARS.map((pillar) => (
+              <li key={pillar.to} className={styles.pillar}>
+                <h3 className={styles.pillarTitle}>
+                  <Link to={pillar.to}>{pillar.title}</Link>
+                </h3>
+                <p>{pillar.text}</p>
+              </li>
+            ))}
+          </ul>
         </div>
       </section>
 
-      <section className={styles.section} aria-labelledby="vision">
-        <h2 id="vision">Nuestra visión</h2>
-        <p className={styles.reading}>
-          Creemos que el yoga es un camino de regreso a uno mismo. En IKY Yoga unimos la tradición
-          clásica de la India, la sabiduría del movimiento maya y la investigación contemporánea
-          sobre el cuerpo para acompañar a cada persona en su propio proceso: con clases cercanas,
-          formaciones serias y un centro de retiros rodeado de naturaleza.
-        </p>
-      </section>
-
-      <section id="planning" className={styles.section} aria-labelledby="planning-title">
-        <h2 id="planning-title">Planning de la semana</h2>
-        <ul className={styles.timetable}>
-          {WEEKLY_TIMETABLE.map((slot) => (
-            <li key={`${slot.day}-${slot.start}`} className={styles.slot}>
-              <span className={styles.day}>{slot.day}</span>
-              <span className={styles.time}>
-                {slot.start} – {slot.end}
-              </span>
-              <span>{slot.name}</span>
-            </li>
-          ))}
-        </ul>
+      <section id="planning" className={styles.band} aria-labelledby="planning-title">
+        <div className={styles.bandInner}>
+          <p className={styles.eyebrow}>Clases regulares en el centro</p>
+          <h2 id="planning-title">Planning de la semana</h2>
+          <Timetable />
+        </div>
       </section>
 
       <section className={styles.section} aria-labelledby="eventos">
+        <p className={styles.eyebrow}>Agenda</p>
         <h2 id="eventos">Próximos eventos</h2>
         <h3 className={styles.subheading}>Instructorado y profesorado</h3>
         <EventGrid eventos={instructorado} empty="No hay formaciones programadas por ahora." />
         <h3 className={styles.subheading}>Otros eventos</h3>
         <EventGrid eventos={otros} empty="No hay otros eventos programados por ahora." />
-        <p>
-          <Link to="/events/">Ver todos los eventos →</Link>
+        <p className={styles.more}>
+          <Link to="/events/" className={styles.secondary}>
+            Ver todos los eventos ({eventos.length})
+          </Link>
         </p>
       </section>
 
       <section id="programas" className={styles.section} aria-labelledby="programas-title">
+        <p className={styles.eyebrow}>Planes mensuales</p>
         <h2 id="programas-title">Programas</h2>
+        <p className={styles.intro}>
+          Elige cómo quieres practicar. Puedes cambiar de plan o cancelarlo cuando quieras.
+        </p>
         <div className={styles.plans}>
           {plans.map((plan, i) => (
             <PlanCard key={plan.idPlan} plan={plan} featured={i === 1} />
@@ -112,6 +143,9 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
 
 export const query = graphql`
   query HomePage {
+    site {
+      buildTime
+    }
     allEvent {
       nodes {
         ...EventCardFields

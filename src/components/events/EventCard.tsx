@@ -11,9 +11,11 @@ import * as styles from "./EventCard.module.css";
 export function EventCard({
   evento,
   headingLevel = 3,
+  eager = false,
 }: {
   evento: EventView;
   headingLevel?: 2 | 3;
+  eager?: boolean;
 }) {
   const Heading = `h${headingLevel}` as const;
   const title = evento.resumen ?? EVENT_FALLBACK.title;
@@ -21,7 +23,12 @@ export function EventCard({
     <article className={styles.card}>
       <div className={styles.media}>
         {evento.cover ? (
-          <EventImage view={evento.cover} className={styles.image} />
+          <EventImage
+            view={evento.cover}
+            className={styles.image}
+            loading={eager ? "eager" : "lazy"}
+            sizes="(min-width: 1000px) 22rem, (min-width: 700px) 50vw, 100vw"
+          />
         ) : (
           <div className={styles.placeholder} aria-hidden="true" />
         )}

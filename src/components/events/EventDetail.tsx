@@ -3,6 +3,7 @@ import { Link } from "gatsby";
 import type { EventView } from "./event-view";
 import { EventImage } from "./EventImage";
 import { ProgressBar } from "./ProgressBar";
+import { AutoSlider } from "../layout/AutoSlider";
 import { eventDateText, eventTimeText } from "../../lib/event-time";
 import { EVENT_FALLBACK, eventPriceText } from "../../lib/format";
 import { useAuth } from "../auth/AuthContext";
@@ -32,7 +33,12 @@ export function EventDetail({ evento }: { evento: EventView }) {
           <h1 className={styles.title}>{title}</h1>
           <p className={styles.when}>
             {eventDateText(evento.fechas)}
-            {time ? ` · ${time}` : ""}
+            {time && (
+              <>
+                {" · "}
+                <span className={styles.nowrap}>{time}</span>
+              </>
+            )}
           </p>
         </div>
       </header>
@@ -45,11 +51,15 @@ export function EventDetail({ evento }: { evento: EventView }) {
           <section aria-labelledby="galeria" className={styles.gallerySection}>
             <h2 id="galeria">Imágenes</h2>
             {evento.gallery.length > 0 ? (
-              <div className={styles.gallery}>
-                {evento.gallery.map((view, i) => (
+              <AutoSlider
+                label={`Imágenes de ${title}`}
+                className={styles.gallery}
+                speed={500}
+                autoplaySpeed={3500}
+                slides={evento.gallery.map((view, i) => (
                   <EventImage key={i} view={view} className={styles.galleryImage} />
                 ))}
-              </div>
+              />
             ) : (
               <p className={styles.empty}>{EVENT_FALLBACK.noImages}</p>
             )}

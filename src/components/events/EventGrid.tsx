@@ -7,17 +7,20 @@ export function EventGrid({
   eventos,
   empty,
   headingLevel = 3,
+  eagerFirst = false,
 }: {
   eventos: readonly EventView[];
   empty: string;
   headingLevel?: 2 | 3;
+  /** The list opens the page: its first picture is the page's main image (LCP), not lazy. */
+  eagerFirst?: boolean;
 }) {
   if (eventos.length === 0) return <p className={styles.empty}>{empty}</p>;
   return (
     <ul className={styles.grid}>
-      {eventos.map((evento) => (
+      {eventos.map((evento, i) => (
         <li key={evento.idEvento}>
-          <EventCard evento={evento} headingLevel={headingLevel} />
+          <EventCard evento={evento} headingLevel={headingLevel} eager={eagerFirst && i === 0} />
         </li>
       ))}
     </ul>

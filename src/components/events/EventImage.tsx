@@ -1,20 +1,29 @@
 import * as React from "react";
-import { GatsbyImage } from "gatsby-plugin-image";
 import type { ImageView } from "./event-view";
+import { Picture } from "../layout/Picture";
 
-/** A build-processed image through gatsby-plugin-image, or an API image for newer events. */
+/** A build-processed image, or an API image for events newer than the build. */
 export function EventImage({
   view,
   className,
   loading = "lazy",
+  sizes,
 }: {
   view: ImageView;
   className?: string;
   loading?: "lazy" | "eager";
+  sizes?: string;
 }) {
   if (view.image)
     return (
-      <GatsbyImage image={view.image} alt={view.alt} className={className} loading={loading} />
+      <Picture
+        image={view.image}
+        alt={view.alt}
+        className={className}
+        loading={loading}
+        priority={loading === "eager"}
+        sizes={sizes}
+      />
     );
   if (view.src)
     return (

@@ -1,5 +1,4 @@
 import * as React from "react";
-import { getSrc } from "gatsby-plugin-image";
 import { Seo } from "../layout/Seo";
 import type { EventView } from "./event-view";
 import { EVENT_FALLBACK, excerpt } from "../../lib/format";
@@ -10,7 +9,9 @@ export function EventSeo({ evento }: { evento: EventView }) {
   const title = evento.resumen ?? EVENT_FALLBACK.title;
   const description = excerpt(evento.descripcion) || `${title} en IKY Yoga, Cali.`;
   const path = `/events/${evento.idEvento}/`;
-  const image = evento.cover?.image ? getSrc(evento.cover.image) : (evento.cover?.src ?? null);
+  const image = evento.cover?.image
+    ? (evento.cover.image.images.fallback?.src ?? null)
+    : (evento.cover?.src ?? null);
   const start =
     evento.fechas.fechaInicio && evento.fechas.fechaInicio !== "invalid"
       ? evento.fechas.fechaInicio

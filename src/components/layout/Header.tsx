@@ -23,12 +23,18 @@ export function Header() {
   const { loggedIn } = useAuth();
   const { pathname } = useLocation();
   const toggleRef = React.useRef<HTMLButtonElement>(null);
+  const navRef = React.useRef<HTMLElement>(null);
 
   React.useEffect(() => setOpen(false), [pathname, setOpen]);
 
   React.useEffect(() => {
     if (!open) return undefined;
     document.body.classList.add("scroll-locked");
+    // While the menu covers the page, Tab stays in the menu: the page behind is inert.
+    const behind = [...document.querySelectorAll<HTMLElement>("main, footer, [data-behind-menu]")];
+    behind.forEach((element) => element.setAttribute("inert", ""));
+    // Keyboard users land in the menu they just opened.
+    navRef.current?.querySelector<HTMLElement>("a")?.focus({ preventScroll: true });
     const onKey = (event: KeyboardEvent) => {
       if (event.key === "Escape") {
         setOpen(false);
@@ -38,6 +44,7 @@ export function Header() {
     document.addEventListener("keydown", onKey);
     return () => {
       document.body.classList.remove("scroll-locked");
+      behind.forEach((element) => element.removeAttribute("inert"));
       document.removeEventListener("keydown", onKey);
     };
   }, [open, setOpen]);
@@ -68,37 +75,41 @@ export function Header() {
             onClick={() => setOpen(false)}
           />
         )}
-        <nav
-          id="menu-principal"
-          aria-label="Principal"
-          className={`${styles.nav} ${open ? styles.navOpen : ""}`}
-        >
-          <ul className={styles.links}>
-            {NAV_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={styles.link} activeClassName={styles.active}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <div className={styles.actions}>
-            {loggedIn ? (
-              <a href={PLATFORM_URL} className={styles.primary}>
-                Acceder a la plataforma
-              </a>
-            ) : (
-              <>
-                <Link to="/login/" className={styles.secondary}>
-                  Iniciar sesión
-                </Link>
-                <Link to="/signup/" className={styles.primary}>
-                  Registrarse
-                </Link>
-              </>
-            )}
-          </div>
-        </nav>
+        {/* The drawer clips the closed side menu, so it never widens the page at 375 px. */}
+        <div className={styles.drawer}>
+          <nav
+            ref={navRef}
+            id="menu-principal"
+            aria-label="Principal"
+            className={`${styles.nav} ${open ? styles.navOpen : ""}`}
+          >
+            <ul className={styles.links}>
+              {NAV_LINKS.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className={styles.link} activeClassName={styles.active}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <div className={styles.actions}>
+              {loggedIn ? (
+                <a href={PLATFORM_URL} className={styles.primary}>
+                  Acceder a la plataforma
+                </a>
+              ) : (
+                <>
+                  <Link to="/login/" className={styles.secondary}>
+                    Iniciar sesión
+                  </Link>
+                  <Link to="/signup/" className={styles.primary}>
+                    Registrarse
+                  </Link>
+                </>
+              )}
+            </div>
+          </nav>
+        </div>
       </div>
     </header>
   );

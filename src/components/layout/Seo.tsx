@@ -49,6 +49,10 @@ export function Seo({ title, description, path, image, noindex, jsonLd }: SeoPro
       <meta property="og:url" content={canonical} />
       <meta property="og:image" content={imageUrl} />
       <meta name="twitter:card" content="summary_large_image" />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <link rel="icon" href="/favicon-32.png" type="image/png" sizes="32x32" />
+      <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+      <meta name="theme-color" content="#fbf7f0" />
       {blocks.map((block, i) => (
         <script key={i} type="application/ld+json">
           {safeJson(block)}

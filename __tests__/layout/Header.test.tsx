@@ -1,0 +1,127 @@
+import * as React from "react";
+import { act, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { Header } from "../../src/components/layout/Header";
+import { AuthProvider } from "../../src/components/auth/AuthContext";
+import { PanelProvider } from "../../src/components/layout/PanelContext";
+
+// Gatsby's webpack aliases @reach/router; in jest the current path comes from this stand-in.
+let mockPathname = "/";
+jest.mock("@reach/router", () => ({ useLocation: () => ({ pathname: mockPathname }) }), {
+  virtual: true,
+});
+
+function renderHeader() {
+  const view = render(
+    <AuthProvider>
+      <PanelProvider>
+        <Header />
+      </PanelProvider>
+    </AuthProvider>,
+  );
+  return {
+    ...view,
+    rerenderAt(pathname: string) {
+      mockPathname = pathname;
+      view.rerender(
+        <AuthProvider>
+          <PanelProvider>
+            <Header />
+          </PanelProvider>
+        </AuthProvider>,
+      );
+    },
+  };
+}
+
+beforeEach(() => {
+  mockPathname = "/";
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  document.body.className = "";
+});
+
+describe("la navegación", () => {
+  test("los enlaces de la especificación, con iniciar sesión y registrarse", () => {
+    renderHeader();
+    const nav = within(screen.getByRole("navigation", { name: "Principal" }));
+    expect(nav.getAllByRole("link").map((a) => a.textContent)).toEqual([
+      "Inicio",
+      "Nosotros",
+      "Yoga",
+      "IKYnesis",
+      "Kankueb",
+      "RIPEY",
+      "Ishka",
+      "Iniciar sesión",
+      "Registrarse",
+    ]);
+    expect(nav.queryByRole("link", { name: "Acceder a la plataforma" })).not.toBeInTheDocument();
+  });
+
+  test("con sesión iniciada: 'Acceder a la plataforma' en lugar de iniciar sesión y registrarse", () => {
+    window.localStorage.setItem("authToken", "tok-123");
+    window.sessionStorage.setItem("user", JSON.stringify({ username: "ana", user: "Ana" }));
+    renderHeader();
+    const nav = within(screen.getByRole("navigation", { name: "Principal" }));
+    expect(nav.getByRole("link", { name: "Acceder a la plataforma" })).toHaveAttribute(
+      "href",
+      expect.stringMatching(/^https?:\/\//),
+    );
+    expect(nav.queryByRole("link", { name: "Iniciar sesión" })).not.toBeInTheDocument();
+    expect(nav.queryByRole("link", { name: "Registrarse" })).not.toBeInTheDocument();
+  });
+});
+
+describe("el menú lateral (1000 px o menos)", () => {
+  test("se abre con el botón, bloquea el desplazamiento y lleva el foco al menú", async () => {
+    const main = document.body.appendChild(document.createElement("main"));
+    renderHeader();
+    const toggle = screen.getByRole("button", { name: "Abrir menú" });
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await userEvent.click(toggle);
+    expect(screen.getByRole("button", { name: "Cerrar menú" })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
+    expect(document.body).toHaveClass("scroll-locked");
+    expect(screen.getByRole("link", { name: "Inicio" })).toHaveFocus();
+    expect(main).toHaveAttribute("inert");
+    await userEvent.keyboard("{Escape}");
+    expect(main).not.toHaveAttribute("inert");
+    main.remove();
+  });
+
+  test("Escape lo cierra, desbloquea el desplazamiento y devuelve el foco al botón", async () => {
+    renderHeader();
+    await userEvent.click(screen.getByRole("button", { name: "Abrir menú" }));
+    await userEvent.keyboard("{Escape}");
+    const toggle = screen.getByRole("button", { name: "Abrir menú" });
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(toggle).toHaveFocus();
+    expect(document.body).not.toHaveClass("scroll-locked");
+  });
+
+  test("un clic en el fondo lo cierra", async () => {
+    renderHeader();
+    await userEvent.click(screen.getByRole("button", { name: "Abrir menú" }));
+    await userEvent.click(screen.getByTestId("menu-overlay"));
+    expect(screen.getByRole("button", { name: "Abrir menú" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
+    expect(screen.queryByTestId("menu-overlay")).not.toBeInTheDocument();
+  });
+
+  test("se cierra al cambiar de página", async () => {
+    const view = renderHeader();
+    await userEvent.click(screen.getByRole("button", { name: "Abrir menú" }));
+    expect(document.body).toHaveClass("scroll-locked");
+    act(() => view.rerenderAt("/yoga/"));
+    expect(screen.getByRole("button", { name: "Abrir menú" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
+    expect(document.body).not.toHaveClass("scroll-locked");
+  });
+});

@@ -1,0 +1,34 @@
+/**
+ * @jest-environment-options {"url": "https://www.ikyyoga.com/"}
+ */
+import * as React from "react";
+import { act, render, screen } from "@testing-library/react";
+import { isLocalHost, LoaderGate } from "../../src/components/ui/LoaderGate";
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+test("por defecto (sin GATSBY_LEGACY_LOADER) no tapa nunca el contenido", () => {
+  render(<LoaderGate />);
+  expect(screen.queryByRole("status")).not.toBeInTheDocument();
+});
+
+test("con la opción: se ve hasta que cargan las imágenes y 2 s más", () => {
+  // jsdom has finished loading this empty document already: only the 2 s remain.
+  render(<LoaderGate enabled />);
+  expect(screen.getByRole("status")).toHaveTextContent("Cargando…");
+  act(() => {
+    jest.advanceTimersByTime(1_900);
+  });
+  expect(screen.getByRole("status")).toBeInTheDocument();
+  act(() => {
+    jest.advanceTimersByTime(200);
+  });
+  expect(screen.queryByRole("status")).not.toBeInTheDocument();
+});
+
+test("en esta máquina (localhost) se salta", () => {
+  expect(isLocalHost("localhost")).toBe(true);
+  expect(isLocalHost("127.0.0.1")).toBe(true);
+  expect(isLocalHost("www.ikyyoga.com")).toBe(false);
+});
