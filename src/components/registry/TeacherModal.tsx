@@ -1,5 +1,4 @@
 import * as React from "react";
-import { GatsbyImage } from "gatsby-plugin-image";
 import { decodeCertification } from "../../lib/certification";
 import {
   NO_ADDRESS,
@@ -9,6 +8,7 @@ import {
   type RegistryEntry,
 } from "../../lib/registry-search";
 import { Modal } from "../ui/Modal";
+import { Picture } from "../layout/Picture";
 import type { DetailsState } from "./use-registry-data";
 import * as styles from "./TeacherModal.module.css";
 
@@ -40,7 +40,7 @@ export function TeacherModal({ teacher, details, onRetry, onClose }: TeacherModa
           <div className={styles.identity}>
             <div className={styles.photo}>
               {ready?.fotoImage ? (
-                <GatsbyImage image={ready.fotoImage} alt={`Foto de ${name}`} />
+                <Picture image={ready.fotoImage} alt={`Foto de ${name}`} />
               ) : (
                 <span className={styles.initials} aria-hidden="true">
                   {initials(teacher)}
@@ -89,7 +89,7 @@ export function TeacherModal({ teacher, details, onRetry, onClose }: TeacherModa
               {ready?.description && <p className={styles.description}>{ready.description}</p>}
               {ready?.diplomaImage && (
                 <figure className={styles.diploma}>
-                  <GatsbyImage
+                  <Picture
                     image={ready.diplomaImage}
                     alt={`Diploma de ${name}`}
                     className={styles.diplomaImage}

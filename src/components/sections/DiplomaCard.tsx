@@ -1,5 +1,6 @@
 import * as React from "react";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { Picture } from "../layout/Picture";
 import type { DiplomaCardData } from "./Diplomas";
 import * as styles from "./DiplomaCard.module.css";
 
@@ -17,7 +18,7 @@ export function DiplomaCard({
   return (
     <article className={styles.card}>
       <div className={styles.media}>
-        {image && <GatsbyImage image={image} alt="" className={styles.image} />}
+        {image && <Picture image={image} alt="" className={styles.image} />}
         <p className={styles.hover} data-diploma-story="">
           {diploma.hoverText}
         </p>

@@ -1,6 +1,6 @@
 import * as React from "react";
 import { graphql, useStaticQuery } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { Picture } from "../layout/Picture";
 import * as styles from "./DiplomaExample.module.css";
 
 /** ripey/ejemplo-de-diploma: the sample diploma, with its code called out. */
@@ -14,11 +14,11 @@ export function DiplomaExample() {
       }
     }
   `);
-  const image = getImage(data.file?.childImageSharp ?? null);
+  const image = data.file?.childImageSharp?.gatsbyImageData;
   return (
     <figure className={styles.figure}>
       {image && (
-        <GatsbyImage
+        <Picture
           image={image}
           alt="Diploma de ejemplo de IKY Yoga: Profesora de Yoga, Lucía Restrepo Gómez, código IKY-0101-150309-01"
           className={styles.image}

@@ -1,6 +1,6 @@
 import * as React from "react";
 import { graphql, useStaticQuery } from "gatsby";
-import { getImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { DiplomaCard } from "./DiplomaCard";
 import * as styles from "./Diplomas.module.css";
 
@@ -79,7 +79,7 @@ export function Diplomas() {
     }
   `);
   const images: DiplomaImages = new Map(
-    data.allFile.nodes.map((node) => [node.name, getImage(node.childImageSharp ?? null)]),
+    data.allFile.nodes.map((node) => [node.name, node.childImageSharp?.gatsbyImageData]),
   );
   const ref = React.useRef<HTMLDivElement>(null);
   const [near, setNear] = React.useState(false);

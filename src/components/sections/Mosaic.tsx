@@ -1,5 +1,5 @@
 import * as React from "react";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { Picture } from "../layout/Picture";
 import type { SectionPageInfo } from "./pages";
 import type { SectionNode } from "./SectionPage";
 import * as styles from "./Mosaic.module.css";
@@ -17,7 +17,7 @@ export function Mosaic({
   const tiles = sections
     .map((s) => ({
       id: s.frontmatter.id,
-      image: getImage(s.frontmatter.background?.mosaic ?? null),
+      image: s.frontmatter.background?.mosaic?.gatsbyImageData,
     }))
     .filter((t) => t.image)
     .slice(0, 5);
@@ -33,12 +33,14 @@ export function Mosaic({
         {tiles.map(
           (tile, i) =>
             tile.image && (
-              <GatsbyImage
+              <Picture
                 key={tile.id}
                 image={tile.image}
                 alt=""
                 className={styles.tile}
                 loading={i < 3 ? "eager" : "lazy"}
+                // The large first tile is the header's main image (the page's LCP on wide screens).
+                priority={i === 0}
               />
             ),
         )}

@@ -1,6 +1,6 @@
 import * as React from "react";
 import { graphql, useStaticQuery } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { Picture } from "../layout/Picture";
 import * as styles from "./SpaceCards.module.css";
 
 /** Space card of spec §3: id, image (file name), hover title, description. */
@@ -45,7 +45,7 @@ export function SpaceCards() {
     }
   `);
   const images = new Map(
-    data.allFile.nodes.map((node) => [node.name, getImage(node.childImageSharp ?? null)]),
+    data.allFile.nodes.map((node) => [node.name, node.childImageSharp?.gatsbyImageData]),
   );
   return (
     <ul className={styles.cards}>
@@ -54,7 +54,7 @@ export function SpaceCards() {
         return (
           <li key={space.id} className={styles.card}>
             <div className={styles.media}>
-              {image && <GatsbyImage image={image} alt="" className={styles.image} />}
+              {image && <Picture image={image} alt="" className={styles.image} />}
               <p className={styles.hoverTitle} aria-hidden="true">
                 {space.title}
               </p>
