@@ -134,7 +134,7 @@ describe("TeacherCards", () => {
     expect(card).toHaveTextContent(teacher.profession);
 
     await user.click(card);
-    const dialog = screen.getByRole("dialog", { name: teacher.name });
+    const dialog = await screen.findByRole("dialog", { name: teacher.name });
     for (const paragraph of teacher.bio) expect(dialog).toHaveTextContent(paragraph);
 
     await user.click(within(dialog).getByRole("button", { name: "Cerrar" }));

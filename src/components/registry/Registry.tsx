@@ -9,10 +9,15 @@ import {
 } from "../../lib/registry-search";
 import { RegistryMap } from "./RegistryMap";
 import { RegistryTable } from "./RegistryTable";
-import { TeacherModal } from "./TeacherModal";
 import { useFullRegistry, useTeacherDetails } from "./use-registry-data";
 import { useUrlQuery } from "./use-url-query";
 import * as styles from "./Registry.module.css";
+
+// The record's dialog (with the certification decoder) is fetched when a teacher is first
+// opened: most visitors only search, and /ripey's first-load JavaScript stays in budget.
+const TeacherModal = React.lazy(() =>
+  import("./TeacherModal").then((module) => ({ default: module.TeacherModal })),
+);
 
 export interface CountryCount {
   pais: string;
@@ -98,6 +103,9 @@ export function Registry({ preview, total, paises = [] }: RegistryProps) {
     [prefetch],
   );
   const teacher = openOrder === null ? null : (byOrder.get(openOrder) ?? null);
+  // Mounted from the first opening on and kept, so closing returns the focus to the opener.
+  const [modalWanted, setModalWanted] = React.useState(false);
+  if (teacher && !modalWanted) setModalWanted(true);
 
   const set = (key: keyof RegistryQuery, value: string) => setQuery({ ...query, [key]: value });
 
@@ -205,12 +213,16 @@ export function Registry({ preview, total, paises = [] }: RegistryProps) {
       <h3 className={styles.mapTitle}>Mapa de profesores</h3>
       <RegistryMap teachers={mapTeachers} onNear={load} onOpen={open} />
 
-      <TeacherModal
-        teacher={teacher}
-        details={openOrder === null ? { status: "loading" } : details.get(openOrder)}
-        onRetry={() => openOrder !== null && prefetch(openOrder)}
-        onClose={() => setOpenOrder(null)}
-      />
+      {modalWanted && (
+        <React.Suspense fallback={null}>
+          <TeacherModal
+            teacher={teacher}
+            details={openOrder === null ? { status: "loading" } : details.get(openOrder)}
+            onRetry={() => openOrder !== null && prefetch(openOrder)}
+            onClose={() => setOpenOrder(null)}
+          />
+        </React.Suspense>
+      )}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import * as React from "react";
 import { graphql, useStaticQuery } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
-import { Modal } from "../ui/Modal";
+import { Picture } from "../layout/Picture";
+import { LazyModal } from "../ui/LazyModal";
 import * as styles from "./EcoLiving.module.css";
 
 /** The brochure made by scripts/make-brochure.mjs and shipped from static/. */
@@ -34,7 +34,7 @@ export function EcoLiving() {
   const [open, setOpen] = React.useState(false);
   const photos = [...data.allFile.nodes]
     .sort((a, b) => ORDER.indexOf(a.name) - ORDER.indexOf(b.name))
-    .map((node) => ({ name: node.name, image: getImage(node.childImageSharp ?? null) }));
+    .map((node) => ({ name: node.name, image: node.childImageSharp?.gatsbyImageData }));
 
   return (
     <div className={styles.eco}>
@@ -54,7 +54,7 @@ export function EcoLiving() {
           ({ name, image }) =>
             image && (
               <li key={name} className={styles.photo}>
-                <GatsbyImage image={image} alt={ALTS[name] ?? ""} className={styles.image} />
+                <Picture image={image} alt={ALTS[name] ?? ""} className={styles.image} />
               </li>
             ),
         )}
@@ -64,7 +64,7 @@ export function EcoLiving() {
           Ver más
         </button>
       </p>
-      <Modal open={open} onClose={() => setOpen(false)} title="Folleto de Eco-Living" size="l">
+      <LazyModal open={open} onClose={() => setOpen(false)} title="Folleto de Eco-Living" size="l">
         <object data={BROCHURE_URL} type="application/pdf" className={styles.pdf}>
           <p className={styles.fallback}>
             Tu navegador no puede mostrar el folleto aquí.{" "}
@@ -79,7 +79,7 @@ export function EcoLiving() {
             Abrir el folleto (PDF) en una pestaña nueva
           </a>
         </p>
-      </Modal>
+      </LazyModal>
     </div>
   );
 }

@@ -6,7 +6,7 @@ import {
   sectionNumber,
   type SectionRecommendation,
 } from "../../lib/sections";
-import { Modal } from "../ui/Modal";
+import { LazyModal } from "../ui/LazyModal";
 import type { SectionNode } from "./SectionPage";
 import * as styles from "./Island.module.css";
 
@@ -125,7 +125,7 @@ export function Island({
           </span>
         </a>
       </div>
-      <Modal
+      <LazyModal
         open={framed !== null}
         onClose={() => setFramed(null)}
         title={framed?.title ?? ""}
@@ -150,7 +150,7 @@ export function Island({
             </p>
           </>
         )}
-      </Modal>
+      </LazyModal>
     </div>
   );
 }

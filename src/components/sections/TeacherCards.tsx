@@ -1,7 +1,8 @@
 import * as React from "react";
 import { graphql, useStaticQuery } from "gatsby";
-import { GatsbyImage, getImage, type IGatsbyImageData } from "gatsby-plugin-image";
-import { Modal } from "../ui/Modal";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { Picture } from "../layout/Picture";
+import { LazyModal } from "../ui/LazyModal";
 import * as styles from "./TeacherCards.module.css";
 
 /** Teacher card of spec §3: photo, name, profession, bio. `photo` is the file's name. */
@@ -74,7 +75,7 @@ export function TeacherCards() {
     }
   `);
   const photos = new Map<string, IGatsbyImageData | undefined>(
-    data.allFile.nodes.map((node) => [node.name, getImage(node.childImageSharp ?? null)]),
+    data.allFile.nodes.map((node) => [node.name, node.childImageSharp?.gatsbyImageData]),
   );
   const [open, setOpen] = React.useState<TeacherCard | null>(null);
   const openPhoto = open ? photos.get(open.photo) : undefined;
@@ -92,9 +93,7 @@ export function TeacherCards() {
                 onClick={() => setOpen(teacher)}
                 aria-haspopup="dialog"
               >
-                <span className={styles.photo}>
-                  {photo && <GatsbyImage image={photo} alt="" />}
-                </span>
+                <span className={styles.photo}>{photo && <Picture image={photo} alt="" />}</span>
                 <span className={styles.name}>{teacher.name}</span>
                 <span className={styles.profession}>{teacher.profession}</span>
                 <span className={styles.more}>
@@ -105,11 +104,11 @@ export function TeacherCards() {
           );
         })}
       </ul>
-      <Modal open={open !== null} onClose={() => setOpen(null)} title={open?.name ?? ""}>
+      <LazyModal open={open !== null} onClose={() => setOpen(null)} title={open?.name ?? ""}>
         {open && (
           <div className={styles.bio}>
             {openPhoto && (
-              <GatsbyImage
+              <Picture
                 image={openPhoto}
                 alt={`Retrato de ${open.name}`}
                 className={styles.bioPhoto}
@@ -123,7 +122,7 @@ export function TeacherCards() {
             </div>
           </div>
         )}
-      </Modal>
+      </LazyModal>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import * as React from "react";
 import * as styles from "./Modal.module.css";
 
-interface ModalProps {
+export interface ModalProps {
   open: boolean;
   onClose: () => void;
   /** Visible title; also the dialog's accessible name. */
