@@ -1,5 +1,5 @@
 import * as React from "react";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { Picture } from "../layout/Picture";
 import { imagesRevealed, sectionNumber } from "../../lib/sections";
 import { prefersReducedMotion } from "./use-section-scroll";
 import type { SectionNode } from "./SectionPage";
@@ -12,11 +12,12 @@ type Reveal = "static" | "pending" | "shown";
  * JavaScript; after mount, only sections still below the fold are hidden to fade in (so
  * nothing already on screen blinks), and never when the visitor prefers less motion. The
  * artwork is mounted when the section nears the viewport or once the visitor has scrolled past
- * 1100 px, whichever comes first; its box is reserved, so nothing shifts.
+ * 1100 px, whichever comes first (the first section's is in the HTML); its box is reserved,
+ * so nothing shifts.
  */
-function useReveal(ref: React.RefObject<HTMLElement>) {
+function useReveal(ref: React.RefObject<HTMLElement>, imageAtOnce: boolean) {
   const [text, setText] = React.useState<Reveal>("static");
-  const [image, setImage] = React.useState(false);
+  const [image, setImage] = React.useState(imageAtOnce);
 
   React.useEffect(() => {
     const node = ref.current;
@@ -73,8 +74,11 @@ export function Section({
 }) {
   const { id, name, color, background } = section.frontmatter;
   const ref = React.useRef<HTMLElement>(null);
-  const reveal = useReveal(ref);
-  const image = getImage(background?.media ?? null);
+  // The first section's artwork is in the HTML: on phones it is on screen at once, and an image
+  // that only appears after hydration would become the page's late LCP.
+  const first = index === 0;
+  const reveal = useReveal(ref, first);
+  const image = background?.media?.gatsbyImageData;
   const titleId = `${id}-titulo`;
   // The section's colour from its front matter: a truly dynamic value, passed as a variable.
   const colour = color ? ({ "--section-color": color } as React.CSSProperties) : undefined;
@@ -90,7 +94,14 @@ export function Section({
     >
       <div className={styles.inner}>
         <div className={styles.media} aria-hidden="true">
-          {image && reveal.image && <GatsbyImage image={image} alt="" className={styles.image} />}
+          {image && reveal.image && (
+            <Picture
+              image={image}
+              alt=""
+              className={`${styles.image} ${first ? "" : styles.appear}`}
+              loading={first ? "eager" : "lazy"}
+            />
+          )}
           <span className={styles.bigNumber}>{sectionNumber(index)}</span>
         </div>
         <div className={styles.text}>
