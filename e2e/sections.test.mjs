@@ -370,8 +370,9 @@ test("el enlace de /yoga lleva con suavidad a la definición de yoga", async () 
     // It lands with the section's top just below the header and the section menu.
     await page.waitForFunction(() => {
       const target = document.getElementById("definicion-de-yoga");
+      // scroll-padding-top is "auto" (0) unless the page sets one.
       const margin =
-        parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) +
+        (parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0) +
         parseFloat(getComputedStyle(target).scrollMarginTop);
       return window.scrollY > 0 && Math.abs(target.getBoundingClientRect().top - margin) < 4;
     });
