@@ -30,6 +30,9 @@ export const BUILD_BUDGETS = {
 
 export const EXTRA_BUDGETS = { registryFilterMs: 5, webhookReleaseMs: 30_000 };
 
+/** /ripey/ with 5,000 teachers: compressed bytes before the map is requested; rows shown. */
+export const RIPEY_BUDGETS = { transferBytes: 250_000, rows: 10 };
+
 /** "✔" within budget, "✖" over it, "" when there is no budget or no figure. */
 export function mark(value, { min, max } = {}) {
   if (value === null || value === undefined || Number.isNaN(value)) return "";
@@ -150,6 +153,27 @@ export function rows(results) {
         `${(share * 100).toFixed(1)} %`,
         "<= 15 %",
         mark(share, { max: BUILD_BUDGETS.changedShare }),
+      );
+    }
+  }
+
+  const ripey = b?.ripeyAtScale;
+  if (ripey) {
+    if (ripey.error) push("Registro", "/ripey/ con 5.000 prof.", missing, ripey.error, "✖");
+    else {
+      push(
+        "Registro",
+        `/ripey/ con 5.000 prof.: transferido antes del mapa (${ripey.requests} peticiones)`,
+        kb(ripey.bytes),
+        `<= ${kb(RIPEY_BUDGETS.transferBytes)}`,
+        mark(ripey.mapRequested ? Infinity : ripey.bytes, { max: RIPEY_BUDGETS.transferBytes }),
+      );
+      push(
+        "Registro",
+        "/ripey/ con 5.000 prof.: filas de la tabla en la página",
+        String(ripey.rows),
+        `<= ${RIPEY_BUDGETS.rows}`,
+        mark(ripey.rows, { max: RIPEY_BUDGETS.rows }),
       );
     }
   }

@@ -11,6 +11,7 @@ import { createWriteStream, existsSync, readFileSync, rmSync, writeFileSync } fr
 import path from "node:path";
 import { startStub } from "../stub-api/server.mjs";
 import { samplePeak } from "./proc-tree.mjs";
+import { measureRipeyTransfer } from "./ripey-transfer.mjs";
 import { HOST, LOG_DIR, ROOT, log } from "./paths.mjs";
 
 export const SCALE = { events: 1000, teachers: 5000 };
@@ -107,6 +108,12 @@ export async function measureBuilds({ stubPort, sitePort, scale = true }) {
       const changed = await changeOneEvent(stub.url);
       log(`build a escala: en caliente tras cambiar el evento ${changed}…`);
       results.scaleChanged = { ...(await build("scale-changed")), changedEvent: changed };
+      if (results.scaleChanged.ok) {
+        log("/ripey/ con 5.000 profesores: lo transferido antes del mapa…");
+        results.ripeyAtScale = await measureRipeyTransfer({ sitePort }).catch((error) => ({
+          error: String(error?.message ?? error),
+        }));
+      }
     } finally {
       await stub.close();
     }

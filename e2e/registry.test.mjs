@@ -27,7 +27,8 @@ after(async () => {
   await browser?.close();
 });
 
-const table = (page) => page.getByRole("table");
+// /ripey also has the table of formation types (RipeyCode): aim at the registry's own table.
+const table = (page) => page.getByRole("table", { name: /Profesores graduados del registro/ });
 const rowNames = (page) => table(page).getByRole("rowheader").allTextContents();
 
 async function openRipey(width = 1280, query = "") {
@@ -140,7 +141,10 @@ test("la tabla muestra 10 filas y 'Mostrar 20 profesores más' despliega y repli
     const toggle = page.getByRole("button", { name: "Mostrar 20 profesores más" });
     await toggle.click();
     await page.waitForFunction(
-      () => globalThis.document.querySelectorAll("table tbody tr").length === 30,
+      () =>
+        [...globalThis.document.querySelectorAll("table")]
+          .find((t) => t.caption?.textContent.includes("Profesores graduados"))
+          ?.querySelectorAll("tbody tr").length === 30,
     );
     await page.getByRole("button", { name: "Mostrar menos" }).click();
     assert.equal((await rowNames(page)).length, 10);

@@ -337,6 +337,14 @@ test("el botón para volver arriba aparece pasados 500 px y sube al principio", 
     assert.equal(await button.count(), 0, "aún no a 450 px");
     await page.evaluate(() => window.scrollTo({ top: 700, behavior: "instant" }));
     await button.waitFor({ state: "visible" });
+    // On a phone the island sits between the floating buttons, over neither of them.
+    const profile = await page.getByRole("button", { name: /^Mi cuenta/ }).boundingBox();
+    const top = await button.boundingBox();
+    const island = await page.locator("[class*='Island-module--pill']").boundingBox();
+    const apart = (a, b) => a.x + a.width <= b.x || b.x + b.width <= a.x;
+    assert.ok(profile && island && top, "los tres botones flotantes están a la vista");
+    assert.ok(apart(profile, island), "la isla no tapa el botón de perfil");
+    assert.ok(apart(island, top), "la isla no tapa el botón de volver arriba");
     await button.click();
     await page.waitForFunction(() => window.scrollY === 0);
     await button.waitFor({ state: "detached" });
@@ -370,8 +378,9 @@ test("el enlace de /yoga lleva con suavidad a la definición de yoga", async () 
     // It lands with the section's top just below the header and the section menu.
     await page.waitForFunction(() => {
       const target = document.getElementById("definicion-de-yoga");
+      // scroll-padding-top is "auto" (0) unless the page sets one.
       const margin =
-        parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) +
+        (parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0) +
         parseFloat(getComputedStyle(target).scrollMarginTop);
       return window.scrollY > 0 && Math.abs(target.getBoundingClientRect().top - margin) < 4;
     });

@@ -5,7 +5,7 @@
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
 import { launch, newPage } from "./browser.mjs";
-import { siteUrl } from "./env.mjs";
+import { apiUrl, siteUrl } from "./env.mjs";
 import { axeViolations } from "./a11y.mjs";
 
 /**
@@ -126,10 +126,21 @@ test("375 px: Escape y un clic en el fondo cierran el menú", async () => {
 test("con sesión iniciada el menú ofrece 'Acceder a la plataforma'", async () => {
   const { page, context, close } = await newPage(browser, { width: 375 });
   try {
-    await context.addInitScript(() => {
-      window.localStorage.setItem("authToken", "token-de-prueba");
-      window.sessionStorage.setItem("user", JSON.stringify({ username: "ana", user: "Ana" }));
+    // A real token of the stand-in: at start the site checks a stored token with the API.
+    const login = await fetch(apiUrl("/api/estudiantes/login"), {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ mail: "ana@example.org", password: "yoga1234" }),
     });
+    const token = login.headers.get("x-custom-token");
+    const user = await login.json();
+    await context.addInitScript(
+      ([storedToken, storedUser]) => {
+        window.localStorage.setItem("authToken", storedToken);
+        window.sessionStorage.setItem("user", storedUser);
+      },
+      [token, JSON.stringify(user)],
+    );
     await page.goto(siteUrl("/"), { waitUntil: "networkidle" });
     await menuButton(page, "Abrir menú").click();
     const nav = page.getByRole("navigation", { name: "Principal" });
