@@ -4,6 +4,11 @@ import type { SectionPageInfo } from "./pages";
 import type { SectionNode } from "./SectionPage";
 import * as styles from "./Mosaic.module.css";
 
+// The tiles' rendered widths (Mosaic.module.css: 4 columns under 1000 px, the first spanning
+// two; beside the intro above), so a phone fetches a 180 px tile, not the 720 px file.
+const SIZES_FIRST = "(max-width: 1000px) 50vw, 24rem";
+const SIZES_OTHER = "(max-width: 1000px) 25vw, 12rem";
+
 /** The page header: title and lead beside a collage of the sections' artwork. */
 export function Mosaic({
   info,
@@ -39,6 +44,7 @@ export function Mosaic({
                 alt=""
                 className={styles.tile}
                 loading={i < 3 ? "eager" : "lazy"}
+                sizes={i === 0 ? SIZES_FIRST : SIZES_OTHER}
                 // The large first tile is the header's main image (the page's LCP on wide screens).
                 priority={i === 0}
               />

@@ -7,6 +7,10 @@ import * as styles from "./Section.module.css";
 
 type Reveal = "static" | "pending" | "shown";
 
+// The artwork's rendered width (Section.module.css: full width under 1000 px, else the
+// narrower of the two columns), so phones do not fetch the 2x file meant for wide screens.
+const MEDIA_SIZES = "(max-width: 1000px) calc(100vw - 3rem), 31rem";
+
 /**
  * Fade-in and deferred image of one section. Content is in the HTML and visible without
  * JavaScript; after mount, only sections still below the fold are hidden to fade in (so
@@ -100,6 +104,7 @@ export function Section({
               alt=""
               className={`${styles.image} ${first ? "" : styles.appear}`}
               loading={first ? "eager" : "lazy"}
+              sizes={MEDIA_SIZES}
             />
           )}
           <span className={styles.bigNumber}>{sectionNumber(index)}</span>
