@@ -12,6 +12,7 @@ const config: GatsbyConfig = {
   trailingSlash: "always",
   graphqlTypegen: { generateOnBuild: true, typesOutputPath: "src/gatsby-types.d.ts" },
   plugins: [
+    "gatsby-plugin-react-helmet",
     "gatsby-plugin-image",
     {
       resolve: "gatsby-plugin-sharp",

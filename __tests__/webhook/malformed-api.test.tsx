@@ -3,11 +3,11 @@
  */
 import * as React from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import { Helmet } from "react-helmet";
 import type { SourceNodesArgs } from "gatsby";
 import type { PageProps } from "gatsby";
 import malformed from "../../webhook/fixtures/malformed-api.json";
 import EventTemplate from "../../src/templates/event";
-import { renderSeoHead } from "../../src/components/layout/Seo";
 
 // What a build does with malformed API answers: sourcing with the real normaliser and node
 // builders never crashes, skips what it cannot read with a warning, and the event page it
@@ -124,8 +124,11 @@ function renderEventPage(node: Record<string, unknown>) {
   const event = { ...node, imagenCoberturaFile: null, imagenesFiles: [] };
   const props = { data: { event } } as unknown as PageProps<Queries.EventPageQuery>;
   const body = renderToStaticMarkup(<EventTemplate {...props} />);
-  const head = renderToStaticMarkup(<>{renderSeoHead()}</>);
-  return { body, head };
+  const head = Helmet.renderStatic();
+  return {
+    body,
+    head: `${head.title.toString()}${head.meta.toString()}${head.script.toString()}`,
+  };
 }
 
 /** Every element and attribute in a piece of HTML, as written. */
