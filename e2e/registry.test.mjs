@@ -33,7 +33,9 @@ const rowNames = (page) => table(page).getByRole("rowheader").allTextContents();
 
 async function openRipey(width = 1280, query = "") {
   const opened = await newPage(browser, { width });
-  await opened.page.goto(siteUrl(`/ripey/${query}`));
+  // Until React hydrates, the prebuilt rows are buttons that do nothing yet: on a loaded machine
+  // a click can come first and be lost. networkidle comes after the page's scripts have run.
+  await opened.page.goto(siteUrl(`/ripey/${query}`), { waitUntil: "networkidle" });
   await opened.page.getByRole("search", { name: "Buscar en el registro de profesores" }).waitFor();
   return opened;
 }
