@@ -104,6 +104,7 @@ export function Section({
               alt=""
               className={`${styles.image} ${first ? "" : styles.appear}`}
               loading={first ? "eager" : "lazy"}
+              priority={first}
               sizes={MEDIA_SIZES}
             />
           )}
