@@ -11,6 +11,19 @@ export async function axeViolations(page, { include, exclude = [] } = {}) {
   let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
   if (include) builder = builder.include(include);
   for (const selector of exclude) builder = builder.exclude(selector);
+  // Colours read in the middle of a fade (a dialog, a panel, the island's card opening) are
+  // blends that fail contrast: let the running finite animations end first (at most 2 s).
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        globalThis.document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]),
+  );
   const { violations } = await builder.analyze();
   return violations.map(
     (v) =>
