@@ -1,5 +1,6 @@
 import type { GatsbyConfig } from "gatsby";
 import { SITE_URL } from "./src/config";
+import { readSchool } from "./src/node/school";
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -8,6 +9,8 @@ const config: GatsbyConfig = {
       "Escuela de yoga y terapia del movimiento en Cali, Colombia: clases, formación de instructores y profesores, IKYnesis, kankueb y retiros en el centro Ishka.",
     siteUrl: SITE_URL,
     lang: "es",
+    // content/school.yaml, read once per build; pages read it through useSchool().
+    school: readSchool(),
   },
   trailingSlash: "always",
   graphqlTypegen: { generateOnBuild: true, typesOutputPath: "src/gatsby-types.d.ts" },

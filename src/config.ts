@@ -19,21 +19,3 @@ export const MAP_TILE_URL =
 export const ANALYTICS_ID = process.env.GATSBY_ANALYTICS_ID ?? "";
 /** Spec §2's loader (wait for images + 2 s). Off by default: pages here are prebuilt. */
 export const LEGACY_LOADER = process.env.GATSBY_LEGACY_LOADER === "true";
-
-/** The school's fixed facts, used by the footer, JSON-LD and the centre map. */
-export const SCHOOL = {
-  name: "IKY Yoga",
-  legalName: "IKY Yoga – Escuela de yoga y terapia del movimiento",
-  email: "contacto@ikyyoga.com",
-  phone: "+57 312 555 0142",
-  city: "Cali",
-  region: "Valle del Cauca",
-  country: "CO",
-  street: "Calle 5 # 38-25, San Fernando",
-  centre: { lat: 3.4372, lng: -76.5225 },
-  social: {
-    instagram: "https://www.instagram.com/ikyyoga",
-    facebook: "https://www.facebook.com/ikyyoga",
-    youtube: "https://www.youtube.com/@ikyyoga",
-  },
-} as const;

@@ -5,7 +5,8 @@ import { EventGrid } from "../components/events/EventGrid";
 import { eventViewFromNode } from "../components/events/event-view";
 import { PlanCard } from "../components/plans/PlanCard";
 import { HomeCarousel } from "../components/home/HomeCarousel";
-import { HOME_JSON_LD } from "../components/home/HomeJsonLd";
+import { homeJsonLd } from "../components/home/HomeJsonLd";
+import { useSchool } from "../hooks/use-school";
 import { Timetable } from "../components/home/Timetable";
 import { byStart, upcomingLists } from "../lib/events";
 import { useNow } from "../hooks/use-now";
@@ -34,6 +35,7 @@ const PILLARS = [
 ] as const;
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
+  const school = useSchool();
   const now = useNow(60_000);
   const eventos = React.useMemo(
     () => data.allEvent.nodes.map(eventViewFromNode).sort(byStart),
@@ -54,7 +56,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         title="IKY Yoga"
         description="Escuela de yoga y terapia del movimiento en Cali, Colombia: clases semanales, instructorado y profesorado, IKYnesis, kankueb y retiros en el centro Ishka."
         path="/"
-        jsonLd={HOME_JSON_LD}
+        jsonLd={homeJsonLd(school)}
       />
       <div className={styles.hero}>
         <div className={styles.heroInner}>

@@ -2,7 +2,8 @@ import * as React from "react";
 import { Link, type PageProps } from "gatsby";
 import { Seo } from "../components/layout/Seo";
 import { ResultCard } from "../components/auth/ResultCard";
-import { API_URL, PLATFORM_URL, SCHOOL } from "../config";
+import { API_URL, PLATFORM_URL } from "../config";
+import { useSchool } from "../hooks/use-school";
 import { getSuccessSubscription } from "../school-api/client";
 import { SUBSCRIPTION_MESSAGES, isSubscriptionConfirmed, successQuery } from "../lib/subscription";
 
@@ -13,6 +14,7 @@ type State = { status: "loading" } | { status: "success" } | { status: "error"; 
  * confirms, and only an OK answer containing 'Suscripción completada' is a success.
  */
 export default function SuccessSubscriptionPage({ location }: PageProps) {
+  const school = useSchool();
   const [state, setState] = React.useState<State>({ status: "loading" });
 
   React.useEffect(() => {
@@ -69,7 +71,7 @@ export default function SuccessSubscriptionPage({ location }: PageProps) {
           actions={
             <>
               <Link to="/#programas">Volver a los planes</Link>
-              <a href={`mailto:${SCHOOL.email}`}>Escribir a soporte</a>
+              <a href={`mailto:${school.correoSoporte}`}>Escribir a soporte</a>
             </>
           }
         >

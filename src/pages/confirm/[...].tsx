@@ -2,7 +2,8 @@ import * as React from "react";
 import { Link, type PageProps } from "gatsby";
 import { Seo } from "../../components/layout/Seo";
 import { ResultCard } from "../../components/auth/ResultCard";
-import { API_URL, SCHOOL } from "../../config";
+import { API_URL } from "../../config";
+import { useSchool } from "../../hooks/use-school";
 import { getConfirmer } from "../../school-api/client";
 
 type State =
@@ -16,6 +17,7 @@ type State =
  * the query (?token=…), or as the path after /confirm/ for links written that way.
  */
 export default function ConfirmPage({ location, params }: PageProps) {
+  const school = useSchool();
   const [state, setState] = React.useState<State>({ status: "idle" });
   const splat = (params as { "*"?: string })["*"] ?? "";
 
@@ -75,7 +77,7 @@ export default function ConfirmPage({ location, params }: PageProps) {
           actions={
             <>
               <Link to="/">Volver al inicio</Link>
-              <a href={`mailto:${SCHOOL.email}`}>Escribir a soporte</a>
+              <a href={`mailto:${school.correoSoporte}`}>Escribir a soporte</a>
             </>
           }
         >
