@@ -50,9 +50,15 @@ export function ConsentBanner({
     return () => observer.disconnect();
   }, [onResize]);
 
-  const onKeyDown = (event: React.KeyboardEvent) => {
-    if (reopened && event.key === "Escape") onClose();
-  };
+  // Escape closes the reopened banner while focus is in it, as it would close a dialog.
+  React.useEffect(() => {
+    if (!reopened) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape" && ref.current?.contains(document.activeElement)) onClose();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [reopened, onClose]);
 
   // The banner is outside Gatsby's tree: the policy opens through Gatsby's navigate, the
   // banner staying open above it.
@@ -71,7 +77,6 @@ export function ConsentBanner({
       className={styles.banner}
       aria-labelledby={titleId}
       aria-describedby={textId}
-      onKeyDown={onKeyDown}
     >
       <div className={styles.inner}>
         <div className={styles.copy}>
