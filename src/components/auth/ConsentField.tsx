@@ -5,6 +5,20 @@ import * as styles from "./ConsentField.module.css";
 
 export const POLICY_PATH = "/privacidad/";
 
+/** The policy from inside a form: a new tab, so nothing typed in the form is lost. */
+export function PolicyLink({
+  children = "Política de tratamiento de datos",
+}: {
+  children?: string;
+}) {
+  return (
+    <a href={POLICY_PATH} target="_blank" rel="noopener">
+      {children}
+      <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
+    </a>
+  );
+}
+
 /**
  * The data-processing authorisation of the sign-up forms (Ley 1581 de 2012): a box that starts
  * unticked, the policy one click away (in a new tab, so nothing typed is lost), and the
@@ -50,11 +64,7 @@ export function ConsentField({
           aria-describedby={[error ? errorId : "", hintId].filter(Boolean).join(" ")}
         />
         <label htmlFor={id} className={styles.label}>
-          Autorizo el tratamiento de mis datos personales según la{" "}
-          <a href={POLICY_PATH} target="_blank" rel="noopener">
-            Política de tratamiento de datos
-            <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
-          </a>
+          Autorizo el tratamiento de mis datos personales según la <PolicyLink />
         </label>
       </div>
       {error && (
