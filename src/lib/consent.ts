@@ -41,16 +41,18 @@ export function readConsent(store: Pick<Store, "getItem">): ConsentChoice | null
   }
 }
 
+/** Stores the choice; false when the browser refused (blocked or full storage). */
 export function saveConsent(
   store: Pick<Store, "setItem">,
   choice: ConsentChoice,
   now = new Date(),
-): void {
+): boolean {
   const stored: StoredConsent = { v: CONSENT_VERSION, analytics: choice, at: now.toISOString() };
   try {
     store.setItem(CONSENT_KEY, JSON.stringify(stored));
+    return true;
   } catch {
-    // Storage blocked: the choice holds for this page only; the banner asks again next time.
+    return false;
   }
 }
 

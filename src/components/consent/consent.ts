@@ -18,7 +18,7 @@ const local = (): Storage | null => {
   }
 };
 
-/** A choice made in this page when storage is blocked still holds until the page closes. */
+/** A choice the browser would not store still holds until the page closes. */
 let inMemory: ConsentChoice | null = null;
 
 export const analyticsEnabled = () => ANALYTICS_ID !== "";
@@ -40,9 +40,8 @@ export function trackRoute(path: string): void {
 
 /** Stores the choice and acts on it at once: analytics start, or stop and lose their cookies. */
 export function choose(choice: ConsentChoice): void {
-  inMemory = choice;
   const store = local();
-  if (store) saveConsent(store, choice);
+  inMemory = store && saveConsent(store, choice) ? null : choice;
   void analytics().then(({ startAnalytics, stopAnalytics, pageView }) => {
     if (choice === "granted") {
       startAnalytics(ANALYTICS_ID);

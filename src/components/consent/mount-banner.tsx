@@ -30,7 +30,8 @@ function hide(opener: HTMLElement | null, hadFocus: boolean) {
 }
 
 export function showBanner({ current, reopened, opener, choose }: ShowOptions): void {
-  if (!host) {
+  if (!host?.isConnected) {
+    root?.unmount();
     host = document.createElement("div");
     host.id = "consentimiento";
     document.body.prepend(host);
