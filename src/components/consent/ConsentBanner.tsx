@@ -84,9 +84,9 @@ export function ConsentBanner({
             Cookies de analítica
           </h2>
           <p id={textId} className={styles.text}>
-            Con tu permiso, contamos las páginas visitadas (Google Analytics) para mejorar el sitio;
-            nunca tus datos de cuenta ni de pago. Puedes cambiarlo cuando quieras en «Preferencias
-            de cookies», al pie de la página.{" "}
+            Solo con tu permiso contamos las páginas visitadas (Google Analytics), nunca tus datos
+            de cuenta ni de pago. Cámbialo cuando quieras en «Preferencias de cookies», al pie de la
+            página.{" "}
             <a href={POLICY_PATH} onClick={openPolicy} className={styles.link}>
               Política de datos
             </a>
