@@ -212,7 +212,7 @@ export async function ingestImages(
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
-  progress.setStatus(`${ids.size} imágenes, ${skipped.length} omitidas`);
+  progress.setStatus(`${ids.size} imágenes, ${skipped.length} omitidas por error`);
   progress.done();
   skipped.sort((a, b) => a.name.localeCompare(b.name));
   return { ids, skipped };

@@ -147,7 +147,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
 
   reporter.info(
     `[iky] ${eventos.items.length} eventos, ${planes.items.length} planes, ${registro.items.length} profesores del registro, ${images.ids.size} imágenes` +
-      ` (${eventos.rejected.length + planes.rejected.length + registro.rejected.length} registros omitidos, ${images.skipped.length} imágenes omitidas)`,
+      ` (${eventos.rejected.length + planes.rejected.length + registro.rejected.length} registros omitidos, ${images.skipped.length} ${images.skipped.length === 1 ? "imagen omitida" : "imágenes omitidas"})`,
   );
 };
 
