@@ -14,7 +14,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { sign } from "./auth.mjs";
+import { signedHeaders } from "./auth.mjs";
 import { PROJECT_DIR } from "./config.mjs";
 import { prepareSandbox, startSandboxStub } from "./sandbox.mjs";
 import { startReceiver } from "./server.mjs";
@@ -56,11 +56,11 @@ export async function measure({ sandboxDir = defaultSandbox(), events, log = () 
       },
     });
     const rebuild = async () => {
-      const body = JSON.stringify({ evento: CHANGED_EVENT });
+      const body = JSON.stringify({ evento: CHANGED_EVENT, enviado: new Date().toISOString() });
       const started = Date.now();
       const response = await fetch(`${receiver.url}/rebuild`, {
         method: "POST",
-        headers: { "content-type": "application/json", "x-iky-signature": sign(body, secret) },
+        headers: { "content-type": "application/json", ...signedHeaders(body, secret) },
         body,
       });
       if (response.status !== 202) throw new Error(`/rebuild respondió ${response.status}`);
@@ -144,12 +144,13 @@ export async function measureBurst({ calls = 50 } = {}) {
     },
   });
   try {
-    const body = JSON.stringify({ evento: CHANGED_EVENT });
-    const headers = { "content-type": "application/json", "x-iky-signature": sign(body, secret) };
     const spacing = 1000 / calls;
     const responses = await Promise.all(
       Array.from({ length: calls }, async (_, i) => {
         await new Promise((resolve) => setTimeout(resolve, i * spacing));
+        // Each call its own body, as the back office's (one id per change).
+        const body = JSON.stringify({ evento: CHANGED_EVENT, llamada: i });
+        const headers = { "content-type": "application/json", ...signedHeaders(body, secret) };
         return fetch(`${receiver.url}/rebuild`, { method: "POST", headers, body });
       }),
     );
