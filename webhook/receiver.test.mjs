@@ -71,6 +71,7 @@ async function receiver({ delayMs = 50, keep = 5, warn, hang, timeoutMs, graceMs
   const builds = () =>
     existsSync(files.count) ? readFileSync(files.count, "utf8").trim().split("\n").length : 0;
   const live = () => readFileSync(path.join(files.output, "current", "index.html"), "utf8");
+  /** @returns {Promise<import("./types.mjs").StatusAnswer>} */
   const status = async () => (await fetch(`${r.url}/status`)).json();
   /** The log's events, as objects. */
   const events = () =>
@@ -233,23 +234,25 @@ describe("quién puede pedir una compilación", () => {
     assert.equal(status.queued, null);
     assert.equal(status.builds.length, 2);
     const [last] = status.builds;
+    assert.ok(last);
     assert.equal(last.result, "ok");
     assert.equal(last.release, status.current);
-    assert.ok(last.start && last.end && last.durationMs >= 0);
+    assert.ok(last.start && last.end && (last.durationMs ?? -1) >= 0);
   });
 });
 
 describe("ráfagas, fallos y versiones", () => {
   test("50 llamadas en un segundo: todas aceptadas, como mucho 2 compilaciones", async () => {
     r = await receiver({ delayMs: 400 });
-    const responses = await Promise.all(Array.from({ length: 50 }, () => signed(r)));
+    const rec = r;
+    const responses = await Promise.all(Array.from({ length: 50 }, () => signed(rec)));
     assert.deepEqual(new Set(responses.map((res) => res.status)), new Set([202]));
     const outcomes = await Promise.all(responses.map((res) => res.json()));
     assert.equal(outcomes.filter((o) => o.outcome === "started").length, 1);
     assert.equal(outcomes.filter((o) => o.outcome === "queued").length, 1);
     const during = await r.status();
     assert.ok(during.running, "una compilación en curso");
-    assert.equal(during.queued.requests, 49, "la cola única reúne las otras 49 llamadas");
+    assert.equal(during.queued?.requests, 49, "la cola única reúne las otras 49 llamadas");
     await r.queue.idle();
     assert.equal(r.builds(), 2);
     const status = await r.status();
@@ -274,9 +277,10 @@ describe("ráfagas, fallos y versiones", () => {
     assert.equal(r.live(), "<h1>build 1</h1>\n");
     assert.equal((await listReleases(r.files.output)).length, 1);
     const [failed] = (await r.status()).builds;
+    assert.ok(failed);
     assert.equal(failed.result, "failed");
     assert.equal(failed.release, null);
-    assert.match(failed.reason, /código 1: .*No se pudo leer eventos de la API.*503/);
+    assert.match(failed.reason ?? "", /código 1: .*No se pudo leer eventos de la API.*503/);
     const log = readFileSync(path.join(r.files.output, "webhook.log"), "utf8");
     const event = log
       .trim()
@@ -291,6 +295,7 @@ describe("ráfagas, fallos y versiones", () => {
     await signed(r);
     await r.queue.idle();
     const [build] = (await r.status()).builds;
+    assert.ok(build);
     assert.equal(build.result, "ok");
     assert.deepEqual(build.warnings, [
       "warning [iky] La API devolvió 0 eventos; la compilación anterior tenía 12.",
@@ -318,7 +323,10 @@ describe("ráfagas, fallos y versiones", () => {
     // Nothing older is left: a second rollback says so and leaves the site alone.
     await assert.rejects(
       run(process.execPath, [path.join(HERE, "rollback.mjs")], { env }),
-      (error) => /No hay una versión anterior/.test(error.stderr) && error.code === 1,
+      (error) => {
+        const { stderr, code } = /** @type {{ stderr: string, code: number }} */ (error);
+        return /No hay una versión anterior/.test(stderr) && code === 1;
+      },
     );
     assert.equal(r.live(), "<h1>build 2</h1>\n");
   });
@@ -337,10 +345,12 @@ describe("ráfagas, fallos y versiones", () => {
     assert.equal(pids.length, 2, "la compilación y su trabajador");
     for (const pid of pids) assert.equal(alive(pid), false, `el proceso ${pid} sigue vivo`);
     const [second, first] = (await r.status()).builds;
+    assert.ok(second);
+    assert.ok(first);
     assert.equal(first.result, "failed");
     assert.equal(first.timedOut, true);
     assert.match(
-      first.reason,
+      first.reason ?? "",
       /superó 2 s y se detuvo \(SIGTERM no bastó; se detuvo con SIGKILL\)/,
     );
     assert.equal(second.result, "ok", "la cola pasa a la siguiente compilación");
@@ -365,6 +375,7 @@ describe("ráfagas, fallos y versiones", () => {
       releases.map((name) => `${name}.log`),
     );
     const [last] = (await r.status()).builds;
+    assert.ok(last);
     assert.equal(last.log, path.join(r.files.output, "builds", `${last.release}.log`));
     assert.match(readFileSync(last.log, "utf8"), /compilación falsa n\.º 3/);
 

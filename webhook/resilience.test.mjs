@@ -33,7 +33,9 @@ const SANDBOX = path.join(
 );
 const HUGE = "Ω<b>INYECTADO</b>".repeat(20_000); // 360 KB; the stand-in takes up to 1 MB
 
+/** @type {Awaited<ReturnType<typeof startSandboxStub>>} */
 let stub;
+/** @type {Awaited<ReturnType<typeof startReceiver>>} */
 let receiver;
 
 before(async () => {
@@ -62,6 +64,10 @@ after(async () => {
   await stub?.close();
 });
 
+/**
+ * @param {string} pathname
+ * @param {unknown} [body]
+ */
 const control = (pathname, body, method = "POST") =>
   fetch(`${String(stub.url).replace(/\/+$/, "")}/__stub/${pathname}`, {
     method,
@@ -69,7 +75,10 @@ const control = (pathname, body, method = "POST") =>
     body: body === undefined ? undefined : JSON.stringify(body),
   }).then((res) => assert.ok(res.ok, `/__stub/${pathname} → ${res.status}`));
 
-/** POSTs a signed /rebuild and waits for that build's record. */
+/**
+ * POSTs a signed /rebuild and waits for that build's record.
+ * @returns {Promise<import("./types.mjs").BuildRecord>}
+ */
 async function rebuild() {
   const body = JSON.stringify({ motivo: "prueba de resiliencia", enviado: Date.now() });
   const response = await fetch(`${receiver.url}/rebuild`, {
@@ -80,10 +89,14 @@ async function rebuild() {
   assert.equal(response.status, 202);
   const { build } = await response.json();
   await receiver.queue.idle();
+  /** @type {import("./types.mjs").StatusAnswer} */
   const status = await (await fetch(`${receiver.url}/status`)).json();
-  return status.builds.find((b) => b.id === build);
+  const record = status.builds.find((b) => b.id === build);
+  assert.ok(record, `la compilación ${build} no está en /status`);
+  return record;
 }
 
+/** @param {string[]} parts */
 const live = (...parts) =>
   readFileSync(path.join(receiver.config.outputDir, "current", ...parts), "utf8");
 
@@ -151,7 +164,9 @@ test("respuestas malformadas: la compilación publica y el HTML muestra el marca
       assert.doesNotMatch(bare, /INYECTADO|\son[a-z]+\b/i, `${file}: ${tag.slice(0, 120)}`);
       assert.doesNotMatch(tag, /(href|src)="\s*javascript:/i, `${file}: ${tag.slice(0, 120)}`);
     }
-    for (const [, open, content] of html.matchAll(/(<script\b[^>]*>)([\s\S]*?)<\/script>/gi)) {
+    for (const [, open = "", content = ""] of html.matchAll(
+      /(<script\b[^>]*>)([\s\S]*?)<\/script>/gi,
+    )) {
       // JSON-LD carries API text as data, with '<' escaped so it cannot close the element;
       // any other script must hold none of it.
       if (open.includes('type="application/ld+json"')) {
@@ -176,7 +191,7 @@ test("la API responde 503 después de los reintentos: la compilación falla y `c
   await control("fail", undefined, "DELETE");
   assert.equal(build.result, "failed");
   assert.equal(build.release, null);
-  assert.match(build.reason, /No se pudo leer eventos de la API .*estado 503/);
+  assert.match(build.reason ?? "", /No se pudo leer eventos de la API .*estado 503/);
   assert.equal(currentRelease(receiver.config.outputDir), before);
   assert.equal(live("index.html"), homepage);
   const log = readFileSync(path.join(receiver.config.outputDir, "webhook.log"), "utf8");
@@ -197,7 +212,7 @@ test("el registro responde un objeto: la compilación falla con la URL y lo que 
   });
   assert.equal(build.result, "failed");
   assert.match(
-    build.reason,
+    build.reason ?? "",
     /\/api\/profesores\/public\/diplomado no devolvió una lista de registro de profesores sino un objeto: \{"error":"mantenimiento"\}/,
   );
   assert.equal(currentRelease(receiver.config.outputDir), before);

@@ -48,4 +48,14 @@
  * @property {"SIGTERM" | "SIGKILL" | null} killedWith  the last signal sent to the group
  */
 
+/**
+ * What GET /status answers.
+ * @typedef {object} StatusAnswer
+ * @property {BuildRecord | null} running
+ * @property {BuildRecord | null} queued
+ * @property {BuildRecord[]} builds   newest first
+ * @property {string | null} current
+ * @property {string[]} releases
+ */
+
 export {};
