@@ -331,36 +331,40 @@ describe("ráfagas, fallos y versiones", () => {
     assert.equal(r.live(), "<h1>build 2</h1>\n");
   });
 
-  test("una compilación que ignora SIGTERM: SIGKILL al grupo tras la gracia, y la cola sigue", async () => {
-    r = await receiver({ hang: "1", timeoutMs: 1500, graceMs: 400 });
-    assert.equal((await signed(r)).status, 202);
-    // Wait until the stuck build and its worker are up, then queue the next build.
-    for (let i = 0; i < 200 && !existsSync(r.files.pids); i += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-    const queued = await (await signed(r)).json();
-    assert.equal(queued.outcome, "queued");
-    await r.queue.idle();
-    const pids = readFileSync(r.files.pids, "utf8").trim().split("\n").map(Number);
-    assert.equal(pids.length, 2, "la compilación y su trabajador");
-    for (const pid of pids) assert.equal(alive(pid), false, `el proceso ${pid} sigue vivo`);
-    const [second, first] = (await r.status()).builds;
-    assert.ok(second);
-    assert.ok(first);
-    assert.equal(first.result, "failed");
-    assert.equal(first.timedOut, true);
-    assert.match(
-      first.reason ?? "",
-      /superó 2 s y se detuvo \(SIGTERM no bastó; se detuvo con SIGKILL\)/,
-    );
-    assert.equal(second.result, "ok", "la cola pasa a la siguiente compilación");
-    assert.equal(r.live(), "<h1>build 2</h1>\n");
-    const timeout = r.events().find((e) => e.event === "build-timeout");
-    assert.deepEqual(
-      { build: timeout.build, killedWith: timeout.killedWith, graceMs: timeout.graceMs },
-      { build: first.id, killedWith: "SIGKILL", graceMs: 400 },
-    );
-  });
+  test(
+    "una compilación que ignora SIGTERM: SIGKILL al grupo tras la gracia, y la cola sigue",
+    { timeout: 30_000 },
+    async () => {
+      r = await receiver({ hang: "1", timeoutMs: 1500, graceMs: 400 });
+      assert.equal((await signed(r)).status, 202);
+      // Wait until the stuck build and its worker are up, then queue the next build.
+      for (let i = 0; i < 200 && !existsSync(r.files.pids); i += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      const queued = await (await signed(r)).json();
+      assert.equal(queued.outcome, "queued");
+      await r.queue.idle();
+      const pids = readFileSync(r.files.pids, "utf8").trim().split("\n").map(Number);
+      assert.equal(pids.length, 2, "la compilación y su trabajador");
+      for (const pid of pids) assert.equal(alive(pid), false, `el proceso ${pid} sigue vivo`);
+      const [second, first] = (await r.status()).builds;
+      assert.ok(second);
+      assert.ok(first);
+      assert.equal(first.result, "failed");
+      assert.equal(first.timedOut, true);
+      assert.match(
+        first.reason ?? "",
+        /superó 2 s y se detuvo \(SIGTERM no bastó; se detuvo con SIGKILL\)/,
+      );
+      assert.equal(second.result, "ok", "la cola pasa a la siguiente compilación");
+      assert.equal(r.live(), "<h1>build 2</h1>\n");
+      const timeout = r.events().find((e) => e.event === "build-timeout");
+      assert.deepEqual(
+        { build: timeout.build, killedWith: timeout.killedWith, graceMs: timeout.graceMs },
+        { build: first.id, killedWith: "SIGKILL", graceMs: 400 },
+      );
+    },
+  );
 
   test("los registros de compilación se podan con sus versiones; los fallidos, los N últimos", async () => {
     r = await receiver({ keep: 2 });
