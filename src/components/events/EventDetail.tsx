@@ -7,7 +7,7 @@ import { AutoSlider } from "../layout/AutoSlider";
 import { EventSignUp } from "./EventSignUp";
 import { ShareButton } from "./ShareButton";
 import { AddToCalendar } from "../calendar/AddToCalendar";
-import { eventDateText, eventPhase, eventTimeText } from "../../lib/event-time";
+import { ENDED_TEXT, eventDateText, eventPhase, eventTimeText } from "../../lib/event-time";
 import { eventCalendarEntry, eventIcsPath, eventPagePath } from "../../lib/calendar";
 import { EVENT_FALLBACK, eventPriceText } from "../../lib/format";
 import { SITE_URL } from "../../config";
@@ -50,6 +50,7 @@ export function EventDetail({
             {evento.isInstructorado ? "Formación · Instructorado" : "Evento"}
           </p>
           <h1 className={styles.title}>{title}</h1>
+          {phase === "ended" && <p className={styles.endedBadge}>{ENDED_TEXT}</p>}
           <p className={styles.when}>
             {eventDateText(evento.fechas)}
             {time && (
@@ -66,6 +67,16 @@ export function EventDetail({
         <div className={styles.main}>
           <h2 className="visually-hidden">Descripción</h2>
           <p className={styles.description}>{evento.descripcion ?? EVENT_FALLBACK.description}</p>
+          <div className={styles.actions}>
+            {entry && (
+              <AddToCalendar
+                entry={entry}
+                file={prebuilt ? eventIcsPath(evento.idEvento) : undefined}
+                fileName={`evento-${evento.idEvento}.ics`}
+              />
+            )}
+            <ShareButton title={title} path={path} />
+          </div>
 
           <section aria-labelledby="galeria" className={styles.gallerySection}>
             <h2 id="galeria">Imágenes</h2>
@@ -129,14 +140,6 @@ export function EventDetail({
             </div>
           </dl>
           <EventSignUp evento={evento} phase={phase} />
-          {entry && (
-            <AddToCalendar
-              entry={entry}
-              file={prebuilt ? eventIcsPath(evento.idEvento) : undefined}
-              fileName={`evento-${evento.idEvento}.ics`}
-            />
-          )}
-          <ShareButton title={title} path={path} />
           <Link to="/events/" className={styles.back}>
             ← Todos los eventos
           </Link>

@@ -4,7 +4,7 @@ import type { EventView } from "./event-view";
 import { useAuth } from "../auth/AuthContext";
 import { useSchool } from "../../hooks/use-school";
 import { PLATFORM_EVENT_URL, PLATFORM_URL, SITE_URL } from "../../config";
-import { ENDED_TEXT, type EventPhase } from "../../lib/event-time";
+import type { EventPhase } from "../../lib/event-time";
 import { eventPagePath } from "../../lib/calendar";
 import { inquiryMailHref, inquiryWhatsappHref, platformEventUrl } from "../../lib/event-actions";
 import { loginHref } from "../../lib/safe-next";
@@ -25,7 +25,7 @@ export function EventSignUp({ evento, phase }: { evento: EventView; phase: Event
       <div className={styles.ended}>
         <p className={styles.endedTitle}>Inscripciones cerradas</p>
         <p className={styles.note}>
-          {ENDED_TEXT}: ya no es posible inscribirse. Mira lo que viene en la agenda.
+          Este evento ya terminó y no admite inscripciones. Mira lo que viene en la agenda.
         </p>
         <Link to="/events/" className={styles.action}>
           Ver los próximos eventos
