@@ -8,6 +8,8 @@ import { HomeCarousel } from "../components/home/HomeCarousel";
 import { homeJsonLd } from "../components/home/HomeJsonLd";
 import { useSchool } from "../hooks/use-school";
 import { Timetable } from "../components/home/Timetable";
+import { CalendarFeed } from "../components/calendar/CalendarFeed";
+import { PLANNING_FEED_PATH } from "../lib/calendar";
 import { byStart, upcomingLists } from "../lib/events";
 import { useNow } from "../hooks/use-now";
 import { plansOrFallback } from "../lib/plans";
@@ -43,7 +45,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   );
   // The build's time until the clock is read, so the first render matches the prebuilt HTML.
   const buildTime = Date.parse(data.site?.buildTime ?? "");
-  const { instructorado, otros } = upcomingLists(
+  const { instructorado, otros, total } = upcomingLists(
     eventos,
     now ?? (Number.isNaN(buildTime) ? null : buildTime),
     HOME_EVENTS_PER_LIST,
@@ -110,6 +112,11 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
           <p className={styles.eyebrow}>Clases regulares en el centro</p>
           <h2 id="planning-title">Planning de la semana</h2>
           <Timetable />
+          <CalendarFeed
+            title="Las clases en tu calendario"
+            text="Suscríbete al planning: las cinco clases semanales aparecen cada semana en tu calendario."
+            path={PLANNING_FEED_PATH}
+          />
         </div>
       </section>
 
@@ -122,7 +129,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         <EventGrid eventos={otros} empty="No hay otros eventos programados por ahora." />
         <p className={styles.more}>
           <Link to="/events/" className={styles.secondary}>
-            Ver todos los eventos ({eventos.length})
+            Ver todos los eventos ({total})
           </Link>
         </p>
       </section>
