@@ -3,11 +3,12 @@ import { Picture } from "../layout/Picture";
 import type { SectionPageInfo } from "./pages";
 import type { SectionNode } from "./SectionPage";
 import * as styles from "./Mosaic.module.css";
+import { media } from "../../styles/breakpoints";
 
 // The tiles' rendered widths (Mosaic.module.css: 4 columns under 1000 px, the first spanning
 // two; beside the intro above), so a phone fetches a 180 px tile, not the 720 px file.
-const SIZES_FIRST = "(max-width: 1000px) 50vw, 24rem";
-const SIZES_OTHER = "(max-width: 1000px) 25vw, 12rem";
+const SIZES_FIRST = `${media.mobile} 50vw, 24rem`;
+const SIZES_OTHER = `${media.mobile} 25vw, 12rem`;
 
 /** The page header: title and lead beside a collage of the sections' artwork. */
 export function Mosaic({

@@ -4,12 +4,13 @@ import { imagesRevealed, sectionNumber } from "../../lib/sections";
 import { prefersReducedMotion } from "./use-section-scroll";
 import type { SectionNode } from "./SectionPage";
 import * as styles from "./Section.module.css";
+import { media } from "../../styles/breakpoints";
 
 type Reveal = "static" | "pending" | "shown";
 
 // The artwork's rendered width (Section.module.css: full width under 1000 px, else the
 // narrower of the two columns), so phones do not fetch the 2x file meant for wide screens.
-const MEDIA_SIZES = "(max-width: 1000px) calc(100vw - 3rem), 31rem";
+const MEDIA_SIZES = `${media.mobile} calc(100vw - 3rem), 31rem`;
 
 /**
  * Fade-in and deferred image of one section. Content is in the HTML and visible without
