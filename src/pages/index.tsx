@@ -11,6 +11,7 @@ import { byStart, upcomingLists } from "../lib/events";
 import { useNow } from "../hooks/use-now";
 import { plansOrFallback } from "../lib/plans";
 import * as styles from "../components/home/Home.module.css";
+import { ButtonLink } from "../components/ui/Button";
 
 /** Cards per list on the home page; the full agenda is on /events. */
 const HOME_EVENTS_PER_LIST = 3;
@@ -66,12 +67,10 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
               atención, fuerza y calma.
             </p>
             <p className={styles.heroLinks}>
-              <Link to="/yoga/" className={styles.primary}>
-                Descubre el sistema IKY
-              </Link>
-              <a href="#planning" className={styles.secondary}>
+              <ButtonLink to="/yoga/">Descubre el sistema IKY</ButtonLink>
+              <ButtonLink href="#planning" variant="ghost">
                 Planning de la semana
-              </a>
+              </ButtonLink>
             </p>
           </div>
           <HomeCarousel />
@@ -119,9 +118,9 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         <h3 className={styles.subheading}>Otros eventos</h3>
         <EventGrid eventos={otros} empty="No hay otros eventos programados por ahora." />
         <p className={styles.more}>
-          <Link to="/events/" className={styles.secondary}>
+          <ButtonLink to="/events/" variant="ghost">
             Ver todos los eventos ({eventos.length})
-          </Link>
+          </ButtonLink>
         </p>
       </section>
 

@@ -3,6 +3,7 @@ import { Link } from "gatsby";
 import { Seo } from "../components/layout/Seo";
 import { PaymentModal } from "../components/payment/PaymentModal";
 import * as styles from "../components/payment/PaiementPage.module.css";
+import { Button } from "../components/ui/Button";
 
 /** Spec §2 /paiement: the payment modal, open on arrival and reopenable after a cancel. */
 export default function PaiementPage() {
@@ -34,16 +35,14 @@ export default function PaiementPage() {
           </p>
         )}
         <div className={styles.actions}>
-          <button
-            type="button"
-            className={styles.primary}
+          <Button
             onClick={() => {
               setCancelled(false);
               setOpen(true);
             }}
           >
             Abrir el formulario de pago
-          </button>
+          </Button>
           <Link to="/#programas">Ver los planes</Link>
         </div>
       </section>

@@ -1,10 +1,11 @@
 import * as React from "react";
-import { Link, type PageProps } from "gatsby";
+import type { PageProps } from "gatsby";
 import { Seo } from "../components/layout/Seo";
 import { ResultCard } from "../components/auth/ResultCard";
 import { API_URL, PLATFORM_URL, SCHOOL } from "../config";
 import { getSuccessSubscription } from "../school-api/client";
 import { SUBSCRIPTION_MESSAGES, isSubscriptionConfirmed, successQuery } from "../lib/subscription";
+import { ButtonLink } from "../components/ui/Button";
 
 type State = { status: "loading" } | { status: "success" } | { status: "error"; message: string };
 
@@ -54,8 +55,10 @@ export default function SuccessSubscriptionPage({ location }: PageProps) {
           title="¡Bienvenido a IKY Yoga!"
           actions={
             <>
-              <Link to="/">Volver al inicio</Link>
-              <a href={PLATFORM_URL}>Ir a la plataforma</a>
+              <ButtonLink to="/">Volver al inicio</ButtonLink>
+              <ButtonLink href={PLATFORM_URL} variant="secondary">
+                Ir a la plataforma
+              </ButtonLink>
             </>
           }
         >
@@ -68,8 +71,10 @@ export default function SuccessSubscriptionPage({ location }: PageProps) {
           title="No pudimos confirmar tu suscripción"
           actions={
             <>
-              <Link to="/#programas">Volver a los planes</Link>
-              <a href={`mailto:${SCHOOL.email}`}>Escribir a soporte</a>
+              <ButtonLink to="/#programas">Volver a los planes</ButtonLink>
+              <ButtonLink href={`mailto:${SCHOOL.email}`} variant="secondary">
+                Escribir a soporte
+              </ButtonLink>
             </>
           }
         >

@@ -4,6 +4,7 @@ import { Seo } from "../components/layout/Seo";
 import { CategoryIcon } from "../components/videos/CategoryIcon";
 import { VIDEO_CATEGORIES } from "../components/videos/categories";
 import * as styles from "../components/videos/VideosPage.module.css";
+import { ButtonLink } from "../components/ui/Button";
 
 /** Spec §1: the video library is announced, not open yet; its five categories are shown. */
 export default function VideosPage() {
@@ -47,9 +48,7 @@ export default function VideosPage() {
               cada semana hay meditaciones abiertas en la agenda.
             </p>
             <p className={styles.noteLinks}>
-              <Link to="/#programas" className={styles.primary}>
-                Ver los planes
-              </Link>
+              <ButtonLink to="/#programas">Ver los planes</ButtonLink>
               <Link to="/events/">Ver la agenda de eventos</Link>
             </p>
           </aside>

@@ -17,6 +17,7 @@ import { SubmitButton } from "./SubmitButton";
 import { useFocusFirstInvalid } from "./use-focus-invalid";
 import { useForm } from "./use-form";
 import * as styles from "./Form.module.css";
+import { Button } from "../ui/Button";
 
 export const NETWORK_MESSAGE =
   "No pudimos conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.";
@@ -123,9 +124,7 @@ export function SignupForm({
           enlace para activar tu cuenta.
         </p>
         <div className={styles.actions}>
-          <button type="button" className={styles.primary} onClick={close}>
-            Cerrar
-          </button>
+          <Button onClick={close}>Cerrar</Button>
         </div>
       </Modal>
     </>

@@ -18,6 +18,7 @@ import { SubmitButton } from "./SubmitButton";
 import { useFocusFirstInvalid } from "./use-focus-invalid";
 import { useForm } from "./use-form";
 import * as styles from "./Form.module.css";
+import { Button } from "../ui/Button";
 
 type Result = { ok: true } | { ok: false; reason: string | null };
 
@@ -128,9 +129,7 @@ export function TeacherSignupForm() {
           <p className={styles.lead}>Motivo: {result.reason}</p>
         )}
         <div className={styles.actions}>
-          <button type="button" className={styles.primary} onClick={close}>
-            {result?.ok ? "Cerrar" : "Volver al formulario"}
-          </button>
+          <Button onClick={close}>{result?.ok ? "Cerrar" : "Volver al formulario"}</Button>
         </div>
       </Modal>
     </>

@@ -8,6 +8,7 @@ import { eventDateText, eventTimeText } from "../../lib/event-time";
 import { EVENT_FALLBACK, eventPriceText } from "../../lib/format";
 import { useAuth } from "../auth/AuthContext";
 import * as styles from "./EventDetail.module.css";
+import { ButtonLink } from "../ui/Button";
 
 /** The event page's body (spec §2 "Event detail"), shared by prebuilt and client-only pages. */
 export function EventDetail({ evento }: { evento: EventView }) {
@@ -109,9 +110,7 @@ export function EventDetail({ evento }: { evento: EventView }) {
               </dd>
             </div>
           </dl>
-          <Link to={signUpHref} className={styles.cta}>
-            Inscríbete
-          </Link>
+          <ButtonLink to={signUpHref}>Inscríbete</ButtonLink>
           <Link to="/events/" className={styles.back}>
             ← Todos los eventos
           </Link>

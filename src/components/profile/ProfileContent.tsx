@@ -5,6 +5,7 @@ import { useAuth } from "../auth/AuthContext";
 import { usePanels } from "../layout/PanelContext";
 import type { ProfileEvent } from "./ProfileButton";
 import * as styles from "./ProfileContent.module.css";
+import { Button, ButtonLink } from "../ui/Button";
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -36,12 +37,10 @@ export function ProfileContent({
           un plan.
         </p>
         <div className={styles.actions}>
-          <button type="button" className={styles.primary} onClick={() => setOpen("login")}>
-            Iniciar sesión
-          </button>
-          <button type="button" className={styles.secondary} onClick={() => setOpen("signup")}>
+          <Button onClick={() => setOpen("login")}>Iniciar sesión</Button>
+          <Button variant="secondary" onClick={() => setOpen("signup")}>
             Registrarse
-          </button>
+          </Button>
         </div>
       </div>
     );
@@ -79,19 +78,16 @@ export function ProfileContent({
         </li>
       </ul>
       <div className={styles.actions}>
-        <a href={PLATFORM_URL} className={styles.primary}>
-          Ir a la plataforma
-        </a>
-        <button
-          type="button"
-          className={styles.secondary}
+        <ButtonLink href={PLATFORM_URL}>Ir a la plataforma</ButtonLink>
+        <Button
+          variant="secondary"
           onClick={() => {
             logout();
             setOpen(null);
           }}
         >
           Cerrar sesión
-        </button>
+        </Button>
       </div>
     </div>
   );

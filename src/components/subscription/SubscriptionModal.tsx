@@ -13,6 +13,7 @@ import { useAuth } from "../auth/AuthContext";
 import { Modal } from "../ui/Modal";
 import { goToLoginForPlan } from "./pending-plan";
 import * as styles from "./SubscriptionModal.module.css";
+import { Button } from "../ui/Button";
 
 type Choice = "ikynesis" | "normal";
 
@@ -94,15 +95,14 @@ export default function SubscriptionModal({
         <span className={styles.amount}>{formatEuros(price)}</span> / mes
       </p>
       <p className={styles.note}>{note}</p>
-      <button
-        type="button"
-        className={choice === "ikynesis" ? styles.primary : styles.secondary}
+      <Button
+        variant={choice === "ikynesis" ? "primary" : "secondary"}
         onClick={() => void choose(choice)}
         aria-disabled={busy !== null || undefined}
       >
         {busy === choice && <span className={styles.spinner} aria-hidden="true" />}
         {busy === choice ? "Preparando el pago…" : label}
-      </button>
+      </Button>
     </div>
   );
 

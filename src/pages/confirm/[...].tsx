@@ -1,9 +1,10 @@
 import * as React from "react";
-import { Link, type PageProps } from "gatsby";
+import type { PageProps } from "gatsby";
 import { Seo } from "../../components/layout/Seo";
 import { ResultCard } from "../../components/auth/ResultCard";
 import { API_URL, SCHOOL } from "../../config";
 import { getConfirmer } from "../../school-api/client";
+import { ButtonLink } from "../../components/ui/Button";
 
 type State =
   | { status: "idle" }
@@ -63,7 +64,7 @@ export default function ConfirmPage({ location, params }: PageProps) {
         <ResultCard
           tone="success"
           title="Cuenta confirmada"
-          actions={<Link to="/login/">Iniciar sesión</Link>}
+          actions={<ButtonLink to="/login/">Iniciar sesión</ButtonLink>}
         >
           {state.text ? <p>{state.text}</p> : <p lang="en">Confirmation successful!</p>}
         </ResultCard>
@@ -74,8 +75,10 @@ export default function ConfirmPage({ location, params }: PageProps) {
           title="No se pudo confirmar la cuenta"
           actions={
             <>
-              <Link to="/">Volver al inicio</Link>
-              <a href={`mailto:${SCHOOL.email}`}>Escribir a soporte</a>
+              <ButtonLink to="/">Volver al inicio</ButtonLink>
+              <ButtonLink href={`mailto:${SCHOOL.email}`} variant="secondary">
+                Escribir a soporte
+              </ButtonLink>
             </>
           }
         >
