@@ -18,6 +18,7 @@ import { useFocusFirstInvalid } from "./use-focus-invalid";
 import { useForm } from "./use-form";
 import * as styles from "./Form.module.css";
 import { Button } from "../ui/Button";
+import { HeadingGroup } from "../ui/Text";
 
 export const NETWORK_MESSAGE =
   "No pudimos conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.";
@@ -43,7 +44,6 @@ export function SignupForm({
   const formRef = useFocusFirstInvalid(errors, attempt);
   const failureRef = React.useRef<HTMLDivElement>(null);
   const titleId = React.useId();
-  const Heading = headingLevel === 1 ? "h1" : "h2";
 
   React.useEffect(() => {
     if (failure) failureRef.current?.focus();
@@ -87,15 +87,15 @@ export function SignupForm({
         noValidate
         aria-labelledby={titleId}
       >
-        <div className={styles.header}>
-          <p className={styles.kicker}>Cuenta de estudiante</p>
-          <Heading id={titleId} className={styles.title}>
-            Crear una cuenta
-          </Heading>
-          <p className={styles.lead}>
-            Regístrate para inscribirte en los planes y acceder a la plataforma de clases.
-          </p>
-        </div>
+        <HeadingGroup
+          className={styles.header}
+          kicker="Cuenta de estudiante"
+          level={headingLevel}
+          title="Crear una cuenta"
+          titleId={titleId}
+          titleClassName={styles.title}
+          lead="Regístrate para inscribirte en los planes y acceder a la plataforma de clases."
+        />
         <SignupFields bind={form.bind} errors={errors} />
         {failure && (
           <Notice ref={failureRef} tone="error" title="No se pudo completar el registro.">

@@ -19,6 +19,7 @@ import { useFocusFirstInvalid } from "./use-focus-invalid";
 import { useForm } from "./use-form";
 import * as styles from "./Form.module.css";
 import { Button } from "../ui/Button";
+import { HeadingGroup, Lead } from "../ui/Text";
 
 type Result = { ok: true } | { ok: false; reason: string | null };
 
@@ -79,17 +80,15 @@ export function TeacherSignupForm() {
         noValidate
         aria-labelledby={titleId}
       >
-        <div className={styles.header}>
-          <p className={styles.kicker}>Cuenta de profesor</p>
-          <h1 id={titleId} className={styles.title}>
-            Registro de profesores
-          </h1>
-          <p className={styles.lead}>
-            Para profesores formados en IKY Yoga. Necesitas el código de inscripción que te dio la
-            escuela; revisaremos tu solicitud antes de activar la cuenta. Todos los campos son
-            obligatorios.
-          </p>
-        </div>
+        <HeadingGroup
+          className={styles.header}
+          kicker="Cuenta de profesor"
+          level={1}
+          title="Registro de profesores"
+          titleId={titleId}
+          titleClassName={styles.title}
+          lead="Para profesores formados en IKY Yoga. Necesitas el código de inscripción que te dio la escuela; revisaremos tu solicitud antes de activar la cuenta. Todos los campos son obligatorios."
+        />
         <SignupFields
           bind={form.bind}
           errors={errors}
@@ -125,9 +124,7 @@ export function TeacherSignupForm() {
         <p className={styles.modalText}>
           {result?.ok ? TEACHER_RESULT.okText : TEACHER_RESULT.errorText}
         </p>
-        {result && !result.ok && result.reason && (
-          <p className={styles.lead}>Motivo: {result.reason}</p>
-        )}
+        {result && !result.ok && result.reason && <Lead flush>Motivo: {result.reason}</Lead>}
         <div className={styles.actions}>
           <Button onClick={close}>{result?.ok ? "Cerrar" : "Volver al formulario"}</Button>
         </div>

@@ -9,6 +9,7 @@ import { EVENT_FALLBACK, eventPriceText } from "../../lib/format";
 import { useAuth } from "../auth/AuthContext";
 import * as styles from "./EventDetail.module.css";
 import { ButtonLink } from "../ui/Button";
+import { Kicker } from "../ui/Text";
 
 /** The event page's body (spec §2 "Event detail"), shared by prebuilt and client-only pages. */
 export function EventDetail({ evento }: { evento: EventView }) {
@@ -28,9 +29,9 @@ export function EventDetail({ evento }: { evento: EventView }) {
         )}
         <div className={styles.heroShade} />
         <div className={styles.heroText}>
-          <p className={styles.kicker}>
+          <Kicker tone="light">
             {evento.isInstructorado ? "Formación · Instructorado" : "Evento"}
-          </p>
+          </Kicker>
           <h1 className={styles.title}>{title}</h1>
           <p className={styles.when}>
             {eventDateText(evento.fechas)}

@@ -6,6 +6,7 @@ import { usePanels } from "../layout/PanelContext";
 import type { ProfileEvent } from "./ProfileButton";
 import * as styles from "./ProfileContent.module.css";
 import { Button, ButtonLink } from "../ui/Button";
+import { Kicker, Lead } from "../ui/Text";
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -30,12 +31,14 @@ export function ProfileContent({
   if (!loggedIn || !user) {
     return (
       <div className={styles.content}>
-        <p className={styles.kicker}>Mi cuenta</p>
+        <Kicker tone="sage" flush>
+          Mi cuenta
+        </Kicker>
         <h2 className={styles.title}>Tu espacio en IKY Yoga</h2>
-        <p className={styles.lead}>
+        <Lead flush>
           Inicia sesión para entrar en la plataforma de clases, o crea tu cuenta para inscribirte en
           un plan.
-        </p>
+        </Lead>
         <div className={styles.actions}>
           <Button onClick={() => setOpen("login")}>Iniciar sesión</Button>
           <Button variant="secondary" onClick={() => setOpen("signup")}>
@@ -56,7 +59,9 @@ export function ProfileContent({
 
   return (
     <div className={styles.content}>
-      <p className={styles.kicker}>Mi cuenta</p>
+      <Kicker tone="sage" flush>
+        Mi cuenta
+      </Kicker>
       {username && <p className={styles.username}>@{username}</p>}
       <h2 className={styles.title}>{name ? `Hola, ${name}` : "Hola"}</h2>
       <ul className={styles.lines} aria-label="Resumen de tu cuenta">

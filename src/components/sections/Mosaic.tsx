@@ -4,6 +4,7 @@ import type { SectionPageInfo } from "./pages";
 import type { SectionNode } from "./SectionPage";
 import * as styles from "./Mosaic.module.css";
 import { media } from "../../styles/breakpoints";
+import { Kicker, Lead } from "../ui/Text";
 
 // The tiles' rendered widths (Mosaic.module.css: 4 columns under 1000 px, the first spanning
 // two; beside the intro above), so a phone fetches a 180 px tile, not the 720 px file.
@@ -30,9 +31,11 @@ export function Mosaic({
   return (
     <header className={styles.mosaic}>
       <div className={styles.intro}>
-        <p className={styles.kicker}>{info.kicker}</p>
+        <Kicker>{info.kicker}</Kicker>
         <h1 className={styles.title}>{info.title}</h1>
-        <p className={styles.lead}>{info.lead}</p>
+        <Lead size="large" tone="text" className={styles.lead}>
+          {info.lead}
+        </Lead>
         {children}
       </div>
       <div className={styles.tiles} data-count={tiles.length} aria-hidden="true">

@@ -14,6 +14,7 @@ import { Modal } from "../ui/Modal";
 import { goToLoginForPlan } from "./pending-plan";
 import * as styles from "./SubscriptionModal.module.css";
 import { Button } from "../ui/Button";
+import { Lead } from "../ui/Text";
 
 type Choice = "ikynesis" | "normal";
 
@@ -108,10 +109,10 @@ export default function SubscriptionModal({
 
   return (
     <Modal open={open} onClose={close} title={`Inscribirse: ${title}`} size="l">
-      <p className={styles.lead}>
+      <Lead flush>
         Elige cómo quieres practicar. Te llevaremos a la página de pago segura de Stripe; el cobro
         es mensual y puedes cancelarlo cuando quieras.
-      </p>
+      </Lead>
       <section className={styles.ikynesis} aria-labelledby="que-es-ikynesis">
         <h3 id="que-es-ikynesis" className={styles.ikynesisTitle}>
           ¿Qué es IKYnesis?

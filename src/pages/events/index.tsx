@@ -5,6 +5,7 @@ import { EventGrid } from "../../components/events/EventGrid";
 import { eventViewFromNode } from "../../components/events/event-view";
 import { byStart, hasEnded } from "../../lib/events";
 import * as styles from "../../components/events/EventsPage.module.css";
+import { Kicker } from "../../components/ui/Text";
 
 export default function EventsPage({ data }: PageProps<Queries.EventsPageQuery>) {
   const eventos = data.allEvent.nodes.map(eventViewFromNode).sort(byStart);
@@ -22,7 +23,7 @@ export default function EventsPage({ data }: PageProps<Queries.EventsPageQuery>)
       />
       <section className={styles.page}>
         <header className={styles.intro}>
-          <p className={styles.kicker}>Agenda</p>
+          <Kicker>Agenda</Kicker>
           <h1>Eventos</h1>
           <p>
             Formaciones, retiros y talleres en el centro Ishka de Cali y en línea. Cada tarjeta
