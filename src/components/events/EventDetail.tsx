@@ -13,7 +13,6 @@ import { EVENT_FALLBACK, eventPriceText } from "../../lib/format";
 import { SITE_URL } from "../../config";
 import { useNow } from "../../hooks/use-now";
 import * as styles from "./EventDetail.module.css";
-import { ButtonLink } from "../ui/Button";
 import { Kicker } from "../ui/Text";
 
 /**
