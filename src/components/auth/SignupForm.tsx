@@ -20,6 +20,8 @@ import { SubmitButton } from "./SubmitButton";
 import { useFocusFirstInvalid } from "./use-focus-invalid";
 import { useForm } from "./use-form";
 import * as styles from "./Form.module.css";
+import { Button } from "../ui/Button";
+import { HeadingGroup } from "../ui/Text";
 
 export const NETWORK_MESSAGE =
   "No pudimos conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.";
@@ -46,7 +48,6 @@ export function SignupForm({
   const formRef = useFocusFirstInvalid(errors, attempt);
   const failureRef = React.useRef<HTMLDivElement>(null);
   const titleId = React.useId();
-  const Heading = headingLevel === 1 ? "h1" : "h2";
 
   React.useEffect(() => {
     if (failure) failureRef.current?.focus();
@@ -90,15 +91,15 @@ export function SignupForm({
         noValidate
         aria-labelledby={titleId}
       >
-        <div className={styles.header}>
-          <p className={styles.kicker}>Cuenta de estudiante</p>
-          <Heading id={titleId} className={styles.title}>
-            Crear una cuenta
-          </Heading>
-          <p className={styles.lead}>
-            Regístrate para inscribirte en los planes y acceder a la plataforma de clases.
-          </p>
-        </div>
+        <HeadingGroup
+          className={styles.header}
+          kicker="Cuenta de estudiante"
+          level={headingLevel}
+          title="Crear una cuenta"
+          titleId={titleId}
+          titleClassName={styles.title}
+          lead="Regístrate para inscribirte en los planes y acceder a la plataforma de clases."
+        />
         <SignupFields bind={form.bind} errors={errors} />
         <ConsentField
           checked={autorizacion}
@@ -133,9 +134,7 @@ export function SignupForm({
           enlace para activar tu cuenta.
         </p>
         <div className={styles.actions}>
-          <button type="button" className={styles.primary} onClick={close}>
-            Cerrar
-          </button>
+          <Button onClick={close}>Cerrar</Button>
         </div>
       </Modal>
     </>

@@ -21,6 +21,8 @@ import { SubmitButton } from "./SubmitButton";
 import { useFocusFirstInvalid } from "./use-focus-invalid";
 import { useForm } from "./use-form";
 import * as styles from "./Form.module.css";
+import { Button } from "../ui/Button";
+import { HeadingGroup, Lead } from "../ui/Text";
 
 type Result = { ok: true } | { ok: false; reason: string | null };
 
@@ -82,17 +84,15 @@ export function TeacherSignupForm() {
         noValidate
         aria-labelledby={titleId}
       >
-        <div className={styles.header}>
-          <p className={styles.kicker}>Cuenta de profesor</p>
-          <h1 id={titleId} className={styles.title}>
-            Registro de profesores
-          </h1>
-          <p className={styles.lead}>
-            Para profesores formados en IKY Yoga. Necesitas el código de inscripción que te dio la
-            escuela; revisaremos tu solicitud antes de activar la cuenta. Todos los campos son
-            obligatorios.
-          </p>
-        </div>
+        <HeadingGroup
+          className={styles.header}
+          kicker="Cuenta de profesor"
+          level={1}
+          title="Registro de profesores"
+          titleId={titleId}
+          titleClassName={styles.title}
+          lead="Para profesores formados en IKY Yoga. Necesitas el código de inscripción que te dio la escuela; revisaremos tu solicitud antes de activar la cuenta. Todos los campos son obligatorios."
+        />
         <SignupFields
           bind={form.bind}
           errors={errors}
@@ -134,13 +134,9 @@ export function TeacherSignupForm() {
         <p className={styles.modalText}>
           {result?.ok ? TEACHER_RESULT.okText : TEACHER_RESULT.errorText}
         </p>
-        {result && !result.ok && result.reason && (
-          <p className={styles.lead}>Motivo: {result.reason}</p>
-        )}
+        {result && !result.ok && result.reason && <Lead flush>Motivo: {result.reason}</Lead>}
         <div className={styles.actions}>
-          <button type="button" className={styles.primary} onClick={close}>
-            {result?.ok ? "Cerrar" : "Volver al formulario"}
-          </button>
+          <Button onClick={close}>{result?.ok ? "Cerrar" : "Volver al formulario"}</Button>
         </div>
       </Modal>
     </>

@@ -3,6 +3,7 @@ import { graphql, useStaticQuery } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { DiplomaCard } from "./DiplomaCard";
 import * as styles from "./Diplomas.module.css";
+import { useNearViewport } from "../../hooks/use-near-viewport";
 
 /** Diploma card of spec §3; `backgroundImage` is the file's name in about/images/diplomas. */
 export interface DiplomaCardData {
@@ -82,26 +83,7 @@ export function Diplomas() {
     data.allFile.nodes.map((node) => [node.name, node.childImageSharp?.gatsbyImageData]),
   );
   const ref = React.useRef<HTMLDivElement>(null);
-  const [near, setNear] = React.useState(false);
-
-  React.useEffect(() => {
-    const node = ref.current;
-    if (!node) return undefined;
-    if (typeof IntersectionObserver === "undefined") {
-      setNear(true);
-      return undefined;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((e) => e.isIntersecting)) return;
-        setNear(true);
-        observer.disconnect();
-      },
-      { rootMargin: "500px 0px" },
-    );
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, []);
+  const near = useNearViewport(ref, { rootMargin: "500px 0px" });
 
   // Until the slider arrives, the same cards in a row hold its place (and show without JS).
   const still = (
