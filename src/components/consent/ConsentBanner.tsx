@@ -1,6 +1,7 @@
 import * as React from "react";
 import { navigate } from "gatsby";
 import type { ConsentChoice } from "../../lib/consent";
+import { Button } from "../ui/Button";
 import * as styles from "./ConsentBanner.module.css";
 
 export const POLICY_PATH = "/privacidad/";
@@ -98,16 +99,17 @@ export function ConsentBanner({
           )}
         </div>
         <div className={styles.actions}>
-          <button type="button" className={styles.choice} onClick={() => onChoose("denied")}>
+          {/* Rechazar and Aceptar: one look, one size; neither is the easy way out. */}
+          <Button size="small" onClick={() => onChoose("denied")}>
             Rechazar
-          </button>
-          <button type="button" className={styles.choice} onClick={() => onChoose("granted")}>
+          </Button>
+          <Button size="small" onClick={() => onChoose("granted")}>
             Aceptar
-          </button>
+          </Button>
           {reopened && (
-            <button type="button" className={styles.close} onClick={onClose}>
+            <Button variant="secondary" size="small" className={styles.close} onClick={onClose}>
               Cerrar
-            </button>
+            </Button>
           )}
         </div>
       </div>
