@@ -1,5 +1,6 @@
 import type { GatsbyConfig } from "gatsby";
 import { SITE_URL } from "./src/config";
+import { widgetContentType } from "./src/node/content-types";
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -24,11 +25,18 @@ const config: GatsbyConfig = {
     },
     "gatsby-transformer-sharp",
     {
-      // Section pages' markdown and their images; the stand-in API's sample data stays out.
+      // Section pages' markdown, their widgets' YAML and their images; the stand-in API's
+      // sample data and the editors' guide (content/README.md) stay out.
       resolve: "gatsby-source-filesystem",
-      options: { name: "content", path: `${__dirname}/content`, ignore: ["**/sample/**"] },
+      options: {
+        name: "content",
+        path: `${__dirname}/content`,
+        ignore: ["**/sample/**", "**/README.md"],
+      },
     },
     "gatsby-transformer-remark",
+    // Widget content (content/sections/<page>/*.yaml): one declared type per file name.
+    { resolve: "gatsby-transformer-yaml", options: { typeName: widgetContentType } },
     {
       resolve: "gatsby-plugin-sitemap",
       options: {
