@@ -1,6 +1,5 @@
 import type { GatsbyConfig } from "gatsby";
 import { SITE_URL } from "./src/config";
-import { widgetContentType } from "./src/node/content-types";
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -25,8 +24,8 @@ const config: GatsbyConfig = {
     },
     "gatsby-transformer-sharp",
     {
-      // Section pages' markdown, their widgets' YAML and their images; the stand-in API's
-      // sample data and the editors' guide (content/README.md) stay out.
+      // Section pages' markdown, their widgets' YAML (src/node/on-create-node.ts) and their
+      // images; the stand-in API's sample data and the editors' guide (README.md) stay out.
       resolve: "gatsby-source-filesystem",
       options: {
         name: "content",
@@ -35,8 +34,6 @@ const config: GatsbyConfig = {
       },
     },
     "gatsby-transformer-remark",
-    // Widget content (content/sections/<page>/*.yaml): one declared type per file name.
-    { resolve: "gatsby-transformer-yaml", options: { typeName: widgetContentType } },
     {
       resolve: "gatsby-plugin-sitemap",
       options: {

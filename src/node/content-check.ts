@@ -1,6 +1,6 @@
 import path from "path";
 import type { Node, NodePluginArgs, Reporter } from "gatsby";
-import { UNKNOWN_CONTENT_TYPE, WIDGET_CONTENT, type WidgetContentSpec } from "./content-types";
+import { WIDGET_CONTENT, type WidgetContentSpec } from "./content-types";
 
 /**
  * The build check of the editors' content (content/sections/): every widget file names a
@@ -23,8 +23,8 @@ export interface SectionSource {
 export interface WidgetSource {
   file: string;
   dir: string;
-  /** What the file must hold; undefined for a YAML file that is no widget's content. */
-  spec: WidgetContentSpec | undefined;
+  /** What the file must hold. */
+  spec: WidgetContentSpec;
   data: Data;
 }
 
@@ -56,7 +56,10 @@ export function contentProblems({ sections, widgets, files }: ContentSources): s
   const problems: string[] = [];
   const sectionIds = new Map<string, string[]>();
 
-  for (const { file, dir, frontmatter } of sections) {
+  const inOrder = [...sections].sort(
+    (a, b) => Number(a.frontmatter.order ?? 0) - Number(b.frontmatter.order ?? 0),
+  );
+  for (const { file, dir, frontmatter } of inOrder) {
     const page = String(frontmatter.page ?? "");
     const id = String(frontmatter.id ?? "");
     const ids = sectionIds.get(page) ?? [];
@@ -70,11 +73,6 @@ export function contentProblems({ sections, widgets, files }: ContentSources): s
 
   const placed = new Map<string, string>();
   for (const { file, dir, spec, data } of widgets) {
-    if (!spec) {
-      const known = Object.keys(WIDGET_CONTENT).join(", ");
-      problems.push(`${file}: ningún widget usa este archivo (los archivos posibles: ${known})`);
-      continue;
-    }
     const page = String(data.page ?? "");
     const section = String(data.section ?? "");
     const ids = sectionIds.get(page);
@@ -126,7 +124,7 @@ export function contentProblems({ sections, widgets, files }: ContentSources): s
 
 type FileNode = Node & { relativePath?: string; absolutePath?: string; dir?: string };
 
-/** Reads the sources from Gatsby's nodes: the markdown sections and every YAML node. */
+/** Reads the sources from Gatsby's nodes: the markdown sections and the widgets' YAML. */
 export function collectContent(
   getNodesByType: NodePluginArgs["getNodesByType"],
   getNode: NodePluginArgs["getNode"],
@@ -140,11 +138,13 @@ export function collectContent(
     ...source(node),
     frontmatter: (node.frontmatter ?? {}) as Data,
   }));
-  const types = new Set([...Object.values(WIDGET_CONTENT).map((s) => s.type)]);
-  const widgets = [...types, UNKNOWN_CONTENT_TYPE].flatMap((type) =>
-    getNodesByType(type).map((node) => {
+  // Each file becomes one node of its declared type (on-create-node.ts).
+  const types = new Set(Object.values(WIDGET_CONTENT).map((spec) => spec.type));
+  const widgets = [...types].flatMap((type) =>
+    getNodesByType(type).flatMap((node) => {
       const where = source(node);
-      return { ...where, spec: WIDGET_CONTENT[path.basename(where.file)], data: node as Data };
+      const spec = WIDGET_CONTENT[path.basename(where.file)];
+      return spec ? [{ ...where, spec, data: node as Data }] : [];
     }),
   );
   return {

@@ -5,7 +5,7 @@
  * check (content-check.ts) requires of it; content/README.md explains the same to editors.
  */
 export interface WidgetContentSpec {
-  /** GraphQL type of the file's node (gatsby-transformer-yaml's `typeName`). */
+  /** GraphQL type of the file's node (on-create-node.ts). */
   type: string;
   /** Text the file itself must have, besides page and section. */
   text: readonly string[];
@@ -82,14 +82,6 @@ export const WIDGET_CONTENT: Readonly<Record<string, WidgetContentSpec>> = {
   "especializaciones.yaml": accordion,
   "formatos-ikynesis.yaml": accordion,
 };
-
-/** The type of a YAML file nobody declared: the build check stops on it (content-check.ts). */
-export const UNKNOWN_CONTENT_TYPE = "UnknownContentYaml";
-
-/** gatsby-transformer-yaml's `typeName`: the declared type of each widget file. */
-export function widgetContentType({ node }: { node: { base?: string } }): string {
-  return WIDGET_CONTENT[node.base ?? ""]?.type ?? UNKNOWN_CONTENT_TYPE;
-}
 
 /**
  * The schema of the widget content, inference off (STYLE.md §3). `!` where the build check
