@@ -41,9 +41,8 @@ async function build(relativePath: string, text: string) {
 
 describe("onCreateNode (widget YAML)", () => {
   it("reads only the YAML files of content/", () => {
-    const should = shouldOnCreateNode as (args: { node: Node }) => boolean;
-    expect(should({ node: file("sections/ishka/profesores.yaml") })).toBe(true);
-    expect(should({ node: file("sample/x.yaml", "other") })).toBe(false);
+    expect(shouldOnCreateNode({ node: file("sections/ishka/profesores.yaml") })).toBe(true);
+    expect(shouldOnCreateNode({ node: file("sample/x.yaml", "other") })).toBe(false);
   });
 
   it("makes one node of the file's declared type, a child of the file", async () => {

@@ -10,10 +10,13 @@ import { WIDGET_CONTENT } from "./content-types";
  */
 type FileNode = Node & { relativePath?: string; base?: string; sourceInstanceName?: string };
 
-export const shouldOnCreateNode: GatsbyNode["shouldOnCreateNode"] = ({ node }) =>
-  node.internal.type === "File" &&
-  node.internal.mediaType === "text/yaml" &&
-  (node as FileNode).sourceInstanceName === "content";
+export function shouldOnCreateNode({ node }: { node: Node }): boolean {
+  return (
+    node.internal.type === "File" &&
+    node.internal.mediaType === "text/yaml" &&
+    (node as FileNode).sourceInstanceName === "content"
+  );
+}
 
 export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
   const { node, actions, loadNodeContent, createNodeId, createContentDigest, reporter } = args;
