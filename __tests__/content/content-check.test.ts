@@ -167,6 +167,24 @@ describe("checkContent", () => {
     );
   });
 
+  it("tells an editor to quote a paragraph that YAML read as a pair of fields", () => {
+    const { message } = site({
+      teachers: {
+        teachers: [
+          {
+            name: "Ana",
+            profession: "Profesora",
+            photo: "./images/profesores/mariana-ocampo.jpg",
+            bio: ["Uno.", { "Prueba de edición": "Ana también enseña." }],
+          },
+        ],
+      },
+    });
+    expect(message).toContain(
+      "content/sections/ishka/profesores.yaml: teachers n.º 1: «bio», línea 2: el texto tiene «: » y debe ir entre comillas dobles",
+    );
+  });
+
   it("stops the build when two widgets claim the same section", () => {
     const { message } = site({
       extraYaml: [

@@ -109,9 +109,20 @@ export function contentProblems({ sections, widgets, files }: ContentSources): s
       }
       for (const field of spec.itemTexts) {
         const list = item[field];
-        if (!Array.isArray(list) || list.length === 0 || !list.every(isText)) {
+        if (!Array.isArray(list) || list.length === 0) {
           problems.push(`${where}: «${field}» debe ser una lista de textos (uno por línea con -)`);
+          continue;
         }
+        list.forEach((line: unknown, n) => {
+          // `- Texto: más texto` reads as a pair of fields, not as a text: the usual slip.
+          if (line !== null && typeof line === "object") {
+            problems.push(
+              `${where}: «${field}», línea ${n + 1}: el texto tiene «: » y debe ir entre comillas dobles`,
+            );
+          } else if (!isText(line)) {
+            problems.push(`${where}: «${field}», línea ${n + 1}: falta el texto`);
+          }
+        });
       }
       for (const field of spec.itemImages) {
         const problem = imageProblem(dir, item[field], files);
