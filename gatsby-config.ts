@@ -43,9 +43,14 @@ const config: GatsbyConfig = {
     },
     "gatsby-transformer-sharp",
     {
-      // Section pages' markdown and their images; the stand-in API's sample data stays out.
+      // Section pages' markdown, their widgets' YAML (src/node/on-create-node.ts) and their
+      // images; the stand-in API's sample data and the editors' guide (README.md) stay out.
       resolve: "gatsby-source-filesystem",
-      options: { name: "content", path: `${__dirname}/content`, ignore: ["**/sample/**"] },
+      options: {
+        name: "content",
+        path: `${__dirname}/content`,
+        ignore: ["**/sample/**", "**/README.md"],
+      },
     },
     "gatsby-transformer-remark",
     {
