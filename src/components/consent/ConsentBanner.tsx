@@ -77,17 +77,21 @@ export function ConsentBanner({
       ref={ref}
       className={styles.banner}
       aria-labelledby={titleId}
-      aria-describedby={textId}
+      aria-describedby={`${textId}-1 ${textId}-2`}
     >
       <div className={styles.inner}>
         <div className={styles.copy}>
           <h2 id={titleId} ref={titleRef} tabIndex={-1} className={styles.title}>
             Cookies de analítica
           </h2>
-          <p id={textId} className={styles.text}>
+          <p id={`${textId}-1`} className={styles.text}>
             Solo con tu permiso contamos las páginas visitadas (Google Analytics), nunca tus datos
-            de cuenta ni de pago. Cámbialo cuando quieras en «Preferencias de cookies», al pie de la
-            página.{" "}
+            de cuenta ni de pago.
+          </p>
+          {/* Two short paragraphs, not one block: a late text block larger than the page's own
+              would become its Largest Contentful Paint. */}
+          <p id={`${textId}-2`} className={styles.text}>
+            Cámbialo cuando quieras en «Preferencias de cookies», al pie de la página.{" "}
             <a href={POLICY_PATH} onClick={openPolicy} className={styles.link}>
               Política de datos
             </a>
