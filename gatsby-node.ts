@@ -4,3 +4,4 @@ export { createSchemaCustomization } from "./src/node/create-schema-customizatio
 export { sourceNodes } from "./src/node/source-nodes";
 export { createPages } from "./src/node/create-pages";
 export { onPostBuild } from "./src/node/on-post-build";
+export { onCreateWebpackConfig } from "./src/node/on-create-webpack-config";
