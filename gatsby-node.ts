@@ -6,3 +6,4 @@ export { sourceNodes } from "./src/node/source-nodes";
 export { onCreateNode, shouldOnCreateNode } from "./src/node/on-create-node";
 export { createPages } from "./src/node/create-pages";
 export { onPostBuild } from "./src/node/on-post-build";
+export { onCreateWebpackConfig } from "./src/node/on-create-webpack-config";
