@@ -44,12 +44,13 @@ const config: GatsbyConfig = {
     "gatsby-transformer-sharp",
     {
       // Section pages' markdown, their widgets' YAML (src/node/on-create-node.ts) and their
-      // images; the stand-in API's sample data and the editors' guide (README.md) stay out.
+      // images; the stand-in API's sample data, the editors' guide (README.md) and the school's
+      // facts (school.yaml, read above into siteMetadata; no widget's YAML) stay out.
       resolve: "gatsby-source-filesystem",
       options: {
         name: "content",
         path: `${__dirname}/content`,
-        ignore: ["**/sample/**", "**/README.md"],
+        ignore: ["**/sample/**", "**/README.md", "**/content/school.yaml"],
       },
     },
     "gatsby-transformer-remark",
