@@ -84,13 +84,21 @@ test.describe("analítica solo con consentimiento", () => {
     page,
   }) => {
     const analytics = await fakeAnalytics(page);
-    // Layout shifts after the first paint: the banner covers, it does not push.
+    // Layout shifts from the moment the banner is added: it covers, it does not push.
     await page.addInitScript(() => {
-      const w = window as unknown as { shifts: number };
+      const w = window as unknown as { bannerAt: number | null; shifts: number };
+      w.bannerAt = null;
       w.shifts = 0;
+      new MutationObserver(() => {
+        if (w.bannerAt === null && document.getElementById("consentimiento")) {
+          w.bannerAt = performance.now();
+        }
+      }).observe(document, { childList: true, subtree: true });
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries()) {
-          w.shifts += (entry as unknown as { value: number }).value;
+          if (w.bannerAt !== null && entry.startTime >= w.bannerAt) {
+            w.shifts += (entry as unknown as { value: number }).value;
+          }
         }
       }).observe({ type: "layout-shift", buffered: true });
     });
@@ -99,7 +107,12 @@ test.describe("analítica solo con consentimiento", () => {
     await expect(banner(page).getByRole("button", { name: "Rechazar" })).toBeVisible();
     await expect(banner(page).getByRole("button", { name: "Aceptar" })).toBeVisible();
     await settle(page);
-    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+    const after = await page.evaluate(() => {
+      const w = window as unknown as { bannerAt: number | null; shifts: number };
+      return { bannerAt: w.bannerAt, shifts: w.shifts };
+    });
+    expect(after.bannerAt).not.toBeNull();
+    expect(after.shifts).toBe(0);
     expect(analytics.scripts).toEqual([]);
     expect(analytics.hits).toEqual([]);
     expect(await gaCookies(page)).toEqual([]);
