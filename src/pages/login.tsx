@@ -7,7 +7,7 @@ import { Notice } from "../components/auth/Notice";
 import { useAuth } from "../components/auth/AuthContext";
 import { PLATFORM_URL } from "../config";
 import { safeNextPath } from "../lib/safe-next";
-import * as styles from "../components/auth/Form.module.css";
+import { Lead } from "../components/ui/Text";
 
 /**
  * Spec §2 /login: after a login, students and teachers continue on the external platform,
@@ -56,11 +56,11 @@ export default function LoginPage({ location }: PageProps) {
             onSuccess={afterLogin}
             intro={
               next ? (
-                <p className={styles.lead}>
+                <Lead>
                   {toEvent
                     ? "Entra con tu cuenta y volverás al evento para completar tu inscripción."
                     : "Entra con tu cuenta y volverás a la página en la que estabas."}
-                </p>
+                </Lead>
               ) : undefined
             }
           />
