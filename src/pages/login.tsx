@@ -8,6 +8,7 @@ import { useAuth } from "../components/auth/AuthContext";
 import { PLATFORM_URL } from "../config";
 import { safeNextPath } from "../lib/safe-next";
 import { Lead } from "../components/ui/Text";
+import * as styles from "../components/auth/Form.module.css";
 
 /**
  * Spec §2 /login: after a login, students and teachers continue on the external platform,
