@@ -3,7 +3,7 @@
 // cache, and everything stays on this machine: the site and the stand-in API on localhost.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { findChromium } from "../e2e/browser.mjs";
+import { findChromium } from "../scripts/lib/chromium.cjs";
 import { log } from "./paths.mjs";
 
 const CHROME_FLAGS = [

@@ -1,8 +1,8 @@
 // The registry's page weight at scale (issue #6): with 5,000 teachers built in, what /ripey/
 // transfers (compressed, as a real host serves it) before the map is requested, and how many
 // table rows it renders. Run on the scale build, while the stand-in still serves that data.
-import { launch } from "../e2e/browser.mjs";
-import { startSite } from "../e2e/server.mjs";
+import { launch } from "../scripts/lib/chromium.cjs";
+import { startSite } from "../scripts/lib/static-server.mjs";
 import { startGzipProxy } from "./gzip-proxy.mjs";
 import { HOST, PUBLIC_DIR } from "./paths.mjs";
 

@@ -14,8 +14,7 @@
 import { existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { freePort } from "../e2e/run.mjs";
-import { startSite } from "../e2e/server.mjs";
+import { freePort, startSite } from "../scripts/lib/static-server.mjs";
 import { measureA11y } from "./a11y.mjs";
 import { SECTION_PAGES } from "./budgets.mjs";
 import { gatsbyBuild, measureBuilds, recordBuild, startBenchStub, clean } from "./build.mjs";

@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { startSite } from "../e2e/server.mjs";
+import { startSite } from "./lib/static-server.mjs";
 import { startStub } from "../stub-api/server.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");

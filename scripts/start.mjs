@@ -10,7 +10,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { startStub } from "../stub-api/server.mjs";
-import { startSite } from "../e2e/server.mjs";
+import { startSite } from "./lib/static-server.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const sitePort = Number(process.env.PORT ?? 9000);

@@ -1,9 +1,11 @@
-// A static server for the built site that answers as `gatsby serve` does: files as they are,
+// A static server for the built site that answers as `gatsby serve` does (for `npm run serve`,
+// `npm start` and the bench; the browser tests use `gatsby serve` itself): files as they are,
 // `/about` → 301 `/about/` (trailingSlash "always"), client-only routes (`/events/:id`,
 // `/confirm/*`) from the build's match paths, and public/404.html with status 404 otherwise.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import http from "node:http";
+import net from "node:net";
 import path from "node:path";
 
 const TYPES = {
@@ -215,4 +217,21 @@ export function matches(matchPath, pathname) {
     if (routeSegment !== uriSegment) return false;
   }
   return true;
+}
+
+/**
+ * A port that is free right now: listen on 0, read it, close.
+ * @param {string} [host]
+ * @returns {Promise<number>}
+ */
+export function freePort(host = "127.0.0.1") {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.once("error", reject);
+    server.listen(0, host, () => {
+      const { port } = /** @type {net.AddressInfo} */ (server.address());
+      server.close(() => resolve(port));
+    });
+  });
 }

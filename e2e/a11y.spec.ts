@@ -1,0 +1,35 @@
+// Accessibility: axe-core (WCAG 2.1 A and AA) finds nothing on any route of the spec, on a
+// phone (375 px) and on a desktop (1280 px), nor with the mobile menu open.
+import { SPEC_ROUTES, axeViolations, openSettled } from "../scripts/lib/a11y.mjs";
+import { test, expect } from "./fixtures";
+
+const MISSING = "/esta-pagina-no-existe/";
+
+for (const width of [375, 1280]) {
+  test.describe(`axe a ${width} px`, () => {
+    test.use({ viewport: { width, height: width === 375 ? 800 : 900 } });
+
+    for (const route of SPEC_ROUTES) {
+      test(`${route} no tiene infracciones de accesibilidad`, async ({
+        page,
+        expectConsoleError,
+      }) => {
+        if (route === MISSING) {
+          expectConsoleError(/status of 404/, "la página que no existe responde 404 a propósito");
+        }
+        const status = await openSettled(page, route);
+        expect(status, `la página ${route} respondió`).toBe(route === MISSING ? 404 : 200);
+        expect(await axeViolations(page), `infracciones en ${route}`).toEqual([]);
+      });
+    }
+
+    if (width === 375) {
+      test("el menú móvil abierto no tiene infracciones de accesibilidad", async ({ page }) => {
+        await openSettled(page, "/");
+        await page.getByRole("button", { name: "Abrir menú" }).click();
+        await expect(page.getByRole("navigation", { name: "Principal" })).toBeVisible();
+        expect(await axeViolations(page)).toEqual([]);
+      });
+    }
+  });
+}
