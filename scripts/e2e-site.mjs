@@ -11,6 +11,7 @@
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { startStubProcess, stubIsUp } from "./lib/stub-process.mjs";
 import { HOST, ROOT, buildEnv, buildMatches, e2eSite, writeBuildInfo } from "./lib/e2e-site.cjs";
 
 const log = (/** @type {string} */ message) => console.log(`[e2e-site] ${message}`);
@@ -38,48 +39,11 @@ function run(command, args, env) {
   });
 }
 
-/**
- * Whether the stand-in API answers at this URL.
- * @param {string} apiUrl
- */
-async function stubIsUp(apiUrl) {
-  try {
-    const response = await fetch(`${apiUrl}/__stub`);
-    return response.ok;
-  } catch {
-    return false;
-  }
-}
-
-/**
- * Starts the stand-in API as a child process (not imported: scripts/ stays independent of
- * stub-api's code) and waits until it answers.
- * @param {number} port
- * @param {string} apiUrl
- * @returns {Promise<() => void>} stops it
- */
-async function startStub(port, apiUrl) {
-  const child = spawn(process.execPath, [path.join(ROOT, "stub-api", "server.mjs")], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), STUB_QUIET: "1" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  for (let i = 0; i < 100; i += 1) {
-    if (child.exitCode !== null) break;
-    if (await stubIsUp(apiUrl)) return () => child.kill("SIGTERM");
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill("SIGTERM");
-  throw new Error(`La API de prueba no arrancó en ${apiUrl}.`);
-}
-
 /** `gatsby build` against the stand-in API, then the record of the ports it was made for. */
 export async function build() {
   const site = e2eSite();
   if (!existsSync(gatsby)) throw new Error("No se encontró gatsby: ejecuta `npm ci`.");
-  const stop = (await stubIsUp(site.apiUrl))
-    ? undefined
-    : await startStub(site.stubPort, site.apiUrl);
+  const stub = (await stubIsUp(site.apiUrl)) ? undefined : await startStubProcess(site.stubPort);
   try {
     log(`compilando contra la API de prueba ${site.apiUrl}; el sitio irá en ${site.siteUrl}`);
     const code = await run(gatsby, ["build"], {
@@ -90,7 +54,7 @@ export async function build() {
     });
     if (code !== 0) throw new Error(`gatsby build terminó con código ${code}`);
   } finally {
-    stop?.();
+    stub?.stop();
   }
   writeBuildInfo(site);
 }

@@ -84,6 +84,8 @@ const steps = [
         reports.tsconfig,
         JSON.stringify({
           extends: path.join(ROOT, "tsconfig.tools.json"),
+          // Written outside the project: its type packages are looked up from the project.
+          compilerOptions: { typeRoots: [path.join(ROOT, "node_modules", "@types")] },
           include: TYPED_TOOL_FOLDERS.flatMap((folder) => [
             path.join(ROOT, folder, "**", "*.mjs"),
             path.join(ROOT, folder, "**", "*.cjs"),

@@ -8,6 +8,7 @@ import http from "node:http";
 import net from "node:net";
 import path from "node:path";
 
+/** @type {Record<string, string>} */
 const TYPES = {
   ".html": "text/html; charset=utf-8",
   ".js": "text/javascript; charset=utf-8",
@@ -69,7 +70,7 @@ export async function startSite({
   });
   await new Promise((resolve, reject) => {
     server.once("error", reject);
-    server.listen(port, host, resolve);
+    server.listen(port, host, () => resolve(undefined));
   });
   const actualPort = /** @type {import("node:net").AddressInfo} */ (server.address()).port;
   const urlHost = host.includes(":") ? `[${host}]` : host;
@@ -78,13 +79,20 @@ export async function startSite({
     url: `http://${urlHost}:${actualPort}`,
     port: actualPort,
     close: () =>
-      new Promise((resolve) => {
+      new Promise((/** @type {(value?: undefined) => void} */ resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
       }),
   };
 }
 
+/**
+ * @typedef {import("node:http").IncomingMessage} Req
+ * @typedef {import("node:http").ServerResponse} Res
+ * @param {Req} req
+ * @param {Res} res
+ * @param {{ root: string, routes: MatchPath[], trailingSlash: "always" | "never" | "ignore" }} options
+ */
 async function handle(req, res, { root, routes, trailingSlash }) {
   if (req.method !== "GET" && req.method !== "HEAD") {
     res.writeHead(405, { allow: "GET, HEAD", "content-type": TYPES[".txt"] });
@@ -127,6 +135,7 @@ async function handle(req, res, { root, routes, trailingSlash }) {
   return notFound(req, res, root);
 }
 
+/** @param {Req} req @param {Res} res @param {string} root */
 async function notFound(req, res, root) {
   const page = path.join(root, "404.html");
   if (acceptsHtml(req) && (await statOrNull(page))?.isFile()) {
@@ -136,6 +145,13 @@ async function notFound(req, res, root) {
   res.end(req.method === "HEAD" ? undefined : "No encontrado");
 }
 
+/**
+ * @param {Req} req
+ * @param {Res} res
+ * @param {string} filePath
+ * @param {number} status
+ * @param {string} pathname
+ */
 async function send(req, res, filePath, status, pathname) {
   const body = await readFile(filePath);
   const type = TYPES[path.extname(filePath).toLowerCase()] ?? "application/octet-stream";
@@ -150,11 +166,13 @@ async function send(req, res, filePath, status, pathname) {
   res.end(req.method === "HEAD" ? undefined : body);
 }
 
+/** @param {Res} res @param {string} location */
 function redirect(res, location) {
   res.writeHead(301, { location, "content-type": TYPES[".txt"] });
   res.end(`Redirigiendo a ${location}`);
 }
 
+/** @param {string} filePath */
 async function statOrNull(filePath) {
   try {
     return await stat(filePath);
@@ -164,6 +182,7 @@ async function statOrNull(filePath) {
 }
 
 /** As gatsby serve: client-only routes answer only requests that accept HTML. */
+/** @param {Req} req */
 function acceptsHtml(req) {
   const accept = req.headers.accept;
   return !accept || accept.includes("text/html") || accept.includes("*/*");
@@ -173,6 +192,7 @@ function acceptsHtml(req) {
  * The build's client-only routes, most specific first. `gatsby build` writes them to
  * `.cache/match-paths.json` beside public/; a public/ copied elsewhere still carries them in
  * each page's page-data.json.
+ * @param {string} root
  * @returns {MatchPath[]}
  */
 export function readMatchPaths(root) {
@@ -190,10 +210,11 @@ export function readMatchPaths(root) {
   return routes.sort((a, b) => rank(b.matchPath) - rank(a.matchPath));
 }
 
-const segments = (p) => p.replace(/(^\/+|\/+$)/g, "").split("/");
-const isSplat = (segment) => segment?.startsWith("*") ?? false;
+const segments = (/** @type {string} */ p) => p.replace(/(^\/+|\/+$)/g, "").split("/");
+const isSplat = (/** @type {string | undefined} */ segment) => segment?.startsWith("*") ?? false;
 
 /** Route ranking of @reach/router (Gatsby's router): static > dynamic > splat. */
+/** @param {string} matchPath */
 function rank(matchPath) {
   return segments(matchPath).reduce((score, segment) => {
     if (segment === "") return score + 5;
@@ -204,6 +225,7 @@ function rank(matchPath) {
 }
 
 /** Same matching as @reach/router's `match`: `:param` is one segment, `*` the rest (or none). */
+/** @param {string} matchPath @param {string} pathname */
 export function matches(matchPath, pathname) {
   const route = segments(matchPath);
   const uri = segments(pathname);
