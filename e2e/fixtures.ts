@@ -25,6 +25,7 @@ const SITE = e2eSite();
 const SCREENSHOTS = path.join(ROOT, "e2e", "screenshots");
 /** Hosts a page may reach: the built site, the stand-in API and nginx, all on this machine. */
 const LOCAL_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
+const IN_BROWSER = new Set(["data:", "blob:", "chrome:", "chrome-extension:"]);
 
 type ExpectedError = { pattern: RegExp; why: string; seen: number };
 type Problems = { errors: string[]; blocked: string[]; expected: ExpectedError[] };
@@ -47,9 +48,9 @@ type WorkerFixtures = {
 async function watch(context: BrowserContext, problems: Problems) {
   await context.route("**/*", (route) => {
     const url = new URL(route.request().url());
-    if (url.protocol === "data:" || url.protocol === "blob:" || LOCAL_HOSTS.has(url.hostname)) {
-      return route.fallback();
-    }
+    // data:, blob: and the browser's own chrome:/chrome-extension: pages (its PDF viewer) never
+    // touch the network.
+    if (IN_BROWSER.has(url.protocol) || LOCAL_HOSTS.has(url.hostname)) return route.fallback();
     problems.blocked.push(url.href);
     return route.abort("blockedbyclient");
   });

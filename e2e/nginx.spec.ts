@@ -234,7 +234,7 @@ test("la CSP deja pasar lo que el sitio carga: teselas, imágenes y llamadas a l
     },
   );
   expectConsoleError(
-    /Refused to load the image 'https:\/\/ajeno\.example\.org\/pixel\.png'/,
+    /'https:\/\/ajeno\.example\.org\/pixel\.png' violates the following Content Security Policy/,
     "la prueba pide una imagen de un host que la CSP no admite",
   );
   await page.goto(`${nginx.url}/`);

@@ -4,7 +4,12 @@ import { Seo } from "../components/layout/Seo";
 import { ResultCard } from "../components/auth/ResultCard";
 import { API_URL, PLATFORM_URL, SCHOOL } from "../config";
 import { getSuccessSubscription } from "../school-api/client";
-import { SUBSCRIPTION_MESSAGES, isSubscriptionConfirmed, successQuery } from "../lib/subscription";
+import {
+  SUBSCRIPTION_MESSAGES,
+  hasCheckoutSession,
+  isSubscriptionConfirmed,
+  successQuery,
+} from "../lib/subscription";
 
 type State = { status: "loading" } | { status: "success" } | { status: "error"; message: string };
 
@@ -16,8 +21,13 @@ export default function SuccessSubscriptionPage({ location }: PageProps) {
   const [state, setState] = React.useState<State>({ status: "loading" });
 
   React.useEffect(() => {
+    const query = successQuery(location.search);
+    if (!hasCheckoutSession(query)) {
+      setState({ status: "error", message: SUBSCRIPTION_MESSAGES.noSession });
+      return undefined;
+    }
     let active = true;
-    getSuccessSubscription(API_URL, successQuery(location.search))
+    getSuccessSubscription(API_URL, query)
       .then(async (response) => {
         const text = await response.text().catch(() => "");
         if (!active) return;
