@@ -197,10 +197,13 @@ const NEW_STUDENT: Record<string, string> = {
   "Dirección postal": "Carrera 10 # 4-20, Cali",
 };
 
+/** Fills the sign-up fields and ticks the data-processing authorisation (Ley 1581 de 2012). */
 async function fillSignup(page: Page, values: Record<string, string>) {
   for (const [label, value] of Object.entries(values)) {
     await page.getByLabel(label, { exact: true }).fill(value);
   }
+  // Without it nothing is sent: e2e/privacy.spec.ts tests that.
+  await page.getByRole("checkbox", { name: /^Autorizo el tratamiento de mis datos/ }).check();
 }
 
 test("registro con contraseñas distintas: el mensaje junto al campo y ninguna llamada", async ({
