@@ -391,3 +391,22 @@ test.describe("la política", () => {
     ).toBeVisible();
   });
 });
+
+test.describe("los textos legales, accesibles", () => {
+  for (const [path, width] of [
+    ["/privacidad/", 375],
+    ["/terminos/", 1280],
+  ] as const) {
+    test(`axe: ${path} a ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(path);
+      await waitForHydration(page);
+      const { violations } = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+        .analyze();
+      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual(
+        [],
+      );
+    });
+  }
+});
