@@ -15,7 +15,8 @@ export function ShareButton({ title, path }: { title: string; path: string }) {
   const fieldId = React.useId();
 
   React.useEffect(() => {
-    if (status === "manual") fieldRef.current?.select();
+    // Focus (and with it the selection) goes to the link, ready for Ctrl+C.
+    if (status === "manual") fieldRef.current?.focus();
   }, [status]);
 
   const share = async () => {
