@@ -1,5 +1,5 @@
 import * as React from "react";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { EventDetail } from "../../src/components/events/EventDetail";
 import { useAuth, type AuthState } from "../../src/components/auth/AuthContext";
@@ -43,6 +43,18 @@ describe("la página de un evento", () => {
     expect(fact("Modalidad")).toHaveTextContent("Presencial");
     expect(screen.getByText("No hay imágenes adicionales")).toBeVisible();
     expect(screen.queryByRole("link", { name: /Ver evento/ })).not.toBeInTheDocument();
+  });
+
+  test("una portada de la API que no se puede mostrar se quita y deja el fondo de reserva", () => {
+    const { container } = render(
+      <EventDetail evento={fromApi({ idEvento: 79, imagenCobertura: "rota.png" })} />,
+    );
+    const hero = container.querySelector("article > header");
+    const cover = hero?.querySelector("img");
+    expect(cover).toHaveAttribute("src", expect.stringContaining("fileName=rota.png"));
+    fireEvent.error(cover!);
+    expect(hero?.querySelector("img")).toBeNull();
+    expect(screen.getByRole("heading", { level: 1, name: "Título del evento" })).toBeVisible();
   });
 
   test("una fecha ilegible muestra 'Fecha inválida'", () => {

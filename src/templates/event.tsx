@@ -4,7 +4,7 @@ import { EventDetail } from "../components/events/EventDetail";
 import { eventViewFromNode } from "../components/events/event-view";
 import { EventSeo } from "../components/events/EventSeo";
 
-/** A prebuilt event page, at /events/<idEvento>/ (and its /event/<id>/ alias). */
+/** A prebuilt event page, at /events/<idEvento>/ (its /event/<id>/ alias: event-alias.tsx). */
 export default function EventTemplate({ data }: PageProps<Queries.EventPageQuery>) {
   if (!data.event) return null;
   const view = eventViewFromNode(data.event);

@@ -13,6 +13,7 @@ import { EVENT_FALLBACK, eventPriceText } from "../../lib/format";
 import { SITE_URL } from "../../config";
 import { useNow } from "../../hooks/use-now";
 import * as styles from "./EventDetail.module.css";
+import { Kicker } from "../ui/Text";
 
 /**
  * The event page's body (spec §2 "Event detail"), shared by prebuilt and client-only pages.
@@ -46,9 +47,9 @@ export function EventDetail({
         )}
         <div className={styles.heroShade} />
         <div className={styles.heroText}>
-          <p className={styles.kicker}>
+          <Kicker tone="light">
             {evento.isInstructorado ? "Formación · Instructorado" : "Evento"}
-          </p>
+          </Kicker>
           <h1 className={styles.title}>{title}</h1>
           {phase === "ended" && <p className={styles.endedBadge}>{ENDED_TEXT}</p>}
           <p className={styles.when}>

@@ -8,6 +8,7 @@ import { byStart, splitByEnd } from "../../lib/events";
 import { EVENTS_FEED_PATH } from "../../lib/calendar";
 import { useNow } from "../../hooks/use-now";
 import * as styles from "../../components/events/EventsPage.module.css";
+import { Kicker } from "../../components/ui/Text";
 
 export default function EventsPage({ data }: PageProps<Queries.EventsPageQuery>) {
   const now = useNow(60_000);
@@ -30,7 +31,7 @@ export default function EventsPage({ data }: PageProps<Queries.EventsPageQuery>)
       />
       <section className={styles.page}>
         <header className={styles.intro}>
-          <p className={styles.kicker}>Agenda</p>
+          <Kicker>Agenda</Kicker>
           <h1>Eventos</h1>
           <p>
             Formaciones, retiros y talleres en el centro Ishka de Cali y en línea. Cada tarjeta
