@@ -15,7 +15,7 @@ export function shouldOnCreateNode({ node }: { node: Node }): boolean {
     node.internal.type === "File" &&
     node.internal.mediaType === "text/yaml" &&
     (node as FileNode).sourceInstanceName === "content" &&
-    // Only the widgets' files: content/school.yaml is read by gatsby-config (src/node/school.ts).
+    // content/school.yaml is the school's facts, read by gatsby-config (src/node/school.ts).
     ((node as FileNode).relativePath ?? "").startsWith("sections/")
   );
 }
