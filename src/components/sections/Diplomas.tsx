@@ -2,6 +2,7 @@ import * as React from "react";
 import { graphql } from "gatsby";
 import { DiplomaCard } from "./DiplomaCard";
 import * as styles from "./Diplomas.module.css";
+import { useNearViewport } from "../../hooks/use-near-viewport";
 
 /** Diploma cards of spec §3 (id, backgroundImage, heading, description, hoverText), from diplomas.yaml. */
 export type DiplomaCardData = Queries.DiplomaCardsContentFragment["diplomas"][number];
@@ -29,26 +30,7 @@ const DiplomasSlider = React.lazy(() => import("./DiplomasSlider"));
 /** about/diplomas: the diplomas slider (3 at a time, 1 under 600 px). */
 export function Diplomas({ content }: { content: Queries.DiplomaCardsContentFragment }) {
   const ref = React.useRef<HTMLDivElement>(null);
-  const [near, setNear] = React.useState(false);
-
-  React.useEffect(() => {
-    const node = ref.current;
-    if (!node) return undefined;
-    if (typeof IntersectionObserver === "undefined") {
-      setNear(true);
-      return undefined;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((e) => e.isIntersecting)) return;
-        setNear(true);
-        observer.disconnect();
-      },
-      { rootMargin: "500px 0px" },
-    );
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, []);
+  const near = useNearViewport(ref, { rootMargin: "500px 0px" });
 
   // Until the slider arrives, the same cards in a row hold its place (and show without JS).
   const still = (

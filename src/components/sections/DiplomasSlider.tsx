@@ -4,6 +4,7 @@ import "slick-carousel/slick/slick.css";
 import { DiplomaCard } from "./DiplomaCard";
 import type { DiplomaCardData } from "./Diplomas";
 import * as styles from "./DiplomasSlider.module.css";
+import { media } from "../../styles/breakpoints";
 
 function Arrow({
   direction,
@@ -45,9 +46,9 @@ const SETTINGS: Settings = {
   dotsClass: `slick-dots ${styles.dots}`,
 };
 
-// Under 600 px one diploma at a time. react-slick 0.31's own `responsive` only reacts to
+// At 600 px and below one diploma at a time. react-slick 0.31's own `responsive` only reacts to
 // changes of the media query, not to the width the page opens at, so the query is read here.
-const NARROW = "(max-width: 599px)";
+const NARROW = media.phone;
 
 function useSlidesToShow() {
   // This module only ever loads in the browser (see Diplomas), so window is there.

@@ -3,6 +3,7 @@ import { graphql } from "gatsby";
 import { Picture } from "../layout/Picture";
 import { LazyModal } from "../ui/LazyModal";
 import * as styles from "./EcoLiving.module.css";
+import { Button } from "../ui/Button";
 
 /** The brochure made by scripts/make-brochure.mjs and shipped from static/. */
 export const BROCHURE_URL = "/eco-living-folleto.pdf";
@@ -54,9 +55,7 @@ export function EcoLiving({ content }: { content: Queries.EcoLivingContentFragme
         })}
       </ul>
       <p className={styles.actions}>
-        <button type="button" className={styles.more} onClick={() => setOpen(true)}>
-          Ver más
-        </button>
+        <Button onClick={() => setOpen(true)}>Ver más</Button>
       </p>
       <LazyModal open={open} onClose={() => setOpen(false)} title="Folleto de Eco-Living" size="l">
         <object data={BROCHURE_URL} type="application/pdf" className={styles.pdf}>
