@@ -43,6 +43,7 @@ describe("onCreateNode (widget YAML)", () => {
   it("reads only the YAML files of content/", () => {
     expect(shouldOnCreateNode({ node: file("sections/ishka/profesores.yaml") })).toBe(true);
     expect(shouldOnCreateNode({ node: file("sample/x.yaml", "other") })).toBe(false);
+    expect(shouldOnCreateNode({ node: file("school.yaml") })).toBe(false);
   });
 
   it("makes one node of the file's declared type, a child of the file", async () => {
@@ -71,7 +72,7 @@ describe("onCreateNode (widget YAML)", () => {
     expect(message).toContain(
       "content/sections/ishka/profesores.yaml: el YAML no se puede leer (revisa la sangría y las comillas",
     );
-    expect(message).toContain("bad indentation");
+    expect(message).toContain("at line 4");
   });
 
   it("stops the build on a YAML file no widget reads, or one that is not a set of fields", async () => {

@@ -1,5 +1,5 @@
 import type { GatsbyNode, Node, NodeInput } from "gatsby";
-import { load } from "js-yaml";
+import { parse } from "yaml";
 import { WIDGET_CONTENT } from "./content-types";
 
 /**
@@ -10,11 +10,14 @@ import { WIDGET_CONTENT } from "./content-types";
  */
 type FileNode = Node & { relativePath?: string; base?: string; sourceInstanceName?: string };
 
+/** The widgets' YAML only: content/school.yaml is read by gatsby-config (school.ts). */
 export function shouldOnCreateNode({ node }: { node: Node }): boolean {
+  const file = node as FileNode;
   return (
     node.internal.type === "File" &&
     node.internal.mediaType === "text/yaml" &&
-    (node as FileNode).sourceInstanceName === "content"
+    file.sourceInstanceName === "content" &&
+    (file.relativePath ?? "").startsWith("sections/")
   );
 }
 
@@ -32,7 +35,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
   }
   let data: unknown;
   try {
-    data = load(await loadNodeContent(node));
+    data = parse(await loadNodeContent(node));
   } catch (error) {
     reporter.panicOnBuild(
       `[iky] ${where}: el YAML no se puede leer (revisa la sangría y las comillas; ver content/README.md):\n${error instanceof Error ? error.message : String(error)}`,
