@@ -1,7 +1,8 @@
-// SVG artwork for the stand-in's sample images: calm, warm, abstract scenes
-// (sunrise over mountains, ocean, palms, lotus mandala, seated figures), stylised
-// portraits and certificate-like diplomas. Pure string builders, no I/O, so
-// make-images.mjs decides what to write and where.
+// The project's artwork as SVG: calm, warm, abstract scenes (sunrise over mountains, ocean,
+// palms, lotus mandala, seated figures), stylised portraits, certificate-like diplomas and the
+// map tile. Pure string builders, no I/O and no dependencies: the stand-in's sample images
+// (stub-api/make-images.mjs) and the site's own images (scripts/make-*.mjs) are drawn with it,
+// and each decides what to write and where.
 
 /** @typedef {{ sky: string[], sun: string, glow: string, ridges: string[], sil: string, accent: string[], seaTop?: string, seaBottom?: string }} Palette */
 
@@ -506,49 +507,14 @@ export function portraitSvg(size, { seed, hair, beard = false }) {
 
 // ---------------------------------------------------------------- diplomas
 
-const MESES = [
-  "enero",
-  "febrero",
-  "marzo",
-  "abril",
-  "mayo",
-  "junio",
-  "julio",
-  "agosto",
-  "septiembre",
-  "octubre",
-  "noviembre",
-  "diciembre",
-];
-const TIPOS = {
-  "0100": "Diploma en Yoga",
-  "0101": "Profesorado de Yoga",
-  "0102": "Instructorado de Yoga",
-  "0103": "Especialización en Yoga",
-  "0202": "Profesorado de Danza Kankueb",
-  "0303": "Profesorado de IKYnesis",
-};
-
-/** Reads a certification code such as IKY-0101-150309-01 (dashes optional). */
-export function readCode(code) {
-  const m = /^([A-Za-z]+)-?(\d{4})-?(\d{2})(\d{2})(\d{2})-?(\d{2})$/.exec(
-    String(code ?? "").trim(),
-  );
-  if (!m || !TIPOS[m[2]]) return null;
-  const [, , tipo, dd, mm, yy] = m;
-  const month = Number(mm);
-  if (month < 1 || month > 12 || Number(dd) < 1 || Number(dd) > 31) return null;
-  return { tipo, formacion: TIPOS[tipo], fecha: `${Number(dd)} de ${MESES[month - 1]} de 20${yy}` };
-}
-
 /**
- * A certificate: border, 'IKY Yoga', 'Diploma', the graduate's name and code.
- * @param {{ nombre: string, codigo: string, titulo?: string }} o
+ * A certificate: border, 'IKY Yoga', 'Diploma', the graduate's name and code. The caller reads
+ * the code (src/lib/certification.ts) for the formation's name and the date.
+ * @param {{ nombre: string, codigo: string, formacion: string, fecha: string }} o
  */
-export function diplomaSvg({ nombre, codigo, titulo }) {
+export function diplomaSvg({ nombre, codigo, formacion, fecha }) {
   const w = 1200;
   const h = 850;
-  const info = readCode(codigo);
   const serif = 'font-family="DejaVu Serif, Georgia, serif"';
   const corner = (x, y, rot) =>
     `<g transform="translate(${x} ${y}) rotate(${rot})" fill="none" stroke="#b8743f" stroke-width="2"><path d="M0 60 C0 25 25 0 60 0"/><path d="M12 60 C12 32 32 12 60 12"/><circle cx="22" cy="22" r="7" fill="#c9894e" stroke="none"/></g>`;
@@ -565,9 +531,9 @@ ${mandala(600, 120, 34, ["#e3a35f", "#b5623f", "#f0cf95", "#8e9c80"], { stroke: 
 <text x="600" y="430" text-anchor="middle" ${serif} font-weight="bold" font-size="56" fill="#3d2a20">${esc(nombre)}</text>
 <line x1="300" y1="456" x2="900" y2="456" stroke="#c9894e" stroke-width="2"/>
 <text x="600" y="505" text-anchor="middle" ${serif} font-size="24" fill="#6b5644">por haber completado con éxito la formación de</text>
-<text x="600" y="552" text-anchor="middle" ${serif} font-style="italic" font-size="36" fill="#8a4a2c">${esc(info?.formacion ?? titulo ?? "Yoga")}</text>
+<text x="600" y="552" text-anchor="middle" ${serif} font-style="italic" font-size="36" fill="#8a4a2c">${esc(formacion)}</text>
 <text x="600" y="608" text-anchor="middle" font-family="DejaVu Sans Mono, monospace" font-size="24" fill="#3d2a20">Código de registro: ${esc(codigo)}</text>
-<text x="150" y="690" ${serif} font-size="22" fill="#6b5644">Cali, ${esc(info?.fecha ?? "")}</text>
+<text x="150" y="690" ${serif} font-size="22" fill="#6b5644">Cali, ${esc(fecha)}</text>
 <path d="M170 755 C200 715 230 770 255 735 C275 705 290 760 320 740 C345 722 360 748 400 736" fill="none" stroke="#3d2a20" stroke-width="2.5" stroke-linecap="round"/>
 <line x1="150" y1="770" x2="450" y2="770" stroke="#8a6a52" stroke-width="1.5"/>
 <text x="300" y="795" text-anchor="middle" ${serif} font-size="18" fill="#6b5644">Dirección académica</text>

@@ -8,13 +8,17 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
-import { diplomaSvg, portraitSvg, sceneSvg } from "../stub-api/art.mjs";
+import { tsImport } from "tsx/esm/api";
+import { diplomaSvg, portraitSvg, sceneSvg } from "../art/svg.mjs";
+
+/** @type {typeof import("../src/lib/certification")} */
+const { decodeCertification } = await tsImport("../src/lib/certification.ts", import.meta.url);
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const SECTIONS = path.join(ROOT, "content", "sections");
 const JPEG = { quality: 76, mozjpeg: true };
 
-/** page → section id → [scene, palette] (scenes and palettes of stub-api/art.mjs). */
+/** page → section id → [scene, palette] (scenes and palettes of art/svg.mjs). */
 const SECTION_SCENES = {
   about: {
     diplomas: ["mandala", "ochre"],
@@ -107,7 +111,9 @@ for (const [page, sections] of Object.entries(SECTION_SCENES)) {
   }
 }
 for (const [slug, titulo, codigo] of DIPLOMAS) {
-  const svg = diplomaSvg({ nombre: "Graduada IKY Yoga", codigo, titulo });
+  const code = decodeCertification(codigo);
+  const fecha = code.ok ? code.fecha : "";
+  const svg = diplomaSvg({ nombre: "Graduada IKY Yoga", codigo, formacion: titulo, fecha });
   await jpeg(images("about", "diplomas", `${slug}.jpg`), svg, 900, 638);
 }
 for (const [slug, hair, beard] of TEACHERS) {

@@ -5,7 +5,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
-import { sceneSvg } from "../stub-api/art.mjs";
+import { sceneSvg } from "../art/svg.mjs";
 
 const here = (p) => fileURLToPath(new URL(p, import.meta.url));
 const HOME = here("../content/home/");

@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 // Generates every image the sample data names (event covers and galleries, teacher
-// portraits and diplomas) plus the local map tile, from SVG drawn in art.mjs.
+// portraits and diplomas) plus the local map tile, from the project's SVG art (art/svg.mjs).
 // The images are the project's own artwork and are committed; run again after
 // changing the sample data:  node stub-api/make-images.mjs
 import { readFile, mkdir, writeFile, readdir, stat, unlink } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
-import { sceneSvg, portraitSvg, diplomaSvg, tileSvg } from "./art.mjs";
+import { sceneSvg, portraitSvg, diplomaSvg, tileSvg } from "../art/svg.mjs";
 import { SAMPLE_MEN } from "./data.mjs";
+import { decodeCertification } from "./shared.mjs";
 
 const here = (p) => fileURLToPath(new URL(p, import.meta.url));
 const IMAGES = here("./images/");
@@ -96,10 +97,16 @@ async function imageJobs() {
     }
     if (t.diploma) {
       const nombre = [t.nombre, t.prenom].filter(Boolean).join(" ");
+      const code = decodeCertification(t.codigo);
       jobs.set(t.diploma, () => ({
         w: 1200,
         h: 850,
-        svg: diplomaSvg({ nombre, codigo: t.codigo, titulo: t.titulo }),
+        svg: diplomaSvg({
+          nombre,
+          codigo: t.codigo,
+          formacion: code.ok ? code.formacion : (t.titulo ?? "Yoga"),
+          fecha: code.ok ? code.fecha : "",
+        }),
       }));
     }
   });
