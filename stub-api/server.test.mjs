@@ -74,7 +74,8 @@ describe("events", () => {
       assert.equal(e.fechas.year, local.getUTCFullYear());
     }
     const byId = Object.fromEntries(events.map((/** @type {any} */ e) => [e.idEvento, e]));
-    const startsIn = (/** @type {number} */ id) => (Date.parse(byId[id].fechas.fechaInicio) - now) / DAY;
+    const startsIn = (/** @type {number} */ id) =>
+      (Date.parse(byId[id].fechas.fechaInicio) - now) / DAY;
     assert.ok(Date.parse(byId[31].fechas.fechaFinalTotal) < now, "one event is over");
     assert.ok(
       startsIn(38) < 0 && Date.parse(byId[38].fechas.fechaFinalTotal) > now,
