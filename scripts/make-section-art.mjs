@@ -14,6 +14,22 @@ import { diplomaSvg, portraitSvg, sceneSvg } from "../art/svg.mjs";
 /** @type {typeof import("../src/lib/certification")} */
 const { decodeCertification } = await tsImport("../src/lib/certification.ts", import.meta.url);
 
+/**
+ * A diploma read with the registry's decoder (formation and date from the code).
+ * @param {string} nombre
+ * @param {string} codigo
+ * @param {string} [formacion] the name to print, when not the code's
+ */
+function diploma(nombre, codigo, formacion) {
+  const code = decodeCertification(codigo);
+  return diplomaSvg({
+    nombre,
+    codigo,
+    formacion: formacion ?? (code.ok ? code.formacion : "Yoga"),
+    fecha: code.ok ? code.fecha : "",
+  });
+}
+
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const SECTIONS = path.join(ROOT, "content", "sections");
 const JPEG = { quality: 76, mozjpeg: true };
@@ -111,9 +127,7 @@ for (const [page, sections] of Object.entries(SECTION_SCENES)) {
   }
 }
 for (const [slug, titulo, codigo] of DIPLOMAS) {
-  const code = decodeCertification(codigo);
-  const fecha = code.ok ? code.fecha : "";
-  const svg = diplomaSvg({ nombre: "Graduada IKY Yoga", codigo, formacion: titulo, fecha });
+  const svg = diploma("Graduada IKY Yoga", codigo, titulo);
   await jpeg(images("about", "diplomas", `${slug}.jpg`), svg, 900, 638);
 }
 for (const [slug, hair, beard] of TEACHERS) {
@@ -142,11 +156,7 @@ for (const [slug, scene, palette] of ECO) {
 }
 await jpeg(
   images("ripey", "diploma-ejemplo.jpg"),
-  diplomaSvg({
-    nombre: "Lucía Restrepo Gómez",
-    codigo: "IKY-0101-150309-01",
-    titulo: "Profesora de Yoga",
-  }),
+  diploma("Lucía Restrepo Gómez", "IKY-0101-150309-01"),
   1200,
   850,
 );
