@@ -1,12 +1,13 @@
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
-import { parse } from "yaml";
+import { load } from "js-yaml";
+import { ROOT } from "../scripts/lib/e2e-site.cjs";
 import { test, expect, waitForHydration } from "./fixtures";
 
 // Issue 16: the widgets' content lives in content/sections/<page>/*.yaml. What the built pages
 // show is read here from those files, so an editor's change is what the site shows (the files
 // are read when the tests start; the build made before them read the same files).
-const SECTIONS = path.resolve(__dirname, "../content/sections");
+const SECTIONS = path.join(ROOT, "content", "sections");
 
 type Entry = Record<string, unknown>;
 interface WidgetFile {
@@ -17,7 +18,7 @@ interface WidgetFile {
 }
 
 function readYaml(file: string): Entry {
-  return parse(readFileSync(file, "utf8")) as Entry;
+  return load(readFileSync(file, "utf8")) as Entry;
 }
 
 const widgetFiles: WidgetFile[] = readdirSync(SECTIONS).flatMap((page) =>

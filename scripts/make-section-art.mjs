@@ -34,7 +34,10 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const SECTIONS = path.join(ROOT, "content", "sections");
 const JPEG = { quality: 76, mozjpeg: true };
 
-/** page → section id → [scene, palette] (scenes and palettes of art/svg.mjs). */
+/**
+ * page → section id → [scene, palette] (scenes and palettes of art/svg.mjs).
+ * @type {Record<string, Record<string, [string, string]>>}
+ */
 const SECTION_SCENES = {
   about: {
     diplomas: ["mandala", "ochre"],
@@ -75,6 +78,7 @@ const SECTION_SCENES = {
   },
 };
 
+/** @type {[string, string, string][]} slug, title, code */
 const DIPLOMAS = [
   ["diploma-yoga", "Diploma en Yoga", "IKY-0100-120609-01"],
   ["profesor-de-yoga", "Profesorado de Yoga", "IKY-0101-150309-01"],
@@ -84,6 +88,7 @@ const DIPLOMAS = [
   ["ikynesis", "Profesorado de IKYnesis", "IKY-0303-101018-01"],
 ];
 
+/** @type {[string, string, boolean][]} slug, hair, beard */
 const TEACHERS = [
   ["mariana-ocampo", "long", false],
   ["tomas-rivas", "short", true],
@@ -92,6 +97,7 @@ const TEACHERS = [
   ["sofia-arango", "curly", false],
 ];
 
+/** @type {[string, string, string][]} slug, scene, palette */
 const SPACES = [
   ["shala-principal", "meditator", "dawn"],
   ["sala-de-movimiento", "waves", "sage"],
@@ -99,6 +105,7 @@ const SPACES = [
   ["terraza-del-fuego", "fire", "dusk"],
 ];
 
+/** @type {[string, string, string][]} slug, scene, palette */
 const ECO = [
   ["cabanas", "jungle-sea", "sea"],
   ["huerta", "hills", "sage"],
@@ -107,6 +114,12 @@ const ECO = [
   ["noche", "moon", "night"],
 ];
 
+/**
+ * @param {string} file
+ * @param {string} svg
+ * @param {number} width
+ * @param {number} height
+ */
 async function jpeg(file, svg, width, height) {
   await mkdir(path.dirname(file), { recursive: true });
   const buffer = await sharp(Buffer.from(svg)).resize(width, height).jpeg(JPEG).toBuffer();
@@ -114,6 +127,7 @@ async function jpeg(file, svg, width, height) {
   console.log(path.relative(ROOT, file), `${Math.round(buffer.length / 1024)} KB`);
 }
 
+/** @param {string} page @param {string[]} parts */
 const images = (page, ...parts) => path.join(SECTIONS, page, "images", ...parts);
 
 for (const [page, sections] of Object.entries(SECTION_SCENES)) {

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "fs";
 import path from "path";
 import type { Node, NodePluginArgs } from "gatsby";
-import { parse } from "yaml";
+import { load } from "js-yaml";
 import { checkContent, contentProblems } from "../../src/node/content-check";
 import { WIDGET_CONTENT } from "../../src/node/content-types";
 
@@ -223,14 +223,14 @@ describe("the committed content", () => {
       .filter((file) => file.endsWith(".md") && !file.endsWith("/README.md"))
       .map((file) => ({
         ...where(file),
-        frontmatter: parse(read(file).split(/^---$/m)[1] ?? "") as Record<string, unknown>,
+        frontmatter: load(read(file).split(/^---$/m)[1] ?? "") as Record<string, unknown>,
       }));
     const widgets = files
       .filter((file) => file.endsWith(".yaml") && file.includes("/sections/"))
       .map((file) => {
         const spec = WIDGET_CONTENT[path.basename(file)];
         if (!spec) throw new Error(`${file}: no widget reads this file`);
-        return { ...where(file), spec, data: parse(read(file)) as Record<string, unknown> };
+        return { ...where(file), spec, data: load(read(file)) as Record<string, unknown> };
       });
     expect(sections.length).toBeGreaterThan(20);
     expect(widgets.map((w) => path.basename(w.file)).sort()).toEqual(

@@ -72,7 +72,7 @@ describe("onCreateNode (widget YAML)", () => {
     expect(message).toContain(
       "content/sections/ishka/profesores.yaml: el YAML no se puede leer (revisa la sangría y las comillas",
     );
-    expect(message).toContain("at line 4");
+    expect(message).toContain("bad indentation");
   });
 
   it("stops the build on a YAML file no widget reads, or one that is not a set of fields", async () => {

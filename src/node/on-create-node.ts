@@ -1,5 +1,5 @@
 import type { GatsbyNode, Node, NodeInput } from "gatsby";
-import { parse } from "yaml";
+import { load } from "js-yaml";
 import { WIDGET_CONTENT } from "./content-types";
 
 /**
@@ -10,14 +10,13 @@ import { WIDGET_CONTENT } from "./content-types";
  */
 type FileNode = Node & { relativePath?: string; base?: string; sourceInstanceName?: string };
 
-/** The widgets' YAML only: content/school.yaml is read by gatsby-config (school.ts). */
 export function shouldOnCreateNode({ node }: { node: Node }): boolean {
-  const file = node as FileNode;
   return (
     node.internal.type === "File" &&
     node.internal.mediaType === "text/yaml" &&
-    file.sourceInstanceName === "content" &&
-    (file.relativePath ?? "").startsWith("sections/")
+    (node as FileNode).sourceInstanceName === "content" &&
+    // content/school.yaml is the school's facts, read by gatsby-config (src/node/school.ts).
+    ((node as FileNode).relativePath ?? "").startsWith("sections/")
   );
 }
 
@@ -35,7 +34,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
   }
   let data: unknown;
   try {
-    data = parse(await loadNodeContent(node));
+    data = load(await loadNodeContent(node));
   } catch (error) {
     reporter.panicOnBuild(
       `[iky] ${where}: el YAML no se puede leer (revisa la sangría y las comillas; ver content/README.md):\n${error instanceof Error ? error.message : String(error)}`,
