@@ -1,6 +1,7 @@
 import * as React from "react";
 import { googleCalendarHref, type CalendarEntry } from "../../lib/calendar";
 import { NewTab } from "./NewTab";
+import { Button, ButtonLink } from "../ui/Button";
 import * as styles from "./Calendar.module.css";
 
 /** Saves a generated .ics under `name` (an event newer than the build has no file yet). */
@@ -45,23 +46,24 @@ export function AddToCalendar({
       </h2>
       <div className={styles.links}>
         {file ? (
-          <a href={file} className={styles.link} type="text/calendar">
+          <ButtonLink href={file} type="text/calendar" variant="secondary" size="small">
             Archivo .ics <span className={styles.hint}>(Apple, Outlook)</span>
-          </a>
+          </ButtonLink>
         ) : (
-          <button type="button" className={styles.link} onClick={make}>
+          <Button variant="secondary" size="small" onClick={make}>
             Archivo .ics <span className={styles.hint}>(Apple, Outlook)</span>
-          </button>
+          </Button>
         )}
-        <a
+        <ButtonLink
           href={googleCalendarHref(entry)}
-          className={styles.link}
+          variant="secondary"
+          size="small"
           target="_blank"
           rel="noopener noreferrer"
         >
           Google Calendar
           <NewTab />
-        </a>
+        </ButtonLink>
       </div>
       {error && (
         <p role="alert" className={styles.error}>

@@ -2,6 +2,7 @@ import * as React from "react";
 import { SITE_URL } from "../../config";
 import { googleSubscribeHref, webcalHref } from "../../lib/calendar";
 import { NewTab } from "./NewTab";
+import { ButtonLink } from "../ui/Button";
 import * as styles from "./Calendar.module.css";
 
 /**
@@ -30,21 +31,22 @@ export function CalendarFeed({
         <p className={styles.text}>{text}</p>
       </div>
       <div className={styles.links}>
-        <a href={webcalHref(SITE_URL, path)} className={styles.link}>
+        <ButtonLink href={webcalHref(SITE_URL, path)} variant="secondary" size="small">
           Suscribirse <span className={styles.hint}>(Apple, Outlook)</span>
-        </a>
-        <a
+        </ButtonLink>
+        <ButtonLink
           href={googleSubscribeHref(SITE_URL, path)}
-          className={styles.link}
+          variant="secondary"
+          size="small"
           target="_blank"
           rel="noopener noreferrer"
         >
           Google Calendar
           <NewTab />
-        </a>
-        <a href={path} className={styles.link} type="text/calendar">
+        </ButtonLink>
+        <ButtonLink href={path} type="text/calendar" variant="secondary" size="small">
           Descargar .ics
-        </a>
+        </ButtonLink>
       </div>
     </section>
   );
