@@ -226,7 +226,7 @@ describe("the committed content", () => {
         frontmatter: load(read(file).split(/^---$/m)[1] ?? "") as Record<string, unknown>,
       }));
     const widgets = files
-      .filter((file) => file.endsWith(".yaml"))
+      .filter((file) => file.endsWith(".yaml") && file.includes("/sections/"))
       .map((file) => {
         const spec = WIDGET_CONTENT[path.basename(file)];
         if (!spec) throw new Error(`${file}: no widget reads this file`);

@@ -14,7 +14,9 @@ export function shouldOnCreateNode({ node }: { node: Node }): boolean {
   return (
     node.internal.type === "File" &&
     node.internal.mediaType === "text/yaml" &&
-    (node as FileNode).sourceInstanceName === "content"
+    (node as FileNode).sourceInstanceName === "content" &&
+    // content/school.yaml is the school's facts, read by gatsby-config (src/node/school.ts).
+    ((node as FileNode).relativePath ?? "").startsWith("sections/")
   );
 }
 
