@@ -7,6 +7,7 @@ import { Notice } from "../components/auth/Notice";
 import { useAuth } from "../components/auth/AuthContext";
 import { PLATFORM_URL } from "../config";
 import { safeNextPath } from "../lib/safe-next";
+import { Lead } from "../components/ui/Text";
 import * as styles from "../components/auth/Form.module.css";
 
 /**
@@ -56,11 +57,11 @@ export default function LoginPage({ location }: PageProps) {
             onSuccess={afterLogin}
             intro={
               next ? (
-                <p className={styles.lead}>
+                <Lead>
                   {toEvent
                     ? "Entra con tu cuenta y volverás al evento para completar tu inscripción."
                     : "Entra con tu cuenta y volverás a la página en la que estabas."}
-                </p>
+                </Lead>
               ) : undefined
             }
           />
