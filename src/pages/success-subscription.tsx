@@ -6,35 +6,22 @@ import { API_URL, PLATFORM_URL, SCHOOL } from "../config";
 import { getSuccessSubscription } from "../school-api/client";
 import { SUBSCRIPTION_MESSAGES, isSubscriptionConfirmed, successQuery } from "../lib/subscription";
 import { ButtonLink } from "../components/ui/Button";
-
-type State = { status: "loading" } | { status: "success" } | { status: "error"; message: string };
+import { useAsync } from "../hooks/use-async";
 
 /**
  * Spec §2 /success-subscription: Stripe's checkout comes back here with its query; the API
  * confirms, and only an OK answer containing 'Suscripción completada' is a success.
  */
 export default function SuccessSubscriptionPage({ location }: PageProps) {
-  const [state, setState] = React.useState<State>({ status: "loading" });
-
-  React.useEffect(() => {
-    let active = true;
-    getSuccessSubscription(API_URL, successQuery(location.search))
-      .then(async (response) => {
-        const text = await response.text().catch(() => "");
-        if (!active) return;
-        setState(
-          isSubscriptionConfirmed(response.ok, text)
-            ? { status: "success" }
-            : { status: "error", message: SUBSCRIPTION_MESSAGES.notConfirmed },
-        );
-      })
-      .catch(() => {
-        if (active) setState({ status: "error", message: SUBSCRIPTION_MESSAGES.network });
-      });
-    return () => {
-      active = false;
-    };
+  // Success: the API answered (confirmed or not); error: it could not be reached.
+  const { state } = useAsync(async () => {
+    const response = await getSuccessSubscription(API_URL, successQuery(location.search));
+    return isSubscriptionConfirmed(response.ok, await response.text().catch(() => ""));
   }, [location.search]);
+  const confirmed = state.status === "success" && state.data;
+  const refused = state.status === "error" || (state.status === "success" && !state.data);
+  const message =
+    state.status === "error" ? SUBSCRIPTION_MESSAGES.network : SUBSCRIPTION_MESSAGES.notConfirmed;
 
   return (
     <>
@@ -49,7 +36,7 @@ export default function SuccessSubscriptionPage({ location }: PageProps) {
           <p>Un momento: estamos confirmando el pago con el servidor.</p>
         </ResultCard>
       )}
-      {state.status === "success" && (
+      {confirmed && (
         <ResultCard
           tone="success"
           title="¡Bienvenido a IKY Yoga!"
@@ -65,7 +52,7 @@ export default function SuccessSubscriptionPage({ location }: PageProps) {
           <p>Tu suscripción se ha completado con éxito.</p>
         </ResultCard>
       )}
-      {state.status === "error" && (
+      {refused && (
         <ResultCard
           tone="error"
           title="No pudimos confirmar tu suscripción"
@@ -78,7 +65,7 @@ export default function SuccessSubscriptionPage({ location }: PageProps) {
             </>
           }
         >
-          <p>{state.message}</p>
+          <p>{message}</p>
         </ResultCard>
       )}
     </>
