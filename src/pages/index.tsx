@@ -6,7 +6,7 @@ import { eventViewFromNode } from "../components/events/event-view";
 import { PlanCard } from "../components/plans/PlanCard";
 import { HomeCarousel } from "../components/home/HomeCarousel";
 import { HOME_JSON_LD } from "../components/home/HomeJsonLd";
-import { Timetable } from "../components/home/Timetable";
+import { Timetable } from "../components/timetable/Timetable";
 import { byStart, upcomingLists } from "../lib/events";
 import { useNow } from "../hooks/use-now";
 import { plansOrFallback } from "../lib/plans";

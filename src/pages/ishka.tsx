@@ -4,7 +4,7 @@ import { SectionPage } from "../components/sections/SectionPage";
 import { CentreMap } from "../components/sections/CentreMap";
 import { SpaceCards } from "../components/sections/SpaceCards";
 import { TeacherCards } from "../components/sections/TeacherCards";
-import { Timetable } from "../components/sections/Timetable";
+import { Timetable } from "../components/timetable/Timetable";
 import { EcoLiving } from "../components/sections/EcoLiving";
 
 /** This page's widgets, by section id: only this page carries their code. */
