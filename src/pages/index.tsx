@@ -153,10 +153,7 @@ export const query = graphql`
     }
     allPlan(sort: { order: ASC }) {
       nodes {
-        idPlan
-        nombre
-        costoMensualEur
-        descripcion
+        ...PlanFields
       }
     }
   }

@@ -9,7 +9,7 @@ import { Notice } from "./Notice";
 import { SubmitButton } from "./SubmitButton";
 import { useForm } from "./use-form";
 import * as styles from "./Form.module.css";
-import { HeadingGroup } from "../ui/Text";
+import { AccountForm } from "./AccountForm";
 
 type Success = Extract<LoginResult, { ok: true }>;
 
@@ -49,7 +49,6 @@ export function LoginForm({
   const sentRef = React.useRef<HTMLDivElement>(null);
   const headingRef = React.useRef<HTMLHeadingElement>(null);
   const switched = React.useRef(false);
-  const titleId = React.useId();
   const { values } = form;
 
   React.useEffect(() => {
@@ -109,17 +108,13 @@ export function LoginForm({
 
   if (view === "forgot") {
     return (
-      <form className={styles.form} onSubmit={forgot} noValidate aria-labelledby={titleId}>
-        <HeadingGroup
-          className={styles.header}
-          level={headingLevel}
-          title="Recuperar contraseña"
-          titleId={titleId}
-          titleRef={headingRef}
-          titleClassName={styles.title}
-          focusable
-          lead="Escribe el correo de tu cuenta y te enviaremos un enlace para crear una contraseña nueva."
-        />
+      <AccountForm
+        onSubmit={forgot}
+        level={headingLevel}
+        title="Recuperar contraseña"
+        titleRef={headingRef}
+        lead="Escribe el correo de tu cuenta y te enviaremos un enlace para crear una contraseña nueva."
+      >
         <Field
           label="Correo electrónico"
           type="email"
@@ -142,25 +137,20 @@ export function LoginForm({
             Volver a Iniciar sesión
           </button>
         </p>
-      </form>
+      </AccountForm>
     );
   }
 
   return (
-    <form className={styles.form} onSubmit={login} noValidate aria-labelledby={titleId}>
-      <HeadingGroup
-        className={styles.header}
-        level={headingLevel}
-        title={title}
-        titleId={titleId}
-        titleRef={headingRef}
-        titleClassName={styles.title}
-        focusable
-        lead={
-          intro ??
-          "Para estudiantes y profesores: entra con el correo y la contraseña de tu cuenta."
-        }
-      />
+    <AccountForm
+      onSubmit={login}
+      level={headingLevel}
+      title={title}
+      titleRef={headingRef}
+      lead={
+        intro ?? "Para estudiantes y profesores: entra con el correo y la contraseña de tu cuenta."
+      }
+    >
       {error && (
         <Notice ref={errorRef} tone="error">
           <p>{error}</p>
@@ -198,6 +188,6 @@ export function LoginForm({
       </SubmitButton>
       <p className={styles.divider}>¿Todavía no tienes cuenta?</p>
       <p className={styles.alt}>{signupLink} y empieza a practicar con nosotros.</p>
-    </form>
+    </AccountForm>
   );
 }

@@ -5,7 +5,7 @@ import { EventGrid } from "../../components/events/EventGrid";
 import { eventViewFromNode } from "../../components/events/event-view";
 import { byStart, hasEnded } from "../../lib/events";
 import * as styles from "../../components/events/EventsPage.module.css";
-import { Kicker } from "../../components/ui/Text";
+import { PageIntro } from "../../components/ui/PageIntro";
 
 export default function EventsPage({ data }: PageProps<Queries.EventsPageQuery>) {
   const eventos = data.allEvent.nodes.map(eventViewFromNode).sort(byStart);
@@ -22,14 +22,11 @@ export default function EventsPage({ data }: PageProps<Queries.EventsPageQuery>)
         path="/events/"
       />
       <section className={styles.page}>
-        <header className={styles.intro}>
-          <Kicker>Agenda</Kicker>
-          <h1>Eventos</h1>
-          <p>
-            Formaciones, retiros y talleres en el centro Ishka de Cali y en línea. Cada tarjeta
-            muestra el tiempo que falta para empezar.
-          </p>
-        </header>
+        <PageIntro
+          kicker="Agenda"
+          title="Eventos"
+          lead="Formaciones, retiros y talleres en el centro Ishka de Cali y en línea. Cada tarjeta muestra el tiempo que falta para empezar."
+        />
         <h2 className="visually-hidden">Próximos eventos y en curso</h2>
         <EventGrid
           eventos={upcoming}
