@@ -4,7 +4,7 @@ import { API_URL } from "../../config";
 import { postLogin, postPasswordForgot } from "../../school-api/client";
 import { LOGIN_MESSAGES, loginWithFallback, type LoginResult } from "../../lib/login";
 import { useAuth } from "./AuthContext";
-import { Field } from "./Field";
+import { EmailField, Field } from "./Field";
 import { Notice } from "./Notice";
 import { SubmitButton } from "./SubmitButton";
 import { useForm } from "./use-form";
@@ -115,13 +115,7 @@ export function LoginForm({
         titleRef={headingRef}
         lead="Escribe el correo de tu cuenta y te enviaremos un enlace para crear una contraseña nueva."
       >
-        <Field
-          label="Correo electrónico"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          {...form.bind("forgotEmail")}
-        />
+        <EmailField {...form.bind("forgotEmail")} />
         {sentTo !== null && (
           <Notice ref={sentRef} tone="success">
             <p>
@@ -156,13 +150,7 @@ export function LoginForm({
           <p>{error}</p>
         </Notice>
       )}
-      <Field
-        label="Correo electrónico"
-        type="email"
-        inputMode="email"
-        autoComplete="username"
-        {...form.bind("mail")}
-      />
+      <EmailField autoComplete="username" {...form.bind("mail")} />
       <Field
         label="Contraseña"
         type="password"

@@ -4,6 +4,7 @@ import { Field } from "../auth/Field";
 import { useStripeScript, type StripeStatus } from "./use-stripe";
 import * as styles from "./PaymentModal.module.css";
 import { Button } from "../ui/Button";
+import { Spinner } from "../ui/Spinner";
 
 /** '4242424242424242' → '4242 4242 4242 4242', as it is printed on the card. */
 export const groupCardNumber = (value: string) =>
@@ -94,7 +95,11 @@ export function PaymentModal({ open, onClose }: { open: boolean; onClose: () => 
             role={status === "rejected" ? "alert" : "status"}
             data-stripe-status={status}
           >
-            <span className={styles.statusMark} aria-hidden="true" />
+            {status === "pending" ? (
+              <Spinner className={styles.statusSpinner} />
+            ) : (
+              <span className={styles.statusMark} aria-hidden="true" />
+            )}
             <span>{STATUS_TEXT[status]}</span>
           </p>
           {status === "rejected" && (
