@@ -68,17 +68,10 @@ export function PaymentModal({ open, onClose }: { open: boolean; onClose: () => 
             Si cancelas, no se hará ningún cargo y los datos de la tarjeta se borrarán.
           </p>
           <div className={styles.actions}>
-            <Button
-              ref={noRef}
-              variant="secondary"
-              className={styles.action}
-              onClick={() => setConfirming(false)}
-            >
+            <Button ref={noRef} variant="secondary" onClick={() => setConfirming(false)}>
               No, volver al pago
             </Button>
-            <Button className={styles.action} onClick={yes}>
-              Sí, cancelar
-            </Button>
+            <Button onClick={yes}>Sí, cancelar</Button>
           </div>
         </div>
       ) : (
@@ -146,17 +139,12 @@ export function PaymentModal({ open, onClose }: { open: boolean; onClose: () => 
             </p>
           )}
           <div className={styles.actions}>
-            <Button
-              ref={cancelRef}
-              variant="secondary"
-              className={styles.action}
-              onClick={() => setConfirming(true)}
-            >
+            <Button ref={cancelRef} variant="secondary" onClick={() => setConfirming(true)}>
               Cancelar
             </Button>
             <Button
               type="submit"
-              className={`${styles.action} ${styles.pay}`}
+              className={styles.pay}
               aria-disabled={status !== "resolved" || undefined}
             >
               Pagar
