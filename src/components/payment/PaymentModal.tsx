@@ -19,6 +19,44 @@ export const formatExpiry = (value: string) => {
   return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
 };
 
+type Card = { number: string; expiry: string; cvc: string };
+
+/** The card's three fields: what each asks, what the browser may fill, how typing is shaped. */
+const CARD_FIELDS: Record<
+  keyof Card,
+  {
+    label: string;
+    autoComplete: string;
+    placeholder: string;
+    name: string;
+    format: (v: string) => string;
+    maxLength?: number;
+  }
+> = {
+  number: {
+    label: "Número de tarjeta",
+    autoComplete: "cc-number",
+    placeholder: "1234 5678 9012 3456",
+    name: "cardnumber",
+    format: groupCardNumber,
+  },
+  expiry: {
+    label: "Caducidad (MM/AA)",
+    autoComplete: "cc-exp",
+    placeholder: "MM/AA",
+    name: "exp-date",
+    format: formatExpiry,
+  },
+  cvc: {
+    label: "CVV",
+    autoComplete: "cc-csc",
+    placeholder: "123",
+    name: "cvc",
+    maxLength: 4,
+    format: (value) => value.replace(/\D/g, "").slice(0, 4),
+  },
+};
+
 const STATUS_TEXT: Record<StripeStatus, string> = {
   initial: "El pago seguro se prepara al abrir este formulario.",
   pending: "Conectando con Stripe, nuestro sistema de pago seguro…",
@@ -34,7 +72,18 @@ const STATUS_TEXT: Record<StripeStatus, string> = {
  */
 export function PaymentModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { status, retry } = useStripeScript(open);
-  const [card, setCard] = React.useState({ number: "", expiry: "", cvc: "" });
+  const [card, setCard] = React.useState<Card>({ number: "", expiry: "", cvc: "" });
+  const cardField = (key: keyof Card) => {
+    const { format, ...field } = CARD_FIELDS[key];
+    return (
+      <Field
+        {...field}
+        inputMode="numeric"
+        value={card[key]}
+        onChange={(event) => setCard({ ...card, [key]: format(event.target.value) })}
+      />
+    );
+  };
   const [confirming, setConfirming] = React.useState(false);
   const [note, setNote] = React.useState(false);
   const noRef = React.useRef<HTMLButtonElement>(null);
@@ -100,37 +149,10 @@ export function PaymentModal({ open, onClose }: { open: boolean; onClose: () => 
               Reintentar la conexión
             </button>
           )}
-          <Field
-            label="Número de tarjeta"
-            inputMode="numeric"
-            autoComplete="cc-number"
-            placeholder="1234 5678 9012 3456"
-            name="cardnumber"
-            value={card.number}
-            onChange={(event) => setCard({ ...card, number: groupCardNumber(event.target.value) })}
-          />
+          {cardField("number")}
           <div className={styles.pair}>
-            <Field
-              label="Caducidad (MM/AA)"
-              inputMode="numeric"
-              autoComplete="cc-exp"
-              placeholder="MM/AA"
-              name="exp-date"
-              value={card.expiry}
-              onChange={(event) => setCard({ ...card, expiry: formatExpiry(event.target.value) })}
-            />
-            <Field
-              label="CVV"
-              inputMode="numeric"
-              autoComplete="cc-csc"
-              placeholder="123"
-              name="cvc"
-              maxLength={4}
-              value={card.cvc}
-              onChange={(event) =>
-                setCard({ ...card, cvc: event.target.value.replace(/\D/g, "").slice(0, 4) })
-              }
-            />
+            {cardField("expiry")}
+            {cardField("cvc")}
           </div>
           {note && (
             <p className={styles.note} role="status">
