@@ -26,7 +26,7 @@ module.exports = {
   modulePathIgnorePatterns: ["<rootDir>/public/", "<rootDir>/.cache/"],
   // Gatsby and react-leaflet ship untranspiled ES modules.
   transformIgnorePatterns: [
-    "node_modules/(?!(gatsby|gatsby-script|gatsby-link|react-leaflet|@react-leaflet)/)",
+    "node_modules/(?!(gatsby|gatsby-script|gatsby-link|react-leaflet|@react-leaflet|supercluster|kdbush)/)",
   ],
   globals: {
     __PATH_PREFIX__: "",

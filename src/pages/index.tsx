@@ -5,8 +5,11 @@ import { EventGrid } from "../components/events/EventGrid";
 import { eventViewFromNode } from "../components/events/event-view";
 import { PlanCard } from "../components/plans/PlanCard";
 import { HomeCarousel } from "../components/home/HomeCarousel";
-import { HOME_JSON_LD } from "../components/home/HomeJsonLd";
+import { homeJsonLd } from "../components/home/HomeJsonLd";
+import { useSchool } from "../hooks/use-school";
 import { Timetable } from "../components/timetable/Timetable";
+import { CalendarFeed } from "../components/calendar/CalendarFeed";
+import { PLANNING_FEED_PATH } from "../lib/calendar";
 import { byStart, upcomingLists } from "../lib/events";
 import { useNow } from "../hooks/use-now";
 import { plansOrFallback } from "../lib/plans";
@@ -36,6 +39,7 @@ const PILLARS = [
 ] as const;
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
+  const school = useSchool();
   const now = useNow(60_000);
   const eventos = React.useMemo(
     () => data.allEvent.nodes.map(eventViewFromNode).sort(byStart),
@@ -43,7 +47,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   );
   // The build's time until the clock is read, so the first render matches the prebuilt HTML.
   const buildTime = Date.parse(data.site?.buildTime ?? "");
-  const { instructorado, otros } = upcomingLists(
+  const { instructorado, otros, total } = upcomingLists(
     eventos,
     now ?? (Number.isNaN(buildTime) ? null : buildTime),
     HOME_EVENTS_PER_LIST,
@@ -56,7 +60,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         title="IKY Yoga"
         description="Escuela de yoga y terapia del movimiento en Cali, Colombia: clases semanales, instructorado y profesorado, IKYnesis, kankueb y retiros en el centro Ishka."
         path="/"
-        jsonLd={HOME_JSON_LD}
+        jsonLd={homeJsonLd(school)}
       />
       <div className={styles.hero}>
         <div className={styles.heroInner}>
@@ -108,6 +112,11 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
           <Kicker>Clases regulares en el centro</Kicker>
           <h2 id="planning-title">Planning de la semana</h2>
           <Timetable />
+          <CalendarFeed
+            title="Las clases en tu calendario"
+            text="Suscríbete al planning: las cinco clases semanales aparecen cada semana en tu calendario."
+            path={PLANNING_FEED_PATH}
+          />
         </div>
       </section>
 
@@ -120,7 +129,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         <EventGrid eventos={otros} empty="No hay otros eventos programados por ahora." />
         <p className={styles.more}>
           <ButtonLink to="/events/" variant="ghost">
-            Ver todos los eventos ({eventos.length})
+            Ver todos los eventos ({total})
           </ButtonLink>
         </p>
       </section>

@@ -2,9 +2,15 @@ import * as React from "react";
 import type { PageProps } from "gatsby";
 import { Seo } from "../components/layout/Seo";
 import { ResultCard } from "../components/auth/ResultCard";
-import { API_URL, PLATFORM_URL, SCHOOL } from "../config";
+import { API_URL, PLATFORM_URL } from "../config";
+import { useSchool } from "../hooks/use-school";
 import { getSuccessSubscription } from "../school-api/client";
-import { SUBSCRIPTION_MESSAGES, isSubscriptionConfirmed, successQuery } from "../lib/subscription";
+import {
+  SUBSCRIPTION_MESSAGES,
+  hasCheckoutSession,
+  isSubscriptionConfirmed,
+  successQuery,
+} from "../lib/subscription";
 import { ButtonLink } from "../components/ui/Button";
 import { useAsync } from "../hooks/use-async";
 
@@ -13,15 +19,23 @@ import { useAsync } from "../hooks/use-async";
  * confirms, and only an OK answer containing 'Suscripción completada' is a success.
  */
 export default function SuccessSubscriptionPage({ location }: PageProps) {
-  // Success: the API answered (confirmed or not); error: it could not be reached.
+  const school = useSchool();
+  // Success: the API answered, or there was nothing to ask; error: it could not be reached.
   const { state } = useAsync(async () => {
-    const response = await getSuccessSubscription(API_URL, successQuery(location.search));
-    return isSubscriptionConfirmed(response.ok, await response.text().catch(() => ""));
+    const query = successQuery(location.search);
+    if (!hasCheckoutSession(query)) return "no-session";
+    const response = await getSuccessSubscription(API_URL, query);
+    const text = await response.text().catch(() => "");
+    return isSubscriptionConfirmed(response.ok, text) ? "confirmed" : "refused";
   }, [location.search]);
-  const confirmed = state.status === "success" && state.data;
-  const refused = state.status === "error" || (state.status === "success" && !state.data);
+  const outcome = state.status === "success" ? state.data : state.status;
   const message =
-    state.status === "error" ? SUBSCRIPTION_MESSAGES.network : SUBSCRIPTION_MESSAGES.notConfirmed;
+    outcome === "no-session"
+      ? SUBSCRIPTION_MESSAGES.noSession
+      : outcome === "error"
+        ? SUBSCRIPTION_MESSAGES.network
+        : SUBSCRIPTION_MESSAGES.notConfirmed;
+  const refused = outcome === "refused" || outcome === "no-session" || outcome === "error";
 
   return (
     <>
@@ -36,7 +50,7 @@ export default function SuccessSubscriptionPage({ location }: PageProps) {
           <p>Un momento: estamos confirmando el pago con el servidor.</p>
         </ResultCard>
       )}
-      {confirmed && (
+      {outcome === "confirmed" && (
         <ResultCard
           tone="success"
           title="¡Bienvenido a IKY Yoga!"
@@ -59,7 +73,7 @@ export default function SuccessSubscriptionPage({ location }: PageProps) {
           actions={
             <>
               <ButtonLink to="/#programas">Volver a los planes</ButtonLink>
-              <ButtonLink href={`mailto:${SCHOOL.email}`} variant="secondary">
+              <ButtonLink href={`mailto:${school.correoSoporte}`} variant="secondary">
                 Escribir a soporte
               </ButtonLink>
             </>

@@ -4,6 +4,7 @@ import { API_URL } from "../../config";
 import { postLogin, postPasswordForgot } from "../../school-api/client";
 import { LOGIN_MESSAGES, loginWithFallback, type LoginResult } from "../../lib/login";
 import { useAuth } from "./AuthContext";
+import { PolicyLink } from "./ConsentField";
 import { EmailField, Field } from "./Field";
 import { Notice } from "./Notice";
 import { SubmitButton } from "./SubmitButton";
@@ -131,6 +132,9 @@ export function LoginForm({
             Volver a Iniciar sesión
           </button>
         </p>
+        <p className={styles.privacy}>
+          Usamos tu correo solo para enviarte el enlace. <PolicyLink />
+        </p>
       </AccountForm>
     );
   }
@@ -176,6 +180,9 @@ export function LoginForm({
       </SubmitButton>
       <p className={styles.divider}>¿Todavía no tienes cuenta?</p>
       <p className={styles.alt}>{signupLink} y empieza a practicar con nosotros.</p>
+      <p className={styles.privacy}>
+        Cómo tratamos tus datos: <PolicyLink />
+      </p>
     </AccountForm>
   );
 }

@@ -7,11 +7,14 @@ import {
   responseReason,
   studentPayload,
   validateStudentSignup,
+  validateConsent,
+  type ConsentErrors,
   type FieldErrors,
   type SignupValues,
 } from "../../lib/signup";
 import { Modal } from "../ui/Modal";
 import { Notice } from "./Notice";
+import { ConsentField } from "./ConsentField";
 import { SignupFields } from "./SignupFields";
 import { SubmitButton } from "./SubmitButton";
 import { useFocusFirstInvalid } from "./use-focus-invalid";
@@ -37,7 +40,8 @@ export function SignupForm({
   onDone?: () => void;
 }) {
   const form = useForm<SignupValues & Record<string, string>>({ ...EMPTY_SIGNUP });
-  const [errors, setErrors] = React.useState<FieldErrors<SignupValues>>({});
+  const [errors, setErrors] = React.useState<FieldErrors<SignupValues> & ConsentErrors>({});
+  const [autorizacion, setAutorizacion] = React.useState(false);
   const [attempt, setAttempt] = React.useState(0);
   const [failure, setFailure] = React.useState<string | null>(null);
   const [sentTo, setSentTo] = React.useState<string | null>(null);
@@ -50,7 +54,7 @@ export function SignupForm({
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    const found = validateStudentSignup(form.values);
+    const found = { ...validateStudentSignup(form.values), ...validateConsent(autorizacion) };
     setErrors(found);
     setAttempt((n) => n + 1);
     setFailure(null);
@@ -88,6 +92,12 @@ export function SignupForm({
         lead="Regístrate para inscribirte en los planes y acceder a la plataforma de clases."
       >
         <SignupFields bind={form.bind} errors={errors} />
+        <ConsentField
+          checked={autorizacion}
+          onChange={setAutorizacion}
+          error={errors.autorizacion}
+          purpose="crear y gestionar tu cuenta, tus inscripciones y tus pagos, y escribirte sobre ellos"
+        />
         {failure && (
           <Notice ref={failureRef} tone="error" title="No se pudo completar el registro.">
             <p>{failure}</p>

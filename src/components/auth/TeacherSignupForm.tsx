@@ -8,11 +8,14 @@ import {
   responseReason,
   teacherPayload,
   validateTeacherSignup,
+  validateConsent,
+  type ConsentErrors,
   type FieldErrors,
   type TeacherSignupValues,
 } from "../../lib/signup";
 import { Modal } from "../ui/Modal";
 import { Field } from "./Field";
+import { ConsentField } from "./ConsentField";
 import { SignupFields } from "./SignupFields";
 import { SubmitButton } from "./SubmitButton";
 import { useFocusFirstInvalid } from "./use-focus-invalid";
@@ -42,14 +45,15 @@ export function TeacherSignupForm() {
     ...EMPTY_SIGNUP,
     codigoInscripcion: "",
   });
-  const [errors, setErrors] = React.useState<FieldErrors<TeacherSignupValues>>({});
+  const [errors, setErrors] = React.useState<FieldErrors<TeacherSignupValues> & ConsentErrors>({});
+  const [autorizacion, setAutorizacion] = React.useState(false);
   const [attempt, setAttempt] = React.useState(0);
   const [result, setResult] = React.useState<Result | null>(null);
   const formRef = useFocusFirstInvalid(errors, attempt);
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    const found = validateTeacherSignup(form.values);
+    const found = { ...validateTeacherSignup(form.values), ...validateConsent(autorizacion) };
     setErrors(found);
     setAttempt((n) => n + 1);
     if (Object.keys(found).length > 0) return;
@@ -98,6 +102,12 @@ export function TeacherSignupForm() {
           hint="Por ejemplo: IKY-PROF-2026"
           error={errors.codigoInscripcion}
           {...form.bind("codigoInscripcion")}
+        />
+        <ConsentField
+          checked={autorizacion}
+          onChange={setAutorizacion}
+          error={errors.autorizacion}
+          purpose="revisar tu solicitud y crear y gestionar tu cuenta de profesor"
         />
         <SubmitButton busy={form.busy} busyLabel="Enviando la solicitud…">
           Enviar solicitud

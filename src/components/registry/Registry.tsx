@@ -33,8 +33,6 @@ export interface RegistryProps {
   paises?: readonly CountryCount[];
 }
 
-const MAP_DELAY_MS = 300;
-
 const plural = (n: number, one: string, many: string) =>
   `${n.toLocaleString("es-CO")} ${n === 1 ? one : many}`;
 
@@ -75,13 +73,6 @@ export function Registry({ preview, total, paises = [] }: RegistryProps) {
 
   const index = React.useMemo(() => buildIndex(registry.teachers), [registry.teachers]);
   const results = React.useMemo(() => filterTeachers(index, query), [index, query]);
-  // Leaflet adds and removes thousands of DOM markers synchronously (about a second for 5,000):
-  // the map follows the search once typing pauses, never on every keystroke.
-  const [mapTeachers, setMapTeachers] = React.useState(results);
-  React.useEffect(() => {
-    const timer = window.setTimeout(() => setMapTeachers(results), MAP_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [results]);
   const byOrder = React.useMemo(
     () => new Map(registry.teachers.map((t) => [t.order, t])),
     [registry.teachers],
@@ -212,7 +203,7 @@ export function Registry({ preview, total, paises = [] }: RegistryProps) {
       )}
 
       <h3 className={styles.mapTitle}>Mapa de profesores</h3>
-      <RegistryMap teachers={mapTeachers} onNear={load} onOpen={open} />
+      <RegistryMap teachers={results} onNear={load} onOpen={open} />
 
       {modalWanted && (
         <React.Suspense fallback={null}>

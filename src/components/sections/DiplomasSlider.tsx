@@ -2,7 +2,7 @@ import * as React from "react";
 import Slider, { type CustomArrowProps, type Settings } from "react-slick";
 import "slick-carousel/slick/slick.css";
 import { DiplomaCard } from "./DiplomaCard";
-import type { DiplomaCardData, DiplomaImages } from "./Diplomas";
+import type { DiplomaCardData } from "./Diplomas";
 import * as styles from "./DiplomasSlider.module.css";
 import { media } from "../../styles/breakpoints";
 import { LineIcon } from "../ui/LineIcon";
@@ -56,20 +56,14 @@ function useSlidesToShow() {
 }
 
 /** The react-slick part of the diplomas slider; loaded on demand only. */
-export default function DiplomasSlider({
-  diplomas,
-  images,
-}: {
-  diplomas: readonly DiplomaCardData[];
-  images: DiplomaImages;
-}) {
+export default function DiplomasSlider({ diplomas }: { diplomas: readonly DiplomaCardData[] }) {
   const slidesToShow = useSlidesToShow();
   return (
     <div className={styles.slider}>
       <Slider key={slidesToShow} {...SETTINGS} slidesToShow={slidesToShow}>
         {diplomas.map((diploma) => (
           <div key={diploma.id} className={styles.slide}>
-            <DiplomaCard diploma={diploma} image={images.get(diploma.backgroundImage)} />
+            <DiplomaCard diploma={diploma} />
           </div>
         ))}
       </Slider>

@@ -53,11 +53,11 @@ function useReveal(ref: React.RefObject<HTMLElement>, imageAtOnce: boolean) {
 export function Section({
   section,
   index,
-  Widget,
+  widget,
 }: {
   section: SectionNode;
   index: number;
-  Widget?: React.ComponentType;
+  widget?: React.ReactNode;
 }) {
   const { id, name, color, background } = section.frontmatter;
   const ref = React.useRef<HTMLElement>(null);
@@ -104,11 +104,7 @@ export function Section({
           <div className={styles.prose} dangerouslySetInnerHTML={{ __html: section.html ?? "" }} />
         </div>
       </div>
-      {Widget && (
-        <div className={styles.widget}>
-          <Widget />
-        </div>
-      )}
+      {widget && <div className={styles.widget}>{widget}</div>}
     </section>
   );
 }

@@ -125,6 +125,20 @@ export default function SubscriptionModal({
           yoga con sesiones de integración somática.
         </p>
       </section>
+      <p className={styles.terms}>
+        Al inscribirte aceptas los{" "}
+        <a href="/terminos/" target="_blank" rel="noopener">
+          Términos de la suscripción
+          <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
+        </a>{" "}
+        —cobro mensual en euros, el suplemento IKYnesis, la cancelación y la plataforma de clases— y
+        la{" "}
+        <a href="/privacidad/" target="_blank" rel="noopener">
+          Política de tratamiento de datos
+          <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
+        </a>
+        .
+      </p>
       <div className={styles.options}>
         {option(
           "ikynesis",

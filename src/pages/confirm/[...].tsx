@@ -2,7 +2,8 @@ import * as React from "react";
 import type { PageProps } from "gatsby";
 import { Seo } from "../../components/layout/Seo";
 import { ResultCard } from "../../components/auth/ResultCard";
-import { API_URL, SCHOOL } from "../../config";
+import { API_URL } from "../../config";
+import { useSchool } from "../../hooks/use-school";
 import { getConfirmer } from "../../school-api/client";
 import { ButtonLink } from "../../components/ui/Button";
 import { useAsync } from "../../hooks/use-async";
@@ -12,6 +13,7 @@ import { useAsync } from "../../hooks/use-async";
  * the query (?token=…), or as the path after /confirm/ for links written that way.
  */
 export default function ConfirmPage({ location, params }: PageProps) {
+  const school = useSchool();
   const splat = (params as { "*"?: string })["*"] ?? "";
   const token = new URLSearchParams(location.search).get("token") || splat.replace(/\/+$/, "");
   // The API's own text (if any) is shown; anything but an OK answer is a failed confirmation.
@@ -60,7 +62,7 @@ export default function ConfirmPage({ location, params }: PageProps) {
           actions={
             <>
               <ButtonLink to="/">Volver al inicio</ButtonLink>
-              <ButtonLink href={`mailto:${SCHOOL.email}`} variant="secondary">
+              <ButtonLink href={`mailto:${school.correoSoporte}`} variant="secondary">
                 Escribir a soporte
               </ButtonLink>
             </>
