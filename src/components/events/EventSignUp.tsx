@@ -1,5 +1,4 @@
 import * as React from "react";
-import { Link } from "gatsby";
 import type { EventView } from "./event-view";
 import { useAuth } from "../auth/AuthContext";
 import { useSchool } from "../../hooks/use-school";
@@ -9,6 +8,7 @@ import { eventPagePath } from "../../lib/calendar";
 import { inquiryMailHref, inquiryWhatsappHref, platformEventUrl } from "../../lib/event-actions";
 import { loginHref } from "../../lib/safe-next";
 import * as styles from "./EventActions.module.css";
+import { ButtonLink } from "../ui/Button";
 
 /**
  * 'Inscríbete' where it leads somewhere in every state: logged out, to the login that brings
@@ -27,9 +27,9 @@ export function EventSignUp({ evento, phase }: { evento: EventView; phase: Event
         <p className={styles.note}>
           Este evento ya terminó y no admite inscripciones. Mira lo que viene en la agenda.
         </p>
-        <Link to="/events/" className={styles.action}>
+        <ButtonLink to="/events/" variant="secondary" size="small">
           Ver los próximos eventos
-        </Link>
+        </ButtonLink>
       </div>
     );
   }
@@ -39,16 +39,11 @@ export function EventSignUp({ evento, phase }: { evento: EventView; phase: Event
   return (
     <div className={styles.signUp}>
       {loggedIn ? (
-        <a
-          href={platformEventUrl(PLATFORM_EVENT_URL, PLATFORM_URL, evento.idEvento)}
-          className={styles.cta}
-        >
+        <ButtonLink href={platformEventUrl(PLATFORM_EVENT_URL, PLATFORM_URL, evento.idEvento)}>
           Inscríbete
-        </a>
+        </ButtonLink>
       ) : (
-        <Link to={loginHref(path)} className={styles.cta}>
-          Inscríbete
-        </Link>
+        <ButtonLink to={loginHref(path)}>Inscríbete</ButtonLink>
       )}
       <p className={styles.note}>
         {loggedIn
