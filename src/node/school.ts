@@ -29,7 +29,7 @@ export function readSchool(file = SCHOOL_FILE): School {
 }
 
 /** Sample values still in the facts file: a warning on every build until they are replaced. */
-export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+export const warnSampleSchoolFacts: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   const fields = sampleFields(readSchool());
   if (fields.length > 0) {
     reporter.warn(

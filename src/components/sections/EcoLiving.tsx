@@ -4,7 +4,7 @@ import { Picture } from "../layout/Picture";
 import { LazyModal } from "../ui/LazyModal";
 import * as styles from "./EcoLiving.module.css";
 
-/** The brochure made by scripts/make-brochure.mjs and shipped from static/. */
+/** The brochure, written by the build with the school's facts (scripts/make-brochure.mjs). */
 export const BROCHURE_URL = "/eco-living-folleto.pdf";
 const WAVE_TITLE = "Vive Eco-Living";
 
