@@ -34,9 +34,9 @@ const steps = [
   },
   {
     // The stand-in API and the webhook receiver are plain Node: node:test, no browser.
-    title: "Pruebas de los servidores Node (node --test stub-api/ webhook/ bench/)",
+    title: "Pruebas de los servidores Node (node --test stub-api/ webhook/ bench/ deploy/)",
     run: async () => {
-      const files = nodeTestFiles(["stub-api", "webhook", "bench"]);
+      const files = nodeTestFiles(["stub-api", "webhook", "bench", "deploy"]);
       const output = [];
       const ok = await command(
         process.execPath,
@@ -54,6 +54,10 @@ const steps = [
           run: async () => (await buildSite(), true),
         },
       ]),
+  {
+    title: "HTML válido en cada página compilada (validador Nu, vnu-jar)",
+    run: () => command(process.execPath, [path.join(ROOT, "scripts", "check-html.mjs")]),
+  },
   { title: "Tipos (tsc --noEmit)", run: () => command(bin("tsc"), ["--noEmit"]) },
   {
     title: "Pruebas en el navegador (node --test e2e/)",
