@@ -7,7 +7,7 @@ import { pathToFileURL } from "node:url";
 import { parse } from "yaml";
 
 /**
- * @typedef {{ file: string, title: string, url: string }} AllowedRecommendation
+ * @typedef {{ file: string, title: string, url: string, porcentaje: number }} AllowedRecommendation
  */
 
 /**
@@ -71,7 +71,12 @@ export function allowedRecommendations(dir) {
     const list = Array.isArray(data?.recommendations) ? data.recommendations : [];
     for (const rec of list) {
       if (rec && typeof rec === "object" && rec.allowed === true) {
-        found.push({ file, title: String(rec.title ?? ""), url: String(rec.url ?? "") });
+        found.push({
+          file,
+          title: String(rec.title ?? ""),
+          url: String(rec.url ?? ""),
+          porcentaje: Number(rec.porcentaje ?? 0),
+        });
       }
     }
   }
