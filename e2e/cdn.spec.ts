@@ -187,7 +187,10 @@ test.describe("CDN (_headers y _redirects en wrangler pages dev) = nginx", () =>
     }
   });
 
-  test("una dirección desconocida: la página 404 con estado 404 y la CSP", async ({ nginx, cdn }) => {
+  test("una dirección desconocida: la página 404 con estado 404 y la CSP", async ({
+    nginx,
+    cdn,
+  }) => {
     const [a, b] = [await ask(nginx.url, "/no-existe/"), await ask(cdn.url, "/no-existe/")];
     expect([a.status, b.status]).toEqual([404, 404]);
     expect(b.body).toBe(a.body);
