@@ -76,7 +76,7 @@ describe("la CSP sale de lo que el sitio carga", () => {
   });
 
   test("la analítica (GA4) solo cuando GATSBY_ANALYTICS_ID está definida", () => {
-    assert.ok(!csp["script-src"]?.includes(ANALYTICS.script[0]));
+    for (const origin of ANALYTICS.script) assert.ok(!csp["script-src"]?.includes(origin));
     const withGa = directives(
       contentSecurityPolicy(inputFromEnv({ ...ENV, GATSBY_ANALYTICS_ID: "G-ABC123" }, [])),
     );

@@ -38,8 +38,10 @@ async function serveOutside(page: Page, origins: string[]) {
 async function scrollToPercent(page: Page, percent: number) {
   await page.evaluate((p) => {
     const doc = globalThis.document.documentElement;
-    globalThis.scrollTo(0, ((doc.scrollHeight - globalThis.innerHeight) * p) / 100);
+    const top = ((doc.scrollHeight - globalThis.innerHeight) * p) / 100;
+    globalThis.scrollTo({ top, behavior: "instant" });
   }, percent);
+  await expect(page.getByTestId("isla-porcentaje")).toContainText(`${percent} %`);
 }
 
 test.describe("detrás de nginx con la configuración de producción", () => {
@@ -56,6 +58,8 @@ test.describe("detrás de nginx con la configuración de producción", () => {
     await page.getByRole("button", { name: "Ver más" }).click();
     const dialog = page.getByRole("dialog", { name: "Folleto de Eco-Living" });
     await expect(dialog.locator('object[type="application/pdf"]')).toBeVisible();
+    // Chromium's viewer shows the PDF; the <object>'s fallback text stays hidden.
+    await expect(dialog.getByText("Tu navegador no puede mostrar el folleto aquí.")).toBeHidden();
     const response = await pdf;
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toBe("application/pdf");
@@ -78,11 +82,14 @@ test.describe("detrás de nginx con la configuración de producción", () => {
       await serveOutside(page, [...new Set(recommendations.map((r) => new URL(r.url).origin))]);
       await page.goto(`${nginx.url}/${section}/`);
       await waitForHydration(page);
-      const island = page.getByRole("region", { name: "Isla de navegación" });
+      const list = page.getByRole("list", { name: "Recomendaciones" });
       for (const rec of recommendations) {
-        // Its porcentaje decides where it is offered: scroll there, then keep it (hover).
+        // Its porcentaje decides where it is offered, and the island shows a set when it
+        // changes: from the far end of the page (more than 20 points away) to it, then hover
+        // keeps it while the button is clicked.
+        await scrollToPercent(page, rec.porcentaje < 50 ? 100 : 0);
         await scrollToPercent(page, rec.porcentaje);
-        const button = island.getByRole("button", { name: rec.title });
+        const button = list.getByRole("button", { name: rec.title });
         await button.hover();
         await button.click();
         const dialog = page.getByRole("dialog", { name: rec.title });

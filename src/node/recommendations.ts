@@ -1,4 +1,4 @@
-import type { GatsbyNode } from "gatsby";
+import type { Reporter } from "gatsby";
 import { runTool } from "./run-tool";
 
 /**
@@ -8,7 +8,7 @@ import { runTool } from "./run-tool";
  * the security policy also applies when it lists their origins in frame-src; a bad one stops
  * the build here, naming the file.
  */
-export const checkRecommendations: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+export function checkRecommendations({ reporter }: { reporter: Reporter }) {
   const problems = runTool("deploy/site-content.mjs", ["content/sections"]);
   if (problems) {
     reporter.panic(
@@ -16,4 +16,4 @@ export const checkRecommendations: GatsbyNode["onPreBootstrap"] = ({ reporter })
         "Pon allowed: false (se abrirán en una pestaña nueva) o usa una URL https:// de otro sitio.",
     );
   }
-};
+}
