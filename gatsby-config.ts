@@ -1,4 +1,7 @@
 import type { GatsbyConfig } from "gatsby";
+import postcssGlobalData from "@csstools/postcss-global-data";
+import postcssCustomMedia from "postcss-custom-media";
+import autoprefixer from "autoprefixer";
 import { SITE_URL } from "./src/config";
 import { readSchool } from "./src/node/school";
 
@@ -16,6 +19,19 @@ const config: GatsbyConfig = {
   graphqlTypegen: { generateOnBuild: true, typesOutputPath: "src/gatsby-types.d.ts" },
   plugins: [
     "gatsby-plugin-react-helmet",
+    {
+      // Named breakpoints: every stylesheet (CSS modules included) may write
+      // `@media (--mobile)`; the @custom-media rules of global.css are read as data and each
+      // query is written out in full. Autoprefixer as Gatsby's own PostCSS step has it.
+      resolve: "gatsby-plugin-postcss",
+      options: {
+        postCssPlugins: [
+          postcssGlobalData({ files: ["src/styles/global.css"] }),
+          postcssCustomMedia(),
+          autoprefixer({ overrideBrowserslist: [">0.25%", "not dead"], flexbox: "no-2009" }),
+        ],
+      },
+    },
     "gatsby-plugin-image",
     {
       resolve: "gatsby-plugin-sharp",
@@ -27,9 +43,14 @@ const config: GatsbyConfig = {
     },
     "gatsby-transformer-sharp",
     {
-      // Section pages' markdown and their images; the stand-in API's sample data stays out.
+      // Section pages' markdown, their widgets' YAML (src/node/on-create-node.ts) and their
+      // images; the stand-in API's sample data and the editors' guide (README.md) stay out.
       resolve: "gatsby-source-filesystem",
-      options: { name: "content", path: `${__dirname}/content`, ignore: ["**/sample/**"] },
+      options: {
+        name: "content",
+        path: `${__dirname}/content`,
+        ignore: ["**/sample/**", "**/README.md"],
+      },
     },
     "gatsby-transformer-remark",
     {

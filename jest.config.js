@@ -5,8 +5,6 @@ module.exports = {
     "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js",
   },
   moduleNameMapper: {
-    // yaml's "browser" build is ESM; the build-time modules that read YAML run in Node.
-    "^yaml$": "<rootDir>/node_modules/yaml/dist/index.js",
     "\\.module\\.css$": "<rootDir>/__mocks__/css-module-mock.js",
     ".+\\.(css|styl|less|sass|scss)$": "identity-obj-proxy",
     // Font packages resolve to a CSS file even when imported without an extension.
@@ -28,7 +26,7 @@ module.exports = {
   modulePathIgnorePatterns: ["<rootDir>/public/", "<rootDir>/.cache/"],
   // Gatsby and react-leaflet ship untranspiled ES modules.
   transformIgnorePatterns: [
-    "node_modules/(?!(gatsby|gatsby-script|gatsby-link|react-leaflet|@react-leaflet)/)",
+    "node_modules/(?!(gatsby|gatsby-script|gatsby-link|react-leaflet|@react-leaflet|supercluster|kdbush)/)",
   ],
   globals: {
     __PATH_PREFIX__: "",

@@ -7,7 +7,8 @@ import { jsBudget, mark, rows } from "./budgets.mjs";
 import { milliseconds } from "./extras.mjs";
 import { startGzipProxy } from "./gzip-proxy.mjs";
 import { chunkGroupScripts, chunkLabel, scriptsOf } from "./js-weight.mjs";
-import { median, medianOfRuns } from "./lighthouse.mjs";
+import { competingRequests, lcpPhases, median, medianOfRuns } from "./lighthouse.mjs";
+import { buildSteps } from "./build.mjs";
 import { treeRss } from "./proc-tree.mjs";
 import { parseArgs } from "./run.mjs";
 import { bytesByOwner, decodeVlq, ownerOf } from "./source-map.mjs";
@@ -115,8 +116,21 @@ test("budgets: each figure is marked against its budget, and the table names tho
       "/yoga/": null,
     },
     build: {
-      scaleCold: { ok: true, ms: 200_000, peakBytes: 1024 ** 3 },
-      scaleChanged: { ok: true, ms: 60_000, peakBytes: 1024 ** 3 },
+      scaleCold: {
+        ok: true,
+        ms: 110_000,
+        peakBytes: 1.6e9,
+        steps: [{ step: "Building HTML renderer", ms: 25_700 }],
+      },
+      scaleChanged: { ok: true, ms: 33_000, peakBytes: 1024 ** 3 },
+      mapKeystroke: { medianMs: 38.2, maxMs: 140, keystrokes: 10, teachers: 5000 },
+    },
+    lighthouse: {
+      "/yoga/": {
+        performance: 99,
+        lcpMs: 1700,
+        lcpPhases: { ttfb: 600, loadDelay: 300, loadTime: 700, renderDelay: 100 },
+      },
     },
     extras: { registryFilter: { ms: 0.4 }, webhookRelease: { ms: null, detail: "no existe" } },
   };
@@ -125,6 +139,19 @@ test("budgets: each figure is marked against its budget, and the table names tho
   assert.match(home.item, /leaflet 40\.0 KB/, "the heaviest package shows by name");
   assert.equal(home.mark, "✖");
   assert.equal(table.find((r) => r.item.endsWith("en frío: tiempo")).mark, "✔");
+  const memory = table.find((r) => r.item.endsWith("en frío: memoria máx."));
+  assert.deepEqual([memory.value, memory.budget, memory.mark], ["1.60 GB", "<= 1.50 GB", "✖"]);
+  assert.match(
+    table.find((r) => r.item.includes("pasos más largos")).value,
+    /HTML renderer 25\.7 s/,
+  );
+  const map = table.find((r) => r.item.startsWith("mapa: la tecla más lenta"));
+  assert.deepEqual([map.value, map.budget, map.mark], ["140 ms", "<= 100 ms", "✖"]);
+  assert.match(map.item, /mediana 38 ms/);
+  assert.equal(
+    table.find((r) => r.item === "/yoga/ LCP por fases").value,
+    "1.er byte 0.60 s · espera 0.30 s · descarga 0.70 s · pintado 0.10 s",
+  );
   assert.equal(table.find((r) => r.item.startsWith("un evento cambiado")).value, "30.0 %");
   assert.equal(table.find((r) => r.item.startsWith("un evento cambiado")).mark, "✖");
   assert.equal(table.find((r) => r.item.startsWith("registro")).value, "0.40 ms");
@@ -132,9 +159,53 @@ test("budgets: each figure is marked against its budget, and the table names tho
   assert.match(text, /por encima \(✖\)/);
 });
 
+test("LCP phases come from Lighthouse's phase table, competing downloads from its requests", () => {
+  const table = { items: [0, 1, 2, 3].map((i) => ({ phase: `p${i}`, timing: i * 100 })) };
+  assert.deepEqual(lcpPhases(table), { ttfb: 0, loadDelay: 100, loadTime: 200, renderDelay: 300 });
+  assert.equal(lcpPhases({ items: [] }), null);
+  const request = (url, type, start, end, size) => ({
+    url: `http://x.test${url}`,
+    resourceType: type,
+    networkRequestTime: start,
+    networkEndTime: end,
+    transferSize: size,
+  });
+  const lhr = {
+    audits: {
+      "lcp-discovery-insight": { details: { items: [{ url: "http://x.test/static/a.webp" }] } },
+      "network-requests": {
+        details: {
+          items: [
+            request("/yoga/", "Document", 0, 50, 20_000),
+            request("/fonts/n.woff2", "Font", 60, 200, 18_000),
+            request("/static/a.webp", "Image", 80, 300, 40_000),
+            request("/late.js", "Script", 400, 500, 90_000),
+          ],
+        },
+      },
+    },
+  };
+  assert.deepEqual(competingRequests(lhr), ["n.woff2 (Font, 18.0 KB)"]);
+});
+
+test("a build's slowest steps, read from Gatsby's log", () => {
+  const log = [
+    "success Building production JavaScript and CSS bundles - 30.268s",
+    "success run queries in workers - 2.422s - 52/52 21.47/s",
+    "success Building HTML renderer - 25.732s",
+    "info something else",
+  ].join("\n");
+  assert.deepEqual(buildSteps(log), [
+    { step: "Building production JavaScript and CSS bundles", ms: 30_268 },
+    { step: "Building HTML renderer", ms: 25_732 },
+    { step: "run queries in workers", ms: 2422 },
+  ]);
+});
+
 test("options: parts to run, reuse of the last build, runs per page", () => {
   assert.deepEqual(parseArgs(["--only", "lighthouse,js"]).parts, ["lighthouse", "js"]);
   assert.deepEqual(parseArgs(["--only=build"]).parts, ["build"]);
+  assert.deepEqual(parseArgs(["--only", "map"]).parts, ["map"]);
   assert.equal(parseArgs(["--skip-build", "--runs", "5"]).runs, 5);
   assert.equal(parseArgs(["--no-scale"]).scale, false);
   assert.throws(() => parseArgs(["--only", "velocidad"]), /Partes desconocidas/);

@@ -11,7 +11,10 @@ import { createWriteStream, existsSync, readFileSync, rmSync, writeFileSync } fr
 import path from "node:path";
 import { startStub } from "../stub-api/server.mjs";
 import { samplePeak } from "./proc-tree.mjs";
+import { measureMapKeystrokes } from "./map-keystroke.mjs";
 import { measureRipeyTransfer } from "./ripey-transfer.mjs";
+import { startGzipProxy } from "./gzip-proxy.mjs";
+import { startStaticSite } from "./static-site.mjs";
 import { HOST, LOG_DIR, ROOT, log } from "./paths.mjs";
 
 export const SCALE = { events: 1000, teachers: 5000 };
@@ -33,7 +36,7 @@ export function clean() {
 /**
  * One `gatsby build`, with the same environment as the e2e build. Gatsby's output goes to a
  * log file (named in the result) so the bench's own output stays one readable table.
- * @returns {Promise<{ ok: boolean, ms: number, peakBytes: number, log: string }>}
+ * @returns {Promise<{ ok: boolean, ms: number, peakBytes: number, log: string, steps: { step: string, ms: number }[] }>}
  */
 export async function gatsbyBuild({ apiUrl, siteUrl, label }) {
   if (!existsSync(GATSBY)) throw new Error("No se encontró gatsby: ejecuta `npm ci`.");
@@ -71,7 +74,8 @@ export async function gatsbyBuild({ apiUrl, siteUrl, label }) {
     const tail = readFileSync(logFile, "utf8").trim().split("\n").slice(-15).join("\n");
     log(`gatsby build (${label}) terminó con código ${code}; últimas líneas:\n${tail}`);
   }
-  return { ok: code === 0, ms, peakBytes, log: logFile };
+  const steps = buildSteps(readFileSync(logFile, "utf8")).slice(0, 6);
+  return { ok: code === 0, ms, peakBytes, log: logFile, steps };
 }
 
 /** Changes one event the way an editor would, so the next warm build has one thing to redo. */
@@ -113,6 +117,10 @@ export async function measureBuilds({ stubPort, sitePort, scale = true }) {
         results.ripeyAtScale = await measureRipeyTransfer({ sitePort }).catch((error) => ({
           error: String(error?.message ?? error),
         }));
+        log("mapa del registro con 5.000 profesores: tiempo por tecla…");
+        results.mapKeystroke = await mapKeystrokeOn(sitePort).catch((error) => ({
+          error: String(error?.message ?? error),
+        }));
       }
     } finally {
       await stub.close();
@@ -132,6 +140,34 @@ export async function measureBuilds({ stubPort, sitePort, scale = true }) {
   }
   if (results.sampleWarm.ok) recordBuild({ stubPort, sitePort, apiUrl: stub.url, siteUrl });
   return results;
+}
+
+/** @param {number} sitePort the port baked into the build */
+async function mapKeystrokeOn(sitePort) {
+  const files = await startStaticSite({ publicDir: path.join(ROOT, "public"), host: HOST });
+  const site = await startGzipProxy({ target: files.url, port: sitePort, host: HOST });
+  try {
+    return await measureMapKeystrokes(site.url);
+  } finally {
+    await site.close();
+    await files.close();
+  }
+}
+
+/**
+ * Where a build's seconds went: Gatsby's own step timings from its log ("success Building
+ * HTML renderer - 25.7s"), the longest first.
+ * @param {string} logText
+ * @returns {{ step: string, ms: number }[]}
+ */
+export function buildSteps(logText) {
+  /** @type {Map<string, number>} */
+  const steps = new Map();
+  for (const match of logText.matchAll(/^success (.+?) - (\d+(?:\.\d+)?)s\b/gm)) {
+    const step = (match[1] ?? "").replace(/\s+/g, " ").trim();
+    steps.set(step, (steps.get(step) ?? 0) + Number(match[2]) * 1000);
+  }
+  return [...steps].map(([step, ms]) => ({ step, ms: Math.round(ms) })).sort((a, b) => b.ms - a.ms);
 }
 
 /** Same record as e2e/run.mjs, so `node e2e/run.mjs --skip-build` can test the bench's build. */

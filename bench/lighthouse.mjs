@@ -3,18 +3,8 @@
 // cache, and everything stays on this machine: the site and the stand-in API on localhost.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { findChromium } from "../e2e/browser.mjs";
+import { CHROME_FLAGS, findChromium } from "./chromium.mjs";
 import { log } from "./paths.mjs";
-
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
@@ -53,7 +43,8 @@ export function summarize(lhr) {
   const consoleErrors = (audit("errors-in-console")?.details?.items ?? []).map((item) =>
     `${item.description ?? ""} ${item.sourceLocation?.url ?? item.url ?? ""}`.trim(),
   );
-  const lcpItem = audit("largest-contentful-paint-element")?.details?.items?.[0];
+  const lcpTables = audit("largest-contentful-paint-element")?.details?.items ?? [];
+  const lcpItem = lcpTables[0];
   const lcpNode = lcpItem?.items?.[0]?.node ?? lcpItem?.node;
   return {
     performance: score("performance"),
@@ -65,6 +56,8 @@ export function summarize(lhr) {
     cls: audit("cumulative-layout-shift")?.numericValue ?? null,
     fcpMs: audit("first-contentful-paint")?.numericValue ?? null,
     lcpElement: lcpNode ? (lcpNode.selector ?? lcpNode.snippet ?? null) : null,
+    lcpPhases: lcpPhases(lcpTables[1]),
+    lcpCompeting: competingRequests(lhr),
     shiftElement: shiftNode ? (shiftNode.selector ?? shiftNode.snippet ?? null) : null,
     shiftCauses,
     consoleErrors,
@@ -72,6 +65,51 @@ export function summarize(lhr) {
     opportunities,
     runtimeError: lhr.runtimeError?.message ?? null,
   };
+}
+
+/**
+ * The four phases of LCP as Lighthouse splits them (simulated, like the metric): time to the
+ * document's first byte, the wait before the LCP image is requested, its download, and the wait
+ * from its arrival to its paint. Null when LCP is text (no resource) or the table is absent.
+ * @param {any} table the second table of the largest-contentful-paint-element audit
+ * @returns {{ ttfb: number, loadDelay: number, loadTime: number, renderDelay: number } | null}
+ */
+export function lcpPhases(table) {
+  /** @type {number[]} */
+  const timings = (table?.items ?? []).map((/** @type {any} */ row) => Number(row.timing));
+  if (timings.length !== 4 || timings.some((t) => !Number.isFinite(t))) return null;
+  const [ttfb = 0, loadDelay = 0, loadTime = 0, renderDelay = 0] = timings;
+  return { ttfb, loadDelay, loadTime, renderDelay };
+}
+
+/**
+ * What shares the network with the LCP image: the largest responses (observed, unthrottled)
+ * that started before the image had arrived, e.g. fonts, scripts or other images.
+ * @param {any} lhr
+ * @returns {string[]} "nunito-sans-latin-400-normal.woff2 (Font, 18.0 KB)", at most four
+ */
+export function competingRequests(lhr) {
+  const lcpUrl = lhr.audits["lcp-discovery-insight"]?.details?.items?.[0]?.url ?? null;
+  /** @type {any[]} */
+  const requests = lhr.audits["network-requests"]?.details?.items ?? [];
+  const image = lcpUrl
+    ? requests.find((r) => r.url === lcpUrl)
+    : requests.find((r) => r.resourceType === "Image" && r.priority === "High");
+  if (!image) return [];
+  return requests
+    .filter(
+      (r) =>
+        r !== image &&
+        r.resourceType !== "Document" &&
+        r.networkRequestTime < image.networkEndTime &&
+        (r.transferSize ?? 0) > 0,
+    )
+    .sort((a, b) => b.transferSize - a.transferSize)
+    .slice(0, 4)
+    .map((r) => {
+      const name = new URL(r.url).pathname.split("/").filter(Boolean).pop() ?? r.url;
+      return `${name} (${r.resourceType}, ${(r.transferSize / 1000).toFixed(1)} KB)`;
+    });
 }
 
 /** Median of each figure over the runs (each figure on its own, as Lighthouse's docs advise). */
@@ -85,6 +123,8 @@ export function medianOfRuns(runs) {
     ...result,
     fcpMs: median(runs.map((r) => r.fcpMs)),
     lcpElement: middle.lcpElement ?? null,
+    lcpPhases: middle.lcpPhases ?? null,
+    lcpCompeting: middle.lcpCompeting ?? [],
     shiftElement: middle.shiftElement ?? null,
     shiftCauses: middle.shiftCauses ?? [],
     consoleErrors: [...new Set(runs.flatMap((r) => r.consoleErrors ?? []))],

@@ -5,7 +5,8 @@
 // asserted nowhere but in the axe test of `npm test`.
 //
 //   npm run bench                                  everything (about 20–40 min on 2 cores)
-//   npm run bench -- --only lighthouse,js          some parts: build, lighthouse, js, a11y, extras
+//   npm run bench -- --only lighthouse,js          some parts: build, lighthouse, js, a11y, extras, map
+//   npm run bench -- --only map                    the registry map's keystroke time (builds at scale)
 //   npm run bench -- --only lighthouse --skip-build   measure the last build (e2e or bench)
 //   npm run bench -- --only build --no-scale       only the sample-size builds
 //   npm run bench -- --runs 5                      Lighthouse runs per page (median; default 3)
@@ -14,19 +15,19 @@
 import { existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { freePort } from "../e2e/run.mjs";
-import { startSite } from "../e2e/server.mjs";
 import { measureA11y } from "./a11y.mjs";
 import { SECTION_PAGES } from "./budgets.mjs";
-import { gatsbyBuild, measureBuilds, recordBuild, startBenchStub, clean } from "./build.mjs";
+import { SCALE, clean, gatsbyBuild, measureBuilds, recordBuild, startBenchStub } from "./build.mjs";
 import { measureExtras } from "./extras.mjs";
 import { startGzipProxy } from "./gzip-proxy.mjs";
 import { measureJs } from "./js-weight.mjs";
 import { measureLighthouse } from "./lighthouse.mjs";
+import { measureMapKeystrokes } from "./map-keystroke.mjs";
+import { freePort, startStaticSite } from "./static-site.mjs";
 import { HOST, PUBLIC_DIR, RESULTS_FILE, log } from "./paths.mjs";
 import { closingNotes, formatTable } from "./table.mjs";
 
-export const PARTS = ["build", "lighthouse", "js", "a11y", "extras"];
+export const PARTS = ["build", "lighthouse", "js", "a11y", "extras", "map"];
 
 /** Routes whose first-load JavaScript is weighed: every static route of the spec. */
 const JS_ROUTES = [
@@ -83,12 +84,54 @@ async function ports() {
   };
 }
 
+/**
+ * The registry map's keystroke time on a build at scale: the one in public/ with --skip-build
+ * (whatever its size: the result names its number of teachers), else a fresh one.
+ * @param {boolean} skipBuild
+ */
+async function measureMapPart(skipBuild) {
+  const infoFile = path.join(PUBLIC_DIR, ".e2e-build.json");
+  if (!skipBuild || !existsSync(infoFile)) {
+    const fresh = await ports();
+    const stub = await startBenchStub({ port: fresh.stubPort, ...SCALE });
+    try {
+      clean();
+      log(`build a escala para el mapa (${SCALE.teachers} profesores, sin medir)…`);
+      const siteUrl = `http://${HOST}:${fresh.sitePort}`;
+      const run = await gatsbyBuild({ apiUrl: stub.url, siteUrl, label: "scale-map" });
+      if (!run.ok) throw new Error(`La compilación falló: ${run.log}`);
+      recordBuild({ ...fresh, apiUrl: stub.url, siteUrl });
+    } finally {
+      await stub.close();
+    }
+  }
+  const info = JSON.parse(readFileSync(infoFile, "utf8"));
+  // The stand-in answers the tiles; the site answers on the port baked into the build.
+  const stub = await startBenchStub({ port: info.stubPort, ...SCALE });
+  const files = await startStaticSite({ publicDir: PUBLIC_DIR, port: 0, host: HOST });
+  const site = await startGzipProxy({ target: files.url, port: info.sitePort, host: HOST });
+  try {
+    log("mapa del registro: tiempo por tecla…");
+    return await measureMapKeystrokes(site.url);
+  } catch (error) {
+    return { error: String(error instanceof Error ? error.message : error) };
+  } finally {
+    await site.close();
+    await files.close();
+    await stub.close();
+  }
+}
+
 async function main(argv) {
   const options = parseArgs(argv);
   const wants = (part) => options.parts.includes(part);
   const started = Date.now();
   /** @type {Record<string, any>} */
   const results = { startedAt: new Date(started).toISOString(), parts: options.parts };
+
+  // The map's keystroke time needs a build at scale: it comes first, before the sample build
+  // that the other parts measure (the build part measures it on its own scale build).
+  if (wants("map") && !wants("build")) results.map = await measureMapPart(options.skipBuild);
 
   /** @type {{ stubPort: number, sitePort: number } | undefined} */
   let built;
@@ -126,7 +169,7 @@ async function main(argv) {
       // The stand-in API answers on the port baked into the build, as the browser expects.
       const stub = await startBenchStub({ port: info.stubPort });
       // The site answers, compressed, on the port baked into the build (canonical links).
-      const files = await startSite({ publicDir: PUBLIC_DIR, port: 0, host: HOST });
+      const files = await startStaticSite({ publicDir: PUBLIC_DIR, port: 0, host: HOST });
       const site = await startGzipProxy({ target: files.url, port: info.sitePort, host: HOST });
       try {
         if (wants("lighthouse")) {

@@ -47,6 +47,9 @@ export function closingNotes(results) {
   for (const [route, lh] of Object.entries(results.lighthouse ?? {})) {
     if (!lh || lh.skipped) continue;
     if (lh.lcpElement) notes.push(`${route}: elemento LCP ${lh.lcpElement}`);
+    if (lh.lcpCompeting?.length) {
+      notes.push(`${route}: descargas junto a la imagen LCP ${lh.lcpCompeting.join(", ")}`);
+    }
     if (lh.shiftElement) {
       const causes = lh.shiftCauses?.length ? ` (causa: ${lh.shiftCauses.join("; ")})` : "";
       notes.push(`${route}: desplazamiento mayor (CLS) en ${lh.shiftElement}${causes}`);

@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { parse } from "yaml";
+import { load as parse } from "js-yaml";
 
 /**
  * @typedef {{ file: string, title: string, url: string, porcentaje: number }} AllowedRecommendation

@@ -30,6 +30,7 @@ const TYPES = {
   ".otf": "font/otf",
   ".eot": "application/vnd.ms-fontobject",
   ".pdf": "application/pdf",
+  ".ics": "text/calendar; charset=utf-8",
   ".mp4": "video/mp4",
   ".webm": "video/webm",
 };

@@ -32,6 +32,10 @@ const TYPES = {
   gif: "image/gif",
   svg: "image/svg+xml",
 };
+/** One sample image the stand-in serves broken, as the school's server once did: 200,
+ * image/png, bytes that are not an image. Every build goes through the skip-and-warn path. */
+export const CORRUPT_IMAGE = "evento-49-portada.jpg";
+const CORRUPT_BYTES = Buffer.from("<!doctype html><title>Error</title>esto no es una imagen\n");
 const JSON_TYPE = "application/json; charset=utf-8";
 const TEXT_TYPE = "text/plain; charset=utf-8";
 const HTML_TYPE = "text/html; charset=utf-8";
@@ -309,6 +313,7 @@ const ROUTES = [
       const fileUrl = new URL(encodeURIComponent(name), IMAGES_DIR);
       if (!fileUrl.href.startsWith(IMAGES_DIR.href))
         throw new HttpError(400, "Nombre de archivo no válido.");
+      if (name === CORRUPT_IMAGE) return send(res, 200, CORRUPT_BYTES, TYPES.png);
       const type = TYPES[name.split(".").pop()?.toLowerCase() ?? ""];
       const file = type ? cachedFile(fileUrl) : null;
       if (!file) return sendJson(res, 404, { message: "Imagen no encontrada." });

@@ -2,7 +2,7 @@
 import { test, describe, before, after, beforeEach } from "node:test";
 import assert from "node:assert/strict";
 import { readdirSync } from "node:fs";
-import { startStub } from "./server.mjs";
+import { CORRUPT_IMAGE, startStub } from "./server.mjs";
 import { fechasFor, readSample } from "./data.mjs";
 
 const DAY = 86_400_000;
@@ -153,7 +153,7 @@ describe("plans, registry and images", () => {
     for (const t of ["0100", "0101", "0102", "0103", "0202", "0303"]) assert.ok(types.has(t), t);
   });
 
-  test("every image the sample data names is served as JPEG with caching headers", async () => {
+  test("every image the sample data names is served as JPEG with caching headers, but one", async () => {
     const names = new Set();
     for (const e of readSample("events.json")) {
       if (e.imagenCobertura) names.add(e.imagenCobertura);
@@ -167,6 +167,12 @@ describe("plans, registry and images", () => {
     for (const name of names) {
       const res = await api(`/api/profesores/public/imagen?fileName=${encodeURIComponent(name)}`);
       assert.equal(res.status, 200, name);
+      if (name === CORRUPT_IMAGE) {
+        // Served broken on purpose (the build must skip it): image/png, not an image.
+        assert.equal(res.headers.get("content-type"), "image/png");
+        assert.match(await res.text(), /no es una imagen/);
+        continue;
+      }
       assert.equal(res.headers.get("content-type"), "image/jpeg");
       assert.match(res.headers.get("cache-control"), /max-age=\d+/);
       const bytes = new Uint8Array(await res.arrayBuffer());

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { render, screen, within } from "@testing-library/react";
+import { fireEvent, render, screen, within } from "@testing-library/react";
 import { EventDetail } from "../../src/components/events/EventDetail";
 import { eventViewFromApi } from "../../src/components/events/event-view";
 import { normaliseEvento } from "../../src/school-api/normalize";
@@ -29,6 +29,18 @@ describe("la página de un evento", () => {
     expect(fact("Modalidad")).toHaveTextContent("Presencial");
     expect(screen.getByText("No hay imágenes adicionales")).toBeVisible();
     expect(screen.queryByRole("link", { name: /Ver evento/ })).not.toBeInTheDocument();
+  });
+
+  test("una portada de la API que no se puede mostrar se quita y deja el fondo de reserva", () => {
+    const { container } = render(
+      <EventDetail evento={fromApi({ idEvento: 79, imagenCobertura: "rota.png" })} />,
+    );
+    const hero = container.querySelector("article > header");
+    const cover = hero?.querySelector("img");
+    expect(cover).toHaveAttribute("src", expect.stringContaining("fileName=rota.png"));
+    fireEvent.error(cover!);
+    expect(hero?.querySelector("img")).toBeNull();
+    expect(screen.getByRole("heading", { level: 1, name: "Título del evento" })).toBeVisible();
   });
 
   test("una fecha ilegible muestra 'Fecha inválida'", () => {

@@ -21,6 +21,7 @@ describe("eventProgress: la barra de tiempo restante (ventana de 30 días)", () 
       percent: 100,
       label: "Faltan 30 días",
       started: false,
+      ended: false,
       valid: true,
     });
   });
@@ -51,15 +52,26 @@ describe("eventProgress: la barra de tiempo restante (ventana de 30 días)", () 
     expect(eventProgress(startingIn(HOUR), NOW).label).toBe("Falta 1 hora");
   });
 
-  test("un evento que ya empezó o terminó: 0 % y 'Evento en curso o finalizado'", () => {
-    for (const offset of [0, -MINUTE, -40 * DAY]) {
+  test("un evento que ya empezó y no ha terminado: 0 % y 'Evento en curso o finalizado'", () => {
+    for (const offset of [0, -MINUTE]) {
       expect(eventProgress(startingIn(offset), NOW)).toEqual({
         percent: 0,
         label: PAST_TEXT,
         started: true,
+        ended: false,
         valid: true,
       });
     }
+  });
+
+  test("un evento sin fin conocido termina con el día de su inicio: 'Evento finalizado'", () => {
+    expect(eventProgress(startingIn(-40 * DAY), NOW)).toEqual({
+      percent: 0,
+      label: "Evento finalizado",
+      started: true,
+      ended: true,
+      valid: true,
+    });
   });
 
   test("fechas ausentes o ilegibles dan el texto de la especificación, nunca NaN", () => {

@@ -1,4 +1,5 @@
 import type { GatsbyNode } from "gatsby";
+import { WIDGET_CONTENT_TYPES } from "./content-types";
 
 /**
  * Declares every type this site owns, with inference off: queries keep working when the API
@@ -118,4 +119,5 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       school: School!
     }
   `);
+  actions.createTypes(WIDGET_CONTENT_TYPES);
 };

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Reporter } from "gatsby";
-import { parse } from "yaml";
+import { load } from "js-yaml";
 import { parseSchool, sampleFields, type School } from "../lib/school";
 
 /**
@@ -17,7 +17,7 @@ export function readSchool(file = SCHOOL_FILE): School {
   const where = path.relative(process.cwd(), file) || file;
   let raw: unknown;
   try {
-    raw = parse(readFileSync(file, "utf8"));
+    raw = load(readFileSync(file, "utf8"));
   } catch (error) {
     throw new Error(
       `[iky] ${where} no se pudo leer: ${error instanceof Error ? error.message : error}`,

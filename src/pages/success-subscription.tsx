@@ -1,11 +1,12 @@
 import * as React from "react";
-import { Link, type PageProps } from "gatsby";
+import type { PageProps } from "gatsby";
 import { Seo } from "../components/layout/Seo";
 import { ResultCard } from "../components/auth/ResultCard";
 import { API_URL, PLATFORM_URL } from "../config";
 import { useSchool } from "../hooks/use-school";
 import { getSuccessSubscription } from "../school-api/client";
 import { SUBSCRIPTION_MESSAGES, isSubscriptionConfirmed, successQuery } from "../lib/subscription";
+import { ButtonLink } from "../components/ui/Button";
 
 type State = { status: "loading" } | { status: "success" } | { status: "error"; message: string };
 
@@ -56,8 +57,10 @@ export default function SuccessSubscriptionPage({ location }: PageProps) {
           title="¡Bienvenido a IKY Yoga!"
           actions={
             <>
-              <Link to="/">Volver al inicio</Link>
-              <a href={PLATFORM_URL}>Ir a la plataforma</a>
+              <ButtonLink to="/">Volver al inicio</ButtonLink>
+              <ButtonLink href={PLATFORM_URL} variant="secondary">
+                Ir a la plataforma
+              </ButtonLink>
             </>
           }
         >
@@ -70,8 +73,10 @@ export default function SuccessSubscriptionPage({ location }: PageProps) {
           title="No pudimos confirmar tu suscripción"
           actions={
             <>
-              <Link to="/#programas">Volver a los planes</Link>
-              <a href={`mailto:${school.correoSoporte}`}>Escribir a soporte</a>
+              <ButtonLink to="/#programas">Volver a los planes</ButtonLink>
+              <ButtonLink href={`mailto:${school.correoSoporte}`} variant="secondary">
+                Escribir a soporte
+              </ButtonLink>
             </>
           }
         >

@@ -2,6 +2,7 @@ import * as React from "react";
 import { Link } from "gatsby";
 import { useSchool } from "../../hooks/use-school";
 import { telHref } from "../../lib/school";
+import { analyticsEnabled, openCookiePreferences } from "../consent/consent";
 import { LotusMark } from "./Logo";
 import * as styles from "./Footer.module.css";
 
@@ -76,9 +77,32 @@ export function Footer() {
           </ul>
         </div>
       </div>
-      <p className={styles.legal}>
-        © {new Date().getFullYear()} {school.nombre} · {school.ciudad}, {school.pais}
-      </p>
+      <div className={styles.legal}>
+        <p className={styles.copyright}>
+          © {new Date().getFullYear()} {school.nombre} · {school.ciudad}, {school.pais}
+        </p>
+        <nav aria-label="Información legal">
+          <ul className={styles.legalLinks}>
+            <li>
+              <Link to="/privacidad/">Política de tratamiento de datos</Link>
+            </li>
+            <li>
+              <Link to="/terminos/">Términos de la suscripción</Link>
+            </li>
+            {analyticsEnabled() && (
+              <li>
+                <button
+                  type="button"
+                  className={styles.linkButton}
+                  onClick={(event) => openCookiePreferences(event.currentTarget)}
+                >
+                  Preferencias de cookies
+                </button>
+              </li>
+            )}
+          </ul>
+        </nav>
+      </div>
     </footer>
   );
 }

@@ -1,13 +1,10 @@
 import * as React from "react";
+import type { ClusterPoint } from "../../lib/map-clusters";
 import * as styles from "./LazyMap.module.css";
+import { useNearViewport } from "../../hooks/use-near-viewport";
 
-export interface MapMarker {
-  id: string;
-  lat: number;
-  lng: number;
-  /** Accessible name of the marker (and its tooltip). */
-  title: string;
-}
+/** A marker: its id, place and accessible name (also its tooltip). */
+export type MapMarker = ClusterPoint;
 
 export interface LazyMapProps {
   /** Accessible name of the map region. */
@@ -17,6 +14,8 @@ export interface LazyMapProps {
   minZoom?: number;
   maxZoom?: number;
   markers?: readonly MapMarker[];
+  /** Open fitted to the markers (and refit when they change) instead of at center/zoom. */
+  fit?: boolean;
   onMarkerClick?: (id: string) => void;
   className?: string;
 }
@@ -27,31 +26,12 @@ const LeafletMap = React.lazy(() => import("./LeafletMap"));
 
 /**
  * A map that reserves its height from the first paint (no layout shift) and loads Leaflet, its
- * CSS and the tiles only when it scrolls within 400 px of the viewport.
+ * CSS and the tiles only when it scrolls within 400 px of the viewport. Markers are clustered
+ * (ClusterMarkers), so thousands cost no more than a few dozen.
  */
 export function LazyMap(props: LazyMapProps) {
   const ref = React.useRef<HTMLDivElement>(null);
-  const [near, setNear] = React.useState(false);
-
-  React.useEffect(() => {
-    const node = ref.current;
-    if (!node) return undefined;
-    if (typeof IntersectionObserver === "undefined") {
-      setNear(true);
-      return undefined;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setNear(true);
-          observer.disconnect();
-        }
-      },
-      { rootMargin: "400px 0px" },
-    );
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, []);
+  const near = useNearViewport(ref, { rootMargin: "400px 0px" });
 
   const placeholder = (
     <p className={styles.placeholder} aria-hidden="true">

@@ -12,6 +12,7 @@ import { RegistryTable } from "./RegistryTable";
 import { useFullRegistry, useTeacherDetails } from "./use-registry-data";
 import { useUrlQuery } from "./use-url-query";
 import * as styles from "./Registry.module.css";
+import { Button } from "../ui/Button";
 
 // The record's dialog (with the certification decoder) is fetched when a teacher is first
 // opened: most visitors only search, and /ripey's first-load JavaScript stays in budget.
@@ -31,8 +32,6 @@ export interface RegistryProps {
   total: number;
   paises?: readonly CountryCount[];
 }
-
-const MAP_DELAY_MS = 300;
 
 const plural = (n: number, one: string, many: string) =>
   `${n.toLocaleString("es-CO")} ${n === 1 ? one : many}`;
@@ -74,13 +73,6 @@ export function Registry({ preview, total, paises = [] }: RegistryProps) {
 
   const index = React.useMemo(() => buildIndex(registry.teachers), [registry.teachers]);
   const results = React.useMemo(() => filterTeachers(index, query), [index, query]);
-  // Leaflet adds and removes thousands of DOM markers synchronously (about a second for 5,000):
-  // the map follows the search once typing pauses, never on every keystroke.
-  const [mapTeachers, setMapTeachers] = React.useState(results);
-  React.useEffect(() => {
-    const timer = window.setTimeout(() => setMapTeachers(results), MAP_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [results]);
   const byOrder = React.useMemo(
     () => new Map(registry.teachers.map((t) => [t.order, t])),
     [registry.teachers],
@@ -177,13 +169,13 @@ export function Registry({ preview, total, paises = [] }: RegistryProps) {
           {summary}
         </p>
         {searching && (
-          <button
-            type="button"
-            className={styles.clear}
+          <Button
+            variant="secondary"
+            size="small"
             onClick={() => setQuery({ nombre: "", lugar: "", codigo: "" })}
           >
             Borrar la búsqueda
-          </button>
+          </Button>
         )}
       </div>
 
@@ -193,9 +185,9 @@ export function Registry({ preview, total, paises = [] }: RegistryProps) {
             No se pudo cargar el registro completo: la búsqueda y el mapa solo incluyen a los
             primeros profesores. Revisa tu conexión.
           </p>
-          <button type="button" className={styles.retry} onClick={load}>
+          <Button variant="secondary" size="small" onClick={load}>
             Reintentar
-          </button>
+          </Button>
         </div>
       )}
 
@@ -211,7 +203,7 @@ export function Registry({ preview, total, paises = [] }: RegistryProps) {
       )}
 
       <h3 className={styles.mapTitle}>Mapa de profesores</h3>
-      <RegistryMap teachers={mapTeachers} onNear={load} onOpen={open} />
+      <RegistryMap teachers={results} onNear={load} onOpen={open} />
 
       {modalWanted && (
         <React.Suspense fallback={null}>

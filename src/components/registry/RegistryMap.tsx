@@ -2,6 +2,7 @@ import * as React from "react";
 import { LazyMap, type MapMarker } from "../map/LazyMap";
 import { fullName, placeOf, type RegistryEntry } from "../../lib/registry-search";
 import * as styles from "./Registry.module.css";
+import { useNearViewport } from "../../hooks/use-near-viewport";
 
 // Wide enough to hold the Americas and Spain at the smallest zoom of spec §9.
 const CENTER = { lat: 14, lng: -42 };
@@ -14,8 +15,9 @@ interface RegistryMapProps {
 }
 
 /**
- * The registry's map: one marker per teacher with coordinates, following the search. Memoised:
- * re-rendering it re-binds every marker's handlers, which costs a second at 5,000 teachers.
+ * The registry's map: the teachers with coordinates, clustered, fitted to those the search
+ * shows and following it at each keystroke (the clusters are rebuilt in milliseconds).
+ * Memoised: the table's own state changes never reach the map.
  */
 export const RegistryMap = React.memo(function RegistryMap({
   teachers,
@@ -28,25 +30,10 @@ export const RegistryMap = React.memo(function RegistryMap({
 
   // LazyMap loads Leaflet 400 px ahead; the full list starts a little earlier so the markers
   // are there when the map appears.
+  const near = useNearViewport(ref, { rootMargin: "600px 0px" });
   React.useEffect(() => {
-    const node = ref.current;
-    if (!node) return undefined;
-    if (typeof IntersectionObserver === "undefined") {
-      nearRef.current();
-      return undefined;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          nearRef.current();
-          observer.disconnect();
-        }
-      },
-      { rootMargin: "600px 0px" },
-    );
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, []);
+    if (near) nearRef.current();
+  }, [near]);
 
   const markers = React.useMemo<MapMarker[]>(
     () =>
@@ -71,6 +58,7 @@ export const RegistryMap = React.memo(function RegistryMap({
         minZoom={2}
         maxZoom={18}
         markers={markers}
+        fit
         onMarkerClick={onMarkerClick}
       />
       <p className={styles.mapNote}>

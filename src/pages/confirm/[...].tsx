@@ -1,10 +1,11 @@
 import * as React from "react";
-import { Link, type PageProps } from "gatsby";
+import type { PageProps } from "gatsby";
 import { Seo } from "../../components/layout/Seo";
 import { ResultCard } from "../../components/auth/ResultCard";
 import { API_URL } from "../../config";
 import { useSchool } from "../../hooks/use-school";
 import { getConfirmer } from "../../school-api/client";
+import { ButtonLink } from "../../components/ui/Button";
 
 type State =
   | { status: "idle" }
@@ -65,7 +66,7 @@ export default function ConfirmPage({ location, params }: PageProps) {
         <ResultCard
           tone="success"
           title="Cuenta confirmada"
-          actions={<Link to="/login/">Iniciar sesión</Link>}
+          actions={<ButtonLink to="/login/">Iniciar sesión</ButtonLink>}
         >
           {state.text ? <p>{state.text}</p> : <p lang="en">Confirmation successful!</p>}
         </ResultCard>
@@ -76,8 +77,10 @@ export default function ConfirmPage({ location, params }: PageProps) {
           title="No se pudo confirmar la cuenta"
           actions={
             <>
-              <Link to="/">Volver al inicio</Link>
-              <a href={`mailto:${school.correoSoporte}`}>Escribir a soporte</a>
+              <ButtonLink to="/">Volver al inicio</ButtonLink>
+              <ButtonLink href={`mailto:${school.correoSoporte}`} variant="secondary">
+                Escribir a soporte
+              </ButtonLink>
             </>
           }
         >

@@ -1,0 +1,213 @@
+import * as React from "react";
+import L from "leaflet";
+import { useMap } from "react-leaflet";
+import {
+  clusterLabel,
+  clusterListTitle,
+  createClusterIndex,
+  viewBox,
+  type ClusterIndex,
+  type ClusterPoint,
+  type MapItem,
+} from "../../lib/map-clusters";
+import * as styles from "./Clusters.module.css";
+
+/** A cluster this small opens its list at once; a bigger one zooms in first. */
+const LIST_AT_ONCE = 12;
+/** The widest zoom the map opens at when fitted (a single teacher's street is too close). */
+const FIT_MAX_ZOOM = 13;
+
+interface ClusterMarkersProps {
+  markers: readonly ClusterPoint[];
+  /** Opens the map fitted to the markers, and again each time they change. */
+  fit: boolean;
+  onMarkerClick?: (id: string) => void;
+}
+
+const isActivation = (event: KeyboardEvent) => event.key === "Enter" || event.key === " ";
+
+// A CSS pin instead of Leaflet's default PNG icon, whose URL breaks under bundlers.
+const pin = L.divIcon({
+  className: styles.pin,
+  html: '<span aria-hidden="true"></span>',
+  iconSize: [28, 28],
+  iconAnchor: [14, 28],
+  tooltipAnchor: [0, -26],
+});
+
+function clusterIcon(count: number) {
+  const size = count < 10 ? 36 : count < 100 ? 44 : count < 1000 ? 52 : 60;
+  return L.divIcon({
+    className: styles.cluster,
+    html: `<span aria-hidden="true">${count.toLocaleString("es-CO")}</span>`,
+    iconSize: [size, size],
+  });
+}
+
+/**
+ * The markers of a map, clustered with supercluster and drawn only for the visible view:
+ * a few dozen DOM markers whatever the number of points, redrawn in milliseconds when the
+ * points change (each keystroke of the registry's search) or the view moves. Every marker is
+ * a keyboard button: a point opens its record, a cluster zooms in or lists its points in a
+ * popup whose buttons open each record (co-located teachers are told apart there).
+ */
+export function ClusterMarkers({ markers, fit, onMarkerClick }: ClusterMarkersProps) {
+  const map = useMap();
+  const maxZoom = map.getMaxZoom();
+  const index = React.useMemo(() => createClusterIndex(markers, { maxZoom }), [markers, maxZoom]);
+  const clickRef = React.useRef(onMarkerClick);
+  clickRef.current = onMarkerClick;
+
+  React.useEffect(() => {
+    const layer = L.layerGroup().addTo(map);
+    const drawn = new Map<string, L.Marker>();
+    const container = map.getContainer();
+
+    const activate = (item: MapItem, marker: L.Marker, byKeyboard: boolean) => {
+      if (item.kind === "point") {
+        clickRef.current?.(item.point.id);
+        return;
+      }
+      openCluster(map, index, item, marker, byKeyboard, (id) => clickRef.current?.(id));
+    };
+
+    const create = (item: MapItem) => {
+      const label = item.kind === "point" ? item.point.title : clusterLabel(item.count);
+      const interactive = item.kind === "cluster" || Boolean(clickRef.current);
+      const marker = L.marker([item.lat, item.lng], {
+        icon: item.kind === "point" ? pin : clusterIcon(item.count),
+        keyboard: interactive,
+        interactive: true,
+      });
+      marker.bindTooltip(label);
+      marker.on("add", () => {
+        const element = marker.getElement();
+        if (!element) return;
+        element.setAttribute("aria-label", label);
+        if (!interactive) element.setAttribute("role", "img");
+        if (interactive) {
+          L.DomEvent.on(element, "keydown", (event) => {
+            const key = event as KeyboardEvent;
+            if (!isActivation(key)) return;
+            key.preventDefault();
+            activate(item, marker, true);
+          });
+        }
+      });
+      if (interactive) marker.on("click", () => activate(item, marker, false));
+      return marker;
+    };
+
+    const draw = () => {
+      const bounds = map.getBounds();
+      const items = index.items(
+        viewBox(bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()),
+        map.getZoom(),
+      );
+      const wanted = new Set<string>();
+      for (const item of items) {
+        wanted.add(item.key);
+        if (!drawn.has(item.key)) {
+          const marker = create(item);
+          drawn.set(item.key, marker);
+          layer.addLayer(marker);
+        }
+      }
+      for (const [key, marker] of drawn) {
+        if (wanted.has(key)) continue;
+        layer.removeLayer(marker);
+        drawn.delete(key);
+      }
+      // Read by the bench (map keystroke time) and the browser tests.
+      container.dataset.draws = String(Number(container.dataset.draws ?? 0) + 1);
+      container.dataset.points = String(index.size);
+      container.dataset.markers = String(drawn.size);
+    };
+
+    if (fit) fitTo(map, index);
+    draw();
+    map.on("moveend", draw);
+    return () => {
+      map.off("moveend", draw);
+      map.closePopup();
+      layer.remove();
+    };
+  }, [map, index, fit]);
+
+  return null;
+}
+
+function fitTo(map: L.Map, index: ClusterIndex) {
+  const bounds = index.bounds();
+  if (!bounds) return;
+  const [[south, west], [north, east]] = bounds;
+  if (south === north && west === east) {
+    map.setView([south, west], FIT_MAX_ZOOM, { animate: false });
+    return;
+  }
+  map.fitBounds(bounds, { padding: [24, 24], maxZoom: FIT_MAX_ZOOM, animate: false });
+}
+
+/** Zooms into a cluster, or lists its points in a popup when few or all at one spot. */
+function openCluster(
+  map: L.Map,
+  index: ClusterIndex,
+  item: Extract<MapItem, { kind: "cluster" }>,
+  marker: L.Marker,
+  byKeyboard: boolean,
+  open: (id: string) => void,
+) {
+  const zoom = index.expansionZoom(item.clusterId);
+  const expandable = zoom <= map.getMaxZoom();
+  const zoomIn = () => {
+    map.closePopup();
+    map.setView([item.lat, item.lng], Math.min(zoom, map.getMaxZoom()));
+    // The cluster's marker is gone at the new zoom: the map itself keeps the focus, and Tab
+    // goes on to the markers that replace it.
+    if (byKeyboard) map.getContainer().focus({ preventScroll: true });
+  };
+  if (expandable && item.count > LIST_AT_ONCE) {
+    zoomIn();
+    return;
+  }
+
+  const box = document.createElement("div");
+  box.className = styles.list ?? "";
+  const heading = document.createElement("p");
+  heading.className = styles.listTitle ?? "";
+  heading.id = `cluster-${item.clusterId}-${Date.now()}`;
+  heading.textContent = clusterListTitle(item.count, index.sameSpot(item.clusterId));
+  const list = document.createElement("ul");
+  list.setAttribute("aria-labelledby", heading.id);
+  for (const point of index.leaves(item.clusterId)) {
+    const li = document.createElement("li");
+    const button = document.createElement("button");
+    button.type = "button";
+    button.className = styles.teacher ?? "";
+    button.textContent = point.title;
+    button.addEventListener("click", () => open(point.id));
+    li.append(button);
+    list.append(li);
+  }
+  box.append(heading, list);
+  if (expandable) {
+    const more = document.createElement("button");
+    more.type = "button";
+    more.className = styles.zoom ?? "";
+    more.textContent = "Acercar el mapa";
+    more.addEventListener("click", zoomIn);
+    box.append(more);
+  }
+
+  const popup = L.popup({ className: styles.popup, maxWidth: 300, minWidth: 220 })
+    .setLatLng([item.lat, item.lng])
+    .setContent(box);
+  popup.on("remove", () => {
+    const element = marker.getElement();
+    const active = document.activeElement;
+    const lost = !active || active === document.body || box.contains(active);
+    if (element?.isConnected && lost) element.focus({ preventScroll: true });
+  });
+  popup.openOn(map);
+  box.querySelector("button")?.focus({ preventScroll: true });
+}

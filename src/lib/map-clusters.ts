@@ -1,0 +1,136 @@
+import Supercluster, { type ClusterProperties } from "supercluster";
+
+/** One place on a map: a teacher of the registry, the centre… */
+export interface ClusterPoint {
+  id: string;
+  lat: number;
+  lng: number;
+  /** Accessible name (and tooltip): "Lucía Restrepo — Cali, Colombia". */
+  title: string;
+}
+
+/** What a map draws at one zoom: a single point, or a cluster of nearby points. */
+export type MapItem =
+  | { kind: "point"; key: string; lat: number; lng: number; point: ClusterPoint }
+  | { kind: "cluster"; key: string; lat: number; lng: number; count: number; clusterId: number };
+
+/** [west, south, east, north], in degrees, as supercluster reads a view. */
+export type BBox = [number, number, number, number];
+
+/** [[south, west], [north, east]]: what Leaflet's fitBounds takes. */
+export type LatLngBounds = [[number, number], [number, number]];
+
+export interface ClusterIndex {
+  readonly size: number;
+  /** Points and clusters inside a view at a whole zoom level. */
+  items(bbox: BBox, zoom: number): MapItem[];
+  /** Every point of a cluster, by name. */
+  leaves(clusterId: number): ClusterPoint[];
+  /** The zoom at which a cluster splits; above the map's maximum when its points share a spot. */
+  expansionZoom(clusterId: number): number;
+  /** Whether all the points of a cluster stand on the same coordinates. */
+  sameSpot(clusterId: number): boolean;
+  /** The box around every point; null without points. */
+  bounds(): LatLngBounds | null;
+}
+
+type Props = { index: number };
+
+/**
+ * Supercluster over a list of points: a kd-tree per zoom, built once per list (about 10 ms for
+ * 5,000 points), after which any view is answered in well under a millisecond, so a map can
+ * follow each keystroke of a search. Clusters are kept up to `maxZoom` (the map's maximum):
+ * teachers at the same address stay one cluster there and are listed instead of stacked.
+ */
+export function createClusterIndex(
+  points: readonly ClusterPoint[],
+  { maxZoom = 18, radius = 56 }: { maxZoom?: number; radius?: number } = {},
+): ClusterIndex {
+  const cluster = new Supercluster<Props, Record<string, never>>({ maxZoom, radius, minZoom: 0 });
+  cluster.load(
+    points.map((p, index) => ({
+      type: "Feature",
+      properties: { index },
+      geometry: { type: "Point", coordinates: [p.lng, p.lat] },
+    })),
+  );
+  const at = (feature: { properties: unknown }) => points[(feature.properties as Props).index];
+  const leaves = (clusterId: number) =>
+    cluster
+      .getLeaves(clusterId, Infinity)
+      .map(at)
+      .filter((p): p is ClusterPoint => p !== undefined)
+      .sort((a, b) => a.title.localeCompare(b.title, "es"));
+
+  return {
+    size: points.length,
+    items(bbox, zoom) {
+      const out: MapItem[] = [];
+      for (const feature of cluster.getClusters(bbox, Math.round(zoom))) {
+        const props = feature.properties as Partial<ClusterProperties> & Props;
+        if (props.cluster && typeof props.cluster_id === "number") {
+          const [lng = 0, lat = 0] = feature.geometry.coordinates;
+          out.push({
+            kind: "cluster",
+            key: `c${props.cluster_id}`,
+            lat,
+            lng,
+            count: props.point_count ?? 0,
+            clusterId: props.cluster_id,
+          });
+          continue;
+        }
+        const point = at(feature);
+        if (point)
+          out.push({ kind: "point", key: `p${point.id}`, lat: point.lat, lng: point.lng, point });
+      }
+      return out;
+    },
+    leaves,
+    expansionZoom: (clusterId) => cluster.getClusterExpansionZoom(clusterId),
+    sameSpot(clusterId) {
+      const [first, ...rest] = leaves(clusterId);
+      return rest.every((p) => p.lat === first?.lat && p.lng === first?.lng);
+    },
+    bounds: () => boundsOf(points),
+  };
+}
+
+export function boundsOf(points: readonly { lat: number; lng: number }[]): LatLngBounds | null {
+  if (points.length === 0) return null;
+  let south = 90;
+  let west = 180;
+  let north = -90;
+  let east = -180;
+  for (const { lat, lng } of points) {
+    if (lat < south) south = lat;
+    if (lat > north) north = lat;
+    if (lng < west) west = lng;
+    if (lng > east) east = lng;
+  }
+  return [
+    [south, west],
+    [north, east],
+  ];
+}
+
+/** A Leaflet view (which may run past ±180° at low zooms) as supercluster's box. */
+export function viewBox(west: number, south: number, east: number, north: number): BBox {
+  const clampLat = (v: number) => Math.max(-85, Math.min(85, v));
+  if (east - west >= 360) return [-180, clampLat(south), 180, clampLat(north)];
+  return [Math.max(-180, west), clampLat(south), Math.min(180, east), clampLat(north)];
+}
+
+const count = (n: number) => n.toLocaleString("es-CO");
+
+/** Accessible name of a cluster marker. */
+export function clusterLabel(n: number): string {
+  return `${count(n)} profesores en esta zona`;
+}
+
+/** Heading of a cluster's list. */
+export function clusterListTitle(n: number, sameSpot: boolean): string {
+  return sameSpot
+    ? `${count(n)} profesores en el mismo lugar`
+    : `${count(n)} profesores en esta zona`;
+}
