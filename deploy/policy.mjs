@@ -194,13 +194,16 @@ export const DEFAULT_TILE_URL = "https://tile.openstreetmap.org/{z}/{x}/{y}.png"
  * @returns {PolicyInput}
  */
 export function inputFromEnv(env, frameOrigins) {
-  const api = env.GATSBY_API_URL || env.API_ORIGIN;
-  if (!api) {
+  if (!env.GATSBY_API_URL && !env.API_ORIGIN) {
     throw new Error(
-      "Falta GATSBY_API_URL (la URL de la API de la escuela, p. ej. https://api.ikyyoga.com).",
+      "Falta GATSBY_API_URL (la URL de la API de la escuela, p. ej. https://api.ikyyoga.com; " +
+        "o API_ORIGIN, su origen).",
     );
   }
-  const apiOrigin = originOf("GATSBY_API_URL", api);
+  // GATSBY_API_URL is the build's setting (a URL, maybe with a path); API_ORIGIN an origin.
+  const apiOrigin = env.GATSBY_API_URL
+    ? originOf("GATSBY_API_URL", env.GATSBY_API_URL)
+    : (parseOrigins("API_ORIGIN", env.API_ORIGIN)[0] ?? "");
   const tileOrigins = unique([
     originOf("GATSBY_MAP_TILE_URL", env.GATSBY_MAP_TILE_URL || DEFAULT_TILE_URL),
     ...parseOrigins("TILE_ORIGINS", env.TILE_ORIGINS),
