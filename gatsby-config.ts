@@ -3,7 +3,12 @@ import postcssGlobalData from "@csstools/postcss-global-data";
 import postcssCustomMedia from "postcss-custom-media";
 import autoprefixer from "autoprefixer";
 import { SITE_URL } from "./src/config";
+import { requiredSettingsProblem } from "./src/node/api-url";
 import { readSchool } from "./src/node/school";
+
+// A production build without its required settings stops here, naming the variable.
+const settingsProblem = requiredSettingsProblem();
+if (settingsProblem) throw new Error(settingsProblem);
 
 const config: GatsbyConfig = {
   siteMetadata: {

@@ -29,21 +29,38 @@ const REQUIRED = [
   },
 ] as const;
 
-function required(reporter: Reporter, setting: (typeof REQUIRED)[number]): string {
+/** The message for a missing or malformed setting, or null when it is fine. */
+function problemWith(setting: (typeof REQUIRED)[number]): string | null {
   const value = setting.value();
   if (!value) {
-    reporter.panic(
+    return (
       `[iky] ${setting.name} no está definida. Indica ${setting.what} ` +
-        `(p. ej. ${setting.name}=${setting.example} npm run build), o usa \`npm start\` ` +
-        `para compilar contra la API de prueba local. / ${setting.name} is not set.`,
+      `(p. ej. ${setting.name}=${setting.example} npm run build), o usa \`npm start\` ` +
+      `para compilar contra la API de prueba local. / ${setting.name} is not set.`
     );
   }
   if (!/^https?:\/\/[^\s/]/.test(value)) {
-    reporter.panic(
-      `[iky] ${setting.name} debe empezar por http:// o https:// (valor: "${value}").`,
-    );
+    return `[iky] ${setting.name} debe empezar por http:// o https:// (valor: "${value}").`;
   }
-  return value;
+  return null;
+}
+
+/**
+ * The first problem among the required settings, or null. gatsby-config.ts throws it before
+ * Gatsby validates the config (which would only say that siteUrl is empty).
+ */
+export function requiredSettingsProblem(): string | null {
+  for (const setting of REQUIRED) {
+    const problem = problemWith(setting);
+    if (problem) return problem;
+  }
+  return null;
+}
+
+function required(reporter: Reporter, setting: (typeof REQUIRED)[number]): string {
+  const problem = problemWith(setting);
+  if (problem) reporter.panic(problem);
+  return setting.value();
 }
 
 /** The API base URL, required. */
