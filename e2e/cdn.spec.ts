@@ -87,7 +87,6 @@ async function startPagesDev(): Promise<{ url: string; stop: () => Promise<void>
 
 const test = base.extend<object, { cdn: { url: string } }>({
   cdn: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures it needs from this pattern
     async ({}, use) => {
       const server = await startPagesDev();
       await use({ url: server.url });

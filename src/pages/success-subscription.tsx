@@ -5,7 +5,12 @@ import { ResultCard } from "../components/auth/ResultCard";
 import { API_URL, PLATFORM_URL } from "../config";
 import { useSchool } from "../hooks/use-school";
 import { getSuccessSubscription } from "../school-api/client";
-import { SUBSCRIPTION_MESSAGES, isSubscriptionConfirmed, successQuery } from "../lib/subscription";
+import {
+  SUBSCRIPTION_MESSAGES,
+  hasCheckoutSession,
+  isSubscriptionConfirmed,
+  successQuery,
+} from "../lib/subscription";
 import { ButtonLink } from "../components/ui/Button";
 
 type State = { status: "loading" } | { status: "success" } | { status: "error"; message: string };
@@ -19,8 +24,13 @@ export default function SuccessSubscriptionPage({ location }: PageProps) {
   const [state, setState] = React.useState<State>({ status: "loading" });
 
   React.useEffect(() => {
+    const query = successQuery(location.search);
+    if (!hasCheckoutSession(query)) {
+      setState({ status: "error", message: SUBSCRIPTION_MESSAGES.noSession });
+      return undefined;
+    }
     let active = true;
-    getSuccessSubscription(API_URL, successQuery(location.search))
+    getSuccessSubscription(API_URL, query)
       .then(async (response) => {
         const text = await response.text().catch(() => "");
         if (!active) return;

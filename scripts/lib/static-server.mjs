@@ -1,11 +1,14 @@
-// A static server for the built site that answers as `gatsby serve` does: files as they are,
+// A static server for the built site that answers as `gatsby serve` does (for `npm run serve`,
+// `npm start` and the bench; the browser tests use `gatsby serve` itself): files as they are,
 // `/about` → 301 `/about/` (trailingSlash "always"), client-only routes (`/events/:id`,
 // `/confirm/*`) from the build's match paths, and public/404.html with status 404 otherwise.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import http from "node:http";
+import net from "node:net";
 import path from "node:path";
 
+/** @type {Record<string, string>} */
 const TYPES = {
   ".html": "text/html; charset=utf-8",
   ".js": "text/javascript; charset=utf-8",
@@ -68,7 +71,7 @@ export async function startSite({
   });
   await new Promise((resolve, reject) => {
     server.once("error", reject);
-    server.listen(port, host, resolve);
+    server.listen(port, host, () => resolve(undefined));
   });
   const actualPort = /** @type {import("node:net").AddressInfo} */ (server.address()).port;
   const urlHost = host.includes(":") ? `[${host}]` : host;
@@ -77,13 +80,20 @@ export async function startSite({
     url: `http://${urlHost}:${actualPort}`,
     port: actualPort,
     close: () =>
-      new Promise((resolve) => {
+      new Promise((/** @type {(value?: undefined) => void} */ resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
       }),
   };
 }
 
+/**
+ * @typedef {import("node:http").IncomingMessage} Req
+ * @typedef {import("node:http").ServerResponse} Res
+ * @param {Req} req
+ * @param {Res} res
+ * @param {{ root: string, routes: MatchPath[], trailingSlash: "always" | "never" | "ignore" }} options
+ */
 async function handle(req, res, { root, routes, trailingSlash }) {
   if (req.method !== "GET" && req.method !== "HEAD") {
     res.writeHead(405, { allow: "GET, HEAD", "content-type": TYPES[".txt"] });
@@ -126,6 +136,7 @@ async function handle(req, res, { root, routes, trailingSlash }) {
   return notFound(req, res, root);
 }
 
+/** @param {Req} req @param {Res} res @param {string} root */
 async function notFound(req, res, root) {
   const page = path.join(root, "404.html");
   if (acceptsHtml(req) && (await statOrNull(page))?.isFile()) {
@@ -135,6 +146,13 @@ async function notFound(req, res, root) {
   res.end(req.method === "HEAD" ? undefined : "No encontrado");
 }
 
+/**
+ * @param {Req} req
+ * @param {Res} res
+ * @param {string} filePath
+ * @param {number} status
+ * @param {string} pathname
+ */
 async function send(req, res, filePath, status, pathname) {
   const body = await readFile(filePath);
   const type = TYPES[path.extname(filePath).toLowerCase()] ?? "application/octet-stream";
@@ -149,11 +167,13 @@ async function send(req, res, filePath, status, pathname) {
   res.end(req.method === "HEAD" ? undefined : body);
 }
 
+/** @param {Res} res @param {string} location */
 function redirect(res, location) {
   res.writeHead(301, { location, "content-type": TYPES[".txt"] });
   res.end(`Redirigiendo a ${location}`);
 }
 
+/** @param {string} filePath */
 async function statOrNull(filePath) {
   try {
     return await stat(filePath);
@@ -163,6 +183,7 @@ async function statOrNull(filePath) {
 }
 
 /** As gatsby serve: client-only routes answer only requests that accept HTML. */
+/** @param {Req} req */
 function acceptsHtml(req) {
   const accept = req.headers.accept;
   return !accept || accept.includes("text/html") || accept.includes("*/*");
@@ -172,6 +193,7 @@ function acceptsHtml(req) {
  * The build's client-only routes, most specific first. `gatsby build` writes them to
  * `.cache/match-paths.json` beside public/; a public/ copied elsewhere still carries them in
  * each page's page-data.json.
+ * @param {string} root
  * @returns {MatchPath[]}
  */
 export function readMatchPaths(root) {
@@ -189,10 +211,11 @@ export function readMatchPaths(root) {
   return routes.sort((a, b) => rank(b.matchPath) - rank(a.matchPath));
 }
 
-const segments = (p) => p.replace(/(^\/+|\/+$)/g, "").split("/");
-const isSplat = (segment) => segment?.startsWith("*") ?? false;
+const segments = (/** @type {string} */ p) => p.replace(/(^\/+|\/+$)/g, "").split("/");
+const isSplat = (/** @type {string | undefined} */ segment) => segment?.startsWith("*") ?? false;
 
 /** Route ranking of @reach/router (Gatsby's router): static > dynamic > splat. */
+/** @param {string} matchPath */
 function rank(matchPath) {
   return segments(matchPath).reduce((score, segment) => {
     if (segment === "") return score + 5;
@@ -203,6 +226,7 @@ function rank(matchPath) {
 }
 
 /** Same matching as @reach/router's `match`: `:param` is one segment, `*` the rest (or none). */
+/** @param {string} matchPath @param {string} pathname */
 export function matches(matchPath, pathname) {
   const route = segments(matchPath);
   const uri = segments(pathname);
@@ -216,4 +240,21 @@ export function matches(matchPath, pathname) {
     if (routeSegment !== uriSegment) return false;
   }
   return true;
+}
+
+/**
+ * A port that is free right now: listen on 0, read it, close.
+ * @param {string} [host]
+ * @returns {Promise<number>}
+ */
+export function freePort(host = "127.0.0.1") {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.once("error", reject);
+    server.listen(0, host, () => {
+      const { port } = /** @type {net.AddressInfo} */ (server.address());
+      server.close(() => resolve(port));
+    });
+  });
 }

@@ -1,4 +1,5 @@
-// Accessibility checks with axe-core, for tests that assert a page has no WCAG A/AA violations.
+// Accessibility checks with axe-core (WCAG A/AA), shared by the browser tests (e2e/) and the
+// bench (bench/a11y.mjs).
 import { AxeBuilder } from "@axe-core/playwright";
 
 /**
