@@ -6,8 +6,10 @@ import { SITE_URL } from "./src/config";
 import { requiredSettingsProblem } from "./src/node/api-url";
 import { readSchool } from "./src/node/school";
 
-// A production build without its required settings stops here, naming the variable.
-const settingsProblem = requiredSettingsProblem();
+// A build without its required settings stops here, naming the variable (before Gatsby's own
+// validation, which would only say that siteUrl is empty). `gatsby serve` needs none of them.
+const building = ["build", "develop"].includes(process.env.gatsby_executing_command ?? "");
+const settingsProblem = building ? requiredSettingsProblem() : null;
 if (settingsProblem) throw new Error(settingsProblem);
 
 const config: GatsbyConfig = {
@@ -15,7 +17,8 @@ const config: GatsbyConfig = {
     title: "IKY Yoga",
     description:
       "Escuela de yoga y terapia del movimiento en Cali, Colombia: clases, formación de instructores y profesores, IKYnesis, kankueb y retiros en el centro Ishka.",
-    siteUrl: SITE_URL,
+    // Empty only outside a build (gatsby serve), where Gatsby would refuse an empty string.
+    siteUrl: SITE_URL || undefined,
     lang: "es",
     // content/school.yaml, read once per build; pages read it through useSchool().
     school: readSchool(),
