@@ -10,6 +10,7 @@ import {
   PAST_TEXT,
 } from "../../src/lib/event-time";
 import type { Fechas } from "../../src/school-api/types";
+import { JANUARY_INSTRUCTORADO } from "../fixtures/fechas";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -100,17 +101,7 @@ describe("eventProgress: la barra de tiempo restante (ventana de 30 días)", () 
 });
 
 describe("fecha y horario en español", () => {
-  const fechas: Fechas = {
-    dayOfMonth: 12,
-    month: 1,
-    year: 2027,
-    hourInicio: 9,
-    minuteInicio: 0,
-    hourFin: 11,
-    minuteFin: 30,
-    fechaInicio: "2027-01-12T09:00:00-05:00",
-    fechaFinalTotal: "2027-02-01T11:00:00-05:00",
-  };
+  const fechas: Fechas = { ...JANUARY_INSTRUCTORADO, minuteFin: 30 };
 
   test("la fecha, en la zona horaria del centro", () => {
     expect(eventDateText(fechas)).toBe("martes, 12 de enero de 2027");

@@ -1,8 +1,8 @@
 import * as React from "react";
 import { googleCalendarHref, type CalendarEntry } from "../../lib/calendar";
-import { NewTab } from "./NewTab";
-import { Button, ButtonLink } from "../ui/Button";
+import { GoogleCalendarLink } from "./NewTab";
 import * as styles from "./Calendar.module.css";
+import { Button, ButtonLink } from "../ui/Button";
 
 /** Saves a generated .ics under `name` (an event newer than the build has no file yet). */
 async function downloadIcs(entry: CalendarEntry, name: string) {
@@ -46,7 +46,7 @@ export function AddToCalendar({
       </h2>
       <div className={styles.links}>
         {file ? (
-          <ButtonLink href={file} type="text/calendar" variant="secondary" size="small">
+          <ButtonLink href={file} variant="secondary" size="small" type="text/calendar">
             Archivo .ics <span className={styles.hint}>(Apple, Outlook)</span>
           </ButtonLink>
         ) : (
@@ -54,16 +54,7 @@ export function AddToCalendar({
             Archivo .ics <span className={styles.hint}>(Apple, Outlook)</span>
           </Button>
         )}
-        <ButtonLink
-          href={googleCalendarHref(entry)}
-          variant="secondary"
-          size="small"
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          Google Calendar
-          <NewTab />
-        </ButtonLink>
+        <GoogleCalendarLink href={googleCalendarHref(entry)} />
       </div>
       {error && (
         <p role="alert" className={styles.error}>

@@ -1,9 +1,9 @@
 import * as React from "react";
 import { SITE_URL } from "../../config";
 import { googleSubscribeHref, webcalHref } from "../../lib/calendar";
-import { NewTab } from "./NewTab";
-import { ButtonLink } from "../ui/Button";
+import { GoogleCalendarLink } from "./NewTab";
 import * as styles from "./Calendar.module.css";
+import { ButtonLink } from "../ui/Button";
 
 /**
  * A calendar to subscribe to (webcal://: the app fetches it again and follows changes), to
@@ -34,17 +34,8 @@ export function CalendarFeed({
         <ButtonLink href={webcalHref(SITE_URL, path)} variant="secondary" size="small">
           Suscribirse <span className={styles.hint}>(Apple, Outlook)</span>
         </ButtonLink>
-        <ButtonLink
-          href={googleSubscribeHref(SITE_URL, path)}
-          variant="secondary"
-          size="small"
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          Google Calendar
-          <NewTab />
-        </ButtonLink>
-        <ButtonLink href={path} type="text/calendar" variant="secondary" size="small">
+        <GoogleCalendarLink href={googleSubscribeHref(SITE_URL, path)} />
+        <ButtonLink href={path} variant="secondary" size="small" type="text/calendar">
           Descargar .ics
         </ButtonLink>
       </div>
