@@ -4,7 +4,10 @@ import { SPEC_ROUTES, axeViolations, openSettled } from "../e2e/a11y.mjs";
 import { launch, newPage } from "../e2e/browser.mjs";
 import { log } from "./paths.mjs";
 
-/** @returns {Promise<Record<string, { status: number, violations: number, details: string[] }>>} */
+/**
+ * @param {string} baseUrl
+ * @returns {Promise<Record<string, { status: number, violations: number, details: string[] }>>}
+ */
 export async function measureA11y(baseUrl) {
   const browser = await launch();
   /** @type {Record<string, { status: number, violations: number, details: string[] }>} */

@@ -45,7 +45,7 @@ const JS_ROUTES = [
 export function parseArgs(argv) {
   const options = { parts: [...PARTS], skipBuild: false, scale: true, runs: 3 };
   for (let i = 0; i < argv.length; i += 1) {
-    const arg = argv[i];
+    const arg = argv[i] ?? "";
     const value = () => (arg.includes("=") ? arg.split("=")[1] : argv[++i]);
     if (arg.startsWith("--only")) {
       options.parts = String(value())
@@ -74,10 +74,12 @@ function oneEventRoute() {
   return ids.length ? `/events/${ids[0]}/` : null;
 }
 
-const pageExists = (route) => existsSync(path.join(PUBLIC_DIR, route, "index.html"));
+const pageExists = (/** @type {string} */ route) =>
+  existsSync(path.join(PUBLIC_DIR, route, "index.html"));
 
 async function ports() {
-  const fromEnv = (name) => (process.env[name] ? Number(process.env[name]) : undefined);
+  const fromEnv = (/** @type {string} */ name) =>
+    process.env[name] ? Number(process.env[name]) : undefined;
   return {
     stubPort: fromEnv("BENCH_STUB_PORT") ?? (await freePort()),
     sitePort: fromEnv("BENCH_SITE_PORT") ?? (await freePort()),
@@ -122,9 +124,10 @@ async function measureMapPart(skipBuild) {
   }
 }
 
+/** @param {string[]} argv */
 async function main(argv) {
   const options = parseArgs(argv);
-  const wants = (part) => options.parts.includes(part);
+  const wants = (/** @type {string} */ part) => options.parts.includes(part);
   const started = Date.now();
   /** @type {Record<string, any>} */
   const results = { startedAt: new Date(started).toISOString(), parts: options.parts };

@@ -78,6 +78,7 @@ export function ClusterMarkers({ markers, fit, onMarkerClick }: ClusterMarkersPr
         icon: item.kind === "point" ? pin : clusterIcon(item.count),
         keyboard: interactive,
         interactive: true,
+        title: label,
       });
       marker.bindTooltip(label);
       marker.on("add", () => {
@@ -209,5 +210,9 @@ function openCluster(
     if (element?.isConnected && lost) element.focus({ preventScroll: true });
   });
   popup.openOn(map);
+  popup
+    .getElement()
+    ?.querySelector(".leaflet-popup-close-button")
+    ?.setAttribute("aria-label", "Cerrar la lista");
   box.querySelector("button")?.focus({ preventScroll: true });
 }
