@@ -100,9 +100,10 @@ async function changeOneEvent(apiUrl) {
 
 /**
  * Every build variant, scale first and sample last.
- * @param {{ stubPort: number, sitePort: number, scale?: boolean }} ports
+ * @param {{ stubPort: number, sitePort: number, scale?: boolean, scaleOnly?: boolean }} ports
+ *   scaleOnly: the cold build at scale and the rebuild after one event changed, nothing else
  */
-export async function measureBuilds({ stubPort, sitePort, scale = true }) {
+export async function measureBuilds({ stubPort, sitePort, scale = true, scaleOnly = false }) {
   const siteUrl = `http://${HOST}:${sitePort}`;
   /** @type {Record<string, any>} */
   const results = {};
@@ -115,8 +116,10 @@ export async function measureBuilds({ stubPort, sitePort, scale = true }) {
       clean();
       log(`build a escala (${SCALE.events} eventos, ${SCALE.teachers} profesores): en frío…`);
       results.scaleCold = await build("scale-cold");
-      log(`build a escala: en caliente…`);
-      results.scaleWarm = await build("scale-warm");
+      if (!scaleOnly) {
+        log(`build a escala: en caliente…`);
+        results.scaleWarm = await build("scale-warm");
+      }
       const changed = await changeOneEvent(stub.url);
       log(`build a escala: en caliente tras cambiar el evento ${changed}…`);
       results.scaleChanged = { ...(await build("scale-changed")), changedEvent: changed };
@@ -135,6 +138,7 @@ export async function measureBuilds({ stubPort, sitePort, scale = true }) {
     }
   }
 
+  if (scaleOnly) return results;
   const stub = await startBenchStub({ port: stubPort });
   try {
     const build = (/** @type {string} */ label) =>

@@ -9,6 +9,8 @@
 //   npm run bench -- --only map                    the registry map's keystroke time (builds at scale)
 //   npm run bench -- --only lighthouse --skip-build   measure the last build (e2e or bench)
 //   npm run bench -- --only build --no-scale       only the sample-size builds
+//   npm run bench -- --only build --scale-only     only the cold build at scale and the rebuild
+//                                                  after one event changed (with the map's keys)
 //   npm run bench -- --runs 5                      Lighthouse runs per page (median; default 3)
 //
 // Environment: CHROME_PATH (else Debian's /usr/bin/chromium), BENCH_STUB_PORT, BENCH_SITE_PORT.
@@ -43,7 +45,7 @@ const JS_ROUTES = [
 
 /** @param {string[]} argv */
 export function parseArgs(argv) {
-  const options = { parts: [...PARTS], skipBuild: false, scale: true, runs: 3 };
+  const options = { parts: [...PARTS], skipBuild: false, scale: true, scaleOnly: false, runs: 3 };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i] ?? "";
     const value = () => (arg.includes("=") ? arg.split("=")[1] : argv[++i]);
@@ -57,6 +59,7 @@ export function parseArgs(argv) {
         throw new Error(`Partes desconocidas: ${unknown.join(", ")} (hay: ${PARTS.join(", ")})`);
     } else if (arg === "--skip-build") options.skipBuild = true;
     else if (arg === "--no-scale") options.scale = false;
+    else if (arg === "--scale-only") options.scaleOnly = true;
     else if (arg.startsWith("--runs")) options.runs = Math.max(1, Number(value()) || 3);
     else throw new Error(`Opción desconocida: ${arg}`);
   }
@@ -140,7 +143,11 @@ async function main(argv) {
   let built;
   if (wants("build")) {
     built = await ports();
-    results.build = await measureBuilds({ ...built, scale: options.scale });
+    results.build = await measureBuilds({
+      ...built,
+      scale: options.scale,
+      scaleOnly: options.scaleOnly,
+    });
   }
 
   const servesSite = wants("lighthouse") || wants("a11y");
