@@ -10,7 +10,6 @@ import {
   type AuthSession,
 } from "../../lib/auth-storage";
 import { LOGIN_ORDER } from "../../lib/login";
-import { getProfile, readJson } from "../../school-api/client";
 import { API_URL } from "../../config";
 
 /**
@@ -47,6 +46,9 @@ const isUser = (value: unknown): value is User =>
  * Both refusing means the token is dead; an unreachable server changes nothing.
  */
 async function checkToken(token: string): Promise<User | "refused" | "unknown"> {
+  // Fetched only by visitors with a stored token: every page's first-load JavaScript (all
+  // carry this provider) stays without the API client.
+  const { getProfile, readJson } = await import("../../school-api/client");
   const answers = await Promise.allSettled(
     LOGIN_ORDER.map(async (role) => {
       const response = await getProfile(API_URL, role, token);
