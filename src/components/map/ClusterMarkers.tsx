@@ -14,6 +14,8 @@ import * as styles from "./Clusters.module.css";
 
 /** A cluster this small opens its list at once; a bigger one zooms in first. */
 const LIST_AT_ONCE = 12;
+/** The pause in typing after which the view is refitted to the teachers found. */
+const REFIT_DELAY_MS = 400;
 /** The widest zoom the map opens at when fitted (a single teacher's street is too close). */
 const FIT_MAX_ZOOM = 13;
 
@@ -55,6 +57,7 @@ export function ClusterMarkers({ markers, fit, onMarkerClick }: ClusterMarkersPr
   const map = useMap();
   const maxZoom = map.getMaxZoom();
   const index = React.useMemo(() => createClusterIndex(markers, { maxZoom }), [markers, maxZoom]);
+  const fitted = React.useRef(false);
   const clickRef = React.useRef(onMarkerClick);
   clickRef.current = onMarkerClick;
 
@@ -125,10 +128,20 @@ export function ClusterMarkers({ markers, fit, onMarkerClick }: ClusterMarkersPr
       container.dataset.markers = String(drawn.size);
     };
 
-    if (fit) fitTo(map, index);
+    // The clusters follow each keystroke at once; the view is refitted once typing pauses (a
+    // new zoom at every key would reload the tiles and make the map jump while one types).
+    // The first points are fitted at once: the map opens on them.
+    let refit: number | undefined;
+    if (fit && !fitted.current) {
+      fitTo(map, index);
+      fitted.current = true;
+    } else if (fit) {
+      refit = window.setTimeout(() => fitTo(map, index), REFIT_DELAY_MS);
+    }
     draw();
     map.on("moveend", draw);
     return () => {
+      window.clearTimeout(refit);
       map.off("moveend", draw);
       map.closePopup();
       layer.remove();
