@@ -159,7 +159,8 @@ function fitTo(map: L.Map, index: ClusterIndex) {
     map.setView([south, west], FIT_MAX_ZOOM, { animate: false });
     return;
   }
-  map.fitBounds(bounds, { padding: [24, 24], maxZoom: FIT_MAX_ZOOM, animate: false });
+  // Padding of half the largest badge and a margin: no cluster is cut by the frame.
+  map.fitBounds(bounds, { padding: [40, 40], maxZoom: FIT_MAX_ZOOM, animate: false });
 }
 
 /** Zooms into a cluster, or lists its points in a popup when few or all at one spot. */
