@@ -214,7 +214,14 @@ function openCluster(
     box.append(more);
   }
 
-  const popup = L.popup({ className: styles.popup, maxWidth: 300, minWidth: 220 })
+  const popup = L.popup({
+    className: styles.popup,
+    maxWidth: 300,
+    minWidth: 220,
+    // Clear of the zoom buttons (top left) when the map pans to show the popup.
+    autoPanPaddingTopLeft: [56, 12],
+    autoPanPaddingBottomRight: [12, 12],
+  })
     .setLatLng([item.lat, item.lng])
     .setContent(box);
   popup.on("remove", () => {
