@@ -19,6 +19,8 @@ export default defineConfig(
     "static/",
     "webhook-data/",
     "e2e/screenshots/",
+    "test-results/",
+    "playwright-report/",
   ]),
   js.configs.recommended,
   tseslint.configs.recommended,
@@ -62,6 +64,12 @@ export default defineConfig(
       "e2e/**",
     ],
     languageOptions: { globals: { ...globals.node } },
+  },
+  // Playwright Test: fixtures take `{}` when they need no other fixture, and hand their value
+  // over with `use`, which is not React's hook.
+  {
+    files: ["e2e/**", "playwright.config.ts"],
+    rules: { "no-empty-pattern": "off", "react-hooks/rules-of-hooks": "off" },
   },
   // CommonJS files at the root (jest.config.js, jest-preprocess.js, loadershim.js).
   {

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import type { GatsbyBrowser } from "gatsby";
 // The fonts' @font-face rules and preloads are in the prebuilt HTML (gatsby-ssr.tsx).
 import "./src/styles/global.css";
-import { ANALYTICS_ID } from "./src/config";
+import { askWhenIdle, trackRoute } from "./src/components/consent/consent";
 
 export { wrapRootElement, wrapPageElement } from "./src/wrap";
 
@@ -43,15 +43,12 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ router
   return false;
 };
 
-// Without GATSBY_ANALYTICS_ID the analytics module is never fetched (and gtag.js never asked for).
-const analytics = () => import("./src/components/layout/analytics");
+/**
+ * Analytics only after consent (src/components/consent/): a first visit meets the banner once
+ * the page has painted; nothing is fetched from the analytics provider before "Aceptar".
+ */
+export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => askWhenIdle();
 
-/** Counts every route, the first included; Helmet has set the title by the next frame. */
-export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location }) => {
-  if (!ANALYTICS_ID) return;
-  const path = `${location.pathname}${location.search}${location.hash}`;
-  void analytics().then(({ startAnalytics, pageView }) => {
-    startAnalytics(ANALYTICS_ID);
-    window.requestAnimationFrame(() => pageView(path));
-  });
-};
+/** Counts every route once accepted, the first included: its path only, never the query. */
+export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location }) =>
+  trackRoute(location.pathname);

@@ -1,5 +1,9 @@
 import type { GatsbyConfig } from "gatsby";
+import postcssGlobalData from "@csstools/postcss-global-data";
+import postcssCustomMedia from "postcss-custom-media";
+import autoprefixer from "autoprefixer";
 import { SITE_URL } from "./src/config";
+import { readSchool } from "./src/node/school";
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -8,11 +12,26 @@ const config: GatsbyConfig = {
       "Escuela de yoga y terapia del movimiento en Cali, Colombia: clases, formación de instructores y profesores, IKYnesis, kankueb y retiros en el centro Ishka.",
     siteUrl: SITE_URL,
     lang: "es",
+    // content/school.yaml, read once per build; pages read it through useSchool().
+    school: readSchool(),
   },
   trailingSlash: "always",
   graphqlTypegen: { generateOnBuild: true, typesOutputPath: "src/gatsby-types.d.ts" },
   plugins: [
     "gatsby-plugin-react-helmet",
+    {
+      // Named breakpoints: every stylesheet (CSS modules included) may write
+      // `@media (--mobile)`; the @custom-media rules of global.css are read as data and each
+      // query is written out in full. Autoprefixer as Gatsby's own PostCSS step has it.
+      resolve: "gatsby-plugin-postcss",
+      options: {
+        postCssPlugins: [
+          postcssGlobalData({ files: ["src/styles/global.css"] }),
+          postcssCustomMedia(),
+          autoprefixer({ overrideBrowserslist: [">0.25%", "not dead"], flexbox: "no-2009" }),
+        ],
+      },
+    },
     "gatsby-plugin-image",
     {
       resolve: "gatsby-plugin-sharp",
@@ -24,9 +43,14 @@ const config: GatsbyConfig = {
     },
     "gatsby-transformer-sharp",
     {
-      // Section pages' markdown and their images; the stand-in API's sample data stays out.
+      // Section pages' markdown, their widgets' YAML (src/node/on-create-node.ts) and their
+      // images; the stand-in API's sample data and the editors' guide (README.md) stay out.
       resolve: "gatsby-source-filesystem",
-      options: { name: "content", path: `${__dirname}/content`, ignore: ["**/sample/**"] },
+      options: {
+        name: "content",
+        path: `${__dirname}/content`,
+        ignore: ["**/sample/**", "**/README.md"],
+      },
     },
     "gatsby-transformer-remark",
     {

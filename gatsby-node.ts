@@ -1,7 +1,9 @@
 // Each Gatsby Node API lives in its own module under src/node/.
 export { onPreInit } from "./src/node/api-url";
+export { onPreBootstrap } from "./src/node/school";
 export { createSchemaCustomization } from "./src/node/create-schema-customization";
 export { sourceNodes } from "./src/node/source-nodes";
+export { onCreateNode, shouldOnCreateNode } from "./src/node/on-create-node";
 export { createPages } from "./src/node/create-pages";
 export { onPostBuild } from "./src/node/on-post-build";
 export { onCreateWebpackConfig } from "./src/node/on-create-webpack-config";

@@ -37,3 +37,17 @@ function installBrowserMocks() {
     value: IntersectionObserverMock,
   });
 }
+
+// Components read the school's facts through useStaticQuery (useSchool); by default the mock
+// answers that query with content/school.yaml, as the build would. Tests that set their own
+// query results with mockReturnValue replace this.
+installSchoolFacts();
+
+function installSchoolFacts() {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { useStaticQuery } = require("gatsby") as typeof import("gatsby");
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { readSchool } = require("./src/node/school") as typeof import("./src/node/school");
+  const school = readSchool();
+  jest.mocked(useStaticQuery).mockImplementation(() => ({ site: { siteMetadata: { school } } }));
+}

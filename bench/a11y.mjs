@@ -1,7 +1,7 @@
 // The axe check of e2e/a11y.test.mjs, counted for the bench's table: violations per route, the
 // larger count of the two widths. The test asserts zero; the bench only reports.
-import { SPEC_ROUTES, axeViolations, openSettled } from "../e2e/a11y.mjs";
-import { launch, newPage } from "../e2e/browser.mjs";
+import { SPEC_ROUTES, axeViolations, openSettled } from "../scripts/lib/a11y.mjs";
+import { launch, newPage } from "../scripts/lib/chromium.cjs";
 import { log } from "./paths.mjs";
 
 /**

@@ -19,11 +19,16 @@ const H = 842;
 const cover = await sharp(COVER).resize(W, 420, { fit: "cover" }).jpeg({ quality: 82 }).toBuffer();
 
 /** A PDF string literal in WinAnsi (Latin-1 covers the Spanish letters used here). */
-const str = (text) => `(${text.replace(/[\\()]/g, (c) => `\\${c}`)})`;
-const rgb = (hex) =>
+const str = (/** @type {string} */ text) =>
+  `(${text.replace(/[\\()]/g, (/** @type {string} */ c) => `\\${c}`)})`;
+const rgb = (/** @type {string} */ hex) =>
   [1, 3, 5].map((i) => (parseInt(hex.slice(i, i + 2), 16) / 255).toFixed(3)).join(" ");
 
-/** Draws lines of text from (x, y) downwards. */
+/**
+ * Draws lines of text from (x, y) downwards.
+ * @param {string[]} lines
+ * @param {{ x: number, y: number, size: number, font?: string, leading?: number, color?: string }} options
+ */
 function text(lines, { x, y, size, font = "F1", leading = size * 1.4, color = "#2e2a24" }) {
   let out = `BT /${font} ${size} Tf ${rgb(color)} rg ${leading} TL ${x} ${y} Td\n`;
   lines.forEach((line, i) => {
@@ -69,6 +74,7 @@ const page1 = [
   }),
 ].join("\n");
 
+/** @param {string} title @param {string[]} lines @param {number} y */
 const section = (title, lines, y) =>
   text([title], { x: 48, y, size: 20, font: "F3", color: "#9c4221" }) +
   text(lines, { x: 48, y: y - 28, size: 12, leading: 18 });
@@ -121,7 +127,7 @@ const page2 = [
 ].join("\n");
 
 // Objects: 1 catalog, 2 pages, 3–5 fonts, 6 image, 7–8 page contents, 9–10 pages.
-const latin1 = (s) => Buffer.from(s, "latin1");
+const latin1 = (/** @type {string} */ s) => Buffer.from(s, "latin1");
 const objects = [
   latin1("<< /Type /Catalog /Pages 2 0 R /Lang (es-CO) >>"),
   latin1("<< /Type /Pages /Kids [9 0 R 10 0 R] /Count 2 >>"),
@@ -151,7 +157,8 @@ const objects = [
 ];
 
 const parts = [latin1("%PDF-1.4\n%\xe2\xe3\xcf\xd3\n")];
-let offset = parts[0].length;
+let offset = parts[0]?.length ?? 0;
+/** @type {number[]} */
 const offsets = [];
 objects.forEach((object, i) => {
   offsets.push(offset);

@@ -8,13 +8,36 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
-import { diplomaSvg, portraitSvg, sceneSvg } from "../stub-api/art.mjs";
+import { tsImport } from "tsx/esm/api";
+import { diplomaSvg, portraitSvg, sceneSvg } from "../art/svg.mjs";
+
+/** @type {typeof import("../src/lib/certification")} */
+const { decodeCertification } = await tsImport("../src/lib/certification.ts", import.meta.url);
+
+/**
+ * A diploma read with the registry's decoder (formation and date from the code).
+ * @param {string} nombre
+ * @param {string} codigo
+ * @param {string} [formacion] the name to print, when not the code's
+ */
+function diploma(nombre, codigo, formacion) {
+  const code = decodeCertification(codigo);
+  return diplomaSvg({
+    nombre,
+    codigo,
+    formacion: formacion ?? (code.ok ? code.formacion : "Yoga"),
+    fecha: code.ok ? code.fecha : "",
+  });
+}
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const SECTIONS = path.join(ROOT, "content", "sections");
 const JPEG = { quality: 76, mozjpeg: true };
 
-/** page → section id → [scene, palette] (scenes and palettes of stub-api/art.mjs). */
+/**
+ * page → section id → [scene, palette] (scenes and palettes of art/svg.mjs).
+ * @type {Record<string, Record<string, [string, string]>>}
+ */
 const SECTION_SCENES = {
   about: {
     diplomas: ["mandala", "ochre"],
@@ -55,6 +78,7 @@ const SECTION_SCENES = {
   },
 };
 
+/** @type {[string, string, string][]} slug, title, code */
 const DIPLOMAS = [
   ["diploma-yoga", "Diploma en Yoga", "IKY-0100-120609-01"],
   ["profesor-de-yoga", "Profesorado de Yoga", "IKY-0101-150309-01"],
@@ -64,6 +88,7 @@ const DIPLOMAS = [
   ["ikynesis", "Profesorado de IKYnesis", "IKY-0303-101018-01"],
 ];
 
+/** @type {[string, string, boolean][]} slug, hair, beard */
 const TEACHERS = [
   ["mariana-ocampo", "long", false],
   ["tomas-rivas", "short", true],
@@ -72,6 +97,7 @@ const TEACHERS = [
   ["sofia-arango", "curly", false],
 ];
 
+/** @type {[string, string, string][]} slug, scene, palette */
 const SPACES = [
   ["shala-principal", "meditator", "dawn"],
   ["sala-de-movimiento", "waves", "sage"],
@@ -79,6 +105,7 @@ const SPACES = [
   ["terraza-del-fuego", "fire", "dusk"],
 ];
 
+/** @type {[string, string, string][]} slug, scene, palette */
 const ECO = [
   ["cabanas", "jungle-sea", "sea"],
   ["huerta", "hills", "sage"],
@@ -87,6 +114,12 @@ const ECO = [
   ["noche", "moon", "night"],
 ];
 
+/**
+ * @param {string} file
+ * @param {string} svg
+ * @param {number} width
+ * @param {number} height
+ */
 async function jpeg(file, svg, width, height) {
   await mkdir(path.dirname(file), { recursive: true });
   const buffer = await sharp(Buffer.from(svg)).resize(width, height).jpeg(JPEG).toBuffer();
@@ -94,6 +127,7 @@ async function jpeg(file, svg, width, height) {
   console.log(path.relative(ROOT, file), `${Math.round(buffer.length / 1024)} KB`);
 }
 
+/** @param {string} page @param {string[]} parts */
 const images = (page, ...parts) => path.join(SECTIONS, page, "images", ...parts);
 
 for (const [page, sections] of Object.entries(SECTION_SCENES)) {
@@ -107,7 +141,7 @@ for (const [page, sections] of Object.entries(SECTION_SCENES)) {
   }
 }
 for (const [slug, titulo, codigo] of DIPLOMAS) {
-  const svg = diplomaSvg({ nombre: "Graduada IKY Yoga", codigo, titulo });
+  const svg = diploma("Graduada IKY Yoga", codigo, titulo);
   await jpeg(images("about", "diplomas", `${slug}.jpg`), svg, 900, 638);
 }
 for (const [slug, hair, beard] of TEACHERS) {
@@ -136,11 +170,7 @@ for (const [slug, scene, palette] of ECO) {
 }
 await jpeg(
   images("ripey", "diploma-ejemplo.jpg"),
-  diplomaSvg({
-    nombre: "Lucía Restrepo Gómez",
-    codigo: "IKY-0101-150309-01",
-    titulo: "Profesora de Yoga",
-  }),
+  diploma("Lucía Restrepo Gómez", "IKY-0101-150309-01"),
   1200,
   850,
 );

@@ -5,14 +5,17 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
-import { sceneSvg } from "../stub-api/art.mjs";
+import { sceneSvg } from "../art/svg.mjs";
 
-const here = (p) => fileURLToPath(new URL(p, import.meta.url));
+const here = (/** @type {string} */ p) => fileURLToPath(new URL(p, import.meta.url));
 const HOME = here("../content/home/");
 const STATIC = here("../static/");
 const JPEG = { quality: 82, mozjpeg: true };
 
-/** File, scene and palette of each carousel slide, in the order they play. */
+/**
+ * File, scene and palette of each carousel slide, in the order they play.
+ * @type {[string, string, string][]}
+ */
 const SLIDES = [
   ["01-shala-amanecer.jpg", "meditator", "dawn"],
   ["02-farallones.jpg", "mountains", "sage"],
@@ -27,7 +30,7 @@ const LOTUS = `<circle cx="24" cy="20" r="9" fill="#d9a441" opacity="0.55"/>
   <path d="M24 40c7-2 12-7 13-15-7 1-11 7-13 15z" fill="#b5643c"/>
   <path d="M8 41h32" stroke="#4f6248" stroke-width="2.2" stroke-linecap="round"/>`;
 
-const favicon = (background) =>
+const favicon = (/** @type {boolean} */ background) =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48">${
     background ? `<rect width="48" height="48" rx="10" fill="#fbf7f0"/>` : ""
   }${LOTUS}</svg>`;
@@ -54,7 +57,7 @@ for (const [file, scene, palette] of SLIDES) {
 }
 await writeFile(STATIC + "og-image.jpg", await sharp(Buffer.from(ogSvg())).jpeg(JPEG).toBuffer());
 await writeFile(STATIC + "favicon.svg", favicon(false));
-const png = (size) =>
+const png = (/** @type {number} */ size) =>
   sharp(Buffer.from(favicon(true)), { density: 600 })
     .resize(size, size)
     .png();

@@ -1,14 +1,20 @@
 // Serves the last e2e build (public/.e2e-build.json) with the stand-in API on the ports the
 // build was made for, to look at it by hand: `node scripts/preview.mjs`, Ctrl-C to stop.
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { startSite } from "../e2e/server.mjs";
-import { startStub } from "../stub-api/server.mjs";
+import { PUBLIC_DIR, readBuildInfo } from "./lib/e2e-site.cjs";
+import { startSite } from "./lib/static-server.mjs";
+import { startStubProcess } from "./lib/stub-process.mjs";
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const publicDir = path.join(ROOT, "public");
-const info = JSON.parse(readFileSync(path.join(publicDir, ".e2e-build.json"), "utf8"));
-await startStub({ port: info.stubPort, quiet: true });
-const site = await startSite({ publicDir, port: info.sitePort, host: "127.0.0.1" });
+const info = readBuildInfo();
+if (!info) {
+  console.error("No hay compilación de prueba: ejecuta `node scripts/e2e-site.mjs build`.");
+  process.exit(1);
+}
+const stub = await startStubProcess(info.stubPort);
+const site = await startSite({ publicDir: PUBLIC_DIR, port: info.sitePort, host: "127.0.0.1" });
 console.log(`Sitio: ${site.url}  ·  API de prueba: ${info.apiUrl}`);
+const stop = () => {
+  stub.stop();
+  void site.close().then(() => process.exit(0));
+};
+process.once("SIGINT", stop);
+process.once("SIGTERM", stop);

@@ -1,7 +1,7 @@
 // Serves the last build (public/) the way `gatsby serve` does, without Gatsby: PORT (default
 // 9000), HOST (default localhost). Client-only routes and the 404 page answer as deployed.
 import { fileURLToPath } from "node:url";
-import { startSite } from "../e2e/server.mjs";
+import { startSite } from "./lib/static-server.mjs";
 
 const publicDir = fileURLToPath(new URL("../public", import.meta.url));
 const port = Number(process.env.PORT ?? 9000);

@@ -1,7 +1,7 @@
 // Screenshots of the built site for looking at it by eye (not a test):
 //   node scripts/shoot.mjs <baseUrl> <path> [outPrefix] [--full]
 // writes <outPrefix>-375.png and <outPrefix>-1280.png (default prefix /tmp/shot).
-import { launch } from "../e2e/browser.mjs";
+import { launch } from "./lib/chromium.cjs";
 
 const [base, route = "/", prefix = "/tmp/shot", ...flags] = process.argv.slice(2);
 const full = flags.includes("--full");

@@ -9,13 +9,17 @@ import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { startStub } from "../stub-api/server.mjs";
-import { startSite } from "../e2e/server.mjs";
+import { startSite } from "./lib/static-server.mjs";
+import { startStubProcess } from "./lib/stub-process.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const sitePort = Number(process.env.PORT ?? 9000);
 const apiPort = Number(process.env.API_PORT ?? 4010);
 
+/**
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {Promise<void>}
+ */
 function build(env) {
   return new Promise((resolve, reject) => {
     const gatsby = path.join(ROOT, "node_modules", ".bin", "gatsby");
@@ -29,8 +33,8 @@ function build(env) {
 }
 
 async function main() {
-  const stub = await startStub({ port: apiPort, quiet: true });
-  const apiUrl = String(stub.url).replace(/\/+$/, "");
+  const stub = await startStubProcess(apiPort);
+  const apiUrl = stub.url;
   const siteUrl = `http://localhost:${sitePort}`;
   console.log(`[start] API de prueba en ${apiUrl}`);
   if (process.env.SKIP_BUILD !== "1") {
@@ -58,7 +62,7 @@ async function main() {
   console.log("  Ctrl+C para detener.");
   const stop = async () => {
     await site.close();
-    await stub.close();
+    stub.stop();
     process.exit(0);
   };
   process.once("SIGINT", stop);

@@ -7,6 +7,8 @@ const trimSlash = (url: string) => url.replace(/\/+$/, "");
 export const API_URL = trimSlash(process.env.GATSBY_API_URL ?? "");
 export const SITE_URL = trimSlash(process.env.GATSBY_SITE_URL || "http://localhost:9000");
 export const PLATFORM_URL = process.env.GATSBY_PLATFORM_URL || "https://plataforma.ikyyoga.com";
+/** Where the platform books one event, with `{id}` for its idEvento; unset: the platform's home. */
+export const PLATFORM_EVENT_URL = process.env.GATSBY_PLATFORM_EVENT_URL ?? "";
 export const CHECKOUT_ORIGINS = (
   process.env.GATSBY_CHECKOUT_ORIGINS || "https://checkout.stripe.com"
 )
@@ -19,21 +21,3 @@ export const MAP_TILE_URL =
 export const ANALYTICS_ID = process.env.GATSBY_ANALYTICS_ID ?? "";
 /** Spec §2's loader (wait for images + 2 s). Off by default: pages here are prebuilt. */
 export const LEGACY_LOADER = process.env.GATSBY_LEGACY_LOADER === "true";
-
-/** The school's fixed facts, used by the footer, JSON-LD and the centre map. */
-export const SCHOOL = {
-  name: "IKY Yoga",
-  legalName: "IKY Yoga – Escuela de yoga y terapia del movimiento",
-  email: "contacto@ikyyoga.com",
-  phone: "+57 312 555 0142",
-  city: "Cali",
-  region: "Valle del Cauca",
-  country: "CO",
-  street: "Calle 5 # 38-25, San Fernando",
-  centre: { lat: 3.4372, lng: -76.5225 },
-  social: {
-    instagram: "https://www.instagram.com/ikyyoga",
-    facebook: "https://www.facebook.com/ikyyoga",
-    youtube: "https://www.youtube.com/@ikyyoga",
-  },
-} as const;

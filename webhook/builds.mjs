@@ -1,25 +1,56 @@
 // The build queue. At most one build runs; while it runs, any number of requests leave
 // exactly one build queued, which starts when the running one ends and therefore sees every
 // change the requests announced. No request is dropped and no two builds overlap (they would
-// share Gatsby's .cache and public/).
+// share Gatsby's .cache and public/). A build that outlives its time-out gets SIGTERM, to its
+// whole process group, then SIGKILL after a grace period, and the queue moves on.
 import { spawn } from "node:child_process";
-import { createWriteStream, mkdirSync } from "node:fs";
+import { createWriteStream, mkdirSync, readdirSync, rmSync } from "node:fs";
+import { rename } from "node:fs/promises";
 import path from "node:path";
-import { publish, releaseName } from "./releases.mjs";
+import { BUILDS, buildLogPath, publish, releaseName } from "./releases.mjs";
 
 const TAIL_LINES = 60;
 // Lines of the build output worth keeping as the reason of a failure.
 const ERROR_LINE = /\berror\b|ERROR|panic|failed|falló|No se pudo|Cannot|not found/i;
 // The build's own warnings that a human should see in /status (e.g. an empty event list).
 const WARNING_LINE = /^\s*warn(?:ing)?\b.*\[iky\]/i;
+const MAX_WARNINGS = 20;
+
+/**
+ * @typedef {import("./types.mjs").CommandOutcome} CommandOutcome
+ * @typedef {import("./types.mjs").BuildRecord} BuildRecord
+ * @typedef {import("./types.mjs").WebhookConfig} WebhookConfig
+ */
+
+/**
+ * Sends a signal to the whole process group of a detached child (gatsby build forks workers
+ * that would outlive the shell), or to the child alone where groups do not exist.
+ * @param {import("node:child_process").ChildProcess} child
+ * @param {NodeJS.Signals} signal
+ */
+function signalGroup(child, signal) {
+  try {
+    if (child.pid !== undefined && process.platform !== "win32") process.kill(-child.pid, signal);
+    else child.kill(signal);
+  } catch {
+    // The group is already gone.
+  }
+}
 
 /**
  * Runs one shell command; resolves with its exit code and the tail of its output.
- * @returns {Promise<{ code: number | null, signal: string | null, tail: string[], warnings: string[], timedOut: boolean }>}
+ * @param {string} command
+ * @param {{ cwd: string, env: NodeJS.ProcessEnv, timeoutMs: number, killGraceMs?: number,
+ *   logFile?: string | null, logMaxBytes?: number }} options
+ * @returns {Promise<CommandOutcome>}
  */
-export function runCommand(command, { cwd, env, timeoutMs, logFile = null }) {
+export function runCommand(command, options) {
+  const { cwd, env, timeoutMs, killGraceMs = 10_000, logFile = null } = options;
+  const logMaxBytes = options.logMaxBytes ?? 5 * 1024 * 1024;
   return new Promise((resolve) => {
+    /** @type {import("node:fs").WriteStream | null} */
     let out = null;
+    let logged = 0;
     if (logFile) {
       mkdirSync(path.dirname(logFile), { recursive: true });
       out = createWriteStream(logFile);
@@ -31,54 +62,78 @@ export function runCommand(command, { cwd, env, timeoutMs, logFile = null }) {
       stdio: ["ignore", "pipe", "pipe"],
       detached: process.platform !== "win32",
     });
+    /** @type {string[]} */
     const tail = [];
+    /** @type {string[]} */
     const warnings = [];
     let partial = "";
+    /** @param {Buffer | string} chunk */
     const onData = (chunk) => {
-      out?.write(chunk);
+      if (out && logged < logMaxBytes) {
+        const room = logMaxBytes - logged;
+        const data = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk);
+        out.write(data.length > room ? data.subarray(0, room) : data);
+        logged += Math.min(room, data.length);
+        if (logged >= logMaxBytes) out.write(`\n[registro cortado en ${logMaxBytes} bytes]\n`);
+      }
       const lines = (partial + chunk.toString()).split(/\r?\n/);
       partial = lines.pop() ?? "";
+      if (partial.length > 64 * 1024) partial = partial.slice(-64 * 1024);
       for (const raw of lines) {
         // eslint-disable-next-line no-control-regex
         const line = raw.replace(/\u001b\[[0-9;]*[A-Za-z]/g, "").trimEnd();
         if (!line) continue;
-        tail.push(line);
+        tail.push(line.slice(0, 2000));
         if (tail.length > TAIL_LINES) tail.shift();
-        if (WARNING_LINE.test(line) && warnings.length < 20) warnings.push(line.trim());
+        if (WARNING_LINE.test(line) && warnings.length < MAX_WARNINGS) warnings.push(line.trim());
       }
     };
-    child.stdout.on("data", onData);
-    child.stderr.on("data", onData);
+    child.stdout?.on("data", onData);
+    child.stderr?.on("data", onData);
     let timedOut = false;
-    const kill = () => {
-      // The whole process group: gatsby build forks workers that would outlive the shell.
-      try {
-        process.kill(-child.pid, "SIGTERM");
-      } catch {
-        child.kill("SIGTERM");
-      }
-    };
+    /** @type {"SIGTERM" | "SIGKILL" | null} */
+    let killedWith = null;
+    /** @type {NodeJS.Timeout | null} */
+    let killTimer = null;
     const timer = setTimeout(() => {
       timedOut = true;
-      kill();
+      killedWith = "SIGTERM";
+      signalGroup(child, "SIGTERM");
+      // A build that ignores SIGTERM (or whose workers do) must not hold the queue forever.
+      killTimer = setTimeout(() => {
+        killedWith = "SIGKILL";
+        signalGroup(child, "SIGKILL");
+      }, killGraceMs);
     }, timeoutMs);
-    child.once("error", (error) => {
+    /** @param {CommandOutcome} outcome */
+    const finish = (outcome) => {
       clearTimeout(timer);
-      out?.end();
-      resolve({ code: null, signal: null, tail: [error.message], warnings, timedOut });
+      if (killTimer) clearTimeout(killTimer);
+      if (!out) return resolve(outcome);
+      out.end(() => resolve(outcome));
+    };
+    child.once("error", (error) => {
+      finish({ code: null, signal: null, tail: [error.message], warnings, timedOut, killedWith });
     });
     child.once("close", (code, signal) => {
-      clearTimeout(timer);
       if (partial) onData("\n");
-      out?.end();
-      resolve({ code, signal, tail, warnings, timedOut });
+      // After a time-out, whatever is left of the group goes too.
+      if (timedOut) signalGroup(child, "SIGKILL");
+      finish({ code, signal, tail, warnings, timedOut, killedWith });
     });
   });
 }
 
-/** A short, human reason from a failed build's output. */
-export function failureReason({ code, signal, tail, timedOut }, timeoutMs) {
-  if (timedOut) return `la compilación superó ${Math.round(timeoutMs / 1000)} s y se detuvo`;
+/**
+ * A short, human reason from a failed build's output.
+ * @param {CommandOutcome} outcome
+ * @param {number} timeoutMs
+ */
+export function failureReason({ code, signal, tail, timedOut, killedWith }, timeoutMs) {
+  if (timedOut) {
+    const how = killedWith === "SIGKILL" ? "SIGTERM no bastó; se detuvo con SIGKILL" : "SIGTERM";
+    return `la compilación superó ${Math.round(timeoutMs / 1000)} s y se detuvo (${how})`;
+  }
   const errors = tail.filter((line) => ERROR_LINE.test(line));
   const lines = (errors.length > 0 ? errors : tail).slice(-6).map((l) => l.trim());
   const status = signal ? `señal ${signal}` : `código ${code}`;
@@ -86,19 +141,39 @@ export function failureReason({ code, signal, tail, timedOut }, timeoutMs) {
   return detail ? `${status}: ${detail}` : status;
 }
 
+/**
+ * Logs of failed builds are kept for the newest `keep` of them; a published build's log goes
+ * with its release (releases.mjs prune()).
+ * @param {string} outputDir
+ * @param {number} keep
+ * @returns {string[]} the files removed
+ */
+export function pruneFailedLogs(outputDir, keep) {
+  const dir = path.join(outputDir, BUILDS);
+  let names;
+  try {
+    names = readdirSync(dir).filter((name) => name.endsWith(".failed.log"));
+  } catch {
+    return [];
+  }
+  const old = names.sort().slice(0, Math.max(0, names.length - keep));
+  for (const name of old) rmSync(path.join(dir, name), { force: true });
+  return old;
+}
+
 export class BuildQueue {
   /**
-   * @param {import("./types.mjs").WebhookConfig} config
-   * @param {(event: string, fields?: Record<string, unknown>) => void} log
+   * @param {WebhookConfig} config
+   * @param {import("./log.mjs").Log} log
    */
   constructor(config, log) {
     this.config = config;
     this.log = log;
-    /** @type {import("./types.mjs").BuildRecord | null} */
+    /** @type {BuildRecord | null} */
     this.running = null;
-    /** @type {import("./types.mjs").BuildRecord | null} */
+    /** @type {BuildRecord | null} */
     this.queued = null;
-    /** @type {import("./types.mjs").BuildRecord[]} */
+    /** @type {BuildRecord[]} */
     this.history = [];
     this.nextId = 1;
     /** @type {Promise<void> | null} */
@@ -108,7 +183,8 @@ export class BuildQueue {
   /**
    * Asks for a build. Starts one when idle, queues one when a build runs, and otherwise
    * joins the build already queued.
-   * @returns {{ outcome: "started" | "queued" | "coalesced", build: import("./types.mjs").BuildRecord }}
+   * @param {string} [trigger]
+   * @returns {{ outcome: "started" | "queued" | "coalesced", build: BuildRecord }}
    */
   request(trigger = "webhook") {
     if (this.queued) {
@@ -139,6 +215,10 @@ export class BuildQueue {
     };
   }
 
+  /**
+   * @param {string} trigger
+   * @returns {BuildRecord}
+   */
   newRecord(trigger) {
     return {
       id: this.nextId++,
@@ -172,45 +252,82 @@ export class BuildQueue {
     }
   }
 
-  /** One build, start to publish; never throws (the receiver must outlive any build). */
+  /**
+   * One build, start to publish; never throws (the receiver must outlive any build).
+   * @param {BuildRecord} build
+   */
   async run(build) {
     const { config } = this;
     const started = Date.now();
     build.start = new Date(started).toISOString();
-    build.log = path.join(
+    // Renamed when the build ends: <release>.log beside a published release, else
+    // <start>-<id>.failed.log.
+    const running = path.join(
       config.outputDir,
-      "builds",
-      `${releaseName(new Date(started))}-${build.id}.log`,
+      BUILDS,
+      `${releaseName(new Date(started))}-${build.id}.running.log`,
     );
+    build.log = running;
     build.result = "running";
     this.log("build-start", { build: build.id, trigger: build.trigger, requests: build.requests });
+    /**
+     * @param {"ok" | "failed"} result
+     * @param {Partial<BuildRecord>} fields
+     */
     const finish = (result, fields) => {
       Object.assign(build, { result, end: new Date().toISOString(), ...fields });
       build.durationMs = Date.now() - started;
+    };
+    /** @param {string} target */
+    const moveLog = async (target) => {
+      try {
+        await rename(running, target);
+        build.log = target;
+      } catch {
+        // No log (the command never started); nothing to keep.
+      }
+    };
+    const failed = async () => {
+      await moveLog(running.replace(/\.running\.log$/, ".failed.log"));
+      this.log("build-failed", {
+        build: build.id,
+        reason: build.reason,
+        durationMs: build.durationMs,
+        log: build.log,
+        prunedLogs: pruneFailedLogs(config.outputDir, config.releasesKept),
+      });
     };
     try {
       const outcome = await runCommand(config.buildCommand, {
         cwd: config.projectDir,
         env: { GATSBY_TELEMETRY_DISABLED: "1", CI: "1", ...config.buildEnv },
         timeoutMs: config.buildTimeoutMs,
-        // The whole output of each build, for the cases the reason does not explain.
-        logFile: build.log,
+        killGraceMs: config.buildKillGraceMs,
+        // The whole output of each build (up to a cap), for what the reason does not explain.
+        logFile: running,
+        logMaxBytes: config.buildLogMaxBytes,
       });
       build.warnings = outcome.warnings;
       for (const warning of outcome.warnings) {
         this.log("build-warning", { build: build.id, warning });
       }
+      if (outcome.timedOut) {
+        build.timedOut = true;
+        this.log("build-timeout", {
+          build: build.id,
+          timeoutMs: config.buildTimeoutMs,
+          killedWith: outcome.killedWith,
+          graceMs: config.buildKillGraceMs,
+        });
+      }
       if (outcome.code !== 0 || outcome.timedOut) {
         finish("failed", { reason: failureReason(outcome, config.buildTimeoutMs) });
-        this.log("build-failed", {
-          build: build.id,
-          reason: build.reason,
-          durationMs: build.durationMs,
-        });
+        await failed();
         return;
       }
       const source = path.resolve(config.projectDir, config.buildOutput);
       const { release, removed } = await publish(config.outputDir, source, config.releasesKept);
+      await moveLog(buildLogPath(config.outputDir, release));
       finish("ok", { release });
       this.log("build-published", {
         build: build.id,
@@ -219,8 +336,10 @@ export class BuildQueue {
         pruned: removed,
       });
     } catch (error) {
-      finish("failed", { reason: `publicación: ${error.message}` });
-      this.log("build-failed", { build: build.id, reason: build.reason });
+      finish("failed", {
+        reason: `publicación: ${error instanceof Error ? error.message : String(error)}`,
+      });
+      await failed();
     }
   }
 }

@@ -12,9 +12,20 @@ const DEFAULTS = {
   maxBodyBytes: 16 * 1024,
   releasesKept: 5,
   buildTimeoutMs: 20 * 60_000,
+  buildKillGraceMs: 10_000,
+  buildLogMaxBytes: 5 * 1024 * 1024,
+  logMaxBytes: 5 * 1024 * 1024,
+  logFiles: 3,
+  rejectSummaryMs: 60_000,
   historySize: 20,
 };
 
+/**
+ * @param {NodeJS.ProcessEnv} env
+ * @param {string} name
+ * @param {number} fallback
+ * @param {number} [min]
+ */
 function integer(env, name, fallback, min = 0) {
   const raw = env[name];
   if (raw === undefined || raw === "") return fallback;
@@ -44,12 +55,21 @@ export function readConfig(env = process.env) {
     releasesKept: integer(env, "WEBHOOK_RELEASES_KEPT", DEFAULTS.releasesKept, 1),
     maxBodyBytes: integer(env, "WEBHOOK_MAX_BODY_BYTES", DEFAULTS.maxBodyBytes, 1),
     buildTimeoutMs: integer(env, "WEBHOOK_BUILD_TIMEOUT_MS", DEFAULTS.buildTimeoutMs, 1000),
+    // After the time-out: SIGTERM to the build's process group, SIGKILL this much later.
+    buildKillGraceMs: integer(env, "WEBHOOK_BUILD_KILL_GRACE_MS", DEFAULTS.buildKillGraceMs),
+    buildLogMaxBytes: integer(env, "WEBHOOK_BUILD_LOG_MAX_BYTES", DEFAULTS.buildLogMaxBytes, 1024),
+    logMaxBytes: integer(env, "WEBHOOK_LOG_MAX_BYTES", DEFAULTS.logMaxBytes, 1024),
+    logFiles: integer(env, "WEBHOOK_LOG_FILES", DEFAULTS.logFiles, 1),
+    rejectSummaryMs: integer(env, "WEBHOOK_REJECT_SUMMARY_MS", DEFAULTS.rejectSummaryMs, 100),
     historySize: DEFAULTS.historySize,
     buildEnv: env,
   };
 }
 
-/** Refuses to run without a secret worth the name: an open /rebuild is a free DoS. */
+/**
+ * Refuses to run without a secret worth the name: an open /rebuild is a free DoS.
+ * @param {string | undefined} secret
+ */
 export function assertSecret(secret) {
   if (!secret || secret.length < 16) {
     throw new Error(

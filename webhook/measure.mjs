@@ -14,7 +14,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { sign } from "./auth.mjs";
+import { signedHeaders } from "./auth.mjs";
 import { PROJECT_DIR } from "./config.mjs";
 import { prepareSandbox, startSandboxStub } from "./sandbox.mjs";
 import { startReceiver } from "./server.mjs";
@@ -39,9 +39,10 @@ export async function measure({ sandboxDir = defaultSandbox(), events, log = () 
   await prepareSandbox(sandboxDir);
   const stub = await startSandboxStub(sandboxDir, events ? { events } : {});
   const api = String(stub.url).replace(/\/+$/, "");
+  /** @type {Awaited<ReturnType<typeof startReceiver>> | undefined} */
   let receiver;
   try {
-    receiver = await startReceiver({
+    const rec = await startReceiver({
       port: 0,
       quiet: true,
       secret,
@@ -55,19 +56,21 @@ export async function measure({ sandboxDir = defaultSandbox(), events, log = () 
         GATSBY_MAP_TILE_URL: `${api}/tiles/{z}/{x}/{y}.png`,
       },
     });
+    receiver = rec;
     const rebuild = async () => {
-      const body = JSON.stringify({ evento: CHANGED_EVENT });
+      const body = JSON.stringify({ evento: CHANGED_EVENT, enviado: new Date().toISOString() });
       const started = Date.now();
-      const response = await fetch(`${receiver.url}/rebuild`, {
+      const response = await fetch(`${rec.url}/rebuild`, {
         method: "POST",
-        headers: { "content-type": "application/json", "x-iky-signature": sign(body, secret) },
+        headers: { "content-type": "application/json", ...signedHeaders(body, secret) },
         body,
       });
       if (response.status !== 202) throw new Error(`/rebuild respondió ${response.status}`);
       const { build: id } = await response.json();
       // Poll /status as an operator would; the figure ends when the release is live.
       for (;;) {
-        const status = await (await fetch(`${receiver.url}/status`)).json();
+        /** @type {import("./types.mjs").StatusAnswer} */
+        const status = await (await fetch(`${rec.url}/status`)).json();
         const build = status.builds.find((b) => b.id === id);
         if (build) {
           if (build.result !== "ok") throw new Error(`la compilación falló: ${build.reason}`);
@@ -111,8 +114,8 @@ export async function measure({ sandboxDir = defaultSandbox(), events, log = () 
       budget: BUDGET_SECONDS,
       pass: seconds < BUDGET_SECONDS,
       warmUpSeconds: Math.round(warmUp.seconds * 10) / 10,
-      release: build.release,
-      buildMs: build.durationMs,
+      release: build.release ?? "",
+      buildMs: build.durationMs ?? 0,
     };
   } finally {
     await receiver?.close({ wait: true });
@@ -144,12 +147,13 @@ export async function measureBurst({ calls = 50 } = {}) {
     },
   });
   try {
-    const body = JSON.stringify({ evento: CHANGED_EVENT });
-    const headers = { "content-type": "application/json", "x-iky-signature": sign(body, secret) };
     const spacing = 1000 / calls;
     const responses = await Promise.all(
       Array.from({ length: calls }, async (_, i) => {
         await new Promise((resolve) => setTimeout(resolve, i * spacing));
+        // Each call its own body, as the back office's (one id per change).
+        const body = JSON.stringify({ evento: CHANGED_EVENT, llamada: i });
+        const headers = { "content-type": "application/json", ...signedHeaders(body, secret) };
         return fetch(`${receiver.url}/rebuild`, { method: "POST", headers, body });
       }),
     );

@@ -1,25 +1,41 @@
 // The receiver with a fake build command (webhook/fixtures/fake-build.mjs): who may start a
-// build, bursts, failures that keep the live site, releases and rollback.
+// build (signature with timestamp, replays, bearer), bursts, failures that keep the live
+// site, builds that outlive their time-out, bounded logs, releases and rollback.
 // Run: node --test webhook/receiver.test.mjs (part of `npm test`).
 import assert from "node:assert/strict";
 import { execFile } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { after, afterEach, beforeEach, describe, test } from "node:test";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
-import { sign } from "./auth.mjs";
+import { nowSeconds, sign, signedHeaders } from "./auth.mjs";
+import { createLogger } from "./log.mjs";
 import { currentRelease, listReleases } from "./releases.mjs";
 import { startReceiver } from "./server.mjs";
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const FAKE_BUILD = path.join(HERE, "fixtures", "fake-build.mjs");
 const SECRET = "un-secreto-de-prueba-bastante-largo";
+/** @type {string[]} */
 const temps = [];
 
-/** A receiver on a free port with its own temp folders. */
-async function receiver({ delayMs = 50, keep = 5, warn } = {}) {
+/**
+ * A receiver on a free port with its own temp folders.
+ * @param {{ delayMs?: number, keep?: number, warn?: string, hang?: string,
+ *   timeoutMs?: number, graceMs?: number }} [options]
+ */
+async function receiver({ delayMs = 50, keep = 5, warn, hang, timeoutMs, graceMs } = {}) {
   const dir = mkdtempSync(path.join(os.tmpdir(), "iky-webhook-"));
   temps.push(dir);
   mkdirSync(path.join(dir, "project"), { recursive: true });
@@ -27,6 +43,7 @@ async function receiver({ delayMs = 50, keep = 5, warn } = {}) {
     out: path.join(dir, "project", "public"),
     count: path.join(dir, "builds.txt"),
     fail: path.join(dir, "fail"),
+    pids: path.join(dir, "pids.txt"),
     output: path.join(dir, "data"),
   };
   const r = await startReceiver({
@@ -38,32 +55,69 @@ async function receiver({ delayMs = 50, keep = 5, warn } = {}) {
     buildCommand: `"${process.execPath}" "${FAKE_BUILD}"`,
     buildOutput: "public",
     releasesKept: keep,
+    ...(timeoutMs ? { buildTimeoutMs: timeoutMs } : {}),
+    ...(graceMs !== undefined ? { buildKillGraceMs: graceMs } : {}),
     buildEnv: {
       ...process.env,
       FAKE_BUILD_OUT: files.out,
       FAKE_BUILD_COUNT: files.count,
       FAKE_BUILD_FAIL: files.fail,
       FAKE_BUILD_DELAY_MS: String(delayMs),
+      FAKE_BUILD_PIDS: files.pids,
       ...(warn ? { FAKE_BUILD_WARN: warn } : {}),
+      ...(hang ? { FAKE_BUILD_HANG: hang } : {}),
     },
   });
   const builds = () =>
     existsSync(files.count) ? readFileSync(files.count, "utf8").trim().split("\n").length : 0;
   const live = () => readFileSync(path.join(files.output, "current", "index.html"), "utf8");
+  /** @returns {Promise<import("./types.mjs").StatusAnswer>} */
   const status = async () => (await fetch(`${r.url}/status`)).json();
-  return { ...r, files, builds, live, status, dir };
+  /** The log's events, as objects. */
+  const events = () =>
+    readFileSync(path.join(files.output, "webhook.log"), "utf8")
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line));
+  return { ...r, files, builds, live, status, events, dir };
 }
 
+/** @typedef {Awaited<ReturnType<typeof receiver>>} Receiver */
+
+/**
+ * @param {Receiver} r
+ * @param {{ body?: string, headers?: Record<string, string> }} [request]
+ */
 const post = (r, { body = '{"evento":41}', headers = {} } = {}) =>
   fetch(`${r.url}/rebuild`, {
     method: "POST",
     headers: { "content-type": "application/json", ...headers },
     body,
   });
-const signed = (r, body = '{"evento":41}', secret = SECRET) =>
-  post(r, { body, headers: { "x-iky-signature": sign(body, secret) } });
+let calls = 0;
+/**
+ * A signed call; each body is unique, as a real sender's (a repeated signature is a replay).
+ * @param {Receiver} r
+ */
+const signed = (r, body = `{"evento":41,"n":${++calls}}`, secret = SECRET, at = nowSeconds()) =>
+  post(r, { body, headers: signedHeaders(body, secret, at) });
+/** @param {Receiver} r */
 const bearer = (r, token = SECRET) => post(r, { headers: { authorization: `Bearer ${token}` } });
+/**
+ * Running, as opposed to gone or a zombie (an orphan's exit status waits for a reaper that a
+ * container's PID 1 may never be).
+ * @param {number} pid
+ */
+const alive = (pid) => {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    return !/^\d+ \(.*\) [ZX]/.test(stat);
+  } catch {
+    return false;
+  }
+};
 
+/** @type {Receiver | null} */
 let r;
 beforeEach(() => {
   r = null;
@@ -95,20 +149,71 @@ describe("quién puede pedir una compilación", () => {
     // A signature of another body does not authorise this one.
     const response = await post(r, {
       body: '{"evento":42}',
-      headers: { "x-iky-signature": sign('{"evento":41}', SECRET) },
+      headers: signedHeaders('{"evento":41}', SECRET),
     });
     assert.equal(response.status, 401);
     await r.queue.idle();
     assert.equal(r.builds(), 0);
-    const lines = readFileSync(path.join(r.files.output, "webhook.log"), "utf8").trim().split("\n");
-    const rejected = lines.map((line) => JSON.parse(line)).filter((e) => e.status === 401);
-    assert.equal(rejected.length, 5, "cada rechazo queda en el registro, una línea JSON");
+    // Counted, and written once as a summary (on close, or every WEBHOOK_REJECT_SUMMARY_MS).
+    assert.equal(r.events().filter((e) => /rejected/.test(e.event)).length, 0);
+    await r.close();
+    const summaries = r.events().filter((e) => /rejected/.test(e.event));
+    assert.equal(summaries.length, 1, "una línea de resumen, no una por rechazo");
+    assert.equal(summaries[0].event, "requests-rejected");
+    assert.equal(summaries[0].total, 5);
+    assert.deepEqual(summaries[0].reasons, {
+      "401 firma incorrecta": 2,
+      "401 token incorrecto": 3,
+    });
+    assert.deepEqual(Object.values(summaries[0].remotes), [5]);
+    r = null;
+  });
+
+  test("la firma cubre x-iky-timestamp: fuera de ±5 min o repetida, se rechaza", async () => {
+    r = await receiver();
+    const body = '{"evento":41,"motivo":"ventana"}';
+    const now = nowSeconds();
+    // Without the timestamp, or with a signature of the body alone (the old scheme): 401.
+    const old = `sha256=${(await import("node:crypto")).createHmac("sha256", SECRET).update(body).digest("hex")}`;
+    assert.equal((await post(r, { body, headers: { "x-iky-signature": old } })).status, 401);
+    const noStamp = await post(r, {
+      body,
+      headers: { "x-iky-signature": sign(body, SECRET, now) },
+    });
+    assert.equal(noStamp.status, 401);
+    assert.match((await noStamp.json()).error, /x-iky-timestamp/);
+    // A timestamp changed after signing breaks the signature.
+    const moved = { ...signedHeaders(body, SECRET, now), "x-iky-timestamp": String(now + 1) };
+    assert.equal((await post(r, { body, headers: moved })).status, 401);
+    // Outside the window, either way, even when correctly signed.
+    for (const at of [now - 310, now + 310]) {
+      const res = await signed(r, body, SECRET, at);
+      assert.equal(res.status, 401, `marca ${at - now} s`);
+      assert.match((await res.json()).error, /5 minutos/);
+    }
+    // Inside the window (a sender whose clock is 4 minutes behind): accepted, once.
+    const headers = signedHeaders(body, SECRET, now - 240);
+    assert.equal((await post(r, { body, headers })).status, 202);
+    const replayed = await post(r, { body, headers });
+    assert.equal(replayed.status, 409);
+    assert.match((await replayed.json()).error, /ya se usó/);
+    await r.queue.idle();
+    assert.equal(r.builds(), 1, "la repetición no compila");
+    await r.close();
+    const [summary] = r.events().filter((e) => e.event === "requests-rejected");
+    assert.deepEqual(summary.reasons, {
+      "401 firma incorrecta": 1,
+      "401 firma sin marca de tiempo": 2,
+      "401 marca de tiempo fuera de la ventana": 2,
+      "409 firma repetida": 1,
+    });
+    r = null;
   });
 
   test("cuerpo demasiado grande: 413 y no se compila nada", async () => {
     r = await receiver();
     const body = JSON.stringify({ relleno: "x".repeat(20 * 1024) });
-    const response = await post(r, { body, headers: { "x-iky-signature": sign(body, SECRET) } });
+    const response = await post(r, { body, headers: signedHeaders(body, SECRET) });
     assert.equal(response.status, 413);
     await r.queue.idle();
     assert.equal(r.builds(), 0);
@@ -129,23 +234,25 @@ describe("quién puede pedir una compilación", () => {
     assert.equal(status.queued, null);
     assert.equal(status.builds.length, 2);
     const [last] = status.builds;
+    assert.ok(last);
     assert.equal(last.result, "ok");
     assert.equal(last.release, status.current);
-    assert.ok(last.start && last.end && last.durationMs >= 0);
+    assert.ok(last.start && last.end && (last.durationMs ?? -1) >= 0);
   });
 });
 
 describe("ráfagas, fallos y versiones", () => {
   test("50 llamadas en un segundo: todas aceptadas, como mucho 2 compilaciones", async () => {
     r = await receiver({ delayMs: 400 });
-    const responses = await Promise.all(Array.from({ length: 50 }, () => signed(r)));
+    const rec = r;
+    const responses = await Promise.all(Array.from({ length: 50 }, () => signed(rec)));
     assert.deepEqual(new Set(responses.map((res) => res.status)), new Set([202]));
     const outcomes = await Promise.all(responses.map((res) => res.json()));
     assert.equal(outcomes.filter((o) => o.outcome === "started").length, 1);
     assert.equal(outcomes.filter((o) => o.outcome === "queued").length, 1);
     const during = await r.status();
     assert.ok(during.running, "una compilación en curso");
-    assert.equal(during.queued.requests, 49, "la cola única reúne las otras 49 llamadas");
+    assert.equal(during.queued?.requests, 49, "la cola única reúne las otras 49 llamadas");
     await r.queue.idle();
     assert.equal(r.builds(), 2);
     const status = await r.status();
@@ -170,9 +277,10 @@ describe("ráfagas, fallos y versiones", () => {
     assert.equal(r.live(), "<h1>build 1</h1>\n");
     assert.equal((await listReleases(r.files.output)).length, 1);
     const [failed] = (await r.status()).builds;
+    assert.ok(failed);
     assert.equal(failed.result, "failed");
     assert.equal(failed.release, null);
-    assert.match(failed.reason, /código 1: .*No se pudo leer eventos de la API.*503/);
+    assert.match(failed.reason ?? "", /código 1: .*No se pudo leer eventos de la API.*503/);
     const log = readFileSync(path.join(r.files.output, "webhook.log"), "utf8");
     const event = log
       .trim()
@@ -187,6 +295,7 @@ describe("ráfagas, fallos y versiones", () => {
     await signed(r);
     await r.queue.idle();
     const [build] = (await r.status()).builds;
+    assert.ok(build);
     assert.equal(build.result, "ok");
     assert.deepEqual(build.warnings, [
       "warning [iky] La API devolvió 0 eventos; la compilación anterior tenía 12.",
@@ -214,9 +323,94 @@ describe("ráfagas, fallos y versiones", () => {
     // Nothing older is left: a second rollback says so and leaves the site alone.
     await assert.rejects(
       run(process.execPath, [path.join(HERE, "rollback.mjs")], { env }),
-      (error) => /No hay una versión anterior/.test(error.stderr) && error.code === 1,
+      (error) => {
+        const { stderr, code } = /** @type {{ stderr: string, code: number }} */ (error);
+        return /No hay una versión anterior/.test(stderr) && code === 1;
+      },
     );
     assert.equal(r.live(), "<h1>build 2</h1>\n");
+  });
+
+  test(
+    "una compilación que ignora SIGTERM: SIGKILL al grupo tras la gracia, y la cola sigue",
+    { timeout: 30_000 },
+    async () => {
+      r = await receiver({ hang: "1", timeoutMs: 1500, graceMs: 400 });
+      assert.equal((await signed(r)).status, 202);
+      // Wait until the stuck build and its worker are up, then queue the next build.
+      for (let i = 0; i < 200 && !existsSync(r.files.pids); i += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      const queued = await (await signed(r)).json();
+      assert.equal(queued.outcome, "queued");
+      await r.queue.idle();
+      const pids = readFileSync(r.files.pids, "utf8").trim().split("\n").map(Number);
+      assert.equal(pids.length, 2, "la compilación y su trabajador");
+      for (const pid of pids) assert.equal(alive(pid), false, `el proceso ${pid} sigue vivo`);
+      const [second, first] = (await r.status()).builds;
+      assert.ok(second);
+      assert.ok(first);
+      assert.equal(first.result, "failed");
+      assert.equal(first.timedOut, true);
+      assert.match(
+        first.reason ?? "",
+        /superó 2 s y se detuvo \(SIGTERM no bastó; se detuvo con SIGKILL\)/,
+      );
+      assert.equal(second.result, "ok", "la cola pasa a la siguiente compilación");
+      assert.equal(r.live(), "<h1>build 2</h1>\n");
+      const timeout = r.events().find((e) => e.event === "build-timeout");
+      assert.deepEqual(
+        { build: timeout.build, killedWith: timeout.killedWith, graceMs: timeout.graceMs },
+        { build: first.id, killedWith: "SIGKILL", graceMs: 400 },
+      );
+    },
+  );
+
+  test("los registros de compilación se podan con sus versiones; los fallidos, los N últimos", async () => {
+    r = await receiver({ keep: 2 });
+    for (let i = 0; i < 3; i += 1) {
+      await signed(r);
+      await r.queue.idle();
+    }
+    const logs = () => readdirSync(path.join(r?.files.output ?? "", "builds")).sort();
+    const releases = await listReleases(r.files.output);
+    assert.deepEqual(
+      logs(),
+      releases.map((name) => `${name}.log`),
+    );
+    const [last] = (await r.status()).builds;
+    assert.ok(last);
+    assert.equal(last.log, path.join(r.files.output, "builds", `${last.release}.log`));
+    assert.match(readFileSync(last.log, "utf8"), /compilación falsa n\.º 3/);
+
+    writeFileSync(r.files.fail, "");
+    for (let i = 0; i < 3; i += 1) {
+      await signed(r);
+      await r.queue.idle();
+    }
+    const failed = logs().filter((name) => name.endsWith(".failed.log"));
+    assert.equal(failed.length, 2, logs().join(", "));
+    assert.match(
+      readFileSync(path.join(r.files.output, "builds", failed[1] ?? ""), "utf8"),
+      /estado 503/,
+    );
+    assert.equal(logs().length, 4, "2 versiones + 2 fallidas");
+  });
+
+  test("webhook.log rota por tamaño: nunca más de (N + 1) × el límite", () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "iky-log-"));
+    temps.push(dir);
+    const file = path.join(dir, "webhook.log");
+    const log = createLogger({ file, stdout: false, maxBytes: 2048, files: 2 });
+    for (let i = 0; i < 500; i += 1) log("request-accepted", { n: i, relleno: "x".repeat(40) });
+    const names = readdirSync(dir).sort();
+    assert.deepEqual(names, ["webhook.log", "webhook.log.1", "webhook.log.2"]);
+    for (const name of names) assert.ok(statSync(path.join(dir, name)).size <= 2048, name);
+    const newest = readFileSync(file, "utf8")
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l));
+    assert.equal(newest.at(-1).n, 499, "lo último escrito está en webhook.log");
   });
 
   test("sin WEBHOOK_SECRET (o con uno corto) el receptor no arranca", async () => {

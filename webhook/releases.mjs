@@ -1,5 +1,7 @@
 // Releases on disk: <outputDir>/releases/<timestamp>/ holds one published copy of the site and
 // <outputDir>/current is a relative symlink to one of them, which the web server serves.
+// <outputDir>/builds/<timestamp>.log is the output of the build that made that release; it
+// is pruned with its release.
 // Switching is a rename(2) of a fresh symlink over `current`: atomic, so a visitor gets the
 // old site or the new one, never half of each, and a failed build never gets this far.
 import { existsSync, lstatSync, readlinkSync } from "node:fs";
@@ -8,13 +10,25 @@ import path from "node:path";
 
 export const RELEASES = "releases";
 export const CURRENT = "current";
+export const BUILDS = "builds";
 
 /** A sortable, filesystem-safe name: 2026-11-23T05-40-12-345Z. */
 export function releaseName(date = new Date()) {
   return date.toISOString().replace(/[:.]/g, "-");
 }
 
-/** Release names, oldest first (their names sort by time). */
+/**
+ * The log of the build that made a release.
+ * @param {string} outputDir
+ * @param {string} release
+ */
+export const buildLogPath = (outputDir, release) => path.join(outputDir, BUILDS, `${release}.log`);
+
+/**
+ * Release names, oldest first (their names sort by time).
+ * @param {string} outputDir
+ * @returns {Promise<string[]>}
+ */
 export async function listReleases(outputDir) {
   const dir = path.join(outputDir, RELEASES);
   if (!existsSync(dir)) return [];
@@ -25,7 +39,10 @@ export async function listReleases(outputDir) {
     .sort();
 }
 
-/** The release `current` points to, or null before the first publish. */
+/**
+ * The release `current` points to, or null before the first publish.
+ * @param {string} outputDir
+ */
 export function currentRelease(outputDir) {
   const link = path.join(outputDir, CURRENT);
   try {
@@ -36,7 +53,11 @@ export function currentRelease(outputDir) {
   return path.basename(readlinkSync(link));
 }
 
-/** Points `current` at a release in one rename. */
+/**
+ * Points `current` at a release in one rename.
+ * @param {string} outputDir
+ * @param {string} name
+ */
 export async function switchCurrent(outputDir, name) {
   if (!existsSync(path.join(outputDir, RELEASES, name))) {
     throw new Error(`La versión ${name} no existe en ${path.join(outputDir, RELEASES)}`);
@@ -55,6 +76,9 @@ export async function switchCurrent(outputDir, name) {
  * Copies a finished build into a new release, switches `current` to it, and prunes old
  * releases. The copy goes to a hidden folder first so that an interrupted copy never looks
  * like a release.
+ * @param {string} outputDir
+ * @param {string} sourceDir
+ * @param {number} keep
  * @returns {Promise<{ release: string, removed: string[] }>}
  */
 export async function publish(outputDir, sourceDir, keep, date = new Date()) {
@@ -75,7 +99,12 @@ export async function publish(outputDir, sourceDir, keep, date = new Date()) {
   return { release: name, removed };
 }
 
-/** Keeps the newest `keep` releases, and always the one `current` points to. */
+/**
+ * Keeps the newest `keep` releases, and always the one `current` points to; the build log of
+ * each removed release goes with it (and any published build's log whose release is gone).
+ * @param {string} outputDir
+ * @param {number} keep
+ */
 export async function prune(outputDir, keep) {
   const releases = await listReleases(outputDir);
   const current = currentRelease(outputDir);
@@ -83,11 +112,23 @@ export async function prune(outputDir, keep) {
   for (const name of old) {
     await rm(path.join(outputDir, RELEASES, name), { recursive: true, force: true });
   }
+  const kept = new Set(releases.filter((r) => !old.includes(r)));
+  const logs = path.join(outputDir, BUILDS);
+  if (existsSync(logs)) {
+    for (const file of await readdir(logs)) {
+      if (!file.endsWith(".log") || /\.(failed|running)\.log$/.test(file)) continue;
+      if (!kept.has(file.slice(0, -".log".length))) {
+        await rm(path.join(logs, file), { force: true });
+      }
+    }
+  }
   return old;
 }
 
 /**
  * Points `current` at the release before it (or at `to` when given).
+ * @param {string} outputDir
+ * @param {string} [to]
  * @returns {Promise<{ from: string | null, to: string }>}
  */
 export async function rollback(outputDir, to) {
@@ -96,14 +137,14 @@ export async function rollback(outputDir, to) {
   let target = to;
   if (!target) {
     const index = from ? releases.indexOf(from) : releases.length;
-    if (index <= 0) {
+    target = releases[index - 1];
+    if (index <= 0 || !target) {
       throw new Error(
         from
           ? `No hay una versión anterior a ${from} (versiones guardadas: ${releases.length}).`
           : "No hay ninguna versión publicada.",
       );
     }
-    target = releases[index - 1];
   }
   await switchCurrent(outputDir, target);
   return { from, to: target };

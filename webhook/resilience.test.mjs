@@ -1,12 +1,15 @@
 // Build resilience through the real pipeline: the receiver runs a real `gatsby build` (in a
 // private copy of the project, see sandbox.mjs) against the stand-in API, which the test
 // turns malformed, then down, then empty, with its /__stub/raw and /__stub/fail controls.
-//   1. Malformed answers (wrong types, missing and duplicated ids, HTML, huge strings,
-//      non-array bodies, invalid dates) → the build publishes; the HTML shows the injected
-//      markup as text only.
+//   1. Malformed records (wrong types, missing and duplicated ids, HTML, huge strings,
+//      invalid dates) and one corrupt image (the stand-in's event 49 cover: 200 image/png,
+//      not an image) → the build publishes, names the file in a warning and still builds
+//      that event's page; the HTML shows the injected markup as text only.
 //   2. API answering 503 after the retries → the build fails with its reason, `current`
 //      stays on the previous release.
-//   3. An empty event list where the last build had events → published, with a warning.
+//   3. A registry answer that is not a list → the build fails naming the URL and what came
+//      back; `current` stays as it was.
+//   4. An empty event list where the last build had events → published, with a warning.
 // Slow (three builds; the first one cold on a new machine), so it runs once in `npm test`.
 import assert from "node:assert/strict";
 import { randomBytes } from "node:crypto";
@@ -15,7 +18,7 @@ import os from "node:os";
 import path from "node:path";
 import { after, before, test } from "node:test";
 import { fileURLToPath } from "node:url";
-import { sign } from "./auth.mjs";
+import { signedHeaders } from "./auth.mjs";
 import { currentRelease } from "./releases.mjs";
 import { prepareSandbox, startSandboxStub } from "./sandbox.mjs";
 import { startReceiver } from "./server.mjs";
@@ -30,7 +33,9 @@ const SANDBOX = path.join(
 );
 const HUGE = "Ω<b>INYECTADO</b>".repeat(20_000); // 360 KB; the stand-in takes up to 1 MB
 
+/** @type {Awaited<ReturnType<typeof startSandboxStub>>} */
 let stub;
+/** @type {Awaited<ReturnType<typeof startReceiver>>} */
 let receiver;
 
 before(async () => {
@@ -59,6 +64,10 @@ after(async () => {
   await stub?.close();
 });
 
+/**
+ * @param {string} pathname
+ * @param {unknown} [body]
+ */
 const control = (pathname, body, method = "POST") =>
   fetch(`${String(stub.url).replace(/\/+$/, "")}/__stub/${pathname}`, {
     method,
@@ -66,21 +75,28 @@ const control = (pathname, body, method = "POST") =>
     body: body === undefined ? undefined : JSON.stringify(body),
   }).then((res) => assert.ok(res.ok, `/__stub/${pathname} → ${res.status}`));
 
-/** POSTs a signed /rebuild and waits for that build's record. */
+/**
+ * POSTs a signed /rebuild and waits for that build's record.
+ * @returns {Promise<import("./types.mjs").BuildRecord>}
+ */
 async function rebuild() {
-  const body = JSON.stringify({ motivo: "prueba de resiliencia" });
+  const body = JSON.stringify({ motivo: "prueba de resiliencia", enviado: Date.now() });
   const response = await fetch(`${receiver.url}/rebuild`, {
     method: "POST",
-    headers: { "x-iky-signature": sign(body, SECRET) },
+    headers: signedHeaders(body, SECRET),
     body,
   });
   assert.equal(response.status, 202);
   const { build } = await response.json();
   await receiver.queue.idle();
+  /** @type {import("./types.mjs").StatusAnswer} */
   const status = await (await fetch(`${receiver.url}/status`)).json();
-  return status.builds.find((b) => b.id === build);
+  const record = status.builds.find((b) => b.id === build);
+  assert.ok(record, `la compilación ${build} no está en /status`);
+  return record;
 }
 
+/** @param {string[]} parts */
 const live = (...parts) =>
   readFileSync(path.join(receiver.config.outputDir, "current", ...parts), "utf8");
 
@@ -99,12 +115,13 @@ test("respuestas malformadas: la compilación publica y el HTML muestra el marca
     body: [
       ...fixture.eventos,
       { idEvento: 907, resumen: HUGE.slice(0, 2_000), descripcion: HUGE, acceso: [HUGE] },
+      { idEvento: 49, resumen: "Portada dañada", imagenCobertura: "evento-49-portada.jpg" },
     ],
   });
-  await control("raw", { path: "/api/profesores/public/planes", body: fixture.planes });
+  await control("raw", { path: "/api/profesores/public/planes", body: fixture.planesMalformados });
   await control("raw", {
     path: "/api/profesores/public/diplomado",
-    body: JSON.stringify(fixture.registro),
+    body: JSON.stringify(fixture.registroMalformado),
     contentType: "application/json",
   });
 
@@ -128,6 +145,18 @@ test("respuestas malformadas: la compilación publica y el HTML muestra el marca
   assert.ok(page.includes("Sin enlace disponible"), "un enlace javascript: no se publica");
   assert.match(live("events", "903", "index.html"), /Fecha inválida/);
   assert.ok(live("events", "907", "index.html").length < 400_000, "los textos enormes se cortan");
+  // The corrupt cover: named in a warning, with its event; the page is built, without it.
+  assert.ok(
+    build.warnings.some((w) =>
+      /imagen "evento-49-portada\.jpg" omitida \(usada por evento 49 «Portada dañada» \(portada\)\): no es una imagen legible/.test(
+        w,
+      ),
+    ),
+    build.warnings.join("\n"),
+  );
+  const page49 = live("events", "49", "index.html");
+  assert.match(page49, /Portada dañada/);
+  assert.doesNotMatch(page49, /<picture/, "sin portada: el fondo de reserva de la cabecera");
 
   for (const { file, html } of liveHtml()) {
     for (const [tag] of html.matchAll(/<[a-z][^>]*>/gi)) {
@@ -135,7 +164,9 @@ test("respuestas malformadas: la compilación publica y el HTML muestra el marca
       assert.doesNotMatch(bare, /INYECTADO|\son[a-z]+\b/i, `${file}: ${tag.slice(0, 120)}`);
       assert.doesNotMatch(tag, /(href|src)="\s*javascript:/i, `${file}: ${tag.slice(0, 120)}`);
     }
-    for (const [, open, content] of html.matchAll(/(<script\b[^>]*>)([\s\S]*?)<\/script>/gi)) {
+    for (const [, open = "", content = ""] of html.matchAll(
+      /(<script\b[^>]*>)([\s\S]*?)<\/script>/gi,
+    )) {
       // JSON-LD carries API text as data, with '<' escaped so it cannot close the element;
       // any other script must hold none of it.
       if (open.includes('type="application/ld+json"')) {
@@ -160,11 +191,32 @@ test("la API responde 503 después de los reintentos: la compilación falla y `c
   await control("fail", undefined, "DELETE");
   assert.equal(build.result, "failed");
   assert.equal(build.release, null);
-  assert.match(build.reason, /No se pudo leer eventos de la API .*estado 503/);
+  assert.match(build.reason ?? "", /No se pudo leer eventos de la API .*estado 503/);
   assert.equal(currentRelease(receiver.config.outputDir), before);
   assert.equal(live("index.html"), homepage);
   const log = readFileSync(path.join(receiver.config.outputDir, "webhook.log"), "utf8");
   assert.match(log, /"event":"build-failed".*estado 503/);
+});
+
+test("el registro responde un objeto: la compilación falla con la URL y lo que llegó; `current` no cambia", async () => {
+  const before = currentRelease(receiver.config.outputDir);
+  const registry = live("ripey", "index.html");
+  await control("raw", {
+    path: "/api/profesores/public/diplomado",
+    body: { error: "mantenimiento" },
+  });
+  const build = await rebuild();
+  await control("raw", {
+    path: "/api/profesores/public/diplomado",
+    body: fixture.registroMalformado,
+  });
+  assert.equal(build.result, "failed");
+  assert.match(
+    build.reason ?? "",
+    /\/api\/profesores\/public\/diplomado no devolvió una lista de registro de profesores sino un objeto: \{"error":"mantenimiento"\}/,
+  );
+  assert.equal(currentRelease(receiver.config.outputDir), before);
+  assert.equal(live("ripey", "index.html"), registry);
 });
 
 test("una lista vacía donde había eventos: se publica, con un aviso", async () => {
@@ -174,7 +226,7 @@ test("una lista vacía donde había eventos: se publica, con un aviso", async ()
   assert.equal(currentRelease(receiver.config.outputDir), build.release);
   assert.ok(
     build.warnings.some((w) =>
-      /La API devolvió 0 eventos; la compilación anterior tenía 6/.test(w),
+      /La API devolvió 0 eventos; la compilación anterior tenía 7/.test(w),
     ),
     build.warnings.join("\n"),
   );

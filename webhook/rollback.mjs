@@ -7,7 +7,7 @@ import { createLogger } from "./log.mjs";
 import { currentRelease, listReleases, rollback } from "./releases.mjs";
 
 export async function main(argv = process.argv.slice(2), env = process.env) {
-  const { outputDir } = readConfig(env);
+  const { outputDir, logMaxBytes, logFiles } = readConfig(env);
   if (argv.includes("--list")) {
     const current = currentRelease(outputDir);
     const releases = await listReleases(outputDir);
@@ -15,7 +15,12 @@ export async function main(argv = process.argv.slice(2), env = process.env) {
     for (const name of releases) console.log(`${name === current ? "*" : " "} ${name}`);
     return 0;
   }
-  const log = createLogger({ file: path.join(outputDir, "webhook.log"), stdout: false });
+  const log = createLogger({
+    file: path.join(outputDir, "webhook.log"),
+    stdout: false,
+    maxBytes: logMaxBytes,
+    files: logFiles,
+  });
   const target = argv.find((arg) => !arg.startsWith("-"));
   try {
     const { from, to } = await rollback(outputDir, target);
@@ -23,8 +28,9 @@ export async function main(argv = process.argv.slice(2), env = process.env) {
     console.log(`Versión publicada: ${to} (antes: ${from ?? "ninguna"}).`);
     return 0;
   } catch (error) {
-    log("rollback-failed", { reason: error.message });
-    console.error(`No se pudo volver atrás: ${error.message}`);
+    const reason = error instanceof Error ? error.message : String(error);
+    log("rollback-failed", { reason });
+    console.error(`No se pudo volver atrás: ${reason}`);
     return 1;
   }
 }

@@ -23,6 +23,8 @@ const SOURCES = [
 /**
  * Refreshes the sources of `dir` from the project (keeping its .cache) and links
  * node_modules. Returns `dir`.
+ * @param {string} dir
+ * @param {{ from?: string }} [options]
  */
 export async function prepareSandbox(dir, { from = PROJECT_DIR } = {}) {
   await mkdir(dir, { recursive: true });

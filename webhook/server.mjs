@@ -4,15 +4,20 @@
 import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { authorize } from "./auth.mjs";
+import { ReplayGuard, SIGNATURE_WINDOW_S, authorize } from "./auth.mjs";
 import { BuildQueue } from "./builds.mjs";
 import { assertSecret, readConfig } from "./config.mjs";
-import { createLogger } from "./log.mjs";
+import { RejectionSummary, createLogger } from "./log.mjs";
 import { currentRelease, listReleases } from "./releases.mjs";
 
 class BodyTooLarge extends Error {}
 
-/** Reads the body up to `limit` bytes; refuses early on a larger Content-Length. */
+/**
+ * Reads the body up to `limit` bytes; refuses early on a larger Content-Length.
+ * @param {http.IncomingMessage} req
+ * @param {number} limit
+ * @returns {Promise<Buffer>}
+ */
 function readBody(req, limit) {
   return new Promise((resolve, reject) => {
     const declared = Number(req.headers["content-length"]);
@@ -20,9 +25,10 @@ function readBody(req, limit) {
       reject(new BodyTooLarge());
       return;
     }
+    /** @type {Buffer[]} */
     const chunks = [];
     let size = 0;
-    req.on("data", (chunk) => {
+    req.on("data", (/** @type {Buffer} */ chunk) => {
       size += chunk.length;
       if (size > limit) {
         req.removeAllListeners("data");
@@ -36,6 +42,12 @@ function readBody(req, limit) {
   });
 }
 
+/**
+ * @param {http.ServerResponse} res
+ * @param {number} status
+ * @param {unknown} body
+ * @param {Record<string, string>} [headers]
+ */
 function json(res, status, body, headers = {}) {
   const text = `${JSON.stringify(body, null, 2)}\n`;
   res.writeHead(status, {
@@ -45,6 +57,17 @@ function json(res, status, body, headers = {}) {
   });
   res.end(text);
 }
+
+/** What a refused sender reads; the log has the precise reason. */
+/** @type {Record<string, string>} */
+const REFUSALS = {
+  "firma sin marca de tiempo":
+    "Falta la cabecera x-iky-timestamp (segundos desde 1970) firmada con el cuerpo.",
+  "marca de tiempo fuera de la ventana":
+    "La marca de tiempo x-iky-timestamp difiere más de 5 minutos del reloj del receptor.",
+  "firma repetida": "Esta firma ya se usó: cada llamada firma su propia marca de tiempo.",
+  "demasiadas firmas": "Demasiadas llamadas firmadas en 5 minutos; inténtalo más tarde.",
+};
 
 /**
  * Starts the receiver.
@@ -56,8 +79,14 @@ export async function startReceiver(overrides = {}) {
   const log = createLogger({
     file: path.join(config.outputDir, "webhook.log"),
     stdout: !overrides.quiet,
+    maxBytes: config.logMaxBytes,
+    files: config.logFiles,
   });
   const queue = new BuildQueue(config, log);
+  const replay = new ReplayGuard({ windowS: SIGNATURE_WINDOW_S });
+  // Rejections are counted and logged once per period: a flood of bad requests costs a
+  // counter increment each, not a synchronous write each.
+  const rejected = new RejectionSummary(log, { periodMs: config.rejectSummaryMs });
 
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", "http://receiver");
@@ -74,7 +103,7 @@ export async function startReceiver(overrides = {}) {
           body = await readBody(req, config.maxBodyBytes);
         } catch (error) {
           if (!(error instanceof BodyTooLarge)) throw error;
-          log("request-rejected", { status: 413, remote, limit: config.maxBodyBytes });
+          rejected.add(413, "cuerpo demasiado grande", remote);
           // Close the connection: the rest of an oversized body is not worth reading.
           return json(
             res,
@@ -83,14 +112,14 @@ export async function startReceiver(overrides = {}) {
             { connection: "close" },
           );
         }
-        const auth = authorize(req.headers, body, config.secret);
+        const auth = authorize(req.headers, body, config.secret, { replay });
         if (!auth.ok) {
-          log("request-rejected", { status: 401, remote, reason: auth.reason });
+          rejected.add(auth.status, auth.reason, remote);
           return json(
             res,
-            401,
-            { error: "Firma o token incorrectos." },
-            { "www-authenticate": 'Bearer realm="iky-rebuild"' },
+            auth.status,
+            { error: REFUSALS[auth.reason] ?? "Firma o token incorrectos." },
+            auth.status === 401 ? { "www-authenticate": 'Bearer realm="iky-rebuild"' } : {},
           );
         }
         const { outcome, build } = queue.request("webhook");
@@ -109,7 +138,7 @@ export async function startReceiver(overrides = {}) {
       }
       return json(res, 404, { error: "No encontrado. Rutas: POST /rebuild, GET /status." });
     } catch (error) {
-      log("request-error", { remote, error: error.message });
+      log("request-error", { remote, error: error instanceof Error ? error.message : error });
       if (!res.headersSent) json(res, 500, { error: "Error interno del receptor." });
       else res.destroy();
     }
@@ -117,7 +146,7 @@ export async function startReceiver(overrides = {}) {
 
   await new Promise((resolve, reject) => {
     server.once("error", reject);
-    server.listen(config.port, config.host, resolve);
+    server.listen(config.port, config.host, () => resolve(undefined));
   });
   const { port } = /** @type {import("node:net").AddressInfo} */ (server.address());
   const host = config.host.includes(":") ? `[${config.host}]` : config.host;
@@ -138,9 +167,10 @@ export async function startReceiver(overrides = {}) {
     /** Stops listening; with `{ wait: true }` also lets the running and queued builds end. */
     close: async ({ wait = false } = {}) => {
       await new Promise((resolve) => {
-        server.close(() => resolve());
+        server.close(() => resolve(undefined));
         server.closeAllConnections();
       });
+      rejected.stop();
       if (wait) await queue.idle();
       log("receiver-stop", {});
     },
@@ -150,7 +180,7 @@ export async function startReceiver(overrides = {}) {
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
   try {
     const receiver = await startReceiver();
-    const stop = async (signal) => {
+    const stop = async (/** @type {NodeJS.Signals} */ signal) => {
       receiver.log("receiver-signal", { signal, running: receiver.queue.running?.id ?? null });
       // A build in progress is allowed to finish and publish: killing it would waste it.
       await receiver.close({ wait: true });
@@ -159,7 +189,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
     process.once("SIGINT", stop);
     process.once("SIGTERM", stop);
   } catch (error) {
-    console.error(`[webhook] ${error.message}`);
+    console.error(`[webhook] ${error instanceof Error ? error.message : error}`);
     process.exit(1);
   }
 }

@@ -12,6 +12,11 @@
  * @property {number} releasesKept
  * @property {number} maxBodyBytes
  * @property {number} buildTimeoutMs
+ * @property {number} buildKillGraceMs  SIGTERM → SIGKILL delay after a time-out
+ * @property {number} buildLogMaxBytes  each build's log is cut there
+ * @property {number} logMaxBytes       webhook.log is rotated there
+ * @property {number} logFiles          rotated webhook.log.N files kept
+ * @property {number} rejectSummaryMs   period of the `requests-rejected` summary lines
  * @property {number} historySize
  * @property {NodeJS.ProcessEnv} buildEnv
  */
@@ -30,6 +35,27 @@
  * @property {string[]} warnings      the build's own warnings worth a human's look
  * @property {number | null} durationMs
  * @property {string | null} log      the build's whole output, in <outputDir>/builds/
+ * @property {boolean} [timedOut]     stopped at the time-out
+ */
+
+/**
+ * @typedef {object} CommandOutcome
+ * @property {number | null} code
+ * @property {string | null} signal
+ * @property {string[]} tail        last lines of the output
+ * @property {string[]} warnings    the build's `warn … [iky]` lines
+ * @property {boolean} timedOut
+ * @property {"SIGTERM" | "SIGKILL" | null} killedWith  the last signal sent to the group
+ */
+
+/**
+ * What GET /status answers.
+ * @typedef {object} StatusAnswer
+ * @property {BuildRecord | null} running
+ * @property {BuildRecord | null} queued
+ * @property {BuildRecord[]} builds   newest first
+ * @property {string | null} current
+ * @property {string[]} releases
  */
 
 export {};

@@ -35,6 +35,43 @@ describe("AuthProvider at start", () => {
     });
   });
 
+  it("a stored student asks the students' endpoint only: no refused call to the teachers' one", async () => {
+    window.localStorage.setItem("authToken", "tok-est");
+    window.sessionStorage.setItem("user", JSON.stringify({ idEstudiante: 7, username: "ana" }));
+    const fetchMock = routeFetch({
+      "GET /api/estudiantes": () => fakeResponse(200, { idEstudiante: 7, username: "ana.garcia" }),
+      "GET /api/profesores": () => fakeResponse(401),
+    });
+    render(
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>,
+    );
+    expect(await screen.findByText("dentro: ana.garcia")).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(String(fetchMock.mock.calls[0]?.[0])).toMatch(/\/api\/estudiantes$/);
+  });
+
+  it("a stored teacher asks the teachers' endpoint first, and the students' one if it fails", async () => {
+    window.localStorage.setItem("authToken", "tok-prof");
+    window.sessionStorage.setItem("user", JSON.stringify({ idProfesor: 3, username: "profe" }));
+    const fetchMock = routeFetch({
+      "GET /api/estudiantes": () =>
+        fakeResponse(200, { idEstudiante: 9, username: "ahora-alumno" }),
+      "GET /api/profesores": () => fakeResponse(500),
+    });
+    render(
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>,
+    );
+    expect(await screen.findByText("dentro: ahora-alumno")).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([url]) => String(url).replace(/^.*\/api/, "/api"))).toEqual([
+      "/api/profesores",
+      "/api/estudiantes",
+    ]);
+  });
+
   it("a token both endpoints refuse is dropped", async () => {
     window.localStorage.setItem("authToken", "dead");
     window.sessionStorage.setItem("user", JSON.stringify({ username: "ana" }));

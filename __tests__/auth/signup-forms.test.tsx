@@ -22,6 +22,12 @@ const student = {
   "Dirección postal": "Calle 5, Cali",
 };
 
+const CONSENT =
+  /^Autorizo el tratamiento de mis datos personales según la Política de tratamiento de datos/;
+const CONSENT_MESSAGE =
+  "Marca la casilla para continuar: sin tu autorización no podemos tratar tus datos personales.";
+const authorize = () => userEvent.click(screen.getByRole("checkbox", { name: CONSENT }));
+
 // Typing is slow on a loaded machine; the default 5 s is for the logic, not the keyboard.
 jest.setTimeout(30_000);
 
@@ -45,6 +51,7 @@ describe("SignupForm", () => {
     });
     render(<SignupForm />);
     await fill(student);
+    await authorize();
     await userEvent.click(screen.getByRole("button", { name: "Crear cuenta" }));
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("No se pudo completar el registro.");
@@ -60,6 +67,7 @@ describe("SignupForm", () => {
     });
     render(<SignupForm />);
     await fill(student);
+    await authorize();
     await userEvent.click(screen.getByRole("button", { name: "Crear cuenta" }));
     const dialog = await screen.findByRole("dialog", { name: "¡Registro completado!" });
     expect(dialog).toHaveTextContent("nueva@example.org");
@@ -75,6 +83,65 @@ describe("SignupForm", () => {
     await userEvent.click(screen.getByRole("button", { name: "Cerrar" }));
     expect(navigate).toHaveBeenCalledWith("/");
   });
+});
+
+describe("the data-processing authorisation (Ley 1581 de 2012)", () => {
+  it.each([
+    ["student", () => <SignupForm />, "Crear cuenta", {}],
+    [
+      "teacher",
+      () => <TeacherSignupForm />,
+      "Enviar solicitud",
+      { "Fecha de nacimiento": "1985-02-03", "Código de inscripción": "IKY-PROF-2026" },
+    ],
+  ] as const)(
+    "%s: the box starts unticked; without it, the message next to it, focus on it, no call, nothing lost",
+    async (who, form, submit, extra) => {
+      const fetchMock = routeFetch({
+        "POST /api/estudiantes/registrar": () => fakeResponse(200, {}),
+        "POST /api/profesores/registrar": () => fakeResponse(200, {}),
+      });
+      render(form());
+      const box = screen.getByRole("checkbox", { name: CONSENT });
+      expect(box).not.toBeChecked();
+      expect(box).toBeRequired();
+      expect(
+        screen.getByRole("link", { name: /^Política de tratamiento de datos/ }),
+      ).toHaveAttribute("href", "/privacidad/");
+      // Informed: purposes, rights and where to exercise them, beside the box.
+      expect(box).toHaveAccessibleDescription(/datospersonales@ikyyoga\.com/);
+      await fill(student);
+      for (const [label, value] of Object.entries(extra)) {
+        await userEvent.type(screen.getByLabelText(label), value);
+      }
+      await userEvent.click(screen.getByRole("button", { name: submit }));
+      expect(box).toHaveAttribute("aria-invalid", "true");
+      expect(box).toHaveAccessibleDescription(new RegExp(`^${CONSENT_MESSAGE}`));
+      expect(box).toHaveFocus();
+      expect(fetchMock).not.toHaveBeenCalled();
+      expect(screen.getByLabelText("Nombre")).toHaveValue("Ana");
+      expect(screen.getByLabelText("Contraseña")).toHaveValue("yoga1234");
+
+      await userEvent.click(box);
+      await userEvent.click(screen.getByRole("button", { name: submit }));
+      await screen.findByRole("dialog");
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      // The contract's payload, with no consent field added.
+      const body = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body)) as object;
+      expect(Object.keys(body).sort()).toEqual(
+        [
+          "mail",
+          "naissance",
+          "nom",
+          "password",
+          "prenom",
+          "ubicacionDada",
+          "user",
+          ...(who === "teacher" ? ["codigoInscripcion"] : []),
+        ].sort(),
+      );
+    },
+  );
 });
 
 describe("TeacherSignupForm", () => {
@@ -100,6 +167,7 @@ describe("TeacherSignupForm", () => {
     await fill(student);
     await userEvent.type(screen.getByLabelText("Fecha de nacimiento"), "1985-02-03");
     await userEvent.type(screen.getByLabelText("Código de inscripción"), "IKY-MAL");
+    await authorize();
     await userEvent.click(screen.getByRole("button", { name: "Enviar solicitud" }));
     const dialog = await screen.findByRole("dialog", { name: "Error en el registro" });
     expect(dialog).toHaveTextContent(

@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 import {
+  hasCheckoutSession,
   isSubscriptionConfirmed,
   priceWithIkynesis,
   successQuery,
@@ -57,5 +58,13 @@ describe("subscription rules", () => {
   it("prices the IKYnesis supplement at 1.15 times, two decimals", () => {
     expect(priceWithIkynesis(40)).toBe(46);
     expect(priceWithIkynesis(99)).toBe(113.85);
+  });
+});
+
+describe("hasCheckoutSession", () => {
+  it("asks the API only when Stripe's session id came back", () => {
+    expect(hasCheckoutSession({ session_id: "cs_test_1", plan: "2" })).toBe(true);
+    expect(hasCheckoutSession({})).toBe(false);
+    expect(hasCheckoutSession({ session_id: "  ", plan: "2" })).toBe(false);
   });
 });

@@ -1,9 +1,18 @@
-import { GTAG_URL, pageView, startAnalytics } from "../../src/components/layout/analytics";
+import {
+  GTAG_URL,
+  pageView,
+  startAnalytics,
+  stopAnalytics,
+} from "../../src/components/layout/analytics";
 
 type Queued = IArguments | unknown[];
 const queue = () => ((window as { dataLayer?: Queued[] }).dataLayer ?? []).map((a) => [...a]);
 const gtagScripts = () =>
   [...document.querySelectorAll("script")].filter((s) => s.src.startsWith(GTAG_URL));
+const pageViews = () =>
+  queue()
+    .filter((entry) => entry[0] === "event" && entry[1] === "page_view")
+    .map((entry) => entry[2] as Record<string, string>);
 
 test("nada se envía ni se carga antes de empezar", () => {
   pageView("/");
@@ -11,28 +20,75 @@ test("nada se envía ni se carga antes de empezar", () => {
   expect(gtagScripts()).toHaveLength(0);
 });
 
-test("después de empezar: gtag.js se añade en un momento libre y cada ruta cuenta una vez", () => {
+test("Consent Mode: todo denegado por defecto, luego solo la analítica concedida, antes de la configuración", () => {
   jest.useFakeTimers();
   const idle = jest.fn((callback: () => void) => setTimeout(callback, 50) as unknown as number);
   Object.defineProperty(window, "requestIdleCallback", { configurable: true, value: idle });
+  window.history.replaceState(null, "", "/confirm/?token=secreto123#x");
 
   startAnalytics("G-TEST123");
   startAnalytics("G-TEST123");
   expect(gtagScripts()).toHaveLength(0);
   jest.advanceTimersByTime(60);
   expect(gtagScripts()).toHaveLength(1);
-  const [script] = gtagScripts();
-  expect(script?.src).toBe(`${GTAG_URL}?id=G-TEST123`);
-  expect(script?.async).toBe(true);
+  expect(gtagScripts()[0]?.src).toBe(`${GTAG_URL}?id=G-TEST123`);
 
-  pageView("/", "IKY Yoga");
+  const commands = queue().map((entry) => `${String(entry[0])} ${String(entry[1])}`);
+  expect(commands.indexOf("consent default")).toBe(0);
+  expect(queue()[0]?.[2]).toEqual({
+    ad_storage: "denied",
+    ad_user_data: "denied",
+    ad_personalization: "denied",
+    analytics_storage: "denied",
+  });
+  expect(queue()[1]).toEqual(["consent", "update", { analytics_storage: "granted" }]);
+  expect(commands.indexOf("config G-TEST123")).toBeGreaterThan(1);
+  const config = queue().find((entry) => entry[0] === "config");
+  expect(config?.[2]).toMatchObject({ send_page_view: false, allow_google_signals: false });
+  // The page_location gtag.js would otherwise read from window.location, cleaned.
+  const set = queue().find((entry) => entry[0] === "set");
+  expect(set?.[1]).toMatchObject({ page_location: "http://localhost/confirm/" });
+  expect(JSON.stringify(queue())).not.toContain("secreto123");
+  jest.useRealTimers();
+});
+
+test("cada ruta cuenta una vez, con la ruta sola: sin consulta, sin fragmento, sin el token", () => {
+  pageView("/confirm/?token=secreto123", "Confirmación");
+  pageView("/success-subscription/?session_id=cs_1&estudiante_id=7&plan=2#top", "Suscripción");
+  pageView("/confirm/abc-token-en-la-ruta/", "Confirmación");
   pageView("/events/", "Eventos | IKY Yoga");
-  const events = queue().filter((entry) => entry[0] === "event");
-  expect(events.map((entry) => (entry[2] as { page_path: string }).page_path)).toEqual([
-    "/",
+  expect(pageViews().map((view) => view.page_path)).toEqual([
+    "/confirm/",
+    "/success-subscription/",
+    "/confirm/",
     "/events/",
   ]);
-  const config = queue().find((entry) => entry[0] === "config");
-  expect(config).toEqual(["config", "G-TEST123", { send_page_view: false, anonymize_ip: true }]);
-  jest.useRealTimers();
+  expect(pageViews()[1]).toMatchObject({
+    page_location: "http://localhost/success-subscription/",
+    page_referrer: "http://localhost/confirm/",
+  });
+  const sent = JSON.stringify(queue());
+  for (const secret of ["secreto123", "cs_1", "estudiante_id", "abc-token"]) {
+    expect(sent).not.toContain(secret);
+  }
+});
+
+test("retirar el consentimiento: denegado, GA desactivado, sus cookies borradas y nada más se envía", () => {
+  document.cookie = "_ga=GA1.1.123; path=/";
+  document.cookie = "_ga_TEST123=GS1.1; path=/";
+  document.cookie = "otra=se-queda; path=/";
+  const before = pageViews().length;
+  stopAnalytics();
+  expect(queue().at(-1)).toEqual(["consent", "update", { analytics_storage: "denied" }]);
+  expect((window as unknown as Record<string, unknown>)["ga-disable-G-TEST123"]).toBe(true);
+  expect(document.cookie).not.toMatch(/_ga/);
+  expect(document.cookie).toContain("otra=se-queda");
+  pageView("/yoga/");
+  expect(pageViews()).toHaveLength(before);
+
+  startAnalytics("G-TEST123");
+  expect((window as unknown as Record<string, unknown>)["ga-disable-G-TEST123"]).toBe(false);
+  expect(gtagScripts()).toHaveLength(1);
+  pageView("/yoga/");
+  expect(pageViews()).toHaveLength(before + 1);
 });

@@ -1,11 +1,11 @@
 import * as React from "react";
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { useStaticQuery } from "gatsby";
 import { Accordion } from "../../src/components/sections/Accordion";
 import { Mandala } from "../../src/components/sections/Mandala";
 import { YesLetters } from "../../src/components/sections/YesLetters";
-import { TeacherCards, TEACHERS } from "../../src/components/sections/TeacherCards";
+import { TeacherCards } from "../../src/components/sections/TeacherCards";
+import { ContentAccordion } from "../../src/components/sections/ContentAccordion";
 import { useRecommendationFlash } from "../../src/components/sections/Island";
 
 // jsdom has no <dialog> methods: open and close by attribute, as the Modal's fallback does.
@@ -79,10 +79,49 @@ describe("Mandala", () => {
   });
 });
 
+// The shape of content/sections/yoga/programa-yes.yaml, as the page's query hands it over.
+const YES: Queries.YesProgrammeContentFragment = {
+  title: "Programa YES",
+  duration: "7 días en Cali",
+  letters: [
+    {
+      letter: "Y",
+      name: "Yoga",
+      summary: "Una sesión diaria de unos 90 minutos, cada día un estilo.",
+      facts: [
+        "3 sesiones de IKY Yoga",
+        "1 sesión de Ishka Vraja",
+        "1 sesión de Power Yoga",
+        "1 sesión de Flow",
+        "1 sesión de yoga chamánico",
+        "1 sesión de Kankueb",
+      ],
+    },
+    {
+      letter: "E",
+      name: "Español",
+      summary: "8 sesiones de 60 minutos con profesores nativos, para todos los niveles.",
+      facts: ["Conversación para la vida diaria en Cali"],
+    },
+    {
+      letter: "S",
+      name: "Salsa",
+      summary: "9 clases de al menos 60 minutos en la capital mundial de la salsa.",
+      facts: ["Baile en pareja y en rueda"],
+    },
+  ],
+};
+
 describe("YesLetters", () => {
+  it("names the programme and its letters from the content", () => {
+    render(<YesLetters content={YES} />);
+    expect(screen.getByRole("list", { name: "Programa YES: Yoga, Español y Salsa" })).toBeVisible();
+    expect(screen.getByText("7 días en Cali", { exact: false })).toBeInTheDocument();
+  });
+
   it("shows the programme facts on hover and closes with its button", async () => {
     const user = userEvent.setup();
-    render(<YesLetters />);
+    render(<YesLetters content={YES} />);
     await user.hover(screen.getByRole("button", { name: "Yoga" }));
     const panel = screen.getByRole("group", { name: "Detalle: Yoga" });
     for (const fact of [
@@ -105,7 +144,7 @@ describe("YesLetters", () => {
 
   it("opens on keyboard focus and closes with Escape", async () => {
     const user = userEvent.setup();
-    render(<YesLetters />);
+    render(<YesLetters content={YES} />);
     await user.tab();
     await user.tab(); // Yoga → Español
     expect(screen.getByRole("group", { name: "Detalle: Español" })).toHaveTextContent(
@@ -121,15 +160,49 @@ describe("YesLetters", () => {
   });
 });
 
-describe("TeacherCards", () => {
-  beforeEach(() => {
-    jest.mocked(useStaticQuery).mockReturnValue({ allFile: { nodes: [] } });
+describe("ContentAccordion", () => {
+  it("draws the entries of a content file, each paragraph of the body as one", async () => {
+    const user = userEvent.setup();
+    render(
+      <ContentAccordion
+        content={{
+          label: "Etapas de la escuela",
+          items: [
+            { meta: "2009", title: "Primera promoción", body: ["Uno.", "Dos."] },
+            { meta: null, title: "Sin etiqueta", body: ["Tres."] },
+          ],
+        }}
+      />,
+    );
+    expect(screen.getByRole("group", { name: "Etapas de la escuela" })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: /Primera promoción/ }));
+    const panel = screen.getByRole("region", { name: /Primera promoción/ });
+    expect(
+      within(panel)
+        .getAllByText(/^(Uno|Dos)\.$/)
+        .map((p) => p.tagName),
+    ).toEqual(["P", "P"]);
+    expect(screen.getByRole("button", { name: "Sin etiqueta" })).toBeInTheDocument();
   });
+});
+
+describe("TeacherCards", () => {
+  const content: Queries.TeacherCardsContentFragment = {
+    teachers: [
+      {
+        name: "Mariana Ocampo",
+        profession: "Profesora de yoga IKY y formadora",
+        bio: ["Primer párrafo de la biografía.", "Segundo párrafo."],
+        photo: null,
+      },
+      { name: "Tomás Rivas", profession: "Fisioterapeuta", bio: ["Otra biografía."], photo: null },
+    ],
+  };
 
   it("opens the bio in a dialog and returns the focus to the card on close", async () => {
     const user = userEvent.setup();
-    render(<TeacherCards />);
-    const teacher = TEACHERS[0]!;
+    render(<TeacherCards content={content} />);
+    const teacher = content.teachers[0]!;
     const card = screen.getByRole("button", { name: new RegExp(teacher.name) });
     expect(card).toHaveTextContent(teacher.profession);
 

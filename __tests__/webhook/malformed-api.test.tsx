@@ -14,10 +14,6 @@ import EventTemplate from "../../src/templates/event";
 // renders shows every HTML-looking string as text, never as markup. The real-build version
 // of this test (one `gatsby build` against the stand-in API) is webhook/resilience.test.mjs.
 
-jest.mock("gatsby-source-filesystem", () => ({
-  createRemoteFileNode: jest.fn(async ({ url }: { url: string }) => ({ id: `file:${url}` })),
-}));
-
 const API = "http://api.test";
 const HUGE = "Ω<b>".repeat(1_500_000); // 6 MB of text with tags in it
 
@@ -148,7 +144,7 @@ describe("respuestas malformadas de la API", () => {
     // The first 905 wins; the duplicate is a warning.
     expect(events.find((n) => n.idEvento === 905)?.resumen).toBe("Original del 905");
     expect(run.args.reporter.info).toHaveBeenCalledWith(
-      "[iky] 6 eventos, 1 planes, 1 profesores del registro, 0 imágenes (16 registros omitidos)",
+      "[iky] 6 eventos, 1 planes, 1 profesores del registro, 0 imágenes (16 registros omitidos, 0 imágenes omitidas)",
     );
     expect(run.warnings.join("\n")).toMatch(/idEvento ausente o no numérico/);
     expect(run.warnings.join("\n")).toMatch(/no es un objeto/);
@@ -186,21 +182,33 @@ describe("respuestas malformadas de la API", () => {
     expect(teachers[0]).toMatchObject({ latitud: 3.43, longitud: -76.52 });
   });
 
-  it("listas que no son listas: planes y registro quedan vacíos con un aviso; eventos detiene la compilación", async () => {
-    const run = await source({
+  it("listas que no son listas: planes, registro o eventos detienen la compilación, con la URL y lo que llegó", async () => {
+    // Publishing them as empty lists would empty the registry (or the plans) of the live site.
+    const plans = await source({
       eventos: [{ idEvento: 1, resumen: "Uno" }],
       planes: malformed.planes,
-      registro: malformed.registro,
     });
-    expect(run.error).toBeNull();
-    expect(run.nodes.filter((n) => n.internal.type === "Plan")).toHaveLength(0);
-    expect(run.warnings.join("\n")).toMatch(/plan respuesta omitido: la respuesta no es una lista/);
-    expect(run.warnings.join("\n")).toMatch(/profesor del registro respuesta omitido/);
+    expect(plans.error).toBeInstanceOf(Panic);
+    expect(plans.panics[0]).toMatch(
+      /http:\/\/api\.test\/api\/profesores\/public\/planes no devolvió una lista de planes sino un objeto: \{"error":"<h1>Mantenimiento<\/h1>","items":null\}/,
+    );
+    expect(plans.nodes).toHaveLength(0);
 
-    // An event list that is not a list is an API fault: publishing would empty the site.
+    const registry = await source({ eventos: [], registro: malformed.registro });
+    expect(registry.error).toBeInstanceOf(Panic);
+    expect(registry.panics[0]).toMatch(
+      /diplomado no devolvió una lista de registro de profesores sino un texto: "<html><body>502 Bad Gateway/,
+    );
+    expect(registry.nodes).toHaveLength(0);
+
     const broken = await source({ eventos: { error: "<b>caído</b>" } });
     expect(broken.panics.join("\n")).toMatch(/no devolvió una lista de eventos/);
     expect(broken.nodes).toHaveLength(0);
+
+    // An empty list is an answer: no plans (the site then shows the fallback plans).
+    const empty = await source({ eventos: [], planes: [], registro: [] });
+    expect(empty.error).toBeNull();
+    expect(empty.nodes).toHaveLength(0);
   });
 
   it("una página de evento muestra el HTML de la API como texto, nunca como marcado", async () => {
@@ -237,7 +245,7 @@ describe("respuestas malformadas de la API", () => {
     const down = await source({}, { failures: { eventos: "network" } });
     expect(down.error).toBeInstanceOf(Panic);
     expect(down.panics[0]).toMatch(
-      /No se pudo leer eventos de la API \(http:\/\/api\.test\/api\/eventos\/profesor\/13, estado sin respuesta\)/,
+      /No se pudo leer eventos de la API \(http:\/\/api\.test\/api\/eventos\/profesor\/13, estado sin respuesta: fetch failed\)/,
     );
     expect(down.fetchMock).toHaveBeenCalledTimes(3);
     expect(down.nodes).toHaveLength(0);

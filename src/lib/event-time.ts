@@ -12,6 +12,7 @@ const MONTH = 30 * DAY;
 export const TIME_ZONE = "America/Bogota";
 
 export const PAST_TEXT = "Evento en curso o finalizado";
+export const ENDED_TEXT = "Evento finalizado";
 export const NO_DATE_TEXT = "Fecha no disponible";
 export const INVALID_DATE_TEXT = "Fecha inválida";
 
@@ -24,12 +25,58 @@ export function eventStart(fechas: Pick<Fechas, "fechaInicio"> | null | undefine
   return Number.isNaN(start.getTime()) ? { kind: "invalid" } : { kind: "ok", start };
 }
 
+/** The centre's offset: America/Bogota has kept UTC−05:00 all year since 1993. */
+const CENTRE_OFFSET_MS = -5 * HOUR;
+
+type EndFields = Pick<Fechas, "fechaInicio"> &
+  Partial<Pick<Fechas, "fechaFinalTotal" | "hourFin" | "minuteFin">>;
+
+/** Midnight (UTC ms) of the centre's calendar day holding `instant`. */
+const centreDayStart = (instant: number) => {
+  const local = instant + CENTRE_OFFSET_MS;
+  return local - (((local % DAY) + DAY) % DAY) - CENTRE_OFFSET_MS;
+};
+
+/**
+ * When the event ends: `fechaFinalTotal`, else the start's day at hourFin:minuteFin (centre
+ * time); null when neither is known or when it would not come after the start.
+ */
+export function eventEnd(fechas: EndFields | null | undefined): Date | null {
+  const state = eventStart(fechas);
+  if (state.kind !== "ok" || !fechas) return null;
+  const start = state.start.getTime();
+  const total = Date.parse(fechas.fechaFinalTotal ?? "");
+  if (!Number.isNaN(total)) return total > start ? new Date(total) : null;
+  const hour = fechas.hourFin ?? null;
+  if (hour === null || hour < 0 || hour > 23) return null;
+  const minute = fechas.minuteFin !== null && fechas.minuteFin !== undefined ? fechas.minuteFin : 0;
+  const end =
+    centreDayStart(start) + hour * HOUR + (minute >= 0 && minute < 60 ? minute : 0) * MINUTE;
+  return end > start ? new Date(end) : null;
+}
+
+/**
+ * Where the event stands at `now`: not yet started, running, ended, or unknown (no readable
+ * start). Without a known end, an event is over when the centre's day of its start is over.
+ */
+export type EventPhase = "upcoming" | "running" | "ended" | "unknown";
+
+export function eventPhase(fechas: EndFields | null | undefined, now: number): EventPhase {
+  const state = eventStart(fechas);
+  if (state.kind !== "ok") return "unknown";
+  const start = state.start.getTime();
+  if (now < start) return "upcoming";
+  const end = eventEnd(fechas)?.getTime() ?? centreDayStart(start) + DAY;
+  return now < end ? "running" : "ended";
+}
+
 export interface Progress {
   /** 0–100: share of the 30-day window still ahead; 100 means 30 days or more away. */
   percent: number;
-  /** 'Faltan 3 días', 'Evento en curso o finalizado', or a date fallback text. */
+  /** 'Faltan 3 días', 'Evento en curso o finalizado', 'Evento finalizado' or a date fallback. */
   label: string;
   started: boolean;
+  ended: boolean;
   valid: boolean;
 }
 
@@ -49,26 +96,28 @@ export function remainingText(ms: number): string {
   return left(minutes, "minuto", "minutos");
 }
 
-export function eventProgress(
-  fechas: Pick<Fechas, "fechaInicio"> | null | undefined,
-  now: number,
-): Progress {
+export function eventProgress(fechas: EndFields | null | undefined, now: number): Progress {
   const state = eventStart(fechas);
   if (state.kind !== "ok") {
     return {
       percent: 0,
       label: state.kind === "missing" ? NO_DATE_TEXT : INVALID_DATE_TEXT,
       started: false,
+      ended: false,
       valid: false,
     };
   }
   const ms = state.start.getTime() - now;
-  if (ms <= 0) return { percent: 0, label: PAST_TEXT, started: true, valid: true };
+  if (ms <= 0) {
+    const ended = eventPhase(fechas, now) === "ended";
+    return { percent: 0, label: ended ? ENDED_TEXT : PAST_TEXT, started: true, ended, valid: true };
+  }
   const percent = Math.min(100, Math.max(0, (ms / (WINDOW_DAYS * DAY)) * 100));
   return {
     percent: Math.round(percent * 10) / 10,
     label: remainingText(ms),
     started: false,
+    ended: false,
     valid: true,
   };
 }

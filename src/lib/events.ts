@@ -1,5 +1,6 @@
 /** Splitting and ordering events for the lists (spec §2 'Próximos eventos'). */
 import type { Evento } from "../school-api/types";
+import { eventPhase } from "./event-time";
 
 export function splitInstructorado<T extends Pick<Evento, "isInstructorado">>(
   eventos: readonly T[],
@@ -20,14 +21,19 @@ export function byStart<T extends Pick<Evento, "fechas">>(a: T, b: T): number {
 }
 
 /**
- * Whether an event is over at `now`: its final instant (or, without one, its start) has
- * passed. Events without a readable date are never hidden as over.
+ * Whether an event is over at `now` (`eventPhase`: its end, or without one the end of its
+ * start's day, has passed). Events without a readable date are never hidden as over.
  */
 export function hasEnded<T extends Pick<Evento, "fechas">>(evento: T, now: number): boolean {
-  const end = Date.parse(evento.fechas.fechaFinalTotal ?? "");
-  const start = Date.parse(evento.fechas.fechaInicio ?? "");
-  const last = Number.isNaN(end) ? start : end;
-  return !Number.isNaN(last) && last < now;
+  return eventPhase(evento.fechas, now) === "ended";
+}
+
+/** Upcoming and running events apart from those that are over, each list in `byStart` order. */
+export function splitByEnd<T extends Pick<Evento, "fechas">>(eventos: readonly T[], now: number) {
+  const upcoming: T[] = [];
+  const past: T[] = [];
+  for (const evento of eventos) (hasEnded(evento, now) ? past : upcoming).push(evento);
+  return { upcoming, past };
 }
 
 /**

@@ -9,6 +9,19 @@ export type Role = "estudiante" | "profesor";
 
 export const LOGIN_ORDER: readonly Role[] = ["estudiante", "profesor"];
 
+/**
+ * The order of the two profile calls made at start with a stored token (spec §4: both may be
+ * tried, success on either): the one of the stored user's role first — a teacher's record
+ * carries `idProfesor` — and the other only when that one fails. Without a stored user, the
+ * login order. A student's token is never sent to the teachers' endpoint when the students'
+ * one accepts it (a refused call is an error in the browser's console).
+ */
+export function profileOrder(user: Pick<User, "idProfesor"> | null): readonly Role[] {
+  return user?.idProfesor !== undefined && user.idProfesor !== null
+    ? ["profesor", "estudiante"]
+    : LOGIN_ORDER;
+}
+
 export interface Credentials {
   mail: string;
   password: string;

@@ -23,7 +23,22 @@ export const SIGNUP_MESSAGES = {
   mismatch: "Las contraseñas no coinciden.",
   short: "La contraseña debe tener al menos 8 caracteres.",
   required: "Este campo es obligatorio.",
+  consent:
+    "Marca la casilla para continuar: sin tu autorización no podemos tratar tus datos personales.",
 } as const;
+
+/**
+ * Ley 1581 de 2012 (art. 9) and Decreto 1377 de 2013: prior, express and informed
+ * authorisation, given by ticking a box that starts unticked. It is the form's, never the
+ * payload's: the API contract has no field for it.
+ */
+export interface ConsentErrors {
+  autorizacion?: string;
+}
+
+export function validateConsent(autorizacion: boolean): ConsentErrors {
+  return autorizacion ? {} : { autorizacion: SIGNUP_MESSAGES.consent };
+}
 
 export const MIN_TEACHER_PASSWORD = 8;
 

@@ -1,14 +1,21 @@
 import path from "path";
 import type { GatsbyNode } from "gatsby";
 import type { EventAliasContext } from "../templates/event-alias";
+import { checkContent } from "./content-check";
 
 /**
- * One page per event at /events/<idEvento>/, plus the /event/<id>/ notation of the spec as a
+ * First the editors' content is checked (content-check.ts): here, because createPages runs once
+ * the nodes exist, before any page query reads them, and again in `gatsby develop` when content
+ * changes (where a problem is reported without stopping the server).
+ *
+ * Then one page per event at /events/<idEvento>/, plus the /event/<id>/ notation of the spec as a
  * light redirect page (no query: its title travels in the context) with a canonical link to
  * /events/<id>/ — not a second full copy, which doubled the build's query and HTML work at
  * 1,000 events. Event pages receive only the node id and query the rest themselves.
  */
-export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+export const createPages: GatsbyNode["createPages"] = async (args) => {
+  const { graphql, actions, reporter } = args;
+  checkContent(args);
   const result = await graphql<{
     allEvent: { nodes: { id: string; idEvento: number; resumen: string | null }[] };
   }>(`

@@ -1,4 +1,5 @@
 import type { GatsbyNode } from "gatsby";
+import { WIDGET_CONTENT_TYPES } from "./content-types";
 
 /**
  * Declares every type this site owns, with inference off: queries keep working when the API
@@ -83,5 +84,40 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     type MarkdownRemark implements Node {
       frontmatter: MarkdownRemarkFrontmatter!
     }
+
+    # content/school.yaml (src/node/school.ts checks every field before the build starts)
+    type SchoolCoordinates @dontInfer {
+      lat: Float!
+      lng: Float!
+    }
+
+    type SchoolSocial @dontInfer {
+      instagram: String!
+      facebook: String!
+      youtube: String!
+    }
+
+    type School @dontInfer {
+      nombre: String!
+      nombreLegal: String!
+      nit: String!
+      correo: String!
+      correoSoporte: String!
+      correoDatos: String!
+      telefono: String!
+      whatsapp: String!
+      direccion: String!
+      ciudad: String!
+      departamento: String!
+      pais: String!
+      codigoPais: String!
+      coordenadas: SchoolCoordinates!
+      redes: SchoolSocial!
+    }
+
+    type SiteSiteMetadata {
+      school: School!
+    }
   `);
+  actions.createTypes(WIDGET_CONTENT_TYPES);
 };

@@ -1,13 +1,19 @@
 /**
- * Fetches one API list at build time. Network failures, time-outs, 429 and 5xx are retried
- * with exponential backoff; after the last try the caller fails the build with the URL and
- * status, because a swallowed outage would make Gatsby delete every event and publish an
- * empty site.
+ * Build-time reads of the school API. Every read has a deadline (headers and body together)
+ * and a size cap, so a slow, endless or huge answer fails with a message naming its URL
+ * instead of hanging the build or filling the memory. Network failures, time-outs, 429 and
+ * 5xx are retried with exponential backoff; after the last try the caller fails the build
+ * with the URL and status, because a swallowed outage would make Gatsby delete every event
+ * and publish an empty site.
  */
-export interface FetchJsonOptions {
+export interface FetchOptions {
   retries?: number;
   baseDelayMs?: number;
+  /** Deadline of one attempt, from the request to the last byte of the body. */
   timeoutMs?: number;
+  /** Largest body accepted, in bytes. */
+  maxBytes?: number;
+  headers?: Record<string, string>;
   onRetry?: (attempt: number, reason: string) => void;
 }
 
@@ -16,50 +22,181 @@ export class FetchJsonError extends Error {
     readonly url: string,
     readonly status: number | null,
     readonly reason: string,
+    /** Worth another try (network, time-out, 429, 5xx); a 404 or a bad body is not. */
+    readonly retryable = false,
   ) {
     super(`${url} → ${status ?? "sin respuesta"}: ${reason}`);
     this.name = "FetchJsonError";
   }
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const retryable = (status: number) => status === 429 || status >= 500;
+export const DEFAULT_TIMEOUT_MS = 30_000;
+export const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
 
-export async function fetchJson(url: string, options: FetchJsonOptions = {}): Promise<unknown> {
-  const retries = options.retries ?? Number(process.env.IKY_FETCH_RETRIES ?? 3);
-  const baseDelayMs = options.baseDelayMs ?? Number(process.env.IKY_FETCH_BACKOFF_MS ?? 500);
-  const timeoutMs = options.timeoutMs ?? 30_000;
-  let last: FetchJsonError | null = null;
-  for (let attempt = 0; attempt <= retries; attempt++) {
-    if (attempt > 0) {
-      options.onRetry?.(attempt, last?.message ?? "");
-      await sleep(baseDelayMs * 2 ** (attempt - 1));
+const envNumber = (name: string, fallback: number) => {
+  const value = Number(process.env[name]);
+  return process.env[name] !== undefined && Number.isFinite(value) && value >= 0 ? value : fallback;
+};
+
+/** The settings of one read: explicit options, else IKY_FETCH_* from the environment. */
+export function fetchSettings(options: FetchOptions = {}) {
+  return {
+    retries: options.retries ?? envNumber("IKY_FETCH_RETRIES", 3),
+    baseDelayMs: options.baseDelayMs ?? envNumber("IKY_FETCH_BACKOFF_MS", 500),
+    timeoutMs: options.timeoutMs ?? envNumber("IKY_FETCH_TIMEOUT_MS", DEFAULT_TIMEOUT_MS),
+    maxBytes: options.maxBytes ?? envNumber("IKY_FETCH_MAX_BYTES", DEFAULT_MAX_BYTES),
+  };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const retryableStatus = (status: number) => status === 429 || status >= 500;
+export const formatBytes = (n: number) =>
+  n >= 1024 * 1024 ? `${(n / (1024 * 1024)).toFixed(1)} MB` : `${Math.ceil(n / 1024)} KB`;
+
+export interface BytesResponse {
+  status: number;
+  headers: Headers;
+  body: Buffer;
+}
+
+/** Reads the body up to `maxBytes`; the caller's abort signal bounds the time. */
+async function readCapped(response: Response, url: string, maxBytes: number): Promise<Buffer> {
+  const tooLarge = () =>
+    new FetchJsonError(
+      url,
+      response.status,
+      `la respuesta supera el límite de ${formatBytes(maxBytes)}`,
+    );
+  const declared = Number(response.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    await response.body?.cancel().catch(() => {});
+    throw tooLarge();
+  }
+  if (!response.body) return Buffer.alloc(0);
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => {});
+      throw tooLarge();
     }
-    let response: Response;
-    try {
-      response = await fetch(url, {
-        headers: { Accept: "application/json" },
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-    } catch (error) {
-      last = new FetchJsonError(url, null, error instanceof Error ? error.message : String(error));
-      continue;
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks, size);
+}
+
+async function attempt(
+  url: string,
+  timeoutMs: number,
+  maxBytes: number,
+  headers: Record<string, string>,
+): Promise<BytesResponse> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  let status: number | null = null;
+  try {
+    const response = await fetch(url, { headers, signal: controller.signal });
+    status = response.status;
+    if (response.status === 304) {
+      await response.body?.cancel().catch(() => {});
+      return { status: 304, headers: response.headers, body: Buffer.alloc(0) };
     }
     if (!response.ok) {
-      last = new FetchJsonError(url, response.status, response.statusText || "error");
-      if (retryable(response.status)) continue;
-      throw last;
-    }
-    const text = await response.text();
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
+      await response.body?.cancel().catch(() => {});
       throw new FetchJsonError(
         url,
         response.status,
-        `la respuesta no es JSON: ${text.slice(0, 80)}`,
+        response.statusText || "error",
+        retryableStatus(response.status),
       );
+    }
+    const body = await readCapped(response, url, maxBytes);
+    return { status: response.status, headers: response.headers, body };
+  } catch (error) {
+    if (error instanceof FetchJsonError) throw error;
+    if (controller.signal.aborted) {
+      throw new FetchJsonError(
+        url,
+        status,
+        `sin respuesta completa en ${(timeoutMs / 1000).toLocaleString("es")} s (tiempo límite)`,
+        true,
+      );
+    }
+    const cause = error instanceof Error && error.cause instanceof Error ? error.cause : null;
+    const message = error instanceof Error ? error.message : String(error);
+    throw new FetchJsonError(url, status, cause ? `${message} (${cause.message})` : message, true);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** One GET with deadline, size cap and retries; resolves with 200-range or 304 answers. */
+export async function fetchBytes(url: string, options: FetchOptions = {}): Promise<BytesResponse> {
+  const { retries, baseDelayMs, timeoutMs, maxBytes } = fetchSettings(options);
+  let last: FetchJsonError | null = null;
+  for (let n = 0; n <= retries; n++) {
+    if (n > 0) {
+      options.onRetry?.(n, last?.message ?? "");
+      await sleep(baseDelayMs * 2 ** (n - 1));
+    }
+    try {
+      return await attempt(url, timeoutMs, maxBytes, options.headers ?? {});
+    } catch (error) {
+      last = error as FetchJsonError;
+      if (!last.retryable) throw last;
     }
   }
   throw last ?? new FetchJsonError(url, null, "sin respuesta");
+}
+
+/** A short, readable sample of what an answer held, for error messages. */
+export function preview(text: string, max = 120) {
+  const flat = text.replace(/\s+/g, " ").trim();
+  return flat.length > max ? `${flat.slice(0, max)}…` : flat;
+}
+
+export async function fetchJson(url: string, options: FetchOptions = {}): Promise<unknown> {
+  const { status, body } = await fetchBytes(url, {
+    ...options,
+    headers: { Accept: "application/json", ...options.headers },
+  });
+  const text = body.toString("utf8");
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new FetchJsonError(
+      url,
+      status,
+      `la respuesta no es JSON válido (${formatBytes(body.length)}): ${preview(text, 80)}`,
+    );
+  }
+}
+
+/** What a JSON answer is, in words, for "expected a list, got …" messages. */
+export function describeJson(value: unknown): string {
+  const kind =
+    value === null
+      ? "null"
+      : Array.isArray(value)
+        ? "una lista"
+        : typeof value === "object"
+          ? "un objeto"
+          : typeof value === "string"
+            ? "un texto"
+            : typeof value === "number"
+              ? "un número"
+              : typeof value === "boolean"
+                ? "un booleano"
+                : typeof value;
+  let sample = "";
+  try {
+    sample = JSON.stringify(value) ?? "";
+  } catch {
+    sample = String(value);
+  }
+  return `${kind}: ${preview(sample)}`;
 }

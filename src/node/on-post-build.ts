@@ -3,6 +3,7 @@ import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { SITE_URL } from "../config";
 import { writeRegistryFiles } from "./registry-files";
+import { writeCalendarFiles } from "./calendar-files";
 
 /**
  * robots.txt, written after the build because its Sitemap line must be an absolute URL and the
@@ -23,9 +24,13 @@ export function robotsTxt(siteUrl: string): string {
   ].join("\n");
 }
 
-/** Files that need the finished build: robots.txt and the registry's JSON (registry-files.ts). */
+/**
+ * Files that need the finished build: robots.txt, the registry's JSON (registry-files.ts) and
+ * the calendars (calendar-files.ts).
+ */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   const { program } = args.store.getState() as { program: { directory: string } };
   await writeFile(path.join(program.directory, "public", "robots.txt"), robotsTxt(SITE_URL));
   await writeRegistryFiles(args);
+  await writeCalendarFiles(args, SITE_URL);
 };

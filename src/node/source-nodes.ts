@@ -1,5 +1,4 @@
 import type { GatsbyNode, NodeInput, Reporter, SourceNodesArgs } from "gatsby";
-import { createRemoteFileNode } from "gatsby-source-filesystem";
 import { paths } from "../school-api/client";
 import {
   dedupeEventos,
@@ -9,14 +8,16 @@ import {
   normaliseTeacher,
 } from "../school-api/normalize";
 import type { Evento, Normalised, Plan, RegistryTeacher } from "../school-api/types";
-import { FetchJsonError, fetchJson } from "./fetch-json";
+import { FetchJsonError, describeJson, fetchJson } from "./fetch-json";
 import { apiBaseUrl } from "./api-url";
+import { ingestImages, type ImageUses, type SkippedImage } from "./images";
 
 /**
  * Pulls events, plans and the teacher registry from the school API into Gatsby's data layer,
- * with the images they name. Fails the build on purpose when the API cannot be read: Gatsby
- * deletes every node a run does not create again, so a swallowed outage would publish a site
- * without events.
+ * with the images they name. Fails the build on purpose when the API cannot be read or
+ * answers something that is not a list: Gatsby deletes every node a run does not create
+ * again, so a swallowed outage would publish a site without events (or an empty registry).
+ * A bad record or a bad image is skipped with a warning; the build goes on.
  */
 const WARN_LIMIT = 10;
 const IMAGE_CONCURRENCY = 8;
@@ -31,84 +32,88 @@ function warnRejected(reporter: Reporter, what: string, list: Normalised<unknown
   }
 }
 
+function warnSkippedImages(reporter: Reporter, skipped: SkippedImage[]) {
+  for (const image of skipped.slice(0, WARN_LIMIT)) {
+    const users = image.usedBy.slice(0, 3).join("; ");
+    const more = image.usedBy.length > 3 ? ` y ${image.usedBy.length - 3} más` : "";
+    reporter.warn(
+      `[iky] imagen "${image.name}" omitida (usada por ${users || "ningún registro"}${more}): ${image.reason}. Se muestra la imagen de reserva.`,
+    );
+  }
+  if (skipped.length > WARN_LIMIT) {
+    reporter.warn(`[iky] imágenes: ${skipped.length - WARN_LIMIT} omitidas más`);
+  }
+}
+
+/**
+ * Reads one API list. Anything but a JSON array (after the retries) stops the build with
+ * the URL and what came back, and the live site stays as it was. An empty list is an answer.
+ */
 async function fetchList(args: SourceNodesArgs, base: string, path: string, label: string) {
   const url = `${base}${path}`;
   const activity = args.reporter.activityTimer(`[iky] ${label}: ${url}`);
   activity.start();
+  let body: unknown;
   try {
-    const body = await fetchJson(url, {
+    body = await fetchJson(url, {
       onRetry: (attempt, reason) => activity.setStatus(`reintento ${attempt}: ${reason}`),
     });
-    activity.end();
-    return body;
   } catch (error) {
     const status = error instanceof FetchJsonError ? (error.status ?? "sin respuesta") : "error";
+    const reason = error instanceof FetchJsonError ? error.reason : String(error);
     activity.panicOnBuild({
       id: "iky-api-unreachable",
       context: {
-        sourceMessage: `No se pudo leer ${label} de la API (${url}, estado ${status}). La compilación se detiene para no publicar un sitio vacío.`,
+        sourceMessage: `No se pudo leer ${label} de la API (${url}, estado ${status}: ${reason}). La compilación se detiene para no publicar un sitio vacío.`,
       },
       error: error instanceof Error ? error : undefined,
     });
     throw error;
   }
+  if (!Array.isArray(body)) {
+    const message = `${url} no devolvió una lista de ${label} sino ${describeJson(body)}`;
+    activity.panicOnBuild({
+      id: "iky-api-not-a-list",
+      context: {
+        sourceMessage: `${message}. La compilación se detiene y el sitio publicado no cambia.`,
+      },
+    });
+    throw new FetchJsonError(url, 200, message);
+  }
+  activity.end();
+  return body;
 }
 
-/** Downloads each distinct file name once and returns file name → File node id. */
-async function downloadImages(args: SourceNodesArgs, base: string, fileNames: Set<string>) {
-  const { actions, createNodeId, getCache, reporter } = args;
-  const ids = new Map<string, string>();
-  const queue = [...fileNames];
-  if (queue.length === 0) return ids;
-  const progress = reporter.createProgress("[iky] Descargando imágenes", queue.length);
-  progress.start();
-  let failed = 0;
-  const worker = async () => {
-    for (let name = queue.shift(); name !== undefined; name = queue.shift()) {
-      const match = /^(.*?)(\.[a-z0-9]{2,5})?$/i.exec(name.split("/").pop() ?? name);
-      try {
-        const node = await createRemoteFileNode({
-          url: `${base}${paths.imagen(name)}`,
-          createNode: actions.createNode,
-          createNodeId,
-          getCache,
-          name: match?.[1] || "imagen",
-          ext: (match?.[2] ?? ".jpg").toLowerCase(),
-        });
-        ids.set(name, node.id);
-      } catch (error) {
-        failed += 1;
-        if (failed <= WARN_LIMIT) {
-          reporter.warn(
-            `[iky] imagen "${name}" no disponible: ${error instanceof Error ? error.message : error}`,
-          );
-        }
-      }
-      progress.tick();
-    }
+/** Each image file name with the records that use it, for the warnings. */
+function imageUses(eventos: readonly Evento[], registro: readonly RegistryTeacher[]): ImageUses {
+  const uses: ImageUses = new Map();
+  const add = (name: string | null, who: string) => {
+    if (!name) return;
+    const list = uses.get(name) ?? [];
+    list.push(who);
+    uses.set(name, list);
   };
-  await Promise.all(Array.from({ length: IMAGE_CONCURRENCY }, worker));
-  progress.setStatus(`${ids.size} imágenes, ${failed} no disponibles`);
-  progress.done();
-  return ids;
+  for (const e of eventos) {
+    const title = e.resumen ? ` «${e.resumen.slice(0, 60)}»` : "";
+    add(e.imagenCobertura, `evento ${e.idEvento}${title} (portada)`);
+    e.imagenes.forEach((name, i) => add(name, `evento ${e.idEvento}${title} (imagen ${i + 1})`));
+  }
+  for (const t of registro) {
+    const who = `profesor ${t.codigo ?? [t.nombre, t.prenom].filter(Boolean).join(" ")}`;
+    add(t.foto, `${who} (foto)`);
+    add(t.diploma, `${who} (diploma)`);
+  }
+  return uses;
 }
 
 export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
   const { actions, createContentDigest, createNodeId, reporter, cache } = args;
   const base = apiBaseUrl(reporter);
 
-  const [rawEventos, rawPlanes, rawRegistro] = [
-    await fetchList(args, base, paths.eventos, "eventos"),
-    await fetchList(args, base, paths.planes, "planes"),
-    await fetchList(args, base, paths.diplomado, "registro de profesores"),
-  ];
+  const rawEventos = await fetchList(args, base, paths.eventos, "eventos");
+  const rawPlanes = await fetchList(args, base, paths.planes, "planes");
+  const rawRegistro = await fetchList(args, base, paths.diplomado, "registro de profesores");
 
-  if (!Array.isArray(rawEventos)) {
-    reporter.panicOnBuild(
-      `[iky] ${base}${paths.eventos} no devolvió una lista de eventos. La compilación se detiene para no publicar un sitio sin eventos.`,
-    );
-    return;
-  }
   const eventos = dedupeEventos(normaliseList(rawEventos, normaliseEvento));
   const planes = normaliseList(rawPlanes, normalisePlan);
   const registro = normaliseList(rawRegistro, normaliseTeacher);
@@ -124,17 +129,11 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
   }
   await cache.set("iky-event-count", eventos.items.length);
 
-  const fileNames = new Set<string>();
-  for (const e of eventos.items) {
-    if (e.imagenCobertura) fileNames.add(e.imagenCobertura);
-    e.imagenes.forEach((name) => fileNames.add(name));
-  }
-  for (const t of registro.items) {
-    if (t.foto) fileNames.add(t.foto);
-    if (t.diploma) fileNames.add(t.diploma);
-  }
-  const files = await downloadImages(args, base, fileNames);
-  const fileId = (name: string | null) => (name ? (files.get(name) ?? null) : null);
+  const images = await ingestImages(args, base, imageUses(eventos.items, registro.items), {
+    concurrency: IMAGE_CONCURRENCY,
+  });
+  warnSkippedImages(reporter, images.skipped);
+  const fileId = (name: string | null) => (name ? (images.ids.get(name) ?? null) : null);
 
   for (const evento of eventos.items) {
     actions.createNode(eventNode(evento, fileId, createNodeId, createContentDigest));
@@ -147,8 +146,8 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
   });
 
   reporter.info(
-    `[iky] ${eventos.items.length} eventos, ${planes.items.length} planes, ${registro.items.length} profesores del registro, ${files.size} imágenes` +
-      ` (${eventos.rejected.length + planes.rejected.length + registro.rejected.length} registros omitidos)`,
+    `[iky] ${eventos.items.length} eventos, ${planes.items.length} planes, ${registro.items.length} profesores del registro, ${images.ids.size} imágenes` +
+      ` (${eventos.rejected.length + planes.rejected.length + registro.rejected.length} registros omitidos, ${images.skipped.length} ${images.skipped.length === 1 ? "imagen omitida" : "imágenes omitidas"})`,
   );
 };
 

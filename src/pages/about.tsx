@@ -1,17 +1,22 @@
 import * as React from "react";
 import { graphql, type PageProps } from "gatsby";
-import { SectionPage } from "../components/sections/SectionPage";
+import { SectionPage, placed } from "../components/sections/SectionPage";
 import { Diplomas } from "../components/sections/Diplomas";
-import { Experiencia } from "../components/sections/Experiencia";
+import { ContentAccordion } from "../components/sections/ContentAccordion";
 
-/** This page's widgets, by section id: only this page carries their code. */
-const WIDGETS = {
-  diplomas: Diplomas,
-  experiencia: Experiencia,
-};
-
+/**
+ * This page's widgets: only this page carries their code. Each goes where its file in
+ * content/sections/about/ says.
+ */
 export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
-  return <SectionPage page="about" sections={data.allMarkdownRemark.nodes} widgets={WIDGETS} />;
+  const widgets = React.useMemo(
+    () => ({
+      ...placed(data.diplomas, (content) => <Diplomas content={content} />),
+      ...placed(data.accordions.nodes, (content) => <ContentAccordion content={content} />),
+    }),
+    [data],
+  );
+  return <SectionPage page="about" sections={data.allMarkdownRemark.nodes} widgets={widgets} />;
 }
 
 export const query = graphql`
@@ -22,6 +27,16 @@ export const query = graphql`
     ) {
       nodes {
         ...SectionPageFields
+      }
+    }
+    diplomas: diplomaCardsYaml(page: { eq: "about" }) {
+      section
+      ...DiplomaCardsContent
+    }
+    accordions: allAccordionYaml(filter: { page: { eq: "about" } }) {
+      nodes {
+        section
+        ...AccordionContent
       }
     }
   }

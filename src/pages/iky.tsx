@@ -1,15 +1,18 @@
 import * as React from "react";
 import { graphql, type PageProps } from "gatsby";
-import { SectionPage } from "../components/sections/SectionPage";
-import { FormatosIkynesis } from "../components/sections/FormatosIkynesis";
+import { SectionPage, placed } from "../components/sections/SectionPage";
+import { ContentAccordion } from "../components/sections/ContentAccordion";
 
-/** This page's widgets, by section id: only this page carries their code. */
-const WIDGETS = {
-  "cursos-retiros-y-talleres": FormatosIkynesis,
-};
-
+/**
+ * This page's widgets: only this page carries their code. Each goes where its file in
+ * content/sections/iky/ says.
+ */
 export default function IkyPage({ data }: PageProps<Queries.IkyPageQuery>) {
-  return <SectionPage page="iky" sections={data.allMarkdownRemark.nodes} widgets={WIDGETS} />;
+  const widgets = React.useMemo(
+    () => placed(data.accordions.nodes, (content) => <ContentAccordion content={content} />),
+    [data],
+  );
+  return <SectionPage page="iky" sections={data.allMarkdownRemark.nodes} widgets={widgets} />;
 }
 
 export const query = graphql`
@@ -20,6 +23,12 @@ export const query = graphql`
     ) {
       nodes {
         ...SectionPageFields
+      }
+    }
+    accordions: allAccordionYaml(filter: { page: { eq: "iky" } }) {
+      nodes {
+        section
+        ...AccordionContent
       }
     }
   }

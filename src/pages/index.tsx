@@ -5,12 +5,17 @@ import { EventGrid } from "../components/events/EventGrid";
 import { eventViewFromNode } from "../components/events/event-view";
 import { PlanCard } from "../components/plans/PlanCard";
 import { HomeCarousel } from "../components/home/HomeCarousel";
-import { HOME_JSON_LD } from "../components/home/HomeJsonLd";
+import { homeJsonLd } from "../components/home/HomeJsonLd";
+import { useSchool } from "../hooks/use-school";
 import { Timetable } from "../components/home/Timetable";
+import { CalendarFeed } from "../components/calendar/CalendarFeed";
+import { PLANNING_FEED_PATH } from "../lib/calendar";
 import { byStart, upcomingLists } from "../lib/events";
 import { useNow } from "../hooks/use-now";
 import { plansOrFallback } from "../lib/plans";
 import * as styles from "../components/home/Home.module.css";
+import { ButtonLink } from "../components/ui/Button";
+import { Kicker, Lead } from "../components/ui/Text";
 
 /** Cards per list on the home page; the full agenda is on /events. */
 const HOME_EVENTS_PER_LIST = 3;
@@ -34,6 +39,7 @@ const PILLARS = [
 ] as const;
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
+  const school = useSchool();
   const now = useNow(60_000);
   const eventos = React.useMemo(
     () => data.allEvent.nodes.map(eventViewFromNode).sort(byStart),
@@ -41,7 +47,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   );
   // The build's time until the clock is read, so the first render matches the prebuilt HTML.
   const buildTime = Date.parse(data.site?.buildTime ?? "");
-  const { instructorado, otros } = upcomingLists(
+  const { instructorado, otros, total } = upcomingLists(
     eventos,
     now ?? (Number.isNaN(buildTime) ? null : buildTime),
     HOME_EVENTS_PER_LIST,
@@ -54,24 +60,22 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         title="IKY Yoga"
         description="Escuela de yoga y terapia del movimiento en Cali, Colombia: clases semanales, instructorado y profesorado, IKYnesis, kankueb y retiros en el centro Ishka."
         path="/"
-        jsonLd={HOME_JSON_LD}
+        jsonLd={homeJsonLd(school)}
       />
       <div className={styles.hero}>
         <div className={styles.heroInner}>
           <div className={styles.heroText}>
-            <p className={styles.kicker}>Escuela de yoga y terapia del movimiento · Cali</p>
+            <Kicker>Escuela de yoga y terapia del movimiento · Cali</Kicker>
             <h1 className={styles.title}>IKY Yoga</h1>
-            <p className={styles.lead}>
+            <Lead size="large" tone="text" className={styles.lead}>
               Yoga clásico, movimiento maya y meditación kankueb para habitar el cuerpo con
               atención, fuerza y calma.
-            </p>
+            </Lead>
             <p className={styles.heroLinks}>
-              <Link to="/yoga/" className={styles.primary}>
-                Descubre el sistema IKY
-              </Link>
-              <a href="#planning" className={styles.secondary}>
+              <ButtonLink to="/yoga/">Descubre el sistema IKY</ButtonLink>
+              <ButtonLink href="#planning" variant="ghost">
                 Planning de la semana
-              </a>
+              </ButtonLink>
             </p>
           </div>
           <HomeCarousel />
@@ -81,7 +85,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
       <section className={styles.section} aria-labelledby="vision">
         <div className={styles.visionGrid}>
           <div>
-            <p className={styles.eyebrow}>Nuestra visión</p>
+            <Kicker>Nuestra visión</Kicker>
             <h2 id="vision">Un camino de regreso a uno mismo</h2>
             <p className={styles.reading}>
               En IKY Yoga unimos la tradición clásica de la India, la sabiduría del movimiento maya
@@ -105,28 +109,33 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
 
       <section id="planning" className={styles.band} aria-labelledby="planning-title">
         <div className={styles.bandInner}>
-          <p className={styles.eyebrow}>Clases regulares en el centro</p>
+          <Kicker>Clases regulares en el centro</Kicker>
           <h2 id="planning-title">Planning de la semana</h2>
           <Timetable />
+          <CalendarFeed
+            title="Las clases en tu calendario"
+            text="Suscríbete al planning: las cinco clases semanales aparecen cada semana en tu calendario."
+            path={PLANNING_FEED_PATH}
+          />
         </div>
       </section>
 
       <section className={styles.section} aria-labelledby="eventos">
-        <p className={styles.eyebrow}>Agenda</p>
+        <Kicker>Agenda</Kicker>
         <h2 id="eventos">Próximos eventos</h2>
         <h3 className={styles.subheading}>Instructorado y profesorado</h3>
         <EventGrid eventos={instructorado} empty="No hay formaciones programadas por ahora." />
         <h3 className={styles.subheading}>Otros eventos</h3>
         <EventGrid eventos={otros} empty="No hay otros eventos programados por ahora." />
         <p className={styles.more}>
-          <Link to="/events/" className={styles.secondary}>
-            Ver todos los eventos ({eventos.length})
-          </Link>
+          <ButtonLink to="/events/" variant="ghost">
+            Ver todos los eventos ({total})
+          </ButtonLink>
         </p>
       </section>
 
       <section id="programas" className={styles.section} aria-labelledby="programas-title">
-        <p className={styles.eyebrow}>Planes mensuales</p>
+        <Kicker>Planes mensuales</Kicker>
         <h2 id="programas-title">Programas</h2>
         <p className={styles.intro}>
           Elige cómo quieres practicar. Puedes cambiar de plan o cancelarlo cuando quieras.

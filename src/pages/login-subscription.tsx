@@ -6,7 +6,7 @@ import { LoginForm } from "../components/auth/LoginForm";
 import { useSubscription } from "../components/subscription/SubscriptionContext";
 import { plansOrFallback } from "../lib/plans";
 import type { Plan } from "../school-api/types";
-import * as styles from "../components/auth/Form.module.css";
+import { Lead } from "../components/ui/Text";
 
 /**
  * Spec §2 /login-subscription: the login for a visitor who asked to subscribe without a
@@ -44,7 +44,7 @@ export default function LoginSubscriptionPage({
           title="Inicia sesión para inscribirte"
           onSuccess={afterLogin}
           intro={
-            <p className={styles.lead}>
+            <Lead>
               {plan ? (
                 <>
                   Has elegido el plan <strong>{plan.nombre ?? "seleccionado"}</strong>. Entra con tu
@@ -53,7 +53,7 @@ export default function LoginSubscriptionPage({
               ) : (
                 "Entra con tu cuenta y volverás a los planes para completar la inscripción."
               )}
-            </p>
+            </Lead>
           }
         />
       </AuthPage>

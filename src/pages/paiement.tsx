@@ -3,6 +3,8 @@ import { Link } from "gatsby";
 import { Seo } from "../components/layout/Seo";
 import { PaymentModal } from "../components/payment/PaymentModal";
 import * as styles from "../components/payment/PaiementPage.module.css";
+import { Button } from "../components/ui/Button";
+import { Kicker, Lead } from "../components/ui/Text";
 
 /** Spec §2 /paiement: the payment modal, open on arrival and reopenable after a cancel. */
 export default function PaiementPage() {
@@ -21,29 +23,27 @@ export default function PaiementPage() {
         noindex
       />
       <section className={styles.page}>
-        <p className={styles.kicker}>Pago seguro</p>
+        <Kicker tone="sage">Pago seguro</Kicker>
         <h1 className={styles.title}>Pago con tarjeta</h1>
         {cancelled ? (
-          <p className={styles.lead} role="status">
+          <Lead size="large" role="status">
             Has cancelado el pago. No se ha hecho ningún cargo.
-          </p>
+          </Lead>
         ) : (
-          <p className={styles.lead}>
+          <Lead size="large">
             Introduce los datos de tu tarjeta en el formulario de pago. Los pagos se procesan con
             Stripe y se cobran en euros.
-          </p>
+          </Lead>
         )}
         <div className={styles.actions}>
-          <button
-            type="button"
-            className={styles.primary}
+          <Button
             onClick={() => {
               setCancelled(false);
               setOpen(true);
             }}
           >
             Abrir el formulario de pago
-          </button>
+          </Button>
           <Link to="/#programas">Ver los planes</Link>
         </div>
       </section>

@@ -7,9 +7,9 @@ import { RegistryWidget } from "../components/registry/RegistryWidget";
 
 /** This page's widgets, by section id: only this page carries their code. */
 const WIDGETS = {
-  "que-es-el-ripey": RipeyCode,
-  "ejemplo-de-diploma": DiplomaExample,
-  "lista-de-profesores-por-paises": RegistryWidget,
+  "que-es-el-ripey": <RipeyCode />,
+  "ejemplo-de-diploma": <DiplomaExample />,
+  "lista-de-profesores-por-paises": <RegistryWidget />,
 };
 
 export default function RipeyPage({ data }: PageProps<Queries.RipeyPageQuery>) {

@@ -1,10 +1,17 @@
 import * as React from "react";
-import { Link, type PageProps } from "gatsby";
+import type { PageProps } from "gatsby";
 import { Seo } from "../components/layout/Seo";
 import { ResultCard } from "../components/auth/ResultCard";
-import { API_URL, PLATFORM_URL, SCHOOL } from "../config";
+import { API_URL, PLATFORM_URL } from "../config";
+import { useSchool } from "../hooks/use-school";
 import { getSuccessSubscription } from "../school-api/client";
-import { SUBSCRIPTION_MESSAGES, isSubscriptionConfirmed, successQuery } from "../lib/subscription";
+import {
+  SUBSCRIPTION_MESSAGES,
+  hasCheckoutSession,
+  isSubscriptionConfirmed,
+  successQuery,
+} from "../lib/subscription";
+import { ButtonLink } from "../components/ui/Button";
 
 type State = { status: "loading" } | { status: "success" } | { status: "error"; message: string };
 
@@ -13,11 +20,17 @@ type State = { status: "loading" } | { status: "success" } | { status: "error"; 
  * confirms, and only an OK answer containing 'Suscripción completada' is a success.
  */
 export default function SuccessSubscriptionPage({ location }: PageProps) {
+  const school = useSchool();
   const [state, setState] = React.useState<State>({ status: "loading" });
 
   React.useEffect(() => {
+    const query = successQuery(location.search);
+    if (!hasCheckoutSession(query)) {
+      setState({ status: "error", message: SUBSCRIPTION_MESSAGES.noSession });
+      return undefined;
+    }
     let active = true;
-    getSuccessSubscription(API_URL, successQuery(location.search))
+    getSuccessSubscription(API_URL, query)
       .then(async (response) => {
         const text = await response.text().catch(() => "");
         if (!active) return;
@@ -54,8 +67,10 @@ export default function SuccessSubscriptionPage({ location }: PageProps) {
           title="¡Bienvenido a IKY Yoga!"
           actions={
             <>
-              <Link to="/">Volver al inicio</Link>
-              <a href={PLATFORM_URL}>Ir a la plataforma</a>
+              <ButtonLink to="/">Volver al inicio</ButtonLink>
+              <ButtonLink href={PLATFORM_URL} variant="secondary">
+                Ir a la plataforma
+              </ButtonLink>
             </>
           }
         >
@@ -68,8 +83,10 @@ export default function SuccessSubscriptionPage({ location }: PageProps) {
           title="No pudimos confirmar tu suscripción"
           actions={
             <>
-              <Link to="/#programas">Volver a los planes</Link>
-              <a href={`mailto:${SCHOOL.email}`}>Escribir a soporte</a>
+              <ButtonLink to="/#programas">Volver a los planes</ButtonLink>
+              <ButtonLink href={`mailto:${school.correoSoporte}`} variant="secondary">
+                Escribir a soporte
+              </ButtonLink>
             </>
           }
         >

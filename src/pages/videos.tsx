@@ -4,6 +4,8 @@ import { Seo } from "../components/layout/Seo";
 import { CategoryIcon } from "../components/videos/CategoryIcon";
 import { VIDEO_CATEGORIES } from "../components/videos/categories";
 import * as styles from "../components/videos/VideosPage.module.css";
+import { ButtonLink } from "../components/ui/Button";
+import { Kicker, Lead } from "../components/ui/Text";
 
 /** Spec §1: the video library is announced, not open yet; its five categories are shown. */
 export default function VideosPage() {
@@ -16,12 +18,12 @@ export default function VideosPage() {
       />
       <div className={styles.page}>
         <header className={styles.intro}>
-          <p className={styles.kicker}>Videoteca · Muy pronto</p>
+          <Kicker>Videoteca · Muy pronto</Kicker>
           <h1>Practica con nosotros desde casa</h1>
-          <p className={styles.lead}>
+          <Lead size="large">
             Estamos grabando las clases del centro para que puedas seguirlas a tu ritmo, estés donde
             estés. Estas son las cinco colecciones con las que abriremos la videoteca.
-          </p>
+          </Lead>
         </header>
         <div className={styles.grid}>
           <ul className={styles.list}>
@@ -47,9 +49,7 @@ export default function VideosPage() {
               cada semana hay meditaciones abiertas en la agenda.
             </p>
             <p className={styles.noteLinks}>
-              <Link to="/#programas" className={styles.primary}>
-                Ver los planes
-              </Link>
+              <ButtonLink to="/#programas">Ver los planes</ButtonLink>
               <Link to="/events/">Ver la agenda de eventos</Link>
             </p>
           </aside>

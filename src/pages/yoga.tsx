@@ -1,26 +1,31 @@
 import * as React from "react";
 import { graphql, type PageProps } from "gatsby";
-import { SectionPage } from "../components/sections/SectionPage";
+import { SectionPage, placed } from "../components/sections/SectionPage";
 import { Mandala } from "../components/sections/Mandala";
 import { CourseFacts } from "../components/sections/CourseFacts";
 import { YesLetters } from "../components/sections/YesLetters";
-import { Especializaciones } from "../components/sections/Especializaciones";
+import { ContentAccordion } from "../components/sections/ContentAccordion";
 import { YogaIntro } from "../components/sections/YogaIntro";
 
-/** This page's widgets, by section id: only this page carries their code. */
-const WIDGETS = {
-  "sistema-iky": Mandala,
-  "profesorado-e-instructorado": CourseFacts,
-  "cursos-retiros-y-talleres": YesLetters,
-  "profundizaciones-y-especializaciones": Especializaciones,
-};
-
+/**
+ * This page's widgets, by section id: only this page carries their code. Those with editors'
+ * content go where their file in content/sections/yoga/ says.
+ */
 export default function YogaPage({ data }: PageProps<Queries.YogaPageQuery>) {
+  const widgets = React.useMemo(
+    () => ({
+      "sistema-iky": <Mandala />,
+      ...placed(data.courseFacts, (content) => <CourseFacts content={content} />),
+      ...placed(data.yes, (content) => <YesLetters content={content} />),
+      ...placed(data.accordions.nodes, (content) => <ContentAccordion content={content} />),
+    }),
+    [data],
+  );
   return (
     <SectionPage
       page="yoga"
       sections={data.allMarkdownRemark.nodes}
-      widgets={WIDGETS}
+      widgets={widgets}
       intro={<YogaIntro />}
     />
   );
@@ -34,6 +39,20 @@ export const query = graphql`
     ) {
       nodes {
         ...SectionPageFields
+      }
+    }
+    courseFacts: courseFactsYaml(page: { eq: "yoga" }) {
+      section
+      ...CourseFactsContent
+    }
+    yes: yesProgrammeYaml(page: { eq: "yoga" }) {
+      section
+      ...YesProgrammeContent
+    }
+    accordions: allAccordionYaml(filter: { page: { eq: "yoga" } }) {
+      nodes {
+        section
+        ...AccordionContent
       }
     }
   }

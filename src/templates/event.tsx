@@ -8,16 +8,20 @@ import { EventSeo } from "../components/events/EventSeo";
 export default function EventTemplate({ data }: PageProps<Queries.EventPageQuery>) {
   if (!data.event) return null;
   const view = eventViewFromNode(data.event);
+  const buildTime = Date.parse(data.site?.buildTime ?? "");
   return (
     <>
       <EventSeo evento={view} />
-      <EventDetail evento={view} />
+      <EventDetail evento={view} buildTime={Number.isNaN(buildTime) ? null : buildTime} prebuilt />
     </>
   );
 }
 
 export const query = graphql`
   query EventPage($id: String!) {
+    site {
+      buildTime
+    }
     event(id: { eq: $id }) {
       ...EventDetailFields
     }

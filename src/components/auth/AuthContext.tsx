@@ -3,13 +3,14 @@ import type { User } from "../../school-api/types";
 import {
   readSession,
   readToken,
+  readUser,
   clearSession,
   saveSession,
   saveUser,
   TOKEN_KEY,
   type AuthSession,
 } from "../../lib/auth-storage";
-import { LOGIN_ORDER } from "../../lib/login";
+import { profileOrder } from "../../lib/login";
 import { API_URL } from "../../config";
 
 /**
@@ -42,30 +43,30 @@ const isUser = (value: unknown): value is User =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
 /**
- * Spec §4: at start with a stored token, both profile calls; either success is a login.
+ * Spec §4: at start with a stored token, the profile calls; either success is a login. The
+ * stored user's own role is asked first and the other only if that fails (profileOrder).
  * Both refusing means the token is dead; an unreachable server changes nothing.
  */
-async function checkToken(token: string): Promise<User | "refused" | "unknown"> {
+async function checkToken(
+  token: string,
+  stored: User | null,
+): Promise<User | "refused" | "unknown"> {
   // Fetched only by visitors with a stored token: every page's first-load JavaScript (all
   // carry this provider) stays without the API client.
   const { getProfile, readJson } = await import("../../school-api/client");
-  const answers = await Promise.allSettled(
-    LOGIN_ORDER.map(async (role) => {
+  let refusals = 0;
+  const order = profileOrder(stored);
+  for (const role of order) {
+    try {
       const response = await getProfile(API_URL, role, token);
-      return { response, body: response.ok ? await readJson(response) : undefined };
-    }),
-  );
-  for (const answer of answers) {
-    if (answer.status === "fulfilled" && answer.value.response.ok && isUser(answer.value.body)) {
-      return answer.value.body;
+      const body = response.ok ? await readJson(response) : undefined;
+      if (response.ok && isUser(body)) return body;
+      if (response.status === 401 || response.status === 403) refusals += 1;
+    } catch {
+      // Unreachable: try the other endpoint; the result is at most "unknown".
     }
   }
-  const refused = answers.every(
-    (answer) =>
-      answer.status === "fulfilled" &&
-      (answer.value.response.status === 401 || answer.value.response.status === 403),
-  );
-  return refused ? "refused" : "unknown";
+  return refusals === order.length ? "refused" : "unknown";
 }
 
 export function AuthProvider({ children }: { children: React.ReactNode }) {
@@ -84,7 +85,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
       return undefined;
     }
     let active = true;
-    void checkToken(token).then((result) => {
+    void checkToken(token, readUser(window.sessionStorage)).then((result) => {
       if (!active) return;
       if (result === "refused") {
         clearSession(window.localStorage, window.sessionStorage);

@@ -4,11 +4,13 @@ import { API_URL } from "../../config";
 import { postLogin, postPasswordForgot } from "../../school-api/client";
 import { LOGIN_MESSAGES, loginWithFallback, type LoginResult } from "../../lib/login";
 import { useAuth } from "./AuthContext";
+import { PolicyLink } from "./ConsentField";
 import { Field } from "./Field";
 import { Notice } from "./Notice";
 import { SubmitButton } from "./SubmitButton";
 import { useForm } from "./use-form";
 import * as styles from "./Form.module.css";
+import { HeadingGroup } from "../ui/Text";
 
 type Success = Extract<LoginResult, { ok: true }>;
 
@@ -48,7 +50,6 @@ export function LoginForm({
   const sentRef = React.useRef<HTMLDivElement>(null);
   const headingRef = React.useRef<HTMLHeadingElement>(null);
   const switched = React.useRef(false);
-  const Heading = headingLevel === 1 ? "h1" : "h2";
   const titleId = React.useId();
   const { values } = form;
 
@@ -110,15 +111,16 @@ export function LoginForm({
   if (view === "forgot") {
     return (
       <form className={styles.form} onSubmit={forgot} noValidate aria-labelledby={titleId}>
-        <div className={styles.header}>
-          <Heading id={titleId} ref={headingRef} tabIndex={-1} className={styles.title}>
-            Recuperar contraseña
-          </Heading>
-          <p className={styles.lead}>
-            Escribe el correo de tu cuenta y te enviaremos un enlace para crear una contraseña
-            nueva.
-          </p>
-        </div>
+        <HeadingGroup
+          className={styles.header}
+          level={headingLevel}
+          title="Recuperar contraseña"
+          titleId={titleId}
+          titleRef={headingRef}
+          titleClassName={styles.title}
+          focusable
+          lead="Escribe el correo de tu cuenta y te enviaremos un enlace para crear una contraseña nueva."
+        />
         <Field
           label="Correo electrónico"
           type="email"
@@ -141,22 +143,28 @@ export function LoginForm({
             Volver a Iniciar sesión
           </button>
         </p>
+        <p className={styles.privacy}>
+          Usamos tu correo solo para enviarte el enlace. <PolicyLink />
+        </p>
       </form>
     );
   }
 
   return (
     <form className={styles.form} onSubmit={login} noValidate aria-labelledby={titleId}>
-      <div className={styles.header}>
-        <Heading id={titleId} ref={headingRef} tabIndex={-1} className={styles.title}>
-          {title}
-        </Heading>
-        {intro ?? (
-          <p className={styles.lead}>
-            Para estudiantes y profesores: entra con el correo y la contraseña de tu cuenta.
-          </p>
-        )}
-      </div>
+      <HeadingGroup
+        className={styles.header}
+        level={headingLevel}
+        title={title}
+        titleId={titleId}
+        titleRef={headingRef}
+        titleClassName={styles.title}
+        focusable
+        lead={
+          intro ??
+          "Para estudiantes y profesores: entra con el correo y la contraseña de tu cuenta."
+        }
+      />
       {error && (
         <Notice ref={errorRef} tone="error">
           <p>{error}</p>
@@ -194,6 +202,9 @@ export function LoginForm({
       </SubmitButton>
       <p className={styles.divider}>¿Todavía no tienes cuenta?</p>
       <p className={styles.alt}>{signupLink} y empieza a practicar con nosotros.</p>
+      <p className={styles.privacy}>
+        Cómo tratamos tus datos: <PolicyLink />
+      </p>
     </form>
   );
 }

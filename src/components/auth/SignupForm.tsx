@@ -7,16 +7,21 @@ import {
   responseReason,
   studentPayload,
   validateStudentSignup,
+  validateConsent,
+  type ConsentErrors,
   type FieldErrors,
   type SignupValues,
 } from "../../lib/signup";
 import { Modal } from "../ui/Modal";
 import { Notice } from "./Notice";
+import { ConsentField } from "./ConsentField";
 import { SignupFields } from "./SignupFields";
 import { SubmitButton } from "./SubmitButton";
 import { useFocusFirstInvalid } from "./use-focus-invalid";
 import { useForm } from "./use-form";
 import * as styles from "./Form.module.css";
+import { Button } from "../ui/Button";
+import { HeadingGroup } from "../ui/Text";
 
 export const NETWORK_MESSAGE =
   "No pudimos conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.";
@@ -35,14 +40,14 @@ export function SignupForm({
   onDone?: () => void;
 }) {
   const form = useForm<SignupValues & Record<string, string>>({ ...EMPTY_SIGNUP });
-  const [errors, setErrors] = React.useState<FieldErrors<SignupValues>>({});
+  const [errors, setErrors] = React.useState<FieldErrors<SignupValues> & ConsentErrors>({});
+  const [autorizacion, setAutorizacion] = React.useState(false);
   const [attempt, setAttempt] = React.useState(0);
   const [failure, setFailure] = React.useState<string | null>(null);
   const [sentTo, setSentTo] = React.useState<string | null>(null);
   const formRef = useFocusFirstInvalid(errors, attempt);
   const failureRef = React.useRef<HTMLDivElement>(null);
   const titleId = React.useId();
-  const Heading = headingLevel === 1 ? "h1" : "h2";
 
   React.useEffect(() => {
     if (failure) failureRef.current?.focus();
@@ -50,7 +55,7 @@ export function SignupForm({
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    const found = validateStudentSignup(form.values);
+    const found = { ...validateStudentSignup(form.values), ...validateConsent(autorizacion) };
     setErrors(found);
     setAttempt((n) => n + 1);
     setFailure(null);
@@ -86,16 +91,22 @@ export function SignupForm({
         noValidate
         aria-labelledby={titleId}
       >
-        <div className={styles.header}>
-          <p className={styles.kicker}>Cuenta de estudiante</p>
-          <Heading id={titleId} className={styles.title}>
-            Crear una cuenta
-          </Heading>
-          <p className={styles.lead}>
-            Regístrate para inscribirte en los planes y acceder a la plataforma de clases.
-          </p>
-        </div>
+        <HeadingGroup
+          className={styles.header}
+          kicker="Cuenta de estudiante"
+          level={headingLevel}
+          title="Crear una cuenta"
+          titleId={titleId}
+          titleClassName={styles.title}
+          lead="Regístrate para inscribirte en los planes y acceder a la plataforma de clases."
+        />
         <SignupFields bind={form.bind} errors={errors} />
+        <ConsentField
+          checked={autorizacion}
+          onChange={setAutorizacion}
+          error={errors.autorizacion}
+          purpose="crear y gestionar tu cuenta, tus inscripciones y tus pagos, y escribirte sobre ellos"
+        />
         {failure && (
           <Notice ref={failureRef} tone="error" title="No se pudo completar el registro.">
             <p>{failure}</p>
@@ -123,9 +134,7 @@ export function SignupForm({
           enlace para activar tu cuenta.
         </p>
         <div className={styles.actions}>
-          <button type="button" className={styles.primary} onClick={close}>
-            Cerrar
-          </button>
+          <Button onClick={close}>Cerrar</Button>
         </div>
       </Modal>
     </>

@@ -1,5 +1,6 @@
 import * as React from "react";
 import * as styles from "./Form.module.css";
+import { Button } from "../ui/Button";
 
 /**
  * The submit of an account form. While busy it says so and stays focusable (aria-disabled,
@@ -15,9 +16,9 @@ export function SubmitButton({
   busyLabel: string;
 }) {
   return (
-    <button type="submit" className={styles.submit} aria-disabled={busy || undefined}>
+    <Button type="submit" block aria-disabled={busy || undefined}>
       {busy && <span className={styles.spinner} aria-hidden="true" />}
       <span aria-live="polite">{busy ? busyLabel : children}</span>
-    </button>
+    </Button>
   );
 }

@@ -8,16 +8,21 @@ import {
   responseReason,
   teacherPayload,
   validateTeacherSignup,
+  validateConsent,
+  type ConsentErrors,
   type FieldErrors,
   type TeacherSignupValues,
 } from "../../lib/signup";
 import { Modal } from "../ui/Modal";
 import { Field } from "./Field";
+import { ConsentField } from "./ConsentField";
 import { SignupFields } from "./SignupFields";
 import { SubmitButton } from "./SubmitButton";
 import { useFocusFirstInvalid } from "./use-focus-invalid";
 import { useForm } from "./use-form";
 import * as styles from "./Form.module.css";
+import { Button } from "../ui/Button";
+import { HeadingGroup, Lead } from "../ui/Text";
 
 type Result = { ok: true } | { ok: false; reason: string | null };
 
@@ -39,7 +44,8 @@ export function TeacherSignupForm() {
     ...EMPTY_SIGNUP,
     codigoInscripcion: "",
   });
-  const [errors, setErrors] = React.useState<FieldErrors<TeacherSignupValues>>({});
+  const [errors, setErrors] = React.useState<FieldErrors<TeacherSignupValues> & ConsentErrors>({});
+  const [autorizacion, setAutorizacion] = React.useState(false);
   const [attempt, setAttempt] = React.useState(0);
   const [result, setResult] = React.useState<Result | null>(null);
   const formRef = useFocusFirstInvalid(errors, attempt);
@@ -47,7 +53,7 @@ export function TeacherSignupForm() {
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    const found = validateTeacherSignup(form.values);
+    const found = { ...validateTeacherSignup(form.values), ...validateConsent(autorizacion) };
     setErrors(found);
     setAttempt((n) => n + 1);
     if (Object.keys(found).length > 0) return;
@@ -78,17 +84,15 @@ export function TeacherSignupForm() {
         noValidate
         aria-labelledby={titleId}
       >
-        <div className={styles.header}>
-          <p className={styles.kicker}>Cuenta de profesor</p>
-          <h1 id={titleId} className={styles.title}>
-            Registro de profesores
-          </h1>
-          <p className={styles.lead}>
-            Para profesores formados en IKY Yoga. Necesitas el código de inscripción que te dio la
-            escuela; revisaremos tu solicitud antes de activar la cuenta. Todos los campos son
-            obligatorios.
-          </p>
-        </div>
+        <HeadingGroup
+          className={styles.header}
+          kicker="Cuenta de profesor"
+          level={1}
+          title="Registro de profesores"
+          titleId={titleId}
+          titleClassName={styles.title}
+          lead="Para profesores formados en IKY Yoga. Necesitas el código de inscripción que te dio la escuela; revisaremos tu solicitud antes de activar la cuenta. Todos los campos son obligatorios."
+        />
         <SignupFields
           bind={form.bind}
           errors={errors}
@@ -107,6 +111,12 @@ export function TeacherSignupForm() {
           error={errors.codigoInscripcion}
           {...form.bind("codigoInscripcion")}
         />
+        <ConsentField
+          checked={autorizacion}
+          onChange={setAutorizacion}
+          error={errors.autorizacion}
+          purpose="revisar tu solicitud y crear y gestionar tu cuenta de profesor"
+        />
         <SubmitButton busy={form.busy} busyLabel="Enviando la solicitud…">
           Enviar solicitud
         </SubmitButton>
@@ -124,13 +134,9 @@ export function TeacherSignupForm() {
         <p className={styles.modalText}>
           {result?.ok ? TEACHER_RESULT.okText : TEACHER_RESULT.errorText}
         </p>
-        {result && !result.ok && result.reason && (
-          <p className={styles.lead}>Motivo: {result.reason}</p>
-        )}
+        {result && !result.ok && result.reason && <Lead flush>Motivo: {result.reason}</Lead>}
         <div className={styles.actions}>
-          <button type="button" className={styles.primary} onClick={close}>
-            {result?.ok ? "Cerrar" : "Volver al formulario"}
-          </button>
+          <Button onClick={close}>{result?.ok ? "Cerrar" : "Volver al formulario"}</Button>
         </div>
       </Modal>
     </>

@@ -6,6 +6,7 @@ import { ProgressBar } from "./ProgressBar";
 import { eventDateText } from "../../lib/event-time";
 import { EVENT_FALLBACK, eventPriceText } from "../../lib/format";
 import * as styles from "./EventCard.module.css";
+import { media } from "../../styles/breakpoints";
 
 /** An event in a list: cover, title, date, place, price and the time-left bar. */
 export function EventCard({
@@ -27,7 +28,7 @@ export function EventCard({
             view={evento.cover}
             className={styles.image}
             loading={eager ? "eager" : "lazy"}
-            sizes="(min-width: 1000px) 22rem, (min-width: 700px) 50vw, 100vw"
+            sizes={`${media.desktop} 22rem, ${media.tablet} 50vw, 100vw`}
           />
         ) : (
           <div className={styles.placeholder} aria-hidden="true" />

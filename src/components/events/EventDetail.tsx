@@ -4,20 +4,40 @@ import type { EventView } from "./event-view";
 import { EventImage } from "./EventImage";
 import { ProgressBar } from "./ProgressBar";
 import { AutoSlider } from "../layout/AutoSlider";
-import { eventDateText, eventTimeText } from "../../lib/event-time";
+import { EventSignUp } from "./EventSignUp";
+import { ShareButton } from "./ShareButton";
+import { AddToCalendar } from "../calendar/AddToCalendar";
+import { ENDED_TEXT, eventDateText, eventPhase, eventTimeText } from "../../lib/event-time";
+import { eventCalendarEntry, eventIcsPath, eventPagePath } from "../../lib/calendar";
 import { EVENT_FALLBACK, eventPriceText } from "../../lib/format";
-import { useAuth } from "../auth/AuthContext";
+import { SITE_URL } from "../../config";
+import { useNow } from "../../hooks/use-now";
 import * as styles from "./EventDetail.module.css";
+import { Kicker } from "../ui/Text";
 
-/** The event page's body (spec §2 "Event detail"), shared by prebuilt and client-only pages. */
-export function EventDetail({ evento }: { evento: EventView }) {
-  const { loggedIn } = useAuth();
+/**
+ * The event page's body (spec §2 "Event detail"), shared by prebuilt and client-only pages.
+ * `buildTime` (prebuilt pages) decides the first render, so the HTML of an event that was over
+ * at build time already offers no sign-up and hydration matches it; then the clock decides.
+ * `prebuilt`: the build made this event's .ics file; otherwise the browser makes it.
+ */
+export function EventDetail({
+  evento,
+  buildTime = null,
+  prebuilt = false,
+}: {
+  evento: EventView;
+  buildTime?: number | null;
+  prebuilt?: boolean;
+}) {
+  const now = useNow(60_000);
   const title = evento.resumen ?? EVENT_FALLBACK.title;
   const time = eventTimeText(evento.fechas);
   const safeUrl = evento.url && /^https?:\/\//i.test(evento.url) ? evento.url : null;
-  const signUpHref = loggedIn
-    ? "/#programas"
-    : `/login/?next=${encodeURIComponent(`/events/${evento.idEvento}/`)}`;
+  // A client-only page is never prebuilt, so reading the clock during its first render is safe.
+  const phase = eventPhase(evento.fechas, now ?? buildTime ?? Date.now());
+  const entry = eventCalendarEntry(evento, SITE_URL);
+  const path = eventPagePath(evento.idEvento);
 
   return (
     <article className={styles.page}>
@@ -27,10 +47,11 @@ export function EventDetail({ evento }: { evento: EventView }) {
         )}
         <div className={styles.heroShade} />
         <div className={styles.heroText}>
-          <p className={styles.kicker}>
+          <Kicker tone="light">
             {evento.isInstructorado ? "Formación · Instructorado" : "Evento"}
-          </p>
+          </Kicker>
           <h1 className={styles.title}>{title}</h1>
+          {phase === "ended" && <p className={styles.endedBadge}>{ENDED_TEXT}</p>}
           <p className={styles.when}>
             {eventDateText(evento.fechas)}
             {time && (
@@ -47,6 +68,16 @@ export function EventDetail({ evento }: { evento: EventView }) {
         <div className={styles.main}>
           <h2 className="visually-hidden">Descripción</h2>
           <p className={styles.description}>{evento.descripcion ?? EVENT_FALLBACK.description}</p>
+          <div className={styles.actions}>
+            {entry && (
+              <AddToCalendar
+                entry={entry}
+                file={prebuilt ? eventIcsPath(evento.idEvento) : undefined}
+                fileName={`evento-${evento.idEvento}.ics`}
+              />
+            )}
+            <ShareButton title={title} path={path} />
+          </div>
 
           <section aria-labelledby="galeria" className={styles.gallerySection}>
             <h2 id="galeria">Imágenes</h2>
@@ -109,9 +140,7 @@ export function EventDetail({ evento }: { evento: EventView }) {
               </dd>
             </div>
           </dl>
-          <Link to={signUpHref} className={styles.cta}>
-            Inscríbete
-          </Link>
+          <EventSignUp evento={evento} phase={phase} />
           <Link to="/events/" className={styles.back}>
             ← Todos los eventos
           </Link>

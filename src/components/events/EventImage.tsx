@@ -26,8 +26,36 @@ export function EventImage({
       />
     );
   if (view.src)
-    return (
-      <img src={view.src} alt={view.alt} className={className} loading={loading} decoding="async" />
-    );
+    return <ApiImage src={view.src} alt={view.alt} className={className} loading={loading} />;
   return null;
+}
+
+/**
+ * An image read from the API in the browser (events newer than the build), which no build
+ * has checked: when it cannot be shown it is removed, so the frame's fallback shows instead
+ * of a broken-image icon (the frame keeps its size either way).
+ */
+function ApiImage({
+  src,
+  alt,
+  className,
+  loading,
+}: {
+  src: string;
+  alt: string;
+  className?: string;
+  loading: "lazy" | "eager";
+}) {
+  const [failed, setFailed] = React.useState(false);
+  if (failed) return null;
+  return (
+    <img
+      src={src}
+      alt={alt}
+      className={className}
+      loading={loading}
+      decoding="async"
+      onError={() => setFailed(true)}
+    />
+  );
 }

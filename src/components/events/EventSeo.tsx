@@ -2,10 +2,12 @@ import * as React from "react";
 import { Seo } from "../layout/Seo";
 import type { EventView } from "./event-view";
 import { EVENT_FALLBACK, excerpt } from "../../lib/format";
-import { SCHOOL, SITE_URL } from "../../config";
+import { SITE_URL } from "../../config";
+import { useSchool } from "../../hooks/use-school";
 
 /** Title, description, canonical link (always /events/<id>/) and schema.org Event. */
 export function EventSeo({ evento }: { evento: EventView }) {
+  const school = useSchool();
   const title = evento.resumen ?? EVENT_FALLBACK.title;
   const description = excerpt(evento.descripcion) || `${title} en IKY Yoga, Cali.`;
   const path = `/events/${evento.idEvento}/`;
@@ -40,8 +42,8 @@ export function EventSeo({ evento }: { evento: EventView }) {
           name: evento.ubicacionDada ?? EVENT_FALLBACK.location,
           address: {
             "@type": "PostalAddress",
-            addressLocality: SCHOOL.city,
-            addressCountry: SCHOOL.country,
+            addressLocality: school.ciudad,
+            addressCountry: school.codigoPais,
           },
         },
     ...(image ? { image: [image.startsWith("http") ? image : `${SITE_URL}${image}`] } : {}),
@@ -52,7 +54,7 @@ export function EventSeo({ evento }: { evento: EventView }) {
       url: `${SITE_URL}${path}`,
       availability: "https://schema.org/InStock",
     },
-    organizer: { "@type": "Organization", name: SCHOOL.name, url: SITE_URL },
+    organizer: { "@type": "Organization", name: school.nombre, url: SITE_URL },
   };
   return <Seo title={title} description={description} path={path} image={image} jsonLd={jsonLd} />;
 }

@@ -3,6 +3,7 @@ import { graphql, useStaticQuery } from "gatsby";
 import { AutoSlider } from "../layout/AutoSlider";
 import { Picture } from "../layout/Picture";
 import * as styles from "./HomeCarousel.module.css";
+import { media } from "../../styles/breakpoints";
 
 /** What each photo in content/home/ shows, by file name (the carousel plays them in name order). */
 const ALT: Record<string, string> = {
@@ -13,7 +14,7 @@ const ALT: Record<string, string> = {
   "05-mandala": "Un mandala de loto en los colores de la escuela",
 };
 
-const SIZES = "(min-width: 1000px) 34rem, 100vw";
+const SIZES = `${media.desktop} 34rem, 100vw`;
 
 /** The home page's photo carousel (spec §9: infinite, 1000 ms, autoplay 3000 ms, one slide). */
 export function HomeCarousel() {

@@ -1,28 +1,29 @@
-import { SCHOOL, SITE_URL } from "../../config";
+import { SITE_URL } from "../../config";
+import type { School } from "../../lib/school";
 
 /** schema.org for the home page: the school as a local business and organisation. */
-export const HOME_JSON_LD = {
+export const homeJsonLd = (school: School) => ({
   "@context": "https://schema.org",
   "@type": ["LocalBusiness", "Organization"],
   "@id": `${SITE_URL}/#escuela`,
-  name: SCHOOL.legalName,
-  alternateName: SCHOOL.name,
+  name: school.nombreLegal,
+  alternateName: school.nombre,
   url: `${SITE_URL}/`,
   logo: `${SITE_URL}/apple-touch-icon.png`,
   image: `${SITE_URL}/og-image.jpg`,
-  email: SCHOOL.email,
-  telephone: SCHOOL.phone,
+  email: school.correo,
+  telephone: school.telefono,
   address: {
     "@type": "PostalAddress",
-    streetAddress: SCHOOL.street,
-    addressLocality: SCHOOL.city,
-    addressRegion: SCHOOL.region,
-    addressCountry: SCHOOL.country,
+    streetAddress: school.direccion,
+    addressLocality: school.ciudad,
+    addressRegion: school.departamento,
+    addressCountry: school.codigoPais,
   },
   geo: {
     "@type": "GeoCoordinates",
-    latitude: SCHOOL.centre.lat,
-    longitude: SCHOOL.centre.lng,
+    latitude: school.coordenadas.lat,
+    longitude: school.coordenadas.lng,
   },
-  sameAs: Object.values(SCHOOL.social),
-};
+  sameAs: Object.values(school.redes),
+});

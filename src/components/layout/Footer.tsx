@@ -1,11 +1,13 @@
 import * as React from "react";
 import { Link } from "gatsby";
-import { SCHOOL } from "../../config";
+import { useSchool } from "../../hooks/use-school";
+import { telHref } from "../../lib/school";
+import { analyticsEnabled, openCookiePreferences } from "../consent/consent";
 import { LotusMark } from "./Logo";
 import * as styles from "./Footer.module.css";
 
 export function Footer() {
-  const phoneHref = `tel:${SCHOOL.phone.replace(/\s+/g, "")}`;
+  const school = useSchool();
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -15,8 +17,8 @@ export function Footer() {
             IKY Yoga
           </p>
           <p className={styles.tagline}>
-            Escuela de yoga y terapia del movimiento. Centro de retiros Ishka en {SCHOOL.city},
-            Colombia.
+            Escuela de yoga y terapia del movimiento. Centro de retiros Ishka en {school.ciudad},
+            {school.pais}.
           </p>
         </div>
         <nav aria-label="Pie de página" className={styles.col}>
@@ -43,14 +45,14 @@ export function Footer() {
           <h2 className={styles.heading}>Contacto</h2>
           <ul>
             <li>
-              <a href={`mailto:${SCHOOL.email}`}>{SCHOOL.email}</a>
+              <a href={`mailto:${school.correo}`}>{school.correo}</a>
             </li>
             <li>
-              <a href={phoneHref}>{SCHOOL.phone}</a>
+              <a href={telHref(school.telefono)}>{school.telefono}</a>
             </li>
-            <li>{SCHOOL.street}</li>
+            <li>{school.direccion}</li>
             <li>
-              {SCHOOL.city}, {SCHOOL.region}
+              {school.ciudad}, {school.departamento}
             </li>
           </ul>
         </div>
@@ -58,24 +60,49 @@ export function Footer() {
           <h2 className={styles.heading}>Síguenos</h2>
           <ul>
             <li>
-              <a href={SCHOOL.social.instagram} rel="noopener noreferrer" target="_blank">
+              <a href={school.redes.instagram} rel="noopener noreferrer" target="_blank">
                 Instagram<span className="visually-hidden"> (se abre en una pestaña nueva)</span>
               </a>
             </li>
             <li>
-              <a href={SCHOOL.social.facebook} rel="noopener noreferrer" target="_blank">
+              <a href={school.redes.facebook} rel="noopener noreferrer" target="_blank">
                 Facebook<span className="visually-hidden"> (se abre en una pestaña nueva)</span>
               </a>
             </li>
             <li>
-              <a href={SCHOOL.social.youtube} rel="noopener noreferrer" target="_blank">
+              <a href={school.redes.youtube} rel="noopener noreferrer" target="_blank">
                 YouTube<span className="visually-hidden"> (se abre en una pestaña nueva)</span>
               </a>
             </li>
           </ul>
         </div>
       </div>
-      <p className={styles.legal}>© {new Date().getFullYear()} IKY Yoga · Cali, Colombia</p>
+      <div className={styles.legal}>
+        <p className={styles.copyright}>
+          © {new Date().getFullYear()} {school.nombre} · {school.ciudad}, {school.pais}
+        </p>
+        <nav aria-label="Información legal">
+          <ul className={styles.legalLinks}>
+            <li>
+              <Link to="/privacidad/">Política de tratamiento de datos</Link>
+            </li>
+            <li>
+              <Link to="/terminos/">Términos de la suscripción</Link>
+            </li>
+            {analyticsEnabled() && (
+              <li>
+                <button
+                  type="button"
+                  className={styles.linkButton}
+                  onClick={(event) => openCookiePreferences(event.currentTarget)}
+                >
+                  Preferencias de cookies
+                </button>
+              </li>
+            )}
+          </ul>
+        </nav>
+      </div>
     </footer>
   );
 }

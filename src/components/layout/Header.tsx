@@ -7,6 +7,7 @@ import { useAuth } from "../auth/AuthContext";
 import { usePanels } from "./PanelContext";
 import { PLATFORM_URL } from "../../config";
 import * as styles from "./Header.module.css";
+import { ButtonLink } from "../ui/Button";
 
 /**
  * Site navigation. At 1000 px or less a hamburger opens a 315 px side menu that locks the
@@ -94,17 +95,17 @@ export function Header() {
             </ul>
             <div className={styles.actions}>
               {loggedIn ? (
-                <a href={PLATFORM_URL} className={styles.primary}>
+                <ButtonLink href={PLATFORM_URL} size="small">
                   Acceder a la plataforma
-                </a>
+                </ButtonLink>
               ) : (
                 <>
-                  <Link to="/login/" className={styles.secondary}>
+                  <ButtonLink to="/login/" variant="ghost" size="small">
                     Iniciar sesión
-                  </Link>
-                  <Link to="/signup/" className={styles.primary}>
+                  </ButtonLink>
+                  <ButtonLink to="/signup/" size="small">
                     Registrarse
-                  </Link>
+                  </ButtonLink>
                 </>
               )}
             </div>

@@ -1,17 +1,23 @@
 /**
- * Page-view analytics (spec §7), Google Analytics 4 through gtag.js. Only loaded when
- * GATSBY_ANALYTICS_ID is set (gatsby-browser imports this module lazily), and the script is
- * added after the page has loaded and the browser is idle, so it never competes with the
- * page itself. Gatsby changes routes without reloading, so every route change is sent by
- * hand; the calls made before the script arrives wait in dataLayer, as gtag.js expects.
+ * Page-view analytics (spec §7), Google Analytics 4 through gtag.js: loaded only when
+ * GATSBY_ANALYTICS_ID is set AND the visitor accepted analytics cookies (consent/consent.ts
+ * imports this module lazily then, never before). The script is added once the browser is
+ * idle, so it never competes with the page. Google's Consent Mode is declared first (every
+ * storage denied), then analytics alone is granted; advertising stays denied.
+ *
+ * Page views carry the path only (src/lib/consent.ts): Gatsby changes routes without
+ * reloading, so every route is sent by hand with a cleaned page_location, which is also `set`
+ * for anything gtag.js sends on its own.
  */
+import { analyticsLocation, analyticsPath, analyticsReferrer } from "../../lib/consent";
+
 type Gtag = (...args: unknown[]) => void;
-type AnalyticsWindow = Window & { dataLayer?: unknown[]; gtag?: Gtag };
+type AnalyticsWindow = Window & { dataLayer?: unknown[]; gtag?: Gtag } & Record<string, unknown>;
 
 export const GTAG_URL = "https://www.googletagmanager.com/gtag/js";
 
 function gtag(): Gtag {
-  const w = window as AnalyticsWindow;
+  const w = window as unknown as AnalyticsWindow;
   w.dataLayer = w.dataLayer ?? [];
   if (!w.gtag) {
     // gtag.js reads the `arguments` objects themselves, not arrays.
@@ -24,15 +30,48 @@ function gtag(): Gtag {
 }
 
 let startedWith: string | null = null;
+let granted = false;
+let previous = "";
 
-/** Queues the configuration and adds gtag.js once the page is idle. Safe to call twice. */
+const DENIED = {
+  ad_storage: "denied",
+  ad_user_data: "denied",
+  ad_personalization: "denied",
+  analytics_storage: "denied",
+} as const;
+
+/** GA's own switch: with it set, gtag.js sends nothing for that measurement id. */
+const setDisabled = (id: string, disabled: boolean) => {
+  (window as unknown as AnalyticsWindow)[`ga-disable-${id}`] = disabled;
+};
+
+/**
+ * After the visitor accepted: queues Consent Mode and the configuration and adds gtag.js once
+ * the page is idle. Safe to call twice; after stopAnalytics() it grants again.
+ */
 export function startAnalytics(id: string): void {
-  if (!id || startedWith) return;
-  startedWith = id;
+  if (!id) return;
   const send = gtag();
+  granted = true;
+  setDisabled(id, false);
+  if (startedWith) {
+    send("consent", "update", { analytics_storage: "granted" });
+    return;
+  }
+  startedWith = id;
+  send("consent", "default", DENIED);
+  send("consent", "update", { analytics_storage: "granted" });
+  send("set", {
+    page_location: analyticsLocation(window.location.origin, window.location.pathname),
+    page_referrer: analyticsReferrer(document.referrer, window.location.origin),
+  });
   send("js", new Date());
   // Page views are sent by pageView(), once per route, including the first.
-  send("config", id, { send_page_view: false, anonymize_ip: true });
+  send("config", id, {
+    send_page_view: false,
+    allow_google_signals: false,
+    allow_ad_personalization_signals: false,
+  });
   const inject = () => {
     const script = document.createElement("script");
     script.async = true;
@@ -47,12 +86,46 @@ export function startAnalytics(id: string): void {
   else window.addEventListener("load", whenIdle, { once: true });
 }
 
-/** One page view for the route now on screen. */
-export function pageView(path: string, title = document.title): void {
-  if (!startedWith) return;
-  gtag()("event", "page_view", {
-    page_path: path,
-    page_location: window.location.href,
+/** The GA cookies (_ga, _ga_<id>) on this host and each parent domain they may be set on. */
+function clearAnalyticsCookies(): void {
+  const names = document.cookie
+    .split(";")
+    .map((part) => part.split("=")[0]?.trim() ?? "")
+    .filter((name) => name === "_ga" || name.startsWith("_ga_") || name === "_gid");
+  const labels = window.location.hostname.split(".");
+  const domains = [""];
+  for (let i = 0; i < labels.length - 1; i++)
+    domains.push(`; domain=.${labels.slice(i).join(".")}`);
+  for (const name of names) {
+    for (const domain of domains) {
+      document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/${domain}`;
+    }
+  }
+}
+
+/** The visitor withdrew consent: nothing more is sent, and GA's cookies are removed. */
+export function stopAnalytics(): void {
+  granted = false;
+  if (startedWith) {
+    gtag()("consent", "update", { analytics_storage: "denied" });
+    setDisabled(startedWith, true);
+  }
+  clearAnalyticsCookies();
+}
+
+/** One page view for the route now on screen: its path only. */
+export function pageView(pathOrUrl: string, title = document.title): void {
+  if (!startedWith || !granted) return;
+  const send = gtag();
+  const origin = window.location.origin;
+  const location = analyticsLocation(origin, pathOrUrl);
+  const referrer = previous || analyticsReferrer(document.referrer, origin);
+  send("set", { page_location: location, page_referrer: referrer });
+  send("event", "page_view", {
+    page_path: analyticsPath(pathOrUrl),
+    page_location: location,
+    page_referrer: referrer,
     page_title: title,
   });
+  previous = location;
 }

@@ -1,6 +1,7 @@
 import * as React from "react";
 import type { ClusterPoint } from "../../lib/map-clusters";
 import * as styles from "./LazyMap.module.css";
+import { useNearViewport } from "../../hooks/use-near-viewport";
 
 /** A marker: its id, place and accessible name (also its tooltip). */
 export type MapMarker = ClusterPoint;
@@ -30,27 +31,7 @@ const LeafletMap = React.lazy(() => import("./LeafletMap"));
  */
 export function LazyMap(props: LazyMapProps) {
   const ref = React.useRef<HTMLDivElement>(null);
-  const [near, setNear] = React.useState(false);
-
-  React.useEffect(() => {
-    const node = ref.current;
-    if (!node) return undefined;
-    if (typeof IntersectionObserver === "undefined") {
-      setNear(true);
-      return undefined;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setNear(true);
-          observer.disconnect();
-        }
-      },
-      { rootMargin: "400px 0px" },
-    );
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, []);
+  const near = useNearViewport(ref, { rootMargin: "400px 0px" });
 
   const placeholder = (
     <p className={styles.placeholder} aria-hidden="true">

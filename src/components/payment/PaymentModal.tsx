@@ -3,6 +3,7 @@ import { Modal } from "../ui/Modal";
 import { Field } from "../auth/Field";
 import { useStripeScript, type StripeStatus } from "./use-stripe";
 import * as styles from "./PaymentModal.module.css";
+import { Button } from "../ui/Button";
 
 /** '4242424242424242' → '4242 4242 4242 4242', as it is printed on the card. */
 export const groupCardNumber = (value: string) =>
@@ -66,17 +67,17 @@ export function PaymentModal({ open, onClose }: { open: boolean; onClose: () => 
             Si cancelas, no se hará ningún cargo y los datos de la tarjeta se borrarán.
           </p>
           <div className={styles.actions}>
-            <button
+            <Button
               ref={noRef}
-              type="button"
-              className={styles.secondary}
+              variant="secondary"
+              className={styles.action}
               onClick={() => setConfirming(false)}
             >
               No, volver al pago
-            </button>
-            <button type="button" className={styles.primary} onClick={yes}>
+            </Button>
+            <Button className={styles.action} onClick={yes}>
               Sí, cancelar
-            </button>
+            </Button>
           </div>
         </div>
       ) : (
@@ -140,21 +141,21 @@ export function PaymentModal({ open, onClose }: { open: boolean; onClose: () => 
             </p>
           )}
           <div className={styles.actions}>
-            <button
+            <Button
               ref={cancelRef}
-              type="button"
-              className={styles.secondary}
+              variant="secondary"
+              className={styles.action}
               onClick={() => setConfirming(true)}
             >
               Cancelar
-            </button>
-            <button
+            </Button>
+            <Button
               type="submit"
-              className={styles.primary}
+              className={`${styles.action} ${styles.pay}`}
               aria-disabled={status !== "resolved" || undefined}
             >
               Pagar
-            </button>
+            </Button>
           </div>
           <p className={styles.secure}>
             <svg className={styles.lock} viewBox="0 0 24 24" aria-hidden="true" focusable="false">

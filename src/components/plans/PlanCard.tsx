@@ -3,6 +3,7 @@ import type { Plan } from "../../school-api/types";
 import { formatEuros } from "../../lib/format";
 import { useSubscription } from "../subscription/SubscriptionContext";
 import * as styles from "./PlanCard.module.css";
+import { Button } from "../ui/Button";
 
 /**
  * A monthly plan: title, price in euros, features, and 'Inscribirse' only when the plan costs
@@ -38,14 +39,9 @@ export function PlanCard({ plan, featured = false }: { plan: Plan; featured?: bo
         </ul>
       )}
       {plan.costoMensualEur > 0 && (
-        <button
-          type="button"
-          className={styles.cta}
-          onClick={() => subscribe(plan)}
-          aria-describedby={headingId}
-        >
+        <Button className={styles.cta} onClick={() => subscribe(plan)} aria-describedby={headingId}>
           Inscribirse
-        </button>
+        </Button>
       )}
     </article>
   );

@@ -5,6 +5,8 @@ import { useAuth } from "../auth/AuthContext";
 import { usePanels } from "../layout/PanelContext";
 import type { ProfileEvent } from "./ProfileButton";
 import * as styles from "./ProfileContent.module.css";
+import { Button, ButtonLink } from "../ui/Button";
+import { Kicker, Lead } from "../ui/Text";
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -29,19 +31,19 @@ export function ProfileContent({
   if (!loggedIn || !user) {
     return (
       <div className={styles.content}>
-        <p className={styles.kicker}>Mi cuenta</p>
+        <Kicker tone="sage" flush>
+          Mi cuenta
+        </Kicker>
         <h2 className={styles.title}>Tu espacio en IKY Yoga</h2>
-        <p className={styles.lead}>
+        <Lead flush>
           Inicia sesión para entrar en la plataforma de clases, o crea tu cuenta para inscribirte en
           un plan.
-        </p>
+        </Lead>
         <div className={styles.actions}>
-          <button type="button" className={styles.primary} onClick={() => setOpen("login")}>
-            Iniciar sesión
-          </button>
-          <button type="button" className={styles.secondary} onClick={() => setOpen("signup")}>
+          <Button onClick={() => setOpen("login")}>Iniciar sesión</Button>
+          <Button variant="secondary" onClick={() => setOpen("signup")}>
             Registrarse
-          </button>
+          </Button>
         </div>
       </div>
     );
@@ -57,7 +59,9 @@ export function ProfileContent({
 
   return (
     <div className={styles.content}>
-      <p className={styles.kicker}>Mi cuenta</p>
+      <Kicker tone="sage" flush>
+        Mi cuenta
+      </Kicker>
       {username && <p className={styles.username}>@{username}</p>}
       <h2 className={styles.title}>{name ? `Hola, ${name}` : "Hola"}</h2>
       <ul className={styles.lines} aria-label="Resumen de tu cuenta">
@@ -79,19 +83,16 @@ export function ProfileContent({
         </li>
       </ul>
       <div className={styles.actions}>
-        <a href={PLATFORM_URL} className={styles.primary}>
-          Ir a la plataforma
-        </a>
-        <button
-          type="button"
-          className={styles.secondary}
+        <ButtonLink href={PLATFORM_URL}>Ir a la plataforma</ButtonLink>
+        <Button
+          variant="secondary"
           onClick={() => {
             logout();
             setOpen(null);
           }}
         >
           Cerrar sesión
-        </button>
+        </Button>
       </div>
     </div>
   );

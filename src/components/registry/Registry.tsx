@@ -12,6 +12,7 @@ import { RegistryTable } from "./RegistryTable";
 import { useFullRegistry, useTeacherDetails } from "./use-registry-data";
 import { useUrlQuery } from "./use-url-query";
 import * as styles from "./Registry.module.css";
+import { Button } from "../ui/Button";
 
 // The record's dialog (with the certification decoder) is fetched when a teacher is first
 // opened: most visitors only search, and /ripey's first-load JavaScript stays in budget.
@@ -168,13 +169,13 @@ export function Registry({ preview, total, paises = [] }: RegistryProps) {
           {summary}
         </p>
         {searching && (
-          <button
-            type="button"
-            className={styles.clear}
+          <Button
+            variant="secondary"
+            size="small"
             onClick={() => setQuery({ nombre: "", lugar: "", codigo: "" })}
           >
             Borrar la búsqueda
-          </button>
+          </Button>
         )}
       </div>
 
@@ -184,9 +185,9 @@ export function Registry({ preview, total, paises = [] }: RegistryProps) {
             No se pudo cargar el registro completo: la búsqueda y el mapa solo incluyen a los
             primeros profesores. Revisa tu conexión.
           </p>
-          <button type="button" className={styles.retry} onClick={load}>
+          <Button variant="secondary" size="small" onClick={load}>
             Reintentar
-          </button>
+          </Button>
         </div>
       )}
 

@@ -2,6 +2,7 @@ import * as React from "react";
 import { LazyMap, type MapMarker } from "../map/LazyMap";
 import { fullName, placeOf, type RegistryEntry } from "../../lib/registry-search";
 import * as styles from "./Registry.module.css";
+import { useNearViewport } from "../../hooks/use-near-viewport";
 
 // Wide enough to hold the Americas and Spain at the smallest zoom of spec §9.
 const CENTER = { lat: 14, lng: -42 };
@@ -29,25 +30,10 @@ export const RegistryMap = React.memo(function RegistryMap({
 
   // LazyMap loads Leaflet 400 px ahead; the full list starts a little earlier so the markers
   // are there when the map appears.
+  const near = useNearViewport(ref, { rootMargin: "600px 0px" });
   React.useEffect(() => {
-    const node = ref.current;
-    if (!node) return undefined;
-    if (typeof IntersectionObserver === "undefined") {
-      nearRef.current();
-      return undefined;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          nearRef.current();
-          observer.disconnect();
-        }
-      },
-      { rootMargin: "600px 0px" },
-    );
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, []);
+    if (near) nearRef.current();
+  }, [near]);
 
   const markers = React.useMemo<MapMarker[]>(
     () =>

@@ -11,6 +11,7 @@ import { Modal } from "../ui/Modal";
 import { Picture } from "../layout/Picture";
 import type { DetailsState } from "./use-registry-data";
 import * as styles from "./TeacherModal.module.css";
+import { Button } from "../ui/Button";
 
 interface TeacherModalProps {
   teacher: RegistryEntry | null;
@@ -65,9 +66,9 @@ export function TeacherModal({ teacher, details, onRetry, onClose }: TeacherModa
           {details.status === "error" && (
             <div className={styles.error} role="alert">
               <p>No se pudo cargar la ficha completa de este profesor.</p>
-              <button type="button" className={styles.retry} onClick={onRetry}>
+              <Button variant="secondary" size="small" onClick={onRetry}>
                 Reintentar
-              </button>
+              </Button>
             </div>
           )}
           {details.status === "ready" && (

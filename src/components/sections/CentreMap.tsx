@@ -1,32 +1,36 @@
 import * as React from "react";
 import { LazyMap } from "../map/LazyMap";
-import { SCHOOL } from "../../config";
+import { useSchool } from "../../hooks/use-school";
+import { telHref } from "../../lib/school";
 import * as styles from "./CentreMap.module.css";
-
-const MARKERS = [{ id: "ishka", ...SCHOOL.centre, title: "Centro Ishka – IKY Yoga" }];
 
 /** ishka/nuestro-centro: the centre on a map (fixed centre, zoom 15) beside its address. */
 export function CentreMap() {
+  const school = useSchool();
+  const markers = React.useMemo(
+    () => [{ id: "ishka", ...school.coordenadas, title: `Centro Ishka – ${school.nombre}` }],
+    [school],
+  );
   return (
     <div className={styles.centre}>
       <LazyMap
         label="Mapa del centro Ishka en Cali"
-        center={SCHOOL.centre}
+        center={school.coordenadas}
         zoom={15}
-        markers={MARKERS}
+        markers={markers}
         className={styles.map}
       />
       <address className={styles.card}>
         <p className={styles.cardTitle}>Centro Ishka</p>
         <p>
-          {SCHOOL.street}
+          {school.direccion}
           <br />
-          {SCHOOL.city}, {SCHOOL.region}, Colombia
+          {school.ciudad}, {school.departamento}, {school.pais}
         </p>
         <p>
-          <a href={`mailto:${SCHOOL.email}`}>{SCHOOL.email}</a>
+          <a href={`mailto:${school.correo}`}>{school.correo}</a>
           <br />
-          <a href={`tel:${SCHOOL.phone.replace(/\s/g, "")}`}>{SCHOOL.phone}</a>
+          <a href={telHref(school.telefono)}>{school.telefono}</a>
         </p>
       </address>
     </div>

@@ -1,5 +1,4 @@
 import * as React from "react";
-import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { Picture } from "../layout/Picture";
 import type { DiplomaCardData } from "./Diplomas";
 import * as styles from "./DiplomaCard.module.css";
@@ -8,13 +7,8 @@ import * as styles from "./DiplomaCard.module.css";
  * One diploma: the certificate, its heading and description; the story shows on hover (and,
  * in the slider, on the current diploma while the keyboard is on the arrows or dots).
  */
-export function DiplomaCard({
-  diploma,
-  image,
-}: {
-  diploma: DiplomaCardData;
-  image?: IGatsbyImageData;
-}) {
+export function DiplomaCard({ diploma }: { diploma: DiplomaCardData }) {
+  const image = diploma.backgroundImage?.childImageSharp?.gatsbyImageData;
   return (
     <article className={styles.card}>
       <div className={styles.media}>

@@ -2,8 +2,9 @@ import * as React from "react";
 import Slider, { type CustomArrowProps, type Settings } from "react-slick";
 import "slick-carousel/slick/slick.css";
 import { DiplomaCard } from "./DiplomaCard";
-import type { DiplomaCardData, DiplomaImages } from "./Diplomas";
+import type { DiplomaCardData } from "./Diplomas";
 import * as styles from "./DiplomasSlider.module.css";
+import { media } from "../../styles/breakpoints";
 
 function Arrow({
   direction,
@@ -45,9 +46,9 @@ const SETTINGS: Settings = {
   dotsClass: `slick-dots ${styles.dots}`,
 };
 
-// Under 600 px one diploma at a time. react-slick 0.31's own `responsive` only reacts to
+// At 600 px and below one diploma at a time. react-slick 0.31's own `responsive` only reacts to
 // changes of the media query, not to the width the page opens at, so the query is read here.
-const NARROW = "(max-width: 599px)";
+const NARROW = media.phone;
 
 function useSlidesToShow() {
   // This module only ever loads in the browser (see Diplomas), so window is there.
@@ -63,20 +64,14 @@ function useSlidesToShow() {
 }
 
 /** The react-slick part of the diplomas slider; loaded on demand only. */
-export default function DiplomasSlider({
-  diplomas,
-  images,
-}: {
-  diplomas: readonly DiplomaCardData[];
-  images: DiplomaImages;
-}) {
+export default function DiplomasSlider({ diplomas }: { diplomas: readonly DiplomaCardData[] }) {
   const slidesToShow = useSlidesToShow();
   return (
     <div className={styles.slider}>
       <Slider key={slidesToShow} {...SETTINGS} slidesToShow={slidesToShow}>
         {diplomas.map((diploma) => (
           <div key={diploma.id} className={styles.slide}>
-            <DiplomaCard diploma={diploma} image={images.get(diploma.backgroundImage)} />
+            <DiplomaCard diploma={diploma} />
           </div>
         ))}
       </Slider>

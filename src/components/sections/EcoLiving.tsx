@@ -1,47 +1,40 @@
 import * as React from "react";
-import { graphql, useStaticQuery } from "gatsby";
+import { graphql } from "gatsby";
 import { Picture } from "../layout/Picture";
 import { LazyModal } from "../ui/LazyModal";
 import * as styles from "./EcoLiving.module.css";
+import { Button } from "../ui/Button";
 
 /** The brochure made by scripts/make-brochure.mjs and shipped from static/. */
 export const BROCHURE_URL = "/eco-living-folleto.pdf";
-const WAVE_TITLE = "Vive Eco-Living";
 
-const ALTS: Record<string, string> = {
-  cabanas: "Cabañas entre palmeras frente al mar",
-  huerta: "Colinas verdes de la huerta",
-  amanecer: "Amanecer sobre las montañas",
-  rio: "El agua y el horizonte al atardecer",
-  noche: "Noche de luna llena sobre el jardín",
-};
-const ORDER = Object.keys(ALTS);
-
-/** ishka/eco-living: photo mosaic, wave title and the brochure in a modal. */
-export function EcoLiving() {
-  const data = useStaticQuery<Queries.SectionEcoQuery>(graphql`
-    query SectionEco {
-      allFile(filter: { relativeDirectory: { eq: "sections/ishka/images/eco" } }) {
-        nodes {
-          name
-          childImageSharp {
-            gatsbyImageData(width: 560, layout: CONSTRAINED)
-          }
+/** The photos and the wave title, from eco-living.yaml. */
+export const ecoLivingContent = graphql`
+  fragment EcoLivingContent on EcoLivingYaml {
+    title
+    photos {
+      alt
+      image {
+        childImageSharp {
+          gatsbyImageData(width: 560, layout: CONSTRAINED)
         }
       }
     }
-  `);
+  }
+`;
+
+/** ishka/eco-living: photo mosaic, wave title and the brochure in a modal. */
+export function EcoLiving({ content }: { content: Queries.EcoLivingContentFragment }) {
   const [open, setOpen] = React.useState(false);
-  const photos = [...data.allFile.nodes]
-    .sort((a, b) => ORDER.indexOf(a.name) - ORDER.indexOf(b.name))
-    .map((node) => ({ name: node.name, image: node.childImageSharp?.gatsbyImageData }));
+  const waveTitle = content.title;
+  // Photos are drawn in the file's order; one whose image is missing stops the build instead.
 
   return (
     <div className={styles.eco}>
       <h3 className={styles.wave}>
-        <span className="visually-hidden">{WAVE_TITLE}</span>
+        <span className="visually-hidden">{waveTitle}</span>
         <span aria-hidden="true">
-          {[...WAVE_TITLE].map((char, i) => (
+          {[...waveTitle].map((char, i) => (
             // The letter's place in the wave: a dynamic value, passed as a variable.
             <span key={i} className={styles.waveLetter} style={{ "--i": i } as React.CSSProperties}>
               {char === " " ? "\u00a0" : char}
@@ -50,19 +43,19 @@ export function EcoLiving() {
         </span>
       </h3>
       <ul className={styles.mosaic}>
-        {photos.map(
-          ({ name, image }) =>
-            image && (
-              <li key={name} className={styles.photo}>
-                <Picture image={image} alt={ALTS[name] ?? ""} className={styles.image} />
+        {content.photos.map(({ alt, image }, index) => {
+          const data = image?.childImageSharp?.gatsbyImageData;
+          return (
+            data && (
+              <li key={index} className={styles.photo}>
+                <Picture image={data} alt={alt} className={styles.image} />
               </li>
-            ),
-        )}
+            )
+          );
+        })}
       </ul>
       <p className={styles.actions}>
-        <button type="button" className={styles.more} onClick={() => setOpen(true)}>
-          Ver más
-        </button>
+        <Button onClick={() => setOpen(true)}>Ver más</Button>
       </p>
       <LazyModal open={open} onClose={() => setOpen(false)} title="Folleto de Eco-Living" size="l">
         <object data={BROCHURE_URL} type="application/pdf" className={styles.pdf}>

@@ -3,11 +3,13 @@ import { Picture } from "../layout/Picture";
 import type { SectionPageInfo } from "./pages";
 import type { SectionNode } from "./SectionPage";
 import * as styles from "./Mosaic.module.css";
+import { media } from "../../styles/breakpoints";
+import { Kicker, Lead } from "../ui/Text";
 
 // The tiles' rendered widths (Mosaic.module.css: 4 columns under 1000 px, the first spanning
 // two; beside the intro above), so a phone fetches a 180 px tile, not the 720 px file.
-const SIZES_FIRST = "(max-width: 1000px) 50vw, 24rem";
-const SIZES_OTHER = "(max-width: 1000px) 25vw, 12rem";
+const SIZES_FIRST = `${media.mobile} 50vw, 24rem`;
+const SIZES_OTHER = `${media.mobile} 25vw, 12rem`;
 
 /** The page header: title and lead beside a collage of the sections' artwork. */
 export function Mosaic({
@@ -29,9 +31,11 @@ export function Mosaic({
   return (
     <header className={styles.mosaic}>
       <div className={styles.intro}>
-        <p className={styles.kicker}>{info.kicker}</p>
+        <Kicker>{info.kicker}</Kicker>
         <h1 className={styles.title}>{info.title}</h1>
-        <p className={styles.lead}>{info.lead}</p>
+        <Lead size="large" tone="text" className={styles.lead}>
+          {info.lead}
+        </Lead>
         {children}
       </div>
       <div className={styles.tiles} data-count={tiles.length} aria-hidden="true">

@@ -4,12 +4,14 @@ import { imagesRevealed, sectionNumber } from "../../lib/sections";
 import { prefersReducedMotion } from "./use-section-scroll";
 import type { SectionNode } from "./SectionPage";
 import * as styles from "./Section.module.css";
+import { media } from "../../styles/breakpoints";
+import { useNearViewport } from "../../hooks/use-near-viewport";
 
 type Reveal = "static" | "pending" | "shown";
 
 // The artwork's rendered width (Section.module.css: full width under 1000 px, else the
 // narrower of the two columns), so phones do not fetch the 2x file meant for wide screens.
-const MEDIA_SIZES = "(max-width: 1000px) calc(100vw - 3rem), 31rem";
+const MEDIA_SIZES = `${media.mobile} calc(100vw - 3rem), 31rem`;
 
 /**
  * Fade-in and deferred image of one section. Content is in the HTML and visible without
@@ -20,61 +22,42 @@ const MEDIA_SIZES = "(max-width: 1000px) calc(100vw - 3rem), 31rem";
  * so nothing shifts.
  */
 function useReveal(ref: React.RefObject<HTMLElement>, imageAtOnce: boolean) {
-  const [text, setText] = React.useState<Reveal>("static");
-  const [image, setImage] = React.useState(imageAtOnce);
+  // Below the fold at mount (and motion welcome): hidden until it scrolls in, then faded in.
+  const [waits, setWaits] = React.useState(false);
+  const [scrolledFar, setScrolledFar] = React.useState(false);
+  const textNear = useNearViewport(ref, { rootMargin: "0px 0px -12% 0px", skip: !waits });
+  const imageNear = useNearViewport(ref, { rootMargin: "300px 0px", skip: imageAtOnce });
 
   React.useEffect(() => {
     const node = ref.current;
-    if (!node) return undefined;
-    if (typeof IntersectionObserver === "undefined") {
-      setImage(true);
-      return undefined;
-    }
-    if (!prefersReducedMotion() && node.getBoundingClientRect().top > window.innerHeight) {
-      setText("pending");
-    }
-    const textObserver = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((e) => e.isIntersecting)) return;
-        setText((state) => (state === "pending" ? "shown" : state));
-        textObserver.disconnect();
-      },
-      { rootMargin: "0px 0px -12% 0px" },
-    );
-    const imageObserver = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((e) => e.isIntersecting)) return;
-        setImage(true);
-        imageObserver.disconnect();
-      },
-      { rootMargin: "300px 0px" },
-    );
-    const onScroll = () => {
-      if (!imagesRevealed(window.scrollY)) return;
-      setImage(true);
-      window.removeEventListener("scroll", onScroll);
-    };
-    textObserver.observe(node);
-    imageObserver.observe(node);
-    window.addEventListener("scroll", onScroll, { passive: true });
-    return () => {
-      textObserver.disconnect();
-      imageObserver.disconnect();
-      window.removeEventListener("scroll", onScroll);
-    };
+    if (!node || typeof IntersectionObserver === "undefined" || prefersReducedMotion()) return;
+    if (node.getBoundingClientRect().top > window.innerHeight) setWaits(true);
   }, [ref]);
 
+  React.useEffect(() => {
+    if (imageAtOnce) return undefined;
+    const onScroll = () => {
+      if (!imagesRevealed(window.scrollY)) return;
+      setScrolledFar(true);
+      window.removeEventListener("scroll", onScroll);
+    };
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => window.removeEventListener("scroll", onScroll);
+  }, [imageAtOnce]);
+
+  const text: Reveal = !waits ? "static" : textNear ? "shown" : "pending";
+  const image = imageAtOnce || imageNear || scrolledFar;
   return { text, image };
 }
 
 export function Section({
   section,
   index,
-  Widget,
+  widget,
 }: {
   section: SectionNode;
   index: number;
-  Widget?: React.ComponentType;
+  widget?: React.ReactNode;
 }) {
   const { id, name, color, background } = section.frontmatter;
   const ref = React.useRef<HTMLElement>(null);
@@ -121,11 +104,7 @@ export function Section({
           <div className={styles.prose} dangerouslySetInnerHTML={{ __html: section.html ?? "" }} />
         </div>
       </div>
-      {Widget && (
-        <div className={styles.widget}>
-          <Widget />
-        </div>
-      )}
+      {widget && <div className={styles.widget}>{widget}</div>}
     </section>
   );
 }

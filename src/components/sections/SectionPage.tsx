@@ -11,11 +11,30 @@ import * as styles from "./SectionPage.module.css";
 
 export type SectionNode = Queries.SectionPageFieldsFragment;
 
+/** Section id → the widget drawn after that section's text. */
+export type SectionWidgets = Readonly<Record<string, React.ReactNode>>;
+
+/**
+ * Widgets whose content file (content/sections/<page>/*.yaml) names their section: each placed
+ * there, or nowhere when the page has no such file. The build check (src/node/content-check.ts)
+ * makes sure the section exists and holds one widget at most.
+ */
+export function placed<T extends { readonly section: string }>(
+  content: T | readonly T[] | null | undefined,
+  render: (content: T) => React.ReactNode,
+): SectionWidgets {
+  const list: readonly T[] = content == null ? [] : "section" in content ? [content] : content;
+  return Object.fromEntries(list.map((item) => [item.section, render(item)]));
+}
+
 interface SectionPageProps {
   page: SectionPageKey;
   sections: readonly SectionNode[];
-  /** This page's own widgets, by section id (see widgets.tsx for why they are per page). */
-  widgets?: Readonly<Record<string, React.ComponentType>>;
+  /**
+   * This page's own widgets, by section id (see widgets.tsx for why they are per page); those
+   * with editors' content are placed at the section their content file names (`placed`).
+   */
+  widgets?: SectionWidgets;
   /** Extra links or words under the page's lead (e.g. /yoga's link to the definition). */
   intro?: React.ReactNode;
 }
@@ -89,21 +108,21 @@ const SectionList = React.memo(function SectionList({
 }: {
   page: SectionPageKey;
   sections: readonly SectionNode[];
-  widgets?: Readonly<Record<string, React.ComponentType>>;
+  widgets?: SectionWidgets;
 }) {
   return (
     <div className={styles.sections}>
-      {sections.map((section, index) => (
-        <Section
-          key={section.frontmatter.id}
-          section={section}
-          index={index}
-          Widget={
-            widgets?.[section.frontmatter.id] ??
-            SECTION_WIDGETS[`${page}/${section.frontmatter.id}`]
-          }
-        />
-      ))}
+      {sections.map((section, index) => {
+        const Shared = SECTION_WIDGETS[`${page}/${section.frontmatter.id}`];
+        return (
+          <Section
+            key={section.frontmatter.id}
+            section={section}
+            index={index}
+            widget={widgets?.[section.frontmatter.id] ?? (Shared && <Shared />)}
+          />
+        );
+      })}
     </div>
   );
 });

@@ -1,61 +1,40 @@
 import * as React from "react";
+import { graphql } from "gatsby";
 import * as styles from "./YesLetters.module.css";
 
-interface Letra {
-  letter: string;
-  name: string;
-  summary: string;
-  facts: readonly string[];
-}
+/** The YES programme (spec §1): 7 days of yoga, Spanish and salsa in Cali, from programa-yes.yaml. */
+export const yesProgrammeContent = graphql`
+  fragment YesProgrammeContent on YesProgrammeYaml {
+    title
+    duration
+    letters {
+      letter
+      name
+      summary
+      facts
+    }
+  }
+`;
 
-/** The YES programme (spec §1): 7 days of yoga, Spanish and salsa in Cali. */
-export const YES: readonly Letra[] = [
-  {
-    letter: "Y",
-    name: "Yoga",
-    summary: "Una sesión diaria de unos 90 minutos, cada día un estilo.",
-    facts: [
-      "3 sesiones de IKY Yoga",
-      "1 sesión de Ishka Vraja",
-      "1 sesión de Power Yoga",
-      "1 sesión de Flow",
-      "1 sesión de yoga chamánico",
-      "1 sesión de Kankueb",
-    ],
-  },
-  {
-    letter: "E",
-    name: "Español",
-    summary: "8 sesiones de 60 minutos con profesores nativos, para todos los niveles.",
-    facts: [
-      "Conversación para la vida diaria en Cali",
-      "Grupos pequeños según tu nivel",
-      "Vocabulario del yoga y de la danza",
-    ],
-  },
-  {
-    letter: "S",
-    name: "Salsa",
-    summary: "9 clases de al menos 60 minutos en la capital mundial de la salsa.",
-    facts: [
-      "Pasos básicos y vueltas del estilo caleño",
-      "Baile en pareja y en rueda",
-      "Una salida a bailar con el grupo",
-    ],
-  },
-];
+/** "Yoga, Español y Salsa" */
+function listOf(names: readonly string[]): string {
+  return names.length < 2
+    ? (names[0] ?? "")
+    : `${names.slice(0, -1).join(", ")} y ${names[names.length - 1]}`;
+}
 
 /**
  * The letters Y, E, S: each opens its detail panel on hover, on keyboard focus or on a tap;
  * the panel closes with its button or Escape, and focus goes back to the letter.
  */
-export function YesLetters() {
+export function YesLetters({ content }: { content: Queries.YesProgrammeContentFragment }) {
+  const items = content.letters;
   const [open, setOpen] = React.useState<number | null>(null);
   const letters = React.useRef<(HTMLButtonElement | null)[]>([]);
   // Focus returning from the close button must not reopen the panel it just closed.
   const returning = React.useRef(false);
   const panelId = React.useId();
-  const current = open === null ? null : YES[open];
+  const current = open === null ? null : items[open];
 
   const close = () => {
     const index = open;
@@ -74,10 +53,14 @@ export function YesLetters() {
   return (
     <div className={styles.yes}>
       <p className={styles.intro}>
-        <strong>Programa YES</strong> · 7 días en Cali
+        <strong>{content.title}</strong>
+        {` · ${content.duration}`}
       </p>
-      <ul className={styles.letters} aria-label="Programa YES: Yoga, Español y Salsa">
-        {YES.map((item, i) => (
+      <ul
+        className={styles.letters}
+        aria-label={`${content.title}: ${listOf(items.map((item) => item.name))}`}
+      >
+        {items.map((item, i) => (
           <li key={item.letter}>
             <button
               ref={(node) => {

@@ -13,12 +13,13 @@ import type * as React from "react";
  *  ripey:   que-es-el-ripey, ejemplo-de-diploma, lista-de-profesores-por-paises
  *  ishka:   nuestro-centro, espacios, nuestros-profesores, calendario, eco-living
  *
- * A widget gets no props: it reads what it needs itself (useStaticQuery or static data).
+ * A widget listed here gets no props: it reads what it needs itself (useStaticQuery).
  *
  * Everything listed here is bundled into all six section pages. The widgets of this issue live
  * instead in each page's own map (the `widgets` prop of SectionPage, in src/pages/<page>.tsx),
  * so a page's first-load JavaScript carries only its own widgets; a widget of one page is
- * best placed there too. (Lazy widgets are not an option: the auth context updates right after
+ * best placed there too. Widgets showing editors' content get it from their page's query and
+ * are placed at the section their YAML file names (content/README.md). (Lazy widgets are not an option: the auth context updates right after
  * hydration, and React then throws away the server HTML of any Suspense boundary still waiting.)
  */
 export const SECTION_WIDGETS: Record<string, React.ComponentType> = {};

@@ -13,6 +13,8 @@ import { useAuth } from "../auth/AuthContext";
 import { Modal } from "../ui/Modal";
 import { goToLoginForPlan } from "./pending-plan";
 import * as styles from "./SubscriptionModal.module.css";
+import { Button } from "../ui/Button";
+import { Lead } from "../ui/Text";
 
 type Choice = "ikynesis" | "normal";
 
@@ -94,24 +96,23 @@ export default function SubscriptionModal({
         <span className={styles.amount}>{formatEuros(price)}</span> / mes
       </p>
       <p className={styles.note}>{note}</p>
-      <button
-        type="button"
-        className={choice === "ikynesis" ? styles.primary : styles.secondary}
+      <Button
+        variant={choice === "ikynesis" ? "primary" : "secondary"}
         onClick={() => void choose(choice)}
         aria-disabled={busy !== null || undefined}
       >
         {busy === choice && <span className={styles.spinner} aria-hidden="true" />}
         {busy === choice ? "Preparando el pago…" : label}
-      </button>
+      </Button>
     </div>
   );
 
   return (
     <Modal open={open} onClose={close} title={`Inscribirse: ${title}`} size="l">
-      <p className={styles.lead}>
+      <Lead flush>
         Elige cómo quieres practicar. Te llevaremos a la página de pago segura de Stripe; el cobro
         es mensual y puedes cancelarlo cuando quieras.
-      </p>
+      </Lead>
       <section className={styles.ikynesis} aria-labelledby="que-es-ikynesis">
         <h3 id="que-es-ikynesis" className={styles.ikynesisTitle}>
           ¿Qué es IKYnesis?
@@ -123,6 +124,20 @@ export default function SubscriptionModal({
           yoga con sesiones de integración somática.
         </p>
       </section>
+      <p className={styles.terms}>
+        Al inscribirte aceptas los{" "}
+        <a href="/terminos/" target="_blank" rel="noopener">
+          Términos de la suscripción
+          <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
+        </a>{" "}
+        —cobro mensual en euros, el suplemento IKYnesis, la cancelación y la plataforma de clases— y
+        la{" "}
+        <a href="/privacidad/" target="_blank" rel="noopener">
+          Política de tratamiento de datos
+          <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
+        </a>
+        .
+      </p>
       <div className={styles.options}>
         {option(
           "ikynesis",

@@ -1,6 +1,7 @@
 import * as React from "react";
 import { Link } from "gatsby";
 import * as styles from "./NotFound.module.css";
+import { ButtonLink } from "./Button";
 
 /** A calm dead end with a way back. */
 export function NotFound({
@@ -22,9 +23,7 @@ export function NotFound({
         )}
       </div>
       <p className={styles.links}>
-        <Link to="/" className={styles.primary}>
-          Volver al inicio
-        </Link>
+        <ButtonLink to="/">Volver al inicio</ButtonLink>
         <Link to="/events/">Ver los eventos</Link>
       </p>
     </section>

@@ -1,9 +1,11 @@
 import * as React from "react";
-import { Link, type PageProps } from "gatsby";
+import type { PageProps } from "gatsby";
 import { Seo } from "../../components/layout/Seo";
 import { ResultCard } from "../../components/auth/ResultCard";
-import { API_URL, SCHOOL } from "../../config";
+import { API_URL } from "../../config";
+import { useSchool } from "../../hooks/use-school";
 import { getConfirmer } from "../../school-api/client";
+import { ButtonLink } from "../../components/ui/Button";
 
 type State =
   | { status: "idle" }
@@ -16,6 +18,7 @@ type State =
  * the query (?token=…), or as the path after /confirm/ for links written that way.
  */
 export default function ConfirmPage({ location, params }: PageProps) {
+  const school = useSchool();
   const [state, setState] = React.useState<State>({ status: "idle" });
   const splat = (params as { "*"?: string })["*"] ?? "";
 
@@ -63,7 +66,7 @@ export default function ConfirmPage({ location, params }: PageProps) {
         <ResultCard
           tone="success"
           title="Cuenta confirmada"
-          actions={<Link to="/login/">Iniciar sesión</Link>}
+          actions={<ButtonLink to="/login/">Iniciar sesión</ButtonLink>}
         >
           {state.text ? <p>{state.text}</p> : <p lang="en">Confirmation successful!</p>}
         </ResultCard>
@@ -74,8 +77,10 @@ export default function ConfirmPage({ location, params }: PageProps) {
           title="No se pudo confirmar la cuenta"
           actions={
             <>
-              <Link to="/">Volver al inicio</Link>
-              <a href={`mailto:${SCHOOL.email}`}>Escribir a soporte</a>
+              <ButtonLink to="/">Volver al inicio</ButtonLink>
+              <ButtonLink href={`mailto:${school.correoSoporte}`} variant="secondary">
+                Escribir a soporte
+              </ButtonLink>
             </>
           }
         >

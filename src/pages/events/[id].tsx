@@ -8,6 +8,7 @@ import { NotFound } from "../../components/ui/NotFound";
 import { Seo } from "../../components/layout/Seo";
 import { useApiEvent } from "../../hooks/use-api-event";
 import * as styles from "../../components/ui/NotFound.module.css";
+import { Button } from "../../components/ui/Button";
 
 /**
  * Client-only fallback for /events/<id>/ when the event is newer than the last build: the
@@ -65,9 +66,7 @@ export default function ClientEventPage({
           El servidor de la escuela no responde. Comprueba tu conexión e inténtalo de nuevo.
         </p>
         <p className={styles.links}>
-          <button type="button" className={styles.primary} onClick={retry}>
-            Reintentar
-          </button>
+          <Button onClick={retry}>Reintentar</Button>
         </p>
       </section>
     );

@@ -3,16 +3,25 @@ import { graphql, type PageProps } from "gatsby";
 import { Seo } from "../../components/layout/Seo";
 import { EventGrid } from "../../components/events/EventGrid";
 import { eventViewFromNode } from "../../components/events/event-view";
-import { byStart, hasEnded } from "../../lib/events";
+import { CalendarFeed } from "../../components/calendar/CalendarFeed";
+import { byStart, splitByEnd } from "../../lib/events";
+import { EVENTS_FEED_PATH } from "../../lib/calendar";
+import { useNow } from "../../hooks/use-now";
 import * as styles from "../../components/events/EventsPage.module.css";
+import { Kicker } from "../../components/ui/Text";
 
 export default function EventsPage({ data }: PageProps<Queries.EventsPageQuery>) {
-  const eventos = data.allEvent.nodes.map(eventViewFromNode).sort(byStart);
-  // Split by the build's time (the same in the HTML and in the browser, so nothing moves on
-  // load); each card's bar then tells the live state.
+  const now = useNow(60_000);
+  const eventos = React.useMemo(
+    () => data.allEvent.nodes.map(eventViewFromNode).sort(byStart),
+    [data.allEvent.nodes],
+  );
+  // Split by the build's time in the HTML and the first render (so hydration matches), then by
+  // the clock: an event that ended since the build moves to the past ones.
   const buildTime = Date.parse(data.site?.buildTime ?? "");
-  const past = Number.isNaN(buildTime) ? [] : eventos.filter((e) => hasEnded(e, buildTime));
-  const upcoming = eventos.filter((e) => !past.includes(e));
+  const reference = now ?? (Number.isNaN(buildTime) ? null : buildTime);
+  const { upcoming, past } =
+    reference === null ? { upcoming: eventos, past: [] } : splitByEnd(eventos, reference);
   return (
     <>
       <Seo
@@ -22,7 +31,7 @@ export default function EventsPage({ data }: PageProps<Queries.EventsPageQuery>)
       />
       <section className={styles.page}>
         <header className={styles.intro}>
-          <p className={styles.kicker}>Agenda</p>
+          <Kicker>Agenda</Kicker>
           <h1>Eventos</h1>
           <p>
             Formaciones, retiros y talleres en el centro Ishka de Cali y en línea. Cada tarjeta
@@ -35,12 +44,18 @@ export default function EventsPage({ data }: PageProps<Queries.EventsPageQuery>)
           empty="No hay eventos programados por ahora. Vuelve pronto."
           eagerFirst
         />
+        <CalendarFeed
+          headingLevel={2}
+          title="Los eventos en tu calendario"
+          text="Suscríbete y tu calendario mostrará cada nuevo evento de la escuela, actualizado solo."
+          path={EVENTS_FEED_PATH}
+        />
         {past.length > 0 && (
           <section className={styles.past} aria-labelledby="eventos-pasados">
             <h2 id="eventos-pasados" className={styles.pastTitle}>
               Eventos pasados
             </h2>
-            <EventGrid eventos={past} empty="" />
+            <EventGrid eventos={[...past].reverse()} empty="" />
           </section>
         )}
       </section>

@@ -1,0 +1,72 @@
+/** @jest-environment node */
+import { mkdtempSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseSchool, sampleFields, telHref, whatsappHref } from "../../src/lib/school";
+import { readSchool } from "../../src/node/school";
+
+const file = (text: string) => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "school-"));
+  const target = path.join(dir, "school.yaml");
+  writeFileSync(target, text);
+  return target;
+};
+
+describe("content/school.yaml", () => {
+  it("is complete and valid as committed", () => {
+    const school = readSchool();
+    expect(school.nombre).toBe("IKY Yoga");
+    expect(school.coordenadas.lat).toBeCloseTo(3.4372);
+  });
+
+  it("lists the fields that still hold their sample value", () => {
+    const school = readSchool();
+    expect(sampleFields(school)).toEqual(
+      expect.arrayContaining(["telefono", "direccion", "coordenadas"]),
+    );
+    const real = {
+      ...school,
+      nit: "901.234.567-8",
+      telefono: "+57 2 555 1234",
+      whatsapp: "",
+      direccion: "Carrera 1 # 2-3",
+      coordenadas: { lat: 3.45, lng: -76.53 },
+    };
+    expect(sampleFields(real)).toEqual([]);
+  });
+
+  it("names every missing or malformed field", () => {
+    const { school, errors } = parseSchool({
+      nombre: "IKY Yoga",
+      correo: "no-es-correo",
+      telefono: "312 555",
+      coordenadas: { lat: "norte" },
+      redes: { instagram: "http://insecure.example" },
+    });
+    expect(school).toBeNull();
+    expect(errors).toEqual(
+      expect.arrayContaining([
+        'falta "direccion"',
+        '"correo" no es un correo válido: no-es-correo',
+        expect.stringContaining('"telefono" debe ir en formato internacional'),
+        expect.stringContaining('"coordenadas"'),
+        '"redes.instagram" debe ser una URL https://',
+        '"redes.facebook" debe ser una URL https://',
+      ]),
+    );
+  });
+
+  it("stops with the file's name when it does not parse or is incomplete", () => {
+    expect(() => readSchool(file("nombre: [sin cerrar"))).toThrow(/school\.yaml no se pudo leer/);
+    expect(() => readSchool(file("nombre: IKY Yoga\n"))).toThrow(
+      /school\.yaml: falta "nombreLegal"/,
+    );
+  });
+
+  it("builds tel: and WhatsApp links from international numbers", () => {
+    expect(telHref("+57 312 555 0142")).toBe("tel:+573125550142");
+    expect(whatsappHref("+57 312 555 0142", "Hola: ¿hay cupo?")).toBe(
+      "https://wa.me/573125550142?text=Hola%3A%20%C2%BFhay%20cupo%3F",
+    );
+  });
+});

@@ -1,0 +1,359 @@
+// Accounts against the stand-in API: login (both roles, with and without 'Mantenerme
+// conectado', wrong password, server down, forgot password), sign-up and teacher registration,
+// the profile panel and its sliding panels, logout. Checkout: e2e/accounts-checkout.spec.ts.
+import type { Page } from "@playwright/test";
+import { axeViolations } from "../scripts/lib/a11y.mjs";
+import { ANA, PROFE, calls, fillLogin, login, open, stub } from "./accounts-helpers";
+import { test, expect, screenshot } from "./fixtures";
+
+const PHONE = { width: 375, height: 800 };
+
+const storage = (page: Page) =>
+  page.evaluate(() => {
+    const local = globalThis.localStorage;
+    const session = globalThis.sessionStorage;
+    return {
+      localToken: local.getItem("authToken"),
+      sessionToken: session.getItem("authToken"),
+      user: JSON.parse(session.getItem("user") ?? "null") as {
+        username?: string;
+        user?: string;
+      } | null,
+      idEstudiante: local.getItem("idEstudiante") ?? session.getItem("idEstudiante"),
+    };
+  });
+
+test("login de alumna con 'Mantenerme conectado': token en localStorage y a la plataforma", async ({
+  page,
+}) => {
+  await open(page, "/login/");
+  expect(await axeViolations(page), "/login/ sin violaciones de axe").toEqual([]);
+  await login(page, ANA);
+  await page.goBack();
+  await expect(page.getByRole("link", { name: "Acceder a la plataforma" }).first()).toBeVisible();
+  const stored = await storage(page);
+  expect(stored.localToken, "token en localStorage authToken").toMatch(/^tok-est/);
+  expect(stored.user?.username).toBe("ana.garcia");
+  expect(stored.idEstudiante).toBe("7");
+  expect(
+    await calls("/api/profesores/login"),
+    "con token de alumna no se llama al login de profesores",
+  ).toHaveLength(0);
+});
+
+test("login sin 'Mantenerme conectado': nada en localStorage, sesión solo en esta pestaña", async ({
+  page,
+}) => {
+  await login(page, ANA, { remember: false });
+  await page.goBack();
+  await expect(page.getByRole("link", { name: "Acceder a la plataforma" }).first()).toBeVisible();
+  const stored = await storage(page);
+  expect(stored.localToken).toBeNull();
+  expect(stored.sessionToken, "el token vive en sessionStorage").toBeTruthy();
+  expect(stored.user?.user).toBe("Ana García");
+});
+
+test("login de profesor: primero el de alumnos, después el de profesores", async ({
+  page,
+  expectConsoleError,
+}) => {
+  expectConsoleError(
+    /status of 401.*\/api\/estudiantes\/login/,
+    "spec §4: el login de alumnos va primero y rechaza al profesor",
+  );
+  await login(page, PROFE);
+  const made = (await calls("/api/")).filter((c) => c.path.endsWith("/login"));
+  expect(made.map((c) => c.path)).toEqual(["/api/estudiantes/login", "/api/profesores/login"]);
+  expect(made[1]?.body).toEqual(PROFE);
+});
+
+test.describe("375 px", () => {
+  test.use({ viewport: PHONE });
+
+  test("contraseña incorrecta: mensaje en español con el foco, y lo escrito se conserva", async ({
+    page,
+    baseURL,
+    expectConsoleError,
+  }) => {
+    expectConsoleError(
+      /status of 401.*\/api\/(estudiantes|profesores)\/login/,
+      "la contraseña es incorrecta: los dos logins la rechazan",
+    );
+    await open(page, "/login/");
+    await fillLogin(page, { mail: "ana@example.org", password: "mala" });
+    await page.getByRole("button", { name: "Iniciar sesión", exact: true }).click();
+    const alert = page.getByRole("alert");
+    await expect(alert.getByText("Correo o contraseña incorrectos.")).toBeVisible();
+    await expect(alert, "foco en el mensaje").toBeFocused();
+    await expect(page.getByLabel("Correo electrónico")).toHaveValue("ana@example.org");
+    await expect(page.getByLabel("Contraseña", { exact: true })).toHaveValue("mala");
+    expect(page.url()).toBe(`${baseURL}/login/`);
+    await screenshot(page, "accounts-login-error-375");
+  });
+
+  test("registro de alumna: la carga de spec §3, el modal con el correo y 'Cerrar' a /", async ({
+    page,
+  }) => {
+    await open(page, "/signup/");
+    expect(await axeViolations(page), "/signup/ sin violaciones de axe").toEqual([]);
+    await fillSignup(page, NEW_STUDENT);
+    await page.getByRole("button", { name: "Crear cuenta" }).click();
+    const dialog = page.getByRole("dialog", { name: "¡Registro completado!" });
+    await expect(dialog.getByText("lina@example.org")).toBeVisible();
+    const [sent] = await calls("/api/estudiantes/registrar");
+    expect(sent?.body).toEqual({
+      nom: "Lina",
+      prenom: "Ortiz",
+      user: "lina.ortiz",
+      mail: "lina@example.org",
+      password: "respira123",
+      naissance: "1992-06-15",
+      ubicacionDada: "Carrera 10 # 4-20, Cali",
+    });
+    await screenshot(page, "accounts-signup-ok-375");
+    await dialog.getByRole("button", { name: "Cerrar", exact: true }).click();
+    await expect(page).toHaveURL("/");
+  });
+
+  test("sin sesión: el panel abre los paneles de login y registro, excluyentes con el menú", async ({
+    page,
+    apiURL,
+  }) => {
+    await open(page, "/");
+    await page.getByRole("button", { name: /Mi cuenta/ }).click();
+    const profile = page.getByRole("dialog", { name: "Mi cuenta" });
+    await profile.getByRole("button", { name: "Iniciar sesión" }).click();
+    const loginPanel = page.getByRole("dialog", { name: "Iniciar sesión" });
+    await expect(loginPanel.getByLabel("Correo electrónico")).toBeVisible();
+    await expect(profile, "un solo panel abierto").toBeHidden();
+    await screenshot(page, "accounts-login-panel-375");
+    await loginPanel.getByRole("button", { name: "Regístrate" }).click();
+    const signupPanel = page.getByRole("dialog", { name: "Crear una cuenta" });
+    await expect(signupPanel.getByLabel("Nombre de usuario")).toBeVisible();
+    expect(await axeViolations(page), "panel de registro sin violaciones de axe").toEqual([]);
+    await expect(loginPanel).toBeHidden();
+    await page.keyboard.press("Escape");
+    await expect(signupPanel).toBeHidden();
+
+    // The side menu and the panels share one state: a panel opened (here from the keyboard,
+    // the overlay covering the button) closes the menu.
+    await page.getByRole("button", { name: "Abrir menú" }).click();
+    await expect(page.getByRole("button", { name: "Cerrar menú" })).toBeVisible();
+    await page.getByRole("button", { name: /Mi cuenta/ }).focus();
+    await page.keyboard.press("Enter");
+    await expect(profile).toBeVisible();
+    await expect(
+      page.locator("[aria-controls=menu-principal]"),
+      "abrir el panel cierra el menú lateral",
+    ).toHaveAttribute("aria-expanded", "false");
+    // A login from the panel goes to the platform too.
+    await profile.getByRole("button", { name: "Iniciar sesión" }).click();
+    await fillLogin(loginPanel, ANA);
+    await loginPanel.getByRole("button", { name: "Iniciar sesión", exact: true }).click();
+    await expect(page).toHaveURL(`${apiURL}/plataforma`);
+  });
+});
+
+test("servidor caído en el login: se dice, no se queda en blanco", async ({
+  page,
+  expectConsoleError,
+}) => {
+  expectConsoleError(/net::ERR_\w+.*\/api\//, "la prueba hace que la API no responda");
+  await stub("/__stub/fail", "POST", { status: 0, path: "/api/" });
+  await open(page, "/login/");
+  await fillLogin(page, ANA);
+  await page.getByRole("button", { name: "Iniciar sesión", exact: true }).click();
+  await expect(
+    page.getByRole("alert").getByText(/No pudimos conectar con el servidor/),
+  ).toBeVisible();
+});
+
+test("olvidé mi contraseña: envía {forgotEmail} y siempre confirma", async ({ page }) => {
+  await open(page, "/login/");
+  await page.getByLabel("Correo electrónico").fill("quien@example.org");
+  await page.getByRole("button", { name: "¿Olvidaste tu contraseña?" }).click();
+  await expect(page.getByRole("heading", { name: "Recuperar contraseña" })).toBeVisible();
+  await expect(page.getByLabel("Correo electrónico")).toHaveValue("quien@example.org");
+  await page.getByRole("button", { name: "Enviar", exact: true }).click();
+  await expect(
+    page.getByText(
+      "Se ha enviado un correo electrónico de recuperación de contraseña a quien@example.org",
+    ),
+  ).toBeVisible();
+  const [sent] = await calls("/api/estudiantes/password_forgot");
+  expect(sent?.body).toEqual({ forgotEmail: "quien@example.org" });
+  await page.getByRole("button", { name: "Volver a Iniciar sesión" }).click();
+  await expect(page.getByRole("heading", { name: "Iniciar sesión" })).toBeVisible();
+});
+
+const NEW_STUDENT: Record<string, string> = {
+  Nombre: "Lina",
+  Apellido: "Ortiz",
+  "Nombre de usuario": "lina.ortiz",
+  "Correo electrónico": "lina@example.org",
+  Contraseña: "respira123",
+  "Confirmar contraseña": "respira123",
+  "Fecha de nacimiento": "1992-06-15",
+  "Dirección postal": "Carrera 10 # 4-20, Cali",
+};
+
+async function fillSignup(page: Page, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) {
+    await page.getByLabel(label, { exact: true }).fill(value);
+  }
+}
+
+test("registro con contraseñas distintas: el mensaje junto al campo y ninguna llamada", async ({
+  page,
+}) => {
+  await open(page, "/signup/");
+  await fillSignup(page, { ...NEW_STUDENT, "Confirmar contraseña": "otra-cosa" });
+  await page.getByRole("button", { name: "Crear cuenta" }).click();
+  const confirm = page.getByLabel("Confirmar contraseña", { exact: true });
+  await expect(page.getByText("Las contraseñas no coinciden.")).toBeVisible();
+  await expect(confirm).toHaveAttribute("aria-invalid", "true");
+  await expect(confirm).toBeFocused();
+  expect(await calls("/api/estudiantes/registrar")).toHaveLength(0);
+  await expect(page.getByLabel("Nombre", { exact: true })).toHaveValue("Lina");
+});
+
+test("registro rechazado por el servidor: se dice como fallo, con su motivo, sin perder nada", async ({
+  page,
+  expectConsoleError,
+}) => {
+  expectConsoleError(
+    /status of 4\d\d.*\/api\/estudiantes\/registrar/,
+    "el correo ya tiene cuenta: la API rechaza el registro",
+  );
+  await open(page, "/signup/");
+  await fillSignup(page, { ...NEW_STUDENT, "Correo electrónico": "ana@example.org" });
+  await page.getByRole("button", { name: "Crear cuenta" }).click();
+  const alert = page.getByRole("alert");
+  await expect(alert.getByText("Ya existe una cuenta con ese correo.")).toBeVisible();
+  await expect(alert.getByText("No se pudo completar el registro.")).toBeVisible();
+  await expect(page.getByRole("dialog"), "ningún modal de éxito").toHaveCount(0);
+  await expect(page.getByLabel("Contraseña", { exact: true })).toHaveValue("respira123");
+});
+
+test("registro de profesor: contraseña corta sin llamada; después el código en cuerpo y cabecera", async ({
+  page,
+}) => {
+  await open(page, "/signup-teacher/");
+  expect(await axeViolations(page), "/signup-teacher/ sin violaciones de axe").toEqual([]);
+  await fillSignup(page, {
+    ...NEW_STUDENT,
+    "Correo electrónico": "nuevo.profe@example.org",
+    Contraseña: "corta",
+    "Confirmar contraseña": "corta",
+    "Código de inscripción": "IKY-PROF-2026",
+  });
+  await page.getByRole("button", { name: "Enviar solicitud" }).click();
+  await expect(page.getByText("La contraseña debe tener al menos 8 caracteres.")).toBeVisible();
+  expect(await calls("/api/profesores/registrar")).toHaveLength(0);
+
+  await page.getByLabel("Contraseña", { exact: true }).fill("larga-y-segura");
+  await page.getByLabel("Confirmar contraseña", { exact: true }).fill("larga-y-segura");
+  await page.getByRole("button", { name: "Enviar solicitud" }).click();
+  const dialog = page.getByRole("dialog", { name: "¡Registro exitoso!" });
+  await expect(dialog).toBeVisible();
+  const [sent] = await calls("/api/profesores/registrar");
+  expect(sent?.headers.codigoinscripcion).toBe("IKY-PROF-2026");
+  expect((sent?.body as { codigoInscripcion?: string }).codigoInscripcion).toBe("IKY-PROF-2026");
+  await dialog.getByRole("button", { name: "Cerrar", exact: true }).click();
+  await expect(page).toHaveURL("/");
+});
+
+test("registro de profesor con código inválido: modal 'Error en el registro' y el formulario intacto", async ({
+  page,
+  expectConsoleError,
+}) => {
+  expectConsoleError(
+    /status of 4\d\d.*\/api\/profesores\/registrar/,
+    "el código de inscripción no es válido: la API rechaza el registro",
+  );
+  await open(page, "/signup-teacher/");
+  await fillSignup(page, { ...NEW_STUDENT, "Código de inscripción": "CODIGO-MALO" });
+  await page.getByRole("button", { name: "Enviar solicitud" }).click();
+  const dialog = page.getByRole("dialog", { name: "Error en el registro" });
+  await expect(dialog.getByText(/Ha ocurrido un error al procesar su registro/)).toBeVisible();
+  await dialog.getByRole("button", { name: "Volver al formulario" }).click();
+  await expect(page.getByLabel("Código de inscripción")).toHaveValue("CODIGO-MALO");
+});
+
+test("con sesión: menú 'Acceder a la plataforma' y panel de perfil con las tres líneas", async ({
+  page,
+  apiURL,
+}) => {
+  await login(page, ANA);
+  await open(page, "/");
+  await expect(page.getByRole("link", { name: "Acceder a la plataforma" }).first()).toBeVisible();
+  await expect(page.getByRole("link", { name: "Iniciar sesión" })).toHaveCount(0);
+  // The stored token is checked at start with the raw token, on the endpoint of the stored
+  // user's role (a student's: /api/estudiantes); the teachers' one only if that one fails.
+  const profiles = (await calls("/api/")).filter((c) =>
+    /^\/api\/(estudiantes|profesores)$/.test(c.path),
+  );
+  expect(profiles.map((c) => c.path)).toEqual(["/api/estudiantes"]);
+  for (const call of profiles) expect(call.headers.authorization).toMatch(/^tok-est/);
+
+  await page.getByRole("button", { name: /Mi cuenta/ }).click();
+  const panel = page.getByRole("dialog", { name: "Mi cuenta" });
+  await expect(panel.getByRole("heading", { name: "Hola, Ana García" })).toBeVisible();
+  await expect(panel.getByText("@ana.garcia")).toBeVisible();
+  await expect(panel.getByText("Tienes 2 notificaciones sin leer")).toBeVisible();
+  await expect(panel.getByText(/desde tu última visita/)).toBeVisible();
+  await expect(panel.getByText(/Tu próximo curso empieza en \d+ horas?/)).toBeVisible();
+  await expect(panel.getByRole("link", { name: "Ir a la plataforma" })).toHaveAttribute(
+    "href",
+    `${apiURL}/plataforma`,
+  );
+  expect(await axeViolations(page), "panel de perfil sin violaciones de axe").toEqual([]);
+  await screenshot(page, "accounts-profile-1280");
+
+  await page.keyboard.press("Escape");
+  await expect(panel).toBeHidden();
+  await page.getByRole("button", { name: /Mi cuenta/ }).click();
+  await expect(panel).toBeVisible();
+  await page.mouse.click(20, 400); // the overlay, left of the panel
+  await expect(panel).toBeHidden();
+  await page.getByRole("button", { name: /Mi cuenta/ }).click();
+  await expect(panel).toBeVisible();
+  await page.mouse.wheel(0, 600);
+  await expect(panel).toBeHidden();
+});
+
+test("un evento nuevo desde la última visita aparece en el panel", async ({ page }) => {
+  await login(page, ANA);
+  await open(page, "/");
+  await expect(page.getByRole("link", { name: "Acceder a la plataforma" }).first()).toBeVisible();
+  // Once this visit is recorded, make the previous one have seen one event fewer.
+  await page.waitForFunction(
+    () =>
+      Boolean(globalThis.localStorage.getItem("ikyUltimaVisita")) &&
+      globalThis.sessionStorage.getItem("ikyVisitaAnterior") !== null,
+  );
+  await page.evaluate(() => {
+    const visit = JSON.parse(globalThis.localStorage.getItem("ikyUltimaVisita") ?? "{}") as {
+      ids: unknown[];
+    };
+    visit.ids = visit.ids.slice(1);
+    globalThis.localStorage.setItem("ikyUltimaVisita", JSON.stringify(visit));
+    globalThis.sessionStorage.removeItem("ikyVisitaAnterior");
+  });
+  await page.reload();
+  await page.getByRole("button", { name: /Mi cuenta/ }).click();
+  await expect(page.getByText("1 evento nuevo desde tu última visita")).toBeVisible();
+});
+
+test("cerrar sesión limpia el almacenamiento y devuelve los enlaces de acceso", async ({
+  page,
+}) => {
+  await login(page, ANA);
+  await open(page, "/");
+  await page.getByRole("button", { name: /Mi cuenta/ }).click();
+  await page.getByRole("button", { name: "Cerrar sesión" }).click();
+  await expect(page.getByRole("link", { name: "Iniciar sesión" }).first()).toBeVisible();
+  const stored = await storage(page);
+  expect(stored.localToken).toBeNull();
+  expect(stored.user).toBeNull();
+});

@@ -1,0 +1,111 @@
+import type { Page } from "@playwright/test";
+import { test, expect } from "./fixtures";
+
+// Issue 12: the stand-in API serves event 49's cover broken (200, image/png, bytes that are
+// not an image; stub-api CORRUPT_IMAGE). The build skipped it with a warning naming the file
+// and still built the event's page, which shows the cover's fallback in the same box as an
+// event with its cover, with nothing moving while the page loads.
+const BROKEN = { path: "/events/49/", title: "Taller en línea de Método Feldenkrais" };
+const WITH_COVER = { path: "/events/41/", title: "Taller de IKYnesis: columna libre" };
+
+/** Sums layout shifts from the first paint on (CLS as the browser reports it). */
+async function watchLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shift: number };
+    w.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {
+        value: number;
+        hadRecentInput: boolean;
+      }[]) {
+        if (!entry.hadRecentInput) w.__shift += entry.value;
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+/** Waits until the page, its images and its fonts are loaded. */
+async function settled(page: Page) {
+  await page.waitForLoadState("load");
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await Promise.all(
+      [...document.images].map((img) => (img.complete ? null : img.decode().catch(() => null))),
+    );
+  });
+}
+
+for (const viewport of [
+  { width: 375, height: 800 },
+  { width: 1280, height: 900 },
+]) {
+  test.describe(`Evento con portada dañada, ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test("la página se construyó y muestra la cabecera de reserva, sin imagen rota", async ({
+      page,
+    }) => {
+      await page.goto(BROKEN.path);
+      await expect(page.getByRole("heading", { level: 1, name: BROKEN.title })).toBeVisible();
+      const hero = page.locator("article > header").first();
+      await expect(hero).toBeVisible();
+      // No cover element at all (a broken <img> would show the browser's broken icon).
+      await expect(hero.locator("img, picture")).toHaveCount(0);
+      // The fallback is the hero's own gradient, behind readable white text.
+      const background = await hero.evaluate((el) => getComputedStyle(el).backgroundImage);
+      expect(background).toContain("linear-gradient");
+      // The rest of the page is intact: facts and the gallery of the event.
+      await expect(page.getByRole("complementary", { name: "Datos del evento" })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 2, name: "Imágenes" })).toBeVisible();
+    });
+
+    test("la cabecera de reserva ocupa el mismo sitio que una portada, y nada se mueve", async ({
+      page,
+    }) => {
+      // The cover of another event, as the build made it, to put in this hero afterwards.
+      await page.goto(WITH_COVER.path);
+      await expect(page.getByRole("heading", { level: 1, name: WITH_COVER.title })).toBeVisible();
+      const cover = page.locator("article > header").first().locator("picture");
+      await expect(cover).toHaveCount(1);
+      const coverHtml = await cover.evaluate((el) => el.outerHTML);
+
+      await watchLayoutShifts(page);
+      await page.goto(BROKEN.path);
+      const hero = page.locator("article > header").first();
+      await expect(page.getByRole("heading", { level: 1, name: BROKEN.title })).toBeVisible();
+      const early = await hero.boundingBox();
+      await settled(page);
+      const late = await hero.boundingBox();
+      expect(early).not.toBeNull();
+      // Nothing moved from the first paint to the end of loading…
+      expect(late).toEqual(early);
+      const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+      expect(shift).toBeLessThan(0.01);
+
+      // …and with a cover in it, the hero would have had exactly the same box.
+      await hero.evaluate((el, html) => el.insertAdjacentHTML("afterbegin", html), coverHtml);
+      await expect(hero.locator("picture img")).toBeVisible();
+      await settled(page);
+      expect(await hero.boundingBox()).toEqual(late);
+    });
+
+    test("en la lista de eventos su tarjeta tiene el fondo de reserva del mismo tamaño", async ({
+      page,
+    }) => {
+      await page.goto("/events/");
+      const card = page.getByRole("article").filter({
+        has: page.getByRole("link", { name: BROKEN.title }),
+      });
+      const other = page.getByRole("article").filter({
+        has: page.getByRole("link", { name: WITH_COVER.title }),
+      });
+      await expect(card).toBeVisible();
+      await expect(card.locator("img")).toHaveCount(0);
+      const mediaOf = (article: typeof card) => article.locator("> div").first();
+      const [a, b] = [await mediaOf(card).boundingBox(), await mediaOf(other).boundingBox()];
+      expect(a).not.toBeNull();
+      expect(Math.abs((a?.height ?? 0) - (b?.height ?? 0))).toBeLessThanOrEqual(1);
+      expect(Math.abs((a?.width ?? 0) - (b?.width ?? 0))).toBeLessThanOrEqual(1);
+    });
+  });
+}

@@ -1,0 +1,300 @@
+// The fixtures every browser test uses (contract in TEAM.md, "Browser tests").
+//
+// - `page` (and every page of its context): locale es-CO, timezone America/Bogota. Any uncaught
+//   page error, any console error and any request to a host other than this machine fails the
+//   test. There is no allow-list: a test that provokes an error on purpose declares it with
+//   `expectConsoleError`, and then fails if that error does NOT happen.
+// - `apiURL`: origin of the stand-in API the site was built against.
+// - `nginx` (worker): the built site behind the production nginx config rendered from
+//   deploy/nginx/, with the webhook receiver behind it; `expectNoCspViolations(page)` asserts
+//   the page reported no `securitypolicyviolation`.
+// - `waitForHydration(page)`: resolves once React has taken over the prebuilt HTML.
+import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { symlinkSync, writeFileSync } from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { renderConfig } from "../deploy/nginx/render.mjs";
+import { e2eSite, PUBLIC_DIR, ROOT } from "../scripts/lib/e2e-site.cjs";
+
+export { expect };
+
+const SITE = e2eSite();
+const SCREENSHOTS = path.join(ROOT, "e2e", "screenshots");
+/** Hosts a page may reach: the built site, the stand-in API and nginx, all on this machine. */
+const LOCAL_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
+const IN_BROWSER = new Set(["data:", "blob:", "chrome:", "chrome-extension:"]);
+
+type ExpectedError = { pattern: RegExp; why: string; seen: number };
+type Problems = { errors: string[]; blocked: string[]; expected: ExpectedError[] };
+
+type TestFixtures = {
+  /** Origin of the stand-in API (no trailing slash), e.g. http://127.0.0.1:21956. */
+  apiURL: string;
+  /** Declares a console error (or page error) this test provokes on purpose; it must happen. */
+  expectConsoleError: (pattern: RegExp, why: string) => void;
+  problems: Problems;
+  /** The stand-in API back to its sample data before each test (it holds state). */
+  resetStub: void;
+};
+type WorkerFixtures = {
+  /** The built site behind the production nginx config, e.g. { url: "http://127.0.0.1:40123" }. */
+  nginx: { url: string; dir: string };
+};
+
+/** Records errors and outside requests of every page the context opens. */
+async function watch(context: BrowserContext, problems: Problems) {
+  await context.route("**/*", (route) => {
+    const url = new URL(route.request().url());
+    // data:, blob: and the browser's own chrome:/chrome-extension: pages (its PDF viewer) never
+    // touch the network.
+    if (IN_BROWSER.has(url.protocol) || LOCAL_HOSTS.has(url.hostname)) return route.fallback();
+    problems.blocked.push(url.href);
+    return route.abort("blockedbyclient");
+  });
+  await context.addInitScript(() => {
+    const w = globalThis as unknown as { __csp: string[] };
+    w.__csp = [];
+    globalThis.document.addEventListener("securitypolicyviolation", (event) => {
+      w.__csp.push(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  context.on("weberror", (error) => problems.errors.push(`pageerror: ${error.error().message}`));
+  context.on("console", (message) => {
+    if (message.type() !== "error") return;
+    const { url } = message.location();
+    // The aborted outside request is reported once, as a blocked request.
+    if (message.text().includes("net::ERR_BLOCKED_BY_CLIENT") && problems.blocked.includes(url)) {
+      return;
+    }
+    problems.errors.push(`console: ${message.text()}${url ? ` (${url})` : ""}`);
+  });
+}
+
+/** What the test did not declare, and what it declared but did not happen. */
+function unexpected({ errors, blocked, expected }: Problems) {
+  const surprises = errors.filter((line) => {
+    const declared = expected.find(({ pattern }) => pattern.test(line));
+    if (declared) declared.seen += 1;
+    return !declared;
+  });
+  return {
+    errors: surprises,
+    blocked,
+    missing: expected
+      .filter(({ seen }) => seen === 0)
+      .map(({ pattern, why }) => `${pattern} (${why})`),
+  };
+}
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  apiURL: async ({}, use) => {
+    await use(SITE.apiUrl);
+  },
+
+  resetStub: [
+    async ({}, use) => {
+      const response = await fetch(`${SITE.apiUrl}/__stub/reset`, { method: "POST" });
+      expect(response.ok, "la API de prueba vuelve a sus datos de muestra").toBe(true);
+      await use();
+    },
+    { auto: true },
+  ],
+
+  problems: async ({}, use) => {
+    await use({ errors: [], blocked: [], expected: [] });
+  },
+
+  expectConsoleError: async ({ problems }, use) => {
+    await use((pattern, why) => {
+      problems.expected.push({ pattern, why, seen: 0 });
+    });
+  },
+
+  context: async ({ context, problems }, use) => {
+    await watch(context, problems);
+    await use(context);
+    const found = unexpected(problems);
+    expect(found.blocked, "peticiones a otros hosts (esta prueba debe servirlos en local)").toEqual(
+      [],
+    );
+    expect(found.errors, "errores en la consola o en la página").toEqual([]);
+    expect(found.missing, "errores declarados con expectConsoleError que no ocurrieron").toEqual(
+      [],
+    );
+  },
+
+  nginx: [
+    async ({}, use) => {
+      const server = await startNginx();
+      await use({ url: server.url, dir: server.dir });
+      await server.stop();
+    },
+    { scope: "worker", timeout: 60_000 },
+  ],
+});
+
+/**
+ * Resolves once React has hydrated the prebuilt HTML: Gatsby's loader has run, the page's
+ * scripts are loaded and the network is quiet (a click on a prebuilt control before that is
+ * lost).
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForLoadState("load");
+  // React sets its props key on each DOM node it has hydrated: the site's outermost element has
+  // it once the prebuilt HTML is React's.
+  await page.waitForFunction(() => {
+    const first = globalThis.document.getElementById("___gatsby")?.firstElementChild;
+    return Boolean(first && Object.keys(first).some((key) => key.startsWith("__reactProps")));
+  });
+  await page.waitForLoadState("networkidle");
+}
+
+/**
+ * Fails when a document of the page's context reported a Content-Security-Policy violation
+ * (every context records them from the start, see `watch`).
+ */
+export async function expectNoCspViolations(page: Page) {
+  expect(await cspViolations(page), "violaciones de la CSP").toEqual([]);
+}
+
+/** The CSP violations the page reported so far, as "directive blocked-URI" lines. */
+export function cspViolations(page: Page): Promise<string[]> {
+  return page.evaluate(() => (globalThis as unknown as { __csp?: string[] }).__csp ?? []);
+}
+
+// ------------------------------------------------------------------------------------ nginx
+
+const NGINX = process.env.NGINX_PATH || "/usr/sbin/nginx";
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForPort(port: number, child: ChildProcess, logFile: string) {
+  for (let i = 0; i < 100; i += 1) {
+    if (child.exitCode !== null) break;
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, "127.0.0.1");
+      socket.once("connect", () => {
+        socket.end();
+        resolve(true);
+      });
+      socket.once("error", () => resolve(false));
+    });
+    if (open) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const log = existsSync(logFile) ? readFileSync(logFile, "utf8") : "";
+  throw new Error(`nginx no arrancó en el puerto ${port}:\n${log}`);
+}
+
+/**
+ * Debian's nginx as the current user, everything under a temp folder: the layout the webhook
+ * publishes (releases/<name>/ and a relative `current` link to the e2e build), the site config
+ * rendered from deploy/nginx/iky-yoga.conf.template, and the webhook receiver behind it.
+ */
+async function startNginx() {
+  if (!existsSync(NGINX)) {
+    throw new Error(
+      `No se encontró nginx en ${NGINX}: instala el paquete Debian \`nginx\` ` +
+        "(apt-get install -y nginx; .ci/run lo hace) o define NGINX_PATH.",
+    );
+  }
+  if (!existsSync(path.join(PUBLIC_DIR, "index.html"))) {
+    throw new Error("No hay compilación en public/.");
+  }
+  const dir = mkdtempSync(path.join(os.tmpdir(), "iky-nginx-"));
+  mkdirSync(path.join(dir, "releases"));
+  symlinkSync(PUBLIC_DIR, path.join(dir, "releases", "e2e"));
+  symlinkSync(path.join("releases", "e2e"), path.join(dir, "current"));
+  for (const temp of ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"]) {
+    mkdirSync(path.join(dir, temp));
+  }
+  // Imported here, not at the top: webhook/server.mjs has a top-level await (its CLI), which
+  // an ES module required from this (CommonJS-compiled) file may not have.
+  const { startReceiver } = await import("../webhook/server.mjs");
+  const receiver = await startReceiver({
+    port: 0,
+    quiet: true,
+    secret: "secreto-de-la-prueba-de-nginx",
+    outputDir: path.join(dir, "webhook-data"),
+    buildCommand: "false",
+  });
+  const port = await freePort();
+  const apiOrigin = new URL(SITE.apiUrl).origin;
+  writeFileSync(
+    path.join(dir, "iky-yoga.conf"),
+    renderConfig({
+      SITE_ROOT: path.join(dir, "current"),
+      LISTEN: `127.0.0.1:${port}`,
+      SERVER_NAME: "localhost",
+      API_ORIGIN: apiOrigin,
+      // The e2e build draws its map from the stand-in API's tiles; production from
+      // OpenStreetMap's, which must pass too.
+      TILE_ORIGINS: `${apiOrigin} https://tile.openstreetmap.org`,
+      WEBHOOK_UPSTREAM: `127.0.0.1:${receiver.port}`,
+    }),
+  );
+  const errorLog = path.join(dir, "error.log");
+  // As root, nginx would hand the workers to `nobody`, who cannot read a private temp dir.
+  const user = process.getuid?.() === 0 ? `user ${os.userInfo().username};\n` : "";
+  writeFileSync(
+    path.join(dir, "nginx.conf"),
+    `${user}daemon off;
+worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${errorLog} warn;
+events { worker_connections 256; }
+http {
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
+  access_log ${dir}/access.log;
+  client_body_temp_path ${dir}/client_body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  sendfile on;
+  include ${dir}/iky-yoga.conf;
+}
+`,
+  );
+  const args = ["-p", dir, "-c", path.join(dir, "nginx.conf"), "-e", errorLog];
+  const check = spawnSync(NGINX, ["-t", ...args], { encoding: "utf8" });
+  if (check.status !== 0) throw new Error(`nginx -t rechazó la configuración:\n${check.stderr}`);
+  const child = spawn(NGINX, args, { stdio: ["ignore", "inherit", "inherit"] });
+  await waitForPort(port, child, errorLog);
+  return {
+    dir,
+    url: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      if (child.exitCode === null) {
+        child.kill("SIGQUIT");
+        await new Promise((resolve) => child.once("exit", resolve));
+      }
+      await receiver.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A full-page PNG in e2e/screenshots/ (ignored by git), to look at what a visitor sees.
+ * Running animations are finished first, so the picture is the settled page.
+ */
+export async function screenshot(page: Page, name: string) {
+  const file = path.join(SCREENSHOTS, `${name}.png`);
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: file, fullPage: true, animations: "disabled" });
+  return file;
+}

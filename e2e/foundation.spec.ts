@@ -1,0 +1,107 @@
+// The whole path from the school API to the visitor: prebuilt event pages carry their content
+// in the HTML, events created after the build open through the client-only fallback, and the
+// /event/<id> notation reaches the same event.
+import { test, expect } from "./fixtures";
+import { decodeHtml, sampleEvent, samplePlans } from "./content";
+
+const prebuilt = sampleEvent(38);
+
+test("el HTML de /events/<id>/ ya trae el título y la descripción sin JavaScript", async ({
+  request,
+}) => {
+  const response = await request.get(`/events/${prebuilt.idEvento}/`);
+  expect(response.status()).toBe(200);
+  const html = decodeHtml(await response.text());
+  expect(html, "el título está en el HTML").toContain(prebuilt.resumen);
+  expect(html, "la descripción está en el HTML").toContain(prebuilt.descripcion.slice(0, 60));
+  expect(html).toMatch(/<html[^>]*lang="es"/);
+  expect(html).toMatch(/application\/ld\+json/);
+});
+
+test("/event/<id>/ muestra el mismo evento con el enlace canónico a /events/<id>/", async ({
+  request,
+}) => {
+  const html = decodeHtml(await (await request.get(`/event/${prebuilt.idEvento}/`)).text());
+  expect(html).toContain(prebuilt.resumen);
+  expect(html).toMatch(new RegExp(`rel="canonical" href="[^"]*/events/${prebuilt.idEvento}/"`));
+});
+
+test.describe("375 px", () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test("un evento creado después de la compilación se abre por la ruta de respaldo", async ({
+    page,
+    apiURL,
+  }) => {
+    const created = (await fetch(`${apiURL}/__stub/events`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({
+        resumen: "Taller nuevo: respiración y voz",
+        descripcion: "Un taller creado después de la última compilación del sitio.",
+        presencial: true,
+        precio: 15,
+        startInDays: 12,
+      }),
+    }).then((r) => r.json())) as { idEvento?: number };
+    expect(created.idEvento, "la API de prueba devolvió el nuevo evento").toBeTruthy();
+
+    // Slow the API down so the loading state can be seen.
+    await page.route(`**/api/eventos/${created.idEvento}`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await page.goto(`/events/${created.idEvento}/`);
+    await expect(page.getByText("Chargement...")).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Taller nuevo: respiración y voz" }),
+    ).toBeVisible();
+    await expect(
+      page.getByText("Un taller creado después de la última compilación del sitio."),
+    ).toBeVisible();
+    await expect(page).toHaveTitle("Taller nuevo: respiración y voz | IKY Yoga");
+  });
+});
+
+test("un número de evento desconocido muestra una página clara de evento no encontrado", async ({
+  page,
+  expectConsoleError,
+}) => {
+  expectConsoleError(
+    /status of 404.*\/api\/eventos\/987654/,
+    "la API responde 404 al evento que no existe",
+  );
+  await page.goto("/events/987654/");
+  await expect(page.getByRole("heading", { level: 1, name: "Evento no encontrado" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Volver al inicio" })).toBeVisible();
+});
+
+test("si la API no responde, el respaldo lo dice y permite reintentar", async ({
+  page,
+  expectConsoleError,
+}) => {
+  expectConsoleError(/ERR_FAILED.*\/api\/eventos\/555/, "la prueba corta la llamada a la API");
+  expectConsoleError(
+    /status of 404.*\/api\/eventos\/555/,
+    "tras reintentar, la API responde 404: el evento no existe",
+  );
+  let fail = true;
+  await page.route("**/api/eventos/555", (route) =>
+    fail ? route.abort("failed") : route.continue(),
+  );
+  await page.goto("/events/555/");
+  await expect(page.getByRole("heading", { name: "No se pudo cargar el evento" })).toBeVisible();
+  fail = false;
+  await page.getByRole("button", { name: "Reintentar" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Evento no encontrado" })).toBeVisible();
+});
+
+test("la portada muestra los eventos y los planes que vienen de la API", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("link", { name: prebuilt.resumen }).first()).toBeVisible();
+  for (const plan of samplePlans) {
+    await expect(
+      page.getByRole("heading", { name: plan.nombre, exact: true }).first(),
+    ).toBeVisible();
+  }
+});

@@ -1,0 +1,313 @@
+// The nginx configuration of docs/deploy.md, tested as a host would run it: Debian's nginx
+// (as the current user, everything under a temp folder) serves the e2e build through a
+// `current` symlink, with the config rendered from deploy/nginx/iky-yoga.conf.template (the
+// `nginx` fixture). The smoke test passes through it: headers, caching, client-only routes,
+// 404, and pages in Chromium without a single Content-Security-Policy violation.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { PUBLIC_DIR, ROOT } from "../scripts/lib/e2e-site.cjs";
+import { decodeHtml, sampleEvent } from "./content";
+import { test, expect, cspViolations, expectNoCspViolations, screenshot } from "./fixtures";
+
+const prebuilt = sampleEvent(41);
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const REVALIDATE = "public, max-age=0, must-revalidate";
+
+/** A request straight to nginx, redirects not followed. */
+const get = (base: string, pathname: string, init: RequestInit = {}) =>
+  fetch(`${base}${pathname}`, { redirect: "manual", ...init });
+
+test("la portada: 200, CSP con el origen de la API, Stripe y los mapas, HTML sin caché", async ({
+  nginx,
+  apiURL,
+}) => {
+  const response = await get(nginx.url, "/");
+  expect(response.status).toBe(200);
+  const csp = response.headers.get("content-security-policy") ?? "";
+  expect(csp).toMatch(new RegExp(`connect-src 'self' ${apiURL} https://api.stripe.com`));
+  expect(csp).toMatch(/script-src [^;]*https:\/\/js\.stripe\.com/);
+  expect(csp).toMatch(/frame-src [^;]*https:\/\/checkout\.stripe\.com/);
+  expect(csp).toMatch(new RegExp(`img-src [^;]*${apiURL}`));
+  expect(csp).toMatch(/object-src 'none'/);
+  expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+  expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+  expect(response.headers.get("cache-control")).toBe(REVALIDATE);
+  expect(response.headers.get("server"), "sin versión de nginx").toBe("nginx");
+});
+
+test("caché: recursos con hash para siempre; page-data y app-data.json siempre revalidados", async ({
+  nginx,
+}) => {
+  const html = await (await get(nginx.url, "/")).text();
+  const scripts = [...html.matchAll(/<script src="(\/[^"]+\.js)"/g)].map((m) => m[1] ?? "");
+  expect(scripts.length, "la portada carga los scripts de Gatsby").toBeGreaterThanOrEqual(3);
+  for (const src of scripts) {
+    expect((await get(nginx.url, src)).headers.get("cache-control"), src).toBe(IMMUTABLE);
+  }
+  const css = readdirSync(PUBLIC_DIR).find((f) => /^styles\.[0-9a-f]+\.css$/.test(f));
+  if (css) expect((await get(nginx.url, `/${css}`)).headers.get("cache-control")).toBe(IMMUTABLE);
+  const staticFile = readdirSync(path.join(PUBLIC_DIR, "static"), { recursive: true })
+    .map(String)
+    .find((f) => /\.(woff2|webp|avif|jpg|png)$/.test(f));
+  expect(staticFile, "hay archivos en /static/").toBeTruthy();
+  const asset = await get(nginx.url, `/static/${staticFile}`);
+  expect(asset.status).toBe(200);
+  expect(asset.headers.get("cache-control")).toBe(IMMUTABLE);
+  for (const data of ["/page-data/app-data.json", "/page-data/index/page-data.json"]) {
+    const res = await get(nginx.url, data);
+    expect(res.status, data).toBe(200);
+    expect(res.headers.get("cache-control"), data).toBe(REVALIDATE);
+    expect(res.headers.get("content-type") ?? "").toMatch(/application\/json/);
+  }
+});
+
+test("barra final como la quiere Gatsby: /events → 301 /events/, con la consulta", async ({
+  nginx,
+}) => {
+  const plain = await get(nginx.url, "/events");
+  expect(plain.status).toBe(301);
+  expect(plain.headers.get("location")).toBe("/events/");
+  const withQuery = await get(nginx.url, `/events/${prebuilt.idEvento}?ref=correo`);
+  expect(withQuery.status).toBe(301);
+  expect(withQuery.headers.get("location")).toBe(`/events/${prebuilt.idEvento}/?ref=correo`);
+  // Files are never redirected.
+  expect((await get(nginx.url, "/page-data/app-data.json")).status).toBe(200);
+});
+
+test("una página de evento compilada se sirve tal cual (/events/<id>/)", async ({ nginx }) => {
+  const response = await get(nginx.url, `/events/${prebuilt.idEvento}/`);
+  expect(response.status).toBe(200);
+  expect(decodeHtml(await response.text())).toContain(prebuilt.resumen);
+  expect(response.headers.get("cache-control")).toBe(REVALIDATE);
+});
+
+test("una dirección desconocida: la página 404 con estado 404 (también page-data)", async ({
+  nginx,
+}) => {
+  const response = await get(nginx.url, "/esta-pagina-no-existe/");
+  expect(response.status).toBe(404);
+  expect(await response.text()).toBe(readFileSync(path.join(PUBLIC_DIR, "404.html"), "utf8"));
+  expect(
+    response.headers.get("content-security-policy"),
+    "la 404 también lleva la CSP",
+  ).toBeTruthy();
+  expect((await get(nginx.url, "/page-data/no-existe/page-data.json")).status).toBe(404);
+  expect((await get(nginx.url, "/static/no-existe.js")).status).toBe(404);
+  expect((await get(nginx.url, "/events/1/2/")).status).toBe(404);
+});
+
+test.describe("375 px", () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test("en Chromium: portada y evento compilado sin violaciones de la CSP ni errores", async ({
+    page,
+    nginx,
+  }) => {
+    const response = await page.goto(`${nginx.url}/`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    // To look at: fonts, styles and images all arrive under the CSP.
+    await screenshot(page, "nginx-portada-375");
+    await page.getByRole("link", { name: prebuilt.resumen }).first().click();
+    await expect(page.getByRole("heading", { level: 1, name: prebuilt.resumen })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    await screenshot(page, "nginx-evento-375");
+    await expectNoCspViolations(page);
+  });
+
+  test("/confirm/?token=… llega a la página de confirmación de la compilación", async ({
+    page,
+    nginx,
+    apiURL,
+  }) => {
+    // The build must have the confirmation page (src/pages/confirm/): without it this fails.
+    const built = path.join(PUBLIC_DIR, "confirm", "[...]", "index.html");
+    expect(existsSync(built), "la compilación tiene la página /confirm/[...]").toBe(true);
+    const html = readFileSync(built, "utf8");
+    const response = await get(nginx.url, "/confirm/?token=ok-prueba-nginx");
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(html);
+    const deep = await get(nginx.url, "/confirm/ok-prueba-nginx/?token=ok-prueba-nginx");
+    expect(deep.status).toBe(200);
+    expect(await deep.text()).toBe(html);
+
+    // In the browser the page reads its token and asks the API, within the CSP.
+    await page.goto(`${nginx.url}/confirm/?token=ok-prueba-nginx`);
+    await expect(page.getByText("Tu cuenta ha sido confirmada", { exact: false })).toBeVisible();
+    const calls = (await (
+      await fetch(`${apiURL}/__stub/calls?path=/api/estudiantes/confirmer/ok-prueba-nginx`)
+    ).json()) as unknown[];
+    expect(calls.length, "la página de confirmación llamó a la API con su token").toBeGreaterThan(
+      0,
+    );
+    await expectNoCspViolations(page);
+  });
+});
+
+test("un evento creado después de la compilación llega por la reescritura de /events/*", async ({
+  page,
+  nginx,
+  apiURL,
+}) => {
+  const created = (await fetch(`${apiURL}/__stub/events`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      resumen: "Círculo de meditación a la luz de la luna",
+      descripcion: "Creado después de la compilación; nginx sirve la página de respaldo.",
+      startInDays: 9,
+    }),
+  }).then((r) => r.json())) as { idEvento: number };
+  const pathname = `/events/${created.idEvento}/`;
+  const direct = await get(nginx.url, pathname);
+  expect(direct.status).toBe(200);
+  expect(await direct.text(), "nginx sirve la página de la ruta /events/:id").toBe(
+    readFileSync(path.join(PUBLIC_DIR, "events", "[id]", "index.html"), "utf8"),
+  );
+  await page.goto(`${nginx.url}${pathname}`);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Círculo de meditación a la luz de la luna" }),
+  ).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  await screenshot(page, "nginx-evento-nuevo-1280");
+  await expectNoCspViolations(page);
+});
+
+test("en Chromium: ninguna página compilada viola la CSP (mapas, Stripe, imágenes)", async ({
+  page,
+  nginx,
+  context,
+  expectConsoleError,
+}) => {
+  // /paiement/ asks for Stripe.js, which the CSP allows; here its host refuses the connection.
+  await context.route("https://js.stripe.com/**", (route) => route.abort("connectionrefused"));
+  expectConsoleError(/js\.stripe\.com/, "/paiement/ pide Stripe.js, que aquí no carga");
+  const skip = new Set(["404", "dev-404-page", "page-data", "static", "~partytown", "_gatsby"]);
+  const pages = [
+    "/",
+    ...readdirSync(PUBLIC_DIR, { withFileTypes: true })
+      .filter((e) => e.isDirectory() && !skip.has(e.name))
+      .filter((e) => existsSync(path.join(PUBLIC_DIR, e.name, "index.html")))
+      .map((e) => `/${e.name}/`),
+  ];
+  expect(pages).toContain("/paiement/");
+  for (const pathname of pages) {
+    await page.goto(`${nginx.url}${pathname}`);
+    // Lazy pieces (the Leaflet map and its tiles, images) load when scrolled to.
+    await page.evaluate(async () => {
+      for (let y = 0; y < globalThis.document.body.scrollHeight; y += 600) {
+        globalThis.scrollTo(0, y);
+        await new Promise((resolve) => globalThis.requestAnimationFrame(resolve));
+      }
+    });
+    await page.waitForLoadState("networkidle");
+    expect(await cspViolations(page), `violaciones de la CSP en ${pathname}`).toEqual([]);
+  }
+});
+
+test("la CSP deja pasar lo que el sitio carga: teselas, imágenes y llamadas a la API, Stripe", async ({
+  page,
+  nginx,
+  context,
+  apiURL,
+  expectConsoleError,
+}) => {
+  // The outside hosts the CSP allows, served here: the test sees that the browser asked them.
+  const outside: string[] = [];
+  const tile = readFileSync(path.join(ROOT, "stub-api", "tiles", "tile.png"));
+  await context.route(
+    /^https:\/\/(tile\.openstreetmap\.org|js\.stripe\.com|checkout\.stripe\.com)\//,
+    (route) => {
+      const url = route.request().url();
+      outside.push(url);
+      if (url.includes("tile.openstreetmap.org")) {
+        return route.fulfill({ contentType: "image/png", body: tile });
+      }
+      if (url.includes("js.stripe.com")) {
+        return route.fulfill({ contentType: "text/javascript", body: "/* Stripe.js simulado */" });
+      }
+      return route.fulfill({
+        contentType: "text/html",
+        body: "<!doctype html><title>Pago</title>",
+      });
+    },
+  );
+  expectConsoleError(
+    /'https:\/\/ajeno\.example\.org\/pixel\.png' violates the following Content Security Policy/,
+    "la prueba pide una imagen de un host que la CSP no admite",
+  );
+  await page.goto(`${nginx.url}/`);
+  const loaded = await page.evaluate(
+    async ({ api }) => {
+      const document = globalThis.document;
+      const image = (src: string) =>
+        new Promise<boolean>((resolve) => {
+          const img = new globalThis.Image();
+          img.onload = () => resolve(true);
+          img.onerror = () => resolve(false);
+          img.src = src;
+        });
+      const element = (tag: "script" | "iframe", src: string) =>
+        new Promise<string>((resolve) => {
+          const el = document.createElement(tag);
+          el.src = src;
+          el.onload = () => resolve("load");
+          el.onerror = () => resolve("error");
+          document.body.append(el);
+        });
+      return {
+        tile: await image(`${api}/tiles/3/2/4.png`),
+        photo: await image(`${api}/api/profesores/public/imagen?fileName=evento-31-portada.jpg`),
+        plans: (await fetch(`${api}/api/profesores/public/planes`)).ok,
+        osm: await image("https://tile.openstreetmap.org/3/2/4.png"),
+        stripe: await element("script", "https://js.stripe.com/v3/"),
+        checkout: await element("iframe", "https://checkout.stripe.com/c/pay/prueba"),
+      };
+    },
+    { api: apiURL },
+  );
+  expect(loaded).toEqual({
+    tile: true,
+    photo: true,
+    plans: true,
+    osm: true,
+    stripe: "load",
+    checkout: "load",
+  });
+  await expectNoCspViolations(page);
+  // The outside hosts were allowed by the CSP: the browser asked for them.
+  expect(outside).toEqual(
+    expect.arrayContaining([
+      "https://tile.openstreetmap.org/3/2/4.png",
+      "https://js.stripe.com/v3/",
+      "https://checkout.stripe.com/c/pay/prueba",
+    ]),
+  );
+  // And the policy does bite: an unknown host is refused before any request.
+  await page.evaluate(() => {
+    const img = new globalThis.Image();
+    img.src = "https://ajeno.example.org/pixel.png";
+    globalThis.document.body.append(img);
+  });
+  await expect
+    .poll(() => cspViolations(page))
+    .toEqual(["img-src https://ajeno.example.org/pixel.png"]);
+  expect(outside.some((url) => url.includes("ajeno.example.org"))).toBe(false);
+});
+
+test("el webhook detrás de nginx: /__webhook/rebuild sin secreto → 401; /status local", async ({
+  nginx,
+}) => {
+  const rebuild = await get(nginx.url, "/__webhook/rebuild", { method: "POST", body: "{}" });
+  expect(rebuild.status).toBe(401);
+  expect(((await rebuild.json()) as { error: string }).error).toBe("Firma o token incorrectos.");
+  const big = await get(nginx.url, "/__webhook/rebuild", {
+    method: "POST",
+    body: "x".repeat(32 * 1024),
+  });
+  expect(big.status, "nginx corta los cuerpos grandes antes del receptor").toBe(413);
+  const status = await get(nginx.url, "/__webhook/status");
+  expect(status.status).toBe(200);
+  expect(((await status.json()) as { builds: unknown[] }).builds).toEqual([]);
+});

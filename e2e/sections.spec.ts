@@ -1,0 +1,393 @@
+// The six section pages (issue 5): the sticky menu in the markdown's order, the dynamic island
+// (section number, growing percentage, recommendations for 1.5 s, frame or new tab), and the
+// interactive pieces: accordion, teacher modal, element mandala, YES letters, diplomas slider
+// and the scroll-to-top button. Each page is also checked with axe.
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { axeViolations } from "../scripts/lib/a11y.mjs";
+import { ROOT } from "../scripts/lib/e2e-site.cjs";
+import { test, expect, waitForHydration } from "./fixtures";
+
+const PAGES = ["about", "yoga", "iky", "kankueb", "ripey", "ishka"];
+const WIDTHS = { 375: { width: 375, height: 800 }, 1280: { width: 1280, height: 900 } } as const;
+
+/** The section names of a page, in front-matter order, read from content/sections/<page>/. */
+function sectionNames(page: string) {
+  const dir = path.join(ROOT, "content", "sections", page);
+  return readdirSync(dir)
+    .filter((file) => file.endsWith(".md"))
+    .map((file) => {
+      const text = readFileSync(path.join(dir, file), "utf8");
+      return {
+        name: (/^name:\s*(.+)$/m.exec(text)?.[1] ?? "").trim(),
+        order: Number(/^order:\s*(\d+)$/m.exec(text)?.[1]),
+      };
+    })
+    .sort((a, b) => a.order - b.order)
+    .map((s) => s.name);
+}
+
+/** Opens a page and waits for React to take over (the island only exists after hydration). */
+async function open(page: Page, url: string) {
+  await page.goto(url);
+  await waitForHydration(page);
+  await expect(page.getByRole("region", { name: "Isla de navegación" })).toBeVisible();
+  await page.mouse.move(2, 2);
+}
+
+/** Scrolls so that the page is at `percent` % of its scrollable height. */
+async function scrollToPercent(page: Page, percent: number) {
+  await page.evaluate((p) => {
+    const max = globalThis.document.documentElement.scrollHeight - globalThis.innerHeight;
+    globalThis.scrollTo({ top: (max * p) / 100, behavior: "instant" });
+  }, percent);
+}
+
+/** Two animation frames: scroll handlers (throttled to frames) have run. */
+const nextFrames = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        globalThis.requestAnimationFrame(() => globalThis.requestAnimationFrame(() => resolve())),
+      ),
+  );
+
+const islandPercent = async (page: Page) =>
+  Number((await page.getByTestId("isla-porcentaje").innerText()).replace(/\D+/g, ""));
+
+for (const name of PAGES) {
+  test(`/${name}/ lista sus secciones en el menú fijo, en orden, sin errores ni fallos de axe`, async ({
+    page,
+  }) => {
+    const expected = sectionNames(name);
+    for (const width of [375, 1280] as const) {
+      await page.setViewportSize(WIDTHS[width]);
+      await open(page, `/${name}/`);
+      const menu = page.getByRole("navigation", { name: "Secciones de la página" });
+      const names = await menu
+        .getByRole("link")
+        .evaluateAll((links) => links.map((a) => a.lastChild?.textContent?.trim()));
+      expect(names, `${width} px`).toEqual(expected);
+      const headings = await page.getByRole("heading", { level: 2 }).allInnerTexts();
+      for (const section of expected)
+        expect(headings, `falta la sección ${section}`).toContain(section);
+      const overflow = await page.evaluate(
+        () =>
+          (globalThis.document.querySelector("main")?.scrollWidth ?? 0) -
+          globalThis.document.documentElement.clientWidth,
+      );
+      expect(overflow, `el contenido no desborda a lo ancho (${overflow} px)`).toBeLessThanOrEqual(
+        0,
+      );
+      await expect(menu).toHaveCSS("position", "sticky");
+      // axe once per page, on the phone width that Lighthouse measures.
+      if (width === 375) {
+        expect(await axeViolations(page), `axe en /${name}/ a ${width} px`).toEqual([]);
+      }
+    }
+  });
+}
+
+test("el menú marca la sección actual y la isla muestra su número y un porcentaje que crece", async ({
+  page,
+}) => {
+  await open(page, "/yoga/");
+  const island = page.getByTestId("isla-seccion");
+  await expect(island).toHaveText(/^\s*(Sección\s*)?01/);
+  expect(await islandPercent(page)).toBe(0);
+
+  await page
+    .locator("#profesorado-e-instructorado")
+    .evaluate((el) => el.scrollIntoView({ behavior: "instant" }));
+  await expect(island).toContainText("03");
+  const current = page
+    .getByRole("navigation", { name: "Secciones de la página" })
+    .locator('[aria-current="location"]');
+  await expect(current).toContainText(/Profesorado e instructorado/);
+  const middle = await islandPercent(page);
+  expect(middle, `porcentaje intermedio: ${middle}`).toBeGreaterThan(0);
+  expect(middle).toBeLessThan(100);
+
+  await scrollToPercent(page, 100);
+  await expect(page.getByTestId("isla-porcentaje")).toContainText("100");
+  expect(await islandPercent(page)).toBeGreaterThan(middle);
+  await expect(island).toContainText("05");
+});
+
+test("una recomendación aparece en su ventana de ±20 puntos y se va a los 1,5 s", async ({
+  page,
+}) => {
+  // The island's timer runs on Playwright's clock, so the 1.5 s are measured in page time.
+  await page.clock.install();
+  await open(page, "/yoga/");
+  const list = page.getByRole("list", { name: "Recomendaciones" });
+  // At 0 % no recommendation of /yoga (25, 45, 62, 80, 97) is within 20 points.
+  await nextFrames(page);
+  await expect(list).toHaveCount(0);
+
+  await scrollToPercent(page, 25);
+  await expect(list).toBeVisible({ timeout: 2000 });
+  const shownAt = await page.evaluate(() => Date.now());
+  await expect(list.getByText("Los Yoga Sutras de Patañjali")).toBeVisible();
+  await page.clock.runFor(900);
+  await expect(list, "sigue visible antes de 1,5 s").toHaveCount(1);
+  await page.clock.runFor(700);
+  await expect(list).toHaveCount(0);
+  const visibleFor = (await page.evaluate(() => Date.now())) - shownAt;
+  expect(visibleFor, `visible ${visibleFor} ms`).toBeGreaterThanOrEqual(1000);
+  expect(visibleFor).toBeLessThan(2600);
+});
+
+test("una recomendación permitida se abre en un marco aislado; otra, en una pestaña nueva", async ({
+  page,
+  context,
+}) => {
+  // Wikipedia, served here: the tests never leave this machine.
+  const opened: string[] = [];
+  await context.route("https://es.wikipedia.org/**", (route) => {
+    opened.push(route.request().url());
+    return route.fulfill({
+      contentType: "text/html; charset=utf-8",
+      body: "<!doctype html><html lang=es><title>Wikipedia (simulada)</title><p>Artículo</p>",
+    });
+  });
+  await open(page, "/yoga/");
+  // At 45 %: 25 (not allowed), 45 (allowed) and 62 (not allowed) are in the window.
+  await scrollToPercent(page, 45);
+  const list = page.getByRole("list", { name: "Recomendaciones" });
+  await expect(list).toBeVisible();
+  await list.hover(); // hovering keeps them while the visitor chooses
+
+  await list.getByRole("button", { name: /Los cinco elementos/ }).click();
+  const dialog = page.getByRole("dialog", { name: "Los cinco elementos en la tradición india" });
+  await expect(dialog).toBeVisible();
+  const frame = dialog.locator("iframe");
+  await expect(frame).toHaveAttribute("src", "https://es.wikipedia.org/wiki/Pancha_Bhoota");
+  await expect(frame).toHaveAttribute("sandbox", /allow-scripts/);
+  await expect(frame).toHaveAttribute("title", /\S/);
+  await dialog.getByRole("button", { name: "Cerrar" }).click();
+  await expect(dialog).toBeHidden();
+
+  await list.hover();
+  const link = list.getByRole("link", { name: /Los Yoga Sutras de Patañjali/ });
+  await expect(link).toHaveAttribute("target", "_blank");
+  await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+  const [tab] = await Promise.all([context.waitForEvent("page"), link.click()]);
+  await tab.waitForLoadState();
+  expect(tab.url()).toBe("https://es.wikipedia.org/wiki/Yoga_sutras");
+  await tab.close();
+  expect(opened).toContain("https://es.wikipedia.org/wiki/Yoga_sutras");
+});
+
+test("el acordeón abre un elemento a la vez y un segundo clic lo cierra", async ({ page }) => {
+  await open(page, "/yoga/");
+  const group = page.getByRole("group", { name: "Especializaciones" });
+  const first = group.getByRole("button", { name: /Yoga prenatal y posparto/ });
+  const second = group.getByRole("button", { name: /Yoga para la espalda/ });
+  await expect(first).toHaveAttribute("aria-expanded", "false");
+
+  await first.click();
+  await expect(first).toHaveAttribute("aria-expanded", "true");
+  await expect(group.getByText(/Cambios del cuerpo en cada trimestre/)).toBeVisible();
+
+  await second.click();
+  await expect(second).toHaveAttribute("aria-expanded", "true");
+  await expect(first).toHaveAttribute("aria-expanded", "false");
+  await expect(group.getByText(/Cambios del cuerpo en cada trimestre/)).toBeHidden();
+  await expect(group.locator('[aria-expanded="true"]')).toHaveCount(1);
+
+  await second.click();
+  await expect(group.locator('[aria-expanded="true"]')).toHaveCount(0);
+
+  // The keyboard opens it too.
+  await first.focus();
+  await page.keyboard.press("Enter");
+  await expect(first).toHaveAttribute("aria-expanded", "true");
+});
+
+test("la tarjeta de profesor abre su biografía, que se cierra con la X, el fondo o Escape", async ({
+  page,
+}) => {
+  await open(page, "/ishka/");
+  const card = page.getByRole("button", { name: /Mariana Ocampo/ });
+  const dialog = page.getByRole("dialog", { name: "Mariana Ocampo" });
+
+  await card.click();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(/coordina las formaciones/)).toBeVisible();
+  await dialog.getByRole("button", { name: "Cerrar" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card, "el foco vuelve a la tarjeta tras la X").toBeFocused();
+
+  await card.focus();
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(card, "el foco vuelve a la tarjeta tras Escape").toBeFocused();
+
+  await card.click();
+  await expect(dialog).toBeVisible();
+  await page.mouse.click(4, 300); // the backdrop, outside the panel
+  await expect(dialog).toBeHidden();
+  await expect(card, "el foco vuelve a la tarjeta tras el fondo").toBeFocused();
+});
+
+for (const width of [375, 1280] as const) {
+  test.describe(`${width} px`, () => {
+    test.use({ viewport: WIDTHS[width] });
+
+    test(`el mandala y las letras YES responden al cursor y al teclado (${width} px)`, async ({
+      page,
+    }) => {
+      await open(page, "/yoga/");
+      const mandala = page.getByRole("list", { name: "Los cinco elementos" });
+      await mandala.scrollIntoViewIfNeeded();
+      await mandala.getByRole("button", { name: "Fuego" }).hover();
+      await expect(page.getByText("Energía, voluntad y transformación.")).toBeVisible();
+
+      await mandala.getByRole("button", { name: "Tierra" }).focus();
+      await page.keyboard.press("Tab"); // Tierra → Agua
+      await expect(page.getByText("Fluidez, adaptación y sensibilidad.")).toBeVisible();
+      await expect(mandala.getByRole("button", { name: "Agua" })).toHaveAttribute(
+        "aria-pressed",
+        "true",
+      );
+
+      const letters = page.getByRole("list", { name: /Programa YES/ });
+      await letters.scrollIntoViewIfNeeded();
+      await letters.getByRole("button", { name: "Yoga", exact: true }).hover();
+      const yoga = page.getByRole("group", { name: "Detalle: Yoga" });
+      await expect(yoga).toBeVisible();
+      await expect(yoga.getByText("3 sesiones de IKY Yoga")).toBeVisible();
+      await expect(yoga.getByText(/unos 90 minutos/)).toBeVisible();
+      await yoga.getByRole("button", { name: /Cerrar/ }).click();
+      await expect(yoga).toHaveCount(0);
+
+      await page.keyboard.press("Tab"); // Yoga → Español
+      const espanol = page.getByRole("group", { name: "Detalle: Español" });
+      await expect(espanol).toBeVisible();
+      await expect(espanol.getByText(/8 sesiones de 60 minutos/)).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(espanol).toHaveCount(0);
+      expect(
+        await page.evaluate(() => globalThis.document.activeElement?.textContent ?? ""),
+      ).toMatch(/Español/);
+
+      await letters.getByRole("button", { name: "Salsa", exact: true }).focus();
+      await expect(
+        page.getByRole("group", { name: "Detalle: Salsa" }).getByText(/9 clases/),
+      ).toBeVisible();
+    });
+
+    const visible = width === 1280 ? 3 : 1;
+    test(`el carrusel de diplomas muestra ${visible} a ${width} px`, async ({ page }) => {
+      await open(page, "/about/");
+      const region = page.getByRole("region", { name: "Carrusel de diplomas" });
+      await region.scrollIntoViewIfNeeded();
+      await expect(region.locator(".slick-initialized")).toBeVisible();
+      const active = page.locator(".slick-slide.slick-active");
+      await expect(active).toHaveCount(visible);
+      const next = region.getByRole("button", { name: "Diplomas siguientes" });
+      await next.click();
+      await expect(active.first()).toHaveAttribute("data-index", "1");
+      await expect(active).toHaveCount(visible);
+      const slideWidth = await active.first().evaluate((el) => el.getBoundingClientRect().width);
+      expect(slideWidth * visible, `las diapositivas caben: ${slideWidth} px`).toBeLessThanOrEqual(
+        width,
+      );
+      // With the keyboard on the arrows, the current diploma shows its story.
+      await next.focus();
+      await expect(page.locator(".slick-current [data-diploma-story]")).toHaveCSS("opacity", "1");
+    });
+  });
+}
+
+test.describe("375 px", () => {
+  test.use({ viewport: WIDTHS[375] });
+
+  test("el botón para volver arriba aparece pasados 500 px y sube al principio", async ({
+    page,
+  }) => {
+    await open(page, "/kankueb/");
+    const button = page.getByRole("button", { name: "Volver arriba" });
+    await expect(button).toHaveCount(0);
+    await page.evaluate(() => globalThis.scrollTo({ top: 450, behavior: "instant" }));
+    await nextFrames(page);
+    await expect(button, "aún no a 450 px").toHaveCount(0);
+    await page.evaluate(() => globalThis.scrollTo({ top: 700, behavior: "instant" }));
+    await expect(button).toBeVisible();
+    // On a phone the island sits between the floating buttons, over neither of them.
+    const profile = await page.getByRole("button", { name: /^Mi cuenta/ }).boundingBox();
+    const top = await button.boundingBox();
+    const island = await page.locator("[class*='Island-module--pill']").boundingBox();
+    if (!profile || !island || !top) throw new Error("los tres botones flotantes están a la vista");
+    type Box = { x: number; width: number };
+    const apart = (a: Box, b: Box) => a.x + a.width <= b.x || b.x + b.width <= a.x;
+    expect(apart(profile, island), "la isla no tapa el botón de perfil").toBe(true);
+    expect(apart(island, top), "la isla no tapa el botón de volver arriba").toBe(true);
+    await button.click();
+    await expect.poll(() => page.evaluate(() => globalThis.scrollY)).toBe(0);
+    await expect(button).toHaveCount(0);
+  });
+});
+
+test("el folleto de Eco-Living se abre en una ventana modal y existe como PDF", async ({
+  page,
+  request,
+}) => {
+  await open(page, "/ishka/");
+  await page.getByRole("button", { name: "Ver más" }).click();
+  const dialog = page.getByRole("dialog", { name: "Folleto de Eco-Living" });
+  await expect(dialog).toBeVisible();
+  const data = (await dialog.locator("object").getAttribute("data")) ?? "";
+  const response = await request.get(data);
+  expect(response.status()).toBe(200);
+  expect((await response.body()).subarray(0, 5).toString("latin1")).toBe("%PDF-");
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+});
+
+test("el enlace de /yoga lleva con suavidad a la definición de yoga", async ({ page }) => {
+  await open(page, "/yoga/");
+  await page.getByRole("link", { name: /Empieza por la definición/ }).click();
+  // It lands with the section's top just below the header and the section menu.
+  await page.waitForFunction(() => {
+    const document = globalThis.document;
+    const target = document.getElementById("definicion-de-yoga");
+    if (!target) return false;
+    // scroll-padding-top is "auto" (0) unless the page sets one.
+    const margin =
+      (parseFloat(globalThis.getComputedStyle(document.documentElement).scrollPaddingTop) || 0) +
+      parseFloat(globalThis.getComputedStyle(target).scrollMarginTop);
+    return globalThis.scrollY > 0 && Math.abs(target.getBoundingClientRect().top - margin) < 4;
+  });
+  await expect(page.locator("#definicion-de-yoga")).toBeFocused();
+});
+
+test("los fundidos esperan a su sección, las imágenes llegan pasados 1100 px y nada se mueve con movimiento reducido", async ({
+  page,
+}) => {
+  await open(page, "/kankueb/");
+  const last = page.locator("#mystic-dance");
+  const lastImage = last.locator("img");
+  await expect(last).toHaveAttribute("data-reveal", "pending");
+  await expect(lastImage, "la imagen de la última sección aún no está").toHaveCount(0);
+
+  await page.evaluate(() => globalThis.scrollTo({ top: 1150, behavior: "instant" }));
+  await expect(lastImage.first()).toBeAttached();
+  await expect(last, "el texto espera a su sección").toHaveAttribute("data-reveal", "pending");
+
+  await last.evaluate((el) => el.scrollIntoView({ behavior: "instant" }));
+  await expect(last).toHaveAttribute("data-reveal", "shown");
+  const duration = await last
+    .locator("h2")
+    .evaluate((h2) => globalThis.getComputedStyle(h2.parentElement ?? h2).transitionDuration);
+  expect(duration).toMatch(/^0\.29s/);
+
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto("/kankueb/");
+  await waitForHydration(page);
+  await expect(page.locator('[data-reveal="pending"]')).toHaveCount(0);
+});

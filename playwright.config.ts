@@ -1,0 +1,73 @@
+// Playwright Test: the browser tests of e2e/*.spec.ts against the built site.
+//
+// How the servers come up. Playwright starts its webServers before globalSetup (and the
+// build needs the stand-in API running, and bakes its URL into the pages), so the build cannot
+// live in a globalSetup. Instead:
+//   webServer[0]  the stand-in API (stub-api/server.mjs) on this worktree's fixed stub port;
+//   webServer[1]  scripts/e2e-site.mjs serve: `gatsby build` against that API (skipped with
+//                 E2E_SKIP_BUILD=1 when public/ already holds a build for these ports), then
+//                 `gatsby serve` on the site port. Playwright waits for the site's URL, so the
+//                 tests start once the build is served.
+// The ports come from a hash of the project folder (scripts/lib/e2e-site.cjs): worktrees side
+// by side never clash, and a build can be served again on the ports it was made for.
+// E2E_STUB_PORT / E2E_SITE_PORT override them.
+//
+// One worker: the stand-in API holds state (accounts, calls, injected failures) that the tests
+// reset and inspect, so they run one after the other.
+import { defineConfig } from "@playwright/test";
+import { launchOptions } from "./scripts/lib/chromium.cjs";
+import { e2eSite } from "./scripts/lib/e2e-site.cjs";
+
+const site = e2eSite();
+const ci = Boolean(process.env.CI);
+
+export default defineConfig({
+  // The project's .mjs modules (deploy/, webhook/, scripts/lib/a11y.mjs) are real ES modules:
+  // Node loads them as they are. Playwright's own transform would turn them into CommonJS,
+  // which Node then refuses to run as an .mjs file.
+  build: { external: ["**/*.mjs"] },
+  testDir: "./e2e",
+  testMatch: "**/*.spec.ts",
+  outputDir: "./test-results",
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: ci,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.PW_JSON_REPORT
+    ? [["list"], ["json", { outputFile: process.env.PW_JSON_REPORT }]]
+    : [["list"]],
+  use: {
+    baseURL: site.siteUrl,
+    browserName: "chromium",
+    launchOptions: launchOptions(),
+    locale: "es-CO",
+    timezoneId: "America/Bogota",
+    viewport: { width: 1280, height: 900 },
+    actionTimeout: 10_000,
+    navigationTimeout: 30_000,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+  },
+  webServer: [
+    {
+      command: "node stub-api/server.mjs",
+      url: `${site.apiUrl}/__stub`,
+      env: { PORT: String(site.stubPort), STUB_QUIET: "1" },
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      command: "node scripts/e2e-site.mjs serve",
+      url: `${site.siteUrl}/`,
+      reuseExistingServer: false,
+      // A cold `gatsby build` on a busy two-core machine.
+      timeout: 15 * 60_000,
+      stdout: "pipe",
+      stderr: "pipe",
+    },
+  ],
+});

@@ -1,0 +1,75 @@
+// Accessibility checks with axe-core (WCAG A/AA), shared by the browser tests (e2e/) and the
+// bench (bench/a11y.mjs).
+import { AxeBuilder } from "@axe-core/playwright";
+
+/**
+ * The page's axe violations (WCAG 2.x A and AA), as readable lines for an assertion message.
+ * @param {import("playwright-core").Page} page
+ * @param {{ include?: string, exclude?: string[] }} [options]
+ * @returns {Promise<string[]>}
+ */
+export async function axeViolations(page, { include, exclude = [] } = {}) {
+  let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
+  if (include) builder = builder.include(include);
+  for (const selector of exclude) builder = builder.exclude(selector);
+  // Colours read in the middle of a fade (a dialog, a panel, the island's card opening) are
+  // blends that fail contrast: let the running finite animations end first (at most 2 s).
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        globalThis.document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]),
+  );
+  const { violations } = await builder.analyze();
+  return violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(" "))
+        .join(", ")}`,
+  );
+}
+
+/**
+ * Every route of the spec (§2), as a visitor opens it: the query strings the pages expect, one
+ * prebuilt event and a path that does not exist (the 404 page).
+ */
+export const SPEC_ROUTES = [
+  "/",
+  "/login/",
+  "/login-subscription/",
+  "/signup/",
+  "/signup-teacher/",
+  "/videos/",
+  "/confirm/?token=x",
+  "/events/",
+  "/events/38/",
+  "/success-subscription/?session_id=cs_test_a11y&estudiante_id=7&plan=2&incluir_suplemento=false",
+  "/paiement/",
+  "/about/",
+  "/yoga/",
+  "/iky/",
+  "/kankueb/",
+  "/ripey/",
+  "/ishka/",
+  "/esta-pagina-no-existe/",
+];
+
+/**
+ * Opens a route in a page that is reused from route to route and waits until it has settled:
+ * the network idle (client-only pages have answered) and the fonts in place, since colour
+ * contrast is judged on the rendered text.
+ * @param {import("playwright-core").Page} page
+ * @param {string} url
+ */
+export async function openSettled(page, url) {
+  const response = await page.goto(url, { waitUntil: "networkidle" });
+  // Runs in the page, where `document` is the browser's.
+  await page.evaluate(() => globalThis.document.fonts.ready.then(() => undefined));
+  return response?.status() ?? 0;
+}

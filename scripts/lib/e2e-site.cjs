@@ -1,0 +1,116 @@
+// Where the browser tests' servers live and what the site is built with. Shared by
+// playwright.config.ts, e2e/fixtures.ts, scripts/e2e-site.mjs (build + `gatsby serve`) and
+// scripts/test.mjs, so the build, the servers and the tests agree on one pair of ports.
+//
+// Ports come from a hash of the project folder: two worktrees on this machine never pick the
+// same ones, and one worktree always picks the same (the API's URL is baked into the build, so
+// a build can be served again only on the ports it was made for). E2E_STUB_PORT and
+// E2E_SITE_PORT override them.
+//
+// CommonJS on purpose: playwright.config.ts (compiled to CommonJS by Playwright) requires it,
+// and Playwright's loader cannot require an .mjs file from there.
+"use strict";
+const { createHash } = require("node:crypto");
+const { existsSync, readFileSync, writeFileSync } = require("node:fs");
+const path = require("node:path");
+
+const ROOT = path.resolve(__dirname, "..", "..");
+const PUBLIC_DIR = path.join(ROOT, "public");
+/** What the last e2e build was made for (written after `gatsby build`). */
+const BUILD_INFO = path.join(PUBLIC_DIR, ".e2e-build.json");
+const HOST = "127.0.0.1";
+
+/**
+ * @typedef {{ stubPort: number, sitePort: number, apiUrl: string, siteUrl: string }} E2ESite
+ */
+
+/**
+ * A port from the environment, if set and valid.
+ * @param {string} name
+ * @returns {number | undefined}
+ */
+function portFromEnv(name) {
+  const value = process.env[name];
+  if (!value) return undefined;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port <= 0 || port > 65535) {
+    throw new Error(`${name}=${value} no es un puerto válido.`);
+  }
+  return port;
+}
+
+/**
+ * The ports and URLs of this worktree's stand-in API and built site.
+ * @param {string} [root] the project folder (this one by default)
+ * @returns {E2ESite}
+ */
+function e2eSite(root = ROOT) {
+  const hash = createHash("sha256").update(root).digest().readUInt32BE(0);
+  // Two adjacent ports in 21000–40999, clear of the usual dev ports (8000s, 9000, 4010).
+  const base = 21000 + (hash % 10000) * 2;
+  const stubPort = portFromEnv("E2E_STUB_PORT") ?? base;
+  const sitePort = portFromEnv("E2E_SITE_PORT") ?? base + 1;
+  return {
+    stubPort,
+    sitePort,
+    apiUrl: `http://${HOST}:${stubPort}`,
+    siteUrl: `http://${HOST}:${sitePort}`,
+  };
+}
+
+/**
+ * The environment `gatsby build` gets for the browser tests: every outside service the site
+ * talks to is the stand-in API.
+ * @param {E2ESite} site
+ * @returns {Record<string, string>}
+ */
+function buildEnv({ apiUrl, siteUrl }) {
+  return {
+    GATSBY_TELEMETRY_DISABLED: "1",
+    GATSBY_API_URL: apiUrl,
+    GATSBY_SITE_URL: siteUrl,
+    GATSBY_PLATFORM_URL: `${apiUrl}/plataforma`,
+    GATSBY_CHECKOUT_ORIGINS: apiUrl,
+    GATSBY_MAP_TILE_URL: `${apiUrl}/tiles/{z}/{x}/{y}.png`,
+  };
+}
+
+/**
+ * The record of the last e2e build, or null when there is none (or it is unreadable).
+ * @returns {(E2ESite & { builtAt?: string }) | null}
+ */
+function readBuildInfo() {
+  if (!existsSync(BUILD_INFO) || !existsSync(path.join(PUBLIC_DIR, "index.html"))) return null;
+  try {
+    return JSON.parse(readFileSync(BUILD_INFO, "utf8"));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether public/ holds a build made for these ports.
+ * @param {E2ESite} site
+ */
+function buildMatches(site) {
+  const info = readBuildInfo();
+  return info !== null && info.stubPort === site.stubPort && info.sitePort === site.sitePort;
+}
+
+/** @param {E2ESite} site */
+function writeBuildInfo(site) {
+  const info = { ...site, builtAt: new Date().toISOString() };
+  writeFileSync(BUILD_INFO, `${JSON.stringify(info, null, 2)}\n`);
+}
+
+module.exports = {
+  ROOT,
+  PUBLIC_DIR,
+  BUILD_INFO,
+  HOST,
+  e2eSite,
+  buildEnv,
+  readBuildInfo,
+  buildMatches,
+  writeBuildInfo,
+};

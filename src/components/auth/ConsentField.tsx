@@ -1,0 +1,85 @@
+import * as React from "react";
+import { useSchool } from "../../hooks/use-school";
+import * as fieldStyles from "./Field.module.css";
+import * as styles from "./ConsentField.module.css";
+
+export const POLICY_PATH = "/privacidad/";
+
+/** The policy from inside a form: a new tab, so nothing typed in the form is lost. */
+export function PolicyLink({
+  children = "Política de tratamiento de datos",
+}: {
+  children?: string;
+}) {
+  return (
+    <a href={POLICY_PATH} target="_blank" rel="noopener">
+      {children}
+      <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
+    </a>
+  );
+}
+
+/**
+ * The data-processing authorisation of the sign-up forms (Ley 1581 de 2012): a box that starts
+ * unticked, the policy one click away (in a new tab, so nothing typed is lost), and the
+ * purposes and rights said next to it, so the consent is informed.
+ */
+export function ConsentField({
+  checked,
+  onChange,
+  error,
+  purpose,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  error?: string;
+  /** What the data is for, in this form's words. */
+  purpose: string;
+}) {
+  const school = useSchool();
+  const id = React.useId();
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const ref = React.useRef<HTMLInputElement>(null);
+  // A box ticked in the prebuilt HTML before React took over stays ticked.
+  React.useEffect(() => {
+    if (ref.current?.checked && !checked) onChange(true);
+    // Only on mount: afterwards React owns the value.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return (
+    <div className={styles.consent}>
+      <div className={`${styles.row} ${error ? styles.invalid : ""}`}>
+        <input
+          ref={ref}
+          id={id}
+          type="checkbox"
+          name="autorizacion"
+          className={styles.box}
+          checked={checked}
+          onChange={(event) => onChange(event.target.checked)}
+          required
+          aria-required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={[error ? errorId : "", hintId].filter(Boolean).join(" ")}
+        />
+        <label htmlFor={id} className={styles.label}>
+          Autorizo el tratamiento de mis datos personales según la <PolicyLink />
+        </label>
+      </div>
+      {error && (
+        <p id={errorId} className={fieldStyles.error}>
+          <span className={fieldStyles.errorMark} aria-hidden="true">
+            !
+          </span>
+          {error}
+        </p>
+      )}
+      <p id={hintId} className={fieldStyles.hint}>
+        {school.nombreLegal} tratará tus datos para {purpose}. Puedes conocerlos, actualizarlos,
+        rectificarlos o suprimirlos, y revocar esta autorización, escribiendo a{" "}
+        <a href={`mailto:${school.correoDatos}`}>{school.correoDatos}</a>.
+      </p>
+    </div>
+  );
+}

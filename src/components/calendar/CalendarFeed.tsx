@@ -1,0 +1,53 @@
+import * as React from "react";
+import { SITE_URL } from "../../config";
+import { googleSubscribeHref, webcalHref } from "../../lib/calendar";
+import { NewTab } from "./NewTab";
+import { ButtonLink } from "../ui/Button";
+import * as styles from "./Calendar.module.css";
+
+/**
+ * A calendar to subscribe to (webcal://: the app fetches it again and follows changes), to
+ * add to Google Calendar by its address, or to download once.
+ */
+export function CalendarFeed({
+  title,
+  text,
+  path,
+  headingLevel = 3,
+}: {
+  title: string;
+  text: string;
+  path: string;
+  headingLevel?: 2 | 3;
+}) {
+  const headingId = React.useId();
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <section className={`${styles.box} ${styles.feed}`} aria-labelledby={headingId}>
+      <div>
+        <Heading id={headingId} className={styles.heading}>
+          {title}
+        </Heading>
+        <p className={styles.text}>{text}</p>
+      </div>
+      <div className={styles.links}>
+        <ButtonLink href={webcalHref(SITE_URL, path)} variant="secondary" size="small">
+          Suscribirse <span className={styles.hint}>(Apple, Outlook)</span>
+        </ButtonLink>
+        <ButtonLink
+          href={googleSubscribeHref(SITE_URL, path)}
+          variant="secondary"
+          size="small"
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          Google Calendar
+          <NewTab />
+        </ButtonLink>
+        <ButtonLink href={path} type="text/calendar" variant="secondary" size="small">
+          Descargar .ics
+        </ButtonLink>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,116 @@
+import * as React from "react";
+import { navigate } from "gatsby";
+import type { ConsentChoice } from "../../lib/consent";
+import * as styles from "./ConsentBanner.module.css";
+
+export const POLICY_PATH = "/privacidad/";
+
+interface ConsentBannerProps {
+  current: ConsentChoice | null;
+  reopened: boolean;
+  onChoose: (choice: ConsentChoice) => void;
+  onClose: () => void;
+  /** The banner's height, so fixed buttons and the page's end can move above it. */
+  onResize?: (height: number) => void;
+}
+
+const CURRENT_TEXT: Record<ConsentChoice, string> = {
+  granted: "Ahora mismo la analítica está aceptada.",
+  denied: "Ahora mismo la analítica está rechazada.",
+};
+
+/**
+ * The analytics question: Rechazar and Aceptar side by side with the same look and size
+ * (neither is the easy way out), not modal, fixed at the bottom. Opened again from the
+ * footer it takes focus, says the current choice and closes with Escape or 'Cerrar'.
+ */
+export function ConsentBanner({
+  current,
+  reopened,
+  onChoose,
+  onClose,
+  onResize,
+}: ConsentBannerProps) {
+  const ref = React.useRef<HTMLElement>(null);
+  const titleRef = React.useRef<HTMLHeadingElement>(null);
+  const titleId = React.useId();
+  const textId = React.useId();
+
+  React.useEffect(() => {
+    if (reopened) titleRef.current?.focus();
+  }, [reopened]);
+
+  React.useEffect(() => {
+    const node = ref.current;
+    if (!node || !onResize) return undefined;
+    onResize(node.offsetHeight);
+    if (typeof ResizeObserver === "undefined") return undefined;
+    const observer = new ResizeObserver(() => onResize(node.offsetHeight));
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [onResize]);
+
+  // Escape closes the reopened banner while focus is in it, as it would close a dialog.
+  React.useEffect(() => {
+    if (!reopened) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape" && ref.current?.contains(document.activeElement)) onClose();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [reopened, onClose]);
+
+  // The banner is outside Gatsby's tree: the policy opens through Gatsby's navigate, the
+  // banner staying open above it.
+  const openPolicy = (event: React.MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+      return;
+    }
+    event.preventDefault();
+    void navigate(POLICY_PATH);
+  };
+
+  return (
+    // A landmark of its own: found from the landmarks list, and no content outside one.
+    <section
+      ref={ref}
+      className={styles.banner}
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+    >
+      <div className={styles.inner}>
+        <div className={styles.copy}>
+          <h2 id={titleId} ref={titleRef} tabIndex={-1} className={styles.title}>
+            Cookies de analítica
+          </h2>
+          <p id={textId} className={styles.text}>
+            Con tu permiso, contamos las páginas visitadas (Google Analytics) para mejorar el sitio;
+            nunca tus datos de cuenta ni de pago. Puedes cambiarlo cuando quieras en «Preferencias
+            de cookies», al pie de la página.{" "}
+            <a href={POLICY_PATH} onClick={openPolicy} className={styles.link}>
+              Política de datos
+            </a>
+          </p>
+          {reopened && current && (
+            <p className={styles.current} role="status">
+              {CURRENT_TEXT[current]}
+            </p>
+          )}
+        </div>
+        <div className={styles.actions}>
+          <button type="button" className={styles.choice} onClick={() => onChoose("denied")}>
+            Rechazar
+          </button>
+          <button type="button" className={styles.choice} onClick={() => onChoose("granted")}>
+            Aceptar
+          </button>
+          {reopened && (
+            <button type="button" className={styles.close} onClick={onClose}>
+              Cerrar
+            </button>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+/**
+ * The consent flow in the browser, small enough for every page's first load: it reads the
+ * stored choice and, only when needed, fetches the banner (after the page has painted) or the
+ * analytics module (after the visitor accepted). Without GATSBY_ANALYTICS_ID nothing happens:
+ * the site sets no other cookie that needs consent.
+ */
+import { ANALYTICS_ID } from "../../config";
+import { readConsent, saveConsent, type ConsentChoice } from "../../lib/consent";
+
+const analytics = () => import("../layout/analytics");
+const banner = () => import("./mount-banner");
+
+const local = (): Storage | null => {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+};
+
+/** A choice the browser would not store still holds until the page closes. */
+let inMemory: ConsentChoice | null = null;
+
+export const analyticsEnabled = () => ANALYTICS_ID !== "";
+
+export function currentConsent(): ConsentChoice | null {
+  const store = local();
+  return (store && readConsent(store)) || inMemory;
+}
+
+/** Counts the route on screen, only once the visitor has accepted. */
+export function trackRoute(path: string): void {
+  if (!analyticsEnabled() || currentConsent() !== "granted") return;
+  void analytics().then(({ startAnalytics, pageView }) => {
+    startAnalytics(ANALYTICS_ID);
+    // Helmet sets the new title by the next frame.
+    window.requestAnimationFrame(() => pageView(path));
+  });
+}
+
+/** Stores the choice and acts on it at once: analytics start, or stop and lose their cookies. */
+export function choose(choice: ConsentChoice): void {
+  const store = local();
+  inMemory = store && saveConsent(store, choice) ? null : choice;
+  void analytics().then(({ startAnalytics, stopAnalytics, pageView }) => {
+    if (choice === "granted") {
+      startAnalytics(ANALYTICS_ID);
+      pageView(window.location.pathname);
+    } else {
+      stopAnalytics();
+    }
+  });
+}
+
+/** The banner again, from the footer's 'Preferencias de cookies'; focus goes back to `opener`. */
+export function openCookiePreferences(opener?: HTMLElement | null): void {
+  void banner().then(({ showBanner }) =>
+    showBanner({ current: currentConsent(), reopened: true, opener: opener ?? null, choose }),
+  );
+}
+
+/** First visit: the banner once the page has painted and the browser is idle. */
+export function askWhenIdle(): void {
+  if (!analyticsEnabled() || currentConsent() !== null) return;
+  const show = () =>
+    void banner().then(({ showBanner }) =>
+      showBanner({ current: null, reopened: false, opener: null, choose }),
+    );
+  const whenIdle = () =>
+    typeof window.requestIdleCallback === "function"
+      ? window.requestIdleCallback(show, { timeout: 1500 })
+      : window.setTimeout(show, 300);
+  if (document.readyState === "complete") whenIdle();
+  else window.addEventListener("load", whenIdle, { once: true });
+}

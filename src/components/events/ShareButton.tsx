@@ -1,0 +1,73 @@
+import * as React from "react";
+import { Button } from "../ui/Button";
+import * as styles from "./EventActions.module.css";
+
+type Status = "idle" | "copied" | "manual";
+
+/**
+ * Shares the page with the system's share sheet (Web Share API) where there is one; elsewhere
+ * copies the link and says so. When the clipboard is refused too, the link is shown selected,
+ * ready to copy by hand: the visitor is never left without a way.
+ */
+export function ShareButton({ title, path }: { title: string; path: string }) {
+  const [status, setStatus] = React.useState<Status>("idle");
+  const [url, setUrl] = React.useState("");
+  const fieldRef = React.useRef<HTMLInputElement>(null);
+  const fieldId = React.useId();
+
+  React.useEffect(() => {
+    // Focus (and with it the selection) goes to the link, ready for Ctrl+C.
+    if (status === "manual") fieldRef.current?.focus();
+  }, [status]);
+
+  const share = async () => {
+    const link = `${window.location.origin}${path}`;
+    setUrl(link);
+    setStatus("idle");
+    if (typeof navigator.share === "function") {
+      try {
+        await navigator.share({ title, text: title, url: link });
+        return;
+      } catch (error) {
+        // Closing the share sheet is the visitor's choice, not a failure.
+        if (error instanceof DOMException && error.name === "AbortError") return;
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(link);
+      setStatus("copied");
+    } catch {
+      setStatus("manual");
+    }
+  };
+
+  return (
+    <div>
+      <Button variant="secondary" size="small" onClick={() => void share()}>
+        <svg aria-hidden="true" viewBox="0 0 24 24" className={styles.icon}>
+          <path d="M12 3v12M7 8l5-5 5 5M5 13v6a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-6" />
+        </svg>
+        Compartir
+      </Button>
+      <div role="status" aria-live="polite">
+        {status === "copied" && (
+          <p className={styles.copied}>Enlace copiado. Ya puedes pegarlo donde quieras.</p>
+        )}
+        {status === "manual" && (
+          <p className={styles.manual}>
+            <label htmlFor={fieldId}>No pudimos copiar el enlace; cópialo desde aquí:</label>
+            <input
+              id={fieldId}
+              ref={fieldRef}
+              className={styles.linkField}
+              type="text"
+              readOnly
+              value={url}
+              onFocus={(event) => event.currentTarget.select()}
+            />
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import * as React from "react";
+import { Link } from "gatsby";
+import * as styles from "./Button.module.css";
+
+/**
+ * The site's one pill button: primary (the accent), secondary (outlined on a card) and ghost
+ * (outlined, see-through, on a coloured band). `Button` is a <button>, `ButtonLink` a link
+ * (Gatsby's Link for site paths, <a> for anything else); both look the same.
+ */
+export type ButtonVariant = "primary" | "secondary" | "ghost";
+
+export interface ButtonLook {
+  variant?: ButtonVariant;
+  size?: "medium" | "small";
+  /** The full width of its container. */
+  block?: boolean;
+  /** The caller's own class, to place the button (margins, width), never to restyle it. */
+  className?: string;
+}
+
+/** The class list of the look, for the rare element that is neither (an in-page SmoothLink). */
+export function buttonClass({
+  variant = "primary",
+  size = "medium",
+  block = false,
+  className,
+}: ButtonLook = {}): string {
+  return [
+    styles.button,
+    styles[variant],
+    size === "small" && styles.small,
+    block && styles.block,
+    className,
+  ]
+    .filter(Boolean)
+    .join(" ");
+}
+
+type ButtonProps = ButtonLook & React.ButtonHTMLAttributes<HTMLButtonElement>;
+
+export const Button = React.forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  { variant, size, block, className, type = "button", ...rest },
+  ref,
+) {
+  return (
+    <button
+      ref={ref}
+      type={type}
+      className={buttonClass({ variant, size, block, className })}
+      {...rest}
+    />
+  );
+});
+
+type AnchorProps = Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, "href">;
+type ButtonLinkProps = ButtonLook &
+  AnchorProps &
+  (
+    | { /** A path of this site, through Gatsby's Link. */ to: string; href?: never }
+    | { /** Any other address (the platform, mailto:, #anchors). */ href: string; to?: never }
+  );
+
+export function ButtonLink({
+  variant,
+  size,
+  block,
+  className,
+  to,
+  href,
+  children,
+  ...rest
+}: ButtonLinkProps) {
+  const look = buttonClass({ variant, size, block, className });
+  if (to !== undefined) {
+    return (
+      <Link to={to} className={look} {...rest}>
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <a href={href} className={look} {...rest}>
+      {children}
+    </a>
+  );
+}

@@ -1,0 +1,35 @@
+import * as React from "react";
+
+/**
+ * True from the moment the element comes within `rootMargin` of the viewport, and from then on
+ * (the loaders of maps, sliders and artwork start once and stay). Without IntersectionObserver
+ * the answer is true at once: the content is never withheld. `skip` observes nothing (the
+ * caller already knows, e.g. the first section's artwork is in the HTML).
+ */
+export function useNearViewport(
+  ref: React.RefObject<Element>,
+  { rootMargin = "0px", skip = false }: { rootMargin?: string; skip?: boolean } = {},
+): boolean {
+  const [near, setNear] = React.useState(false);
+
+  React.useEffect(() => {
+    const node = ref.current;
+    if (near || skip || !node) return undefined;
+    if (typeof IntersectionObserver === "undefined") {
+      setNear(true);
+      return undefined;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        setNear(true);
+        observer.disconnect();
+      },
+      { rootMargin },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [ref, rootMargin, near, skip]);
+
+  return near;
+}

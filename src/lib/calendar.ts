@@ -1,0 +1,173 @@
+/**
+ * What goes into the calendars visitors add or subscribe to: one entry per event, the five
+ * weekly classes of spec §1, the Google Calendar links and the files' addresses. Pure and
+ * light (the page bundles it); `ics.ts` writes the entries as iCalendar text.
+ */
+import type { Evento } from "../school-api/types";
+import type { School } from "./school";
+import type { ClassSlot } from "./timetable";
+import { eventEnd, eventStart } from "./event-time";
+import { EVENT_FALLBACK, eventPriceText } from "./format";
+
+export const EVENTS_FEED_PATH = "/eventos.ics";
+export const PLANNING_FEED_PATH = "/planning.ics";
+/** Outside /events/*, which static hosts rewrite to the client-only event page. */
+export const eventIcsPath = (idEvento: number) => `/calendario/evento-${idEvento}.ics`;
+export const eventPagePath = (idEvento: number) => `/events/${idEvento}/`;
+
+export interface CalendarEntry {
+  /** Stable across builds, so a subscribed calendar updates an entry instead of adding one. */
+  uid: string;
+  start: Date;
+  /** null: the event has no known end (an instant, RFC 5545 §3.6.1). */
+  end: Date | null;
+  summary: string;
+  description: string;
+  location: string | null;
+  url: string;
+  weekly: boolean;
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+/** America/Bogota: UTC−05:00 all year. */
+const CENTRE_OFFSET_MS = -5 * HOUR;
+
+const hostOf = (siteUrl: string) => {
+  try {
+    return new URL(siteUrl).hostname || "ikyyoga.com";
+  } catch {
+    return "ikyyoga.com";
+  }
+};
+
+/** The event as a calendar entry, or null when it has no readable start (then no file). */
+export function eventCalendarEntry(
+  evento: Pick<
+    Evento,
+    | "idEvento"
+    | "resumen"
+    | "descripcion"
+    | "ubicacionDada"
+    | "presencial"
+    | "url"
+    | "precio"
+    | "fechas"
+  >,
+  siteUrl: string,
+): CalendarEntry | null {
+  const start = eventStart(evento.fechas);
+  if (start.kind !== "ok") return null;
+  const page = `${siteUrl}${eventPagePath(evento.idEvento)}`;
+  const link = evento.url && /^https?:\/\//i.test(evento.url) ? evento.url : null;
+  const online = evento.presencial === false;
+  const description = [
+    evento.descripcion,
+    `Precio: ${eventPriceText(evento.precio)}`,
+    link ? `${online ? "Enlace para conectarse" : "Enlace del evento"}: ${link}` : null,
+    `Información e inscripción: ${page}`,
+  ]
+    .filter((line): line is string => Boolean(line))
+    .join("\n\n");
+  return {
+    uid: `evento-${evento.idEvento}@${hostOf(siteUrl)}`,
+    start: start.start,
+    end: eventEnd(evento.fechas),
+    summary: evento.resumen ?? EVENT_FALLBACK.title,
+    description,
+    location: evento.ubicacionDada ?? (online ? "En línea" : null),
+    url: page,
+    weekly: false,
+  };
+}
+
+const WEEKDAYS: Record<string, number> = {
+  lunes: 1,
+  martes: 2,
+  miercoles: 3,
+  jueves: 4,
+  viernes: 5,
+  sabado: 6,
+  domingo: 7,
+};
+const dayKey = (day: string) =>
+  day
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .trim()
+    .toLowerCase();
+const minutesOf = (clock: string) => {
+  const match = /^(\d{1,2}):(\d{2})$/.exec(clock.trim());
+  return match ? Number(match[1]) * 60 + Number(match[2]) : null;
+};
+
+/**
+ * The weekly classes as entries repeating every week, the first of each in the centre's week
+ * (Monday to Sunday) that holds `now`. A slot whose day or time cannot be read is left out.
+ */
+export function planningEntries(
+  slots: readonly ClassSlot[],
+  now: number,
+  school: Pick<School, "nombre" | "direccion" | "ciudad" | "pais">,
+  siteUrl: string,
+): CalendarEntry[] {
+  const local = now + CENTRE_OFFSET_MS;
+  const localMidnight = local - (((local % DAY) + DAY) % DAY);
+  const isoWeekday = ((new Date(localMidnight).getUTCDay() + 6) % 7) + 1;
+  const monday = localMidnight - (isoWeekday - 1) * DAY - CENTRE_OFFSET_MS;
+  const host = hostOf(siteUrl);
+  const entries: CalendarEntry[] = [];
+  for (const slot of slots) {
+    const weekday = WEEKDAYS[dayKey(slot.day)];
+    const from = minutesOf(slot.start);
+    const to = minutesOf(slot.end);
+    if (!weekday || from === null || to === null || to <= from) continue;
+    const day = monday + (weekday - 1) * DAY;
+    const hhmm = slot.start.replace(":", "").padStart(4, "0");
+    entries.push({
+      uid: `clase-${dayKey(slot.day)}-${hhmm}@${host}`,
+      start: new Date(day + from * MINUTE),
+      end: new Date(day + to * MINUTE),
+      summary: slot.name,
+      description: `Clase semanal de ${school.nombre}: ${slot.day.toLowerCase()} de ${slot.start} a ${slot.end} (hora de Colombia).\n\nPlanning de la semana: ${siteUrl}/#planning`,
+      location: `${school.direccion}, ${school.ciudad}, ${school.pais}`,
+      url: `${siteUrl}/#planning`,
+      weekly: true,
+    });
+  }
+  return entries;
+}
+
+/** 20270112T140000Z */
+const utcStamp = (date: Date) =>
+  date
+    .toISOString()
+    .replace(/\.\d{3}Z$/, "Z")
+    .replace(/[-:]/g, "");
+
+/** Google Calendar's page for adding this entry (an event without end lasts 0 minutes there). */
+export function googleCalendarHref(entry: CalendarEntry): string {
+  const params = new URLSearchParams({
+    action: "TEMPLATE",
+    text: entry.summary,
+    dates: `${utcStamp(entry.start)}/${utcStamp(entry.end ?? entry.start)}`,
+    // Long descriptions make links that some browsers and Google refuse.
+    details:
+      entry.description.length > 1_200
+        ? `${entry.description.slice(0, 1_199)}…`
+        : entry.description,
+    ctz: "America/Bogota",
+  });
+  if (entry.location) params.set("location", entry.location);
+  if (entry.weekly) params.set("recur", "RRULE:FREQ=WEEKLY");
+  return `https://calendar.google.com/calendar/render?${params.toString()}`;
+}
+
+/** webcal://…/eventos.ics: calendar apps subscribe to it and fetch it again on their own. */
+export const webcalHref = (siteUrl: string, path: string) =>
+  `${siteUrl.replace(/^https?:\/\//i, "webcal://")}${path}`;
+
+/** Google Calendar's 'add by URL' for a feed. */
+export const googleSubscribeHref = (siteUrl: string, path: string) =>
+  `https://calendar.google.com/calendar/render?cid=${encodeURIComponent(webcalHref(siteUrl, path))}`;

@@ -1,0 +1,91 @@
+/**
+ * The visitor's choice about analytics cookies (GDPR/ePrivacy, Ley 1581 de 2012) and what may
+ * reach the analytics provider. Pure: the browser code passes its storage and location in.
+ *
+ * The choice is kept in localStorage under one key, with the version of the consent text it
+ * answered: a new version (e.g. another provider) asks again. Nothing is stored before the
+ * visitor chooses, and "no choice" means no analytics.
+ */
+import type { Store } from "./auth-storage";
+
+export const CONSENT_KEY = "iky-consent";
+/** Raise when what the banner asks for changes: every stored answer is asked again. */
+export const CONSENT_VERSION = 1;
+
+export type ConsentChoice = "granted" | "denied";
+
+interface StoredConsent {
+  v: number;
+  analytics: ConsentChoice;
+  /** When the visitor chose (ISO 8601): the proof of consent the GDPR asks the site to keep. */
+  at: string;
+}
+
+export function readConsent(store: Pick<Store, "getItem">): ConsentChoice | null {
+  let raw: string | null;
+  try {
+    raw = store.getItem(CONSENT_KEY);
+  } catch {
+    // Storage blocked by the browser: treat as not chosen yet.
+    return null;
+  }
+  if (!raw) return null;
+  try {
+    const stored = JSON.parse(raw) as Partial<StoredConsent> | null;
+    if (stored?.v !== CONSENT_VERSION) return null;
+    return stored.analytics === "granted" || stored.analytics === "denied"
+      ? stored.analytics
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Stores the choice; false when the browser refused (blocked or full storage). */
+export function saveConsent(
+  store: Pick<Store, "setItem">,
+  choice: ConsentChoice,
+  now = new Date(),
+): boolean {
+  const stored: StoredConsent = { v: CONSENT_VERSION, analytics: choice, at: now.toISOString() };
+  try {
+    store.setItem(CONSENT_KEY, JSON.stringify(stored));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The path a page view may carry: never the query or the hash (the ?token= of /confirm, the
+ * session_id and estudiante_id of /success-subscription), and never a confirmation token
+ * written as the path after /confirm/.
+ */
+export function analyticsPath(pathOrUrl: string): string {
+  let pathname: string;
+  try {
+    pathname = new URL(pathOrUrl, "http://site.invalid").pathname;
+  } catch {
+    return "/";
+  }
+  return /^\/confirm(\/|$)/.test(pathname) ? "/confirm/" : pathname;
+}
+
+/** The page URL a page view may carry: the origin and the cleaned path. */
+export const analyticsLocation = (origin: string, pathOrUrl: string) =>
+  `${origin}${analyticsPath(pathOrUrl)}`;
+
+/**
+ * The referrer a page view may carry: another site's origin only, or this site's cleaned
+ * URL (a full reload from /success-subscription?session_id=… would otherwise leak it).
+ */
+export function analyticsReferrer(referrer: string, origin: string): string {
+  if (!referrer) return "";
+  let url: URL;
+  try {
+    url = new URL(referrer);
+  } catch {
+    return "";
+  }
+  return url.origin === origin ? analyticsLocation(origin, url.pathname) : `${url.origin}/`;
+}

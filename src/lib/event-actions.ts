@@ -1,0 +1,47 @@
+/**
+ * Where an event's actions lead: booking it on the external platform, and asking about it by
+ * mail or WhatsApp with a message that names the event. Pure.
+ */
+import type { Evento } from "../school-api/types";
+import { eventDateText, eventStart, eventTimeText } from "./event-time";
+import { EVENT_FALLBACK } from "./format";
+import { whatsappHref } from "./school";
+
+const isWebUrl = (url: string) => /^https?:\/\/[^\s/]/i.test(url);
+
+/**
+ * The platform's page for booking `idEvento`: the template (GATSBY_PLATFORM_EVENT_URL) with
+ * `{id}` filled in, or the platform's home when no usable template is set.
+ */
+export function platformEventUrl(template: string, platformUrl: string, idEvento: number): string {
+  const trimmed = template.trim();
+  if (!trimmed.includes("{id}") || !isWebUrl(trimmed)) return platformUrl;
+  return trimmed.split("{id}").join(encodeURIComponent(String(idEvento)));
+}
+
+type Asked = Pick<Evento, "idEvento" | "resumen" | "fechas">;
+
+/** 'Hola, me gustaría saber más sobre «Retiro» (martes, 12 de enero de 2027, 09:00 – 11:00). <url>' */
+export function inquiryMessage(evento: Asked, pageUrl: string): string {
+  const title = evento.resumen ?? EVENT_FALLBACK.title;
+  const dated = eventStart(evento.fechas).kind === "ok";
+  const time = dated ? eventTimeText(evento.fechas) : null;
+  const when = dated ? ` (${eventDateText(evento.fechas)}${time ? `, ${time}` : ""})` : "";
+  return `Hola, me gustaría saber más sobre el evento «${title}»${when}. ${pageUrl}`;
+}
+
+export function inquiryMailHref(mail: string, evento: Asked, pageUrl: string): string {
+  const subject = `Consulta sobre «${evento.resumen ?? EVENT_FALLBACK.title}»`;
+  return `mailto:${mail}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(
+    inquiryMessage(evento, pageUrl),
+  )}`;
+}
+
+/** The WhatsApp chat with the message ready, or null when the school has no WhatsApp number. */
+export function inquiryWhatsappHref(
+  whatsapp: string,
+  evento: Asked,
+  pageUrl: string,
+): string | null {
+  return whatsapp.trim() ? whatsappHref(whatsapp, inquiryMessage(evento, pageUrl)) : null;
+}

@@ -1,0 +1,51 @@
+/**
+ * Calendar entries as iCalendar (RFC 5545) text, by ical-generator: escaping, line folding and
+ * CRLF are its work, not ours. Times are written in UTC (the centre keeps UTC−05:00 all year,
+ * so a weekly UTC rule never drifts). Used by the build (src/node/calendar-files.ts) and, loaded
+ * on demand, by the page of an event newer than the build.
+ */
+import { ICalCalendar, ICalCalendarMethod, ICalEventRepeatingFreq } from "ical-generator";
+import type { CalendarEntry } from "./calendar";
+
+export const ICS_TYPE = "text/calendar; charset=utf-8";
+
+interface CalendarOptions {
+  /** The calendar's name in the apps that subscribe to it. */
+  name: string;
+  description?: string;
+  /** DTSTAMP of every entry: when the file was made (the build). */
+  stamp: Date;
+  /** How often subscribed apps should fetch the feed again, in seconds. */
+  refreshSeconds?: number;
+}
+
+export function toIcs(entries: readonly CalendarEntry[], options: CalendarOptions): string {
+  const calendar = new ICalCalendar({
+    prodId: { company: "IKY Yoga", product: "Sitio web", language: "ES" },
+    name: options.name,
+    description: options.description ?? null,
+    method: ICalCalendarMethod.PUBLISH,
+    ttl: options.refreshSeconds ?? null,
+  });
+  for (const entry of entries) {
+    calendar.createEvent({
+      id: entry.uid,
+      stamp: options.stamp,
+      start: entry.start,
+      end: entry.end,
+      summary: entry.summary,
+      description: entry.description,
+      location: entry.location,
+      url: entry.url,
+      repeating: entry.weekly ? { freq: ICalEventRepeatingFreq.WEEKLY } : null,
+    });
+  }
+  // RFC 5545 §3.1: every content line ends with CRLF, the last one too (ical-generator leaves
+  // it off).
+  const text = calendar.toString();
+  return text.endsWith("\r\n") ? text : `${text}\r\n`;
+}
+
+/** One event's file, for "Añadir al calendario". */
+export const eventIcs = (entry: CalendarEntry, stamp: Date) =>
+  toIcs([entry], { name: entry.summary, stamp });

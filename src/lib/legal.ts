@@ -1,0 +1,30 @@
+/**
+ * The legal pages (content/legal/*.md) name the school through {{campo}} placeholders, filled
+ * from content/school.yaml, so the controller's name, NIT and addresses are written once. A
+ * placeholder that names no field is an error (the build stops on it), never a blank.
+ */
+import type { School } from "./school";
+
+const escapeHtml = (text: string) =>
+  text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
+
+// In text {{campo}}; inside a link's href markdown writes it as %7B%7Bcampo%7D%7D.
+const PLACEHOLDER = /\{\{\s*([a-zA-Z]+)\s*\}\}|%7B%7B([a-zA-Z]+)%7D%7D/g;
+
+export function fillSchoolFacts(html: string, school: School): string {
+  return html.replace(PLACEHOLDER, (_match, plain?: string, encoded?: string) => {
+    const field = (plain ?? encoded) as keyof School;
+    const value = school[field];
+    if (typeof value !== "string") {
+      throw new Error(
+        `[iky] content/legal: {{${field}}} no es un campo de texto de content/school.yaml`,
+      );
+    }
+    return escapeHtml(value);
+  });
+}

@@ -1,0 +1,32 @@
+/**
+ * The `next` parameter of /login/: where to go back after logging in. Only a path on this
+ * site is accepted, never another origin (an open redirect would let a link to our login page
+ * send the visitor anywhere after they trust it with their password).
+ */
+const BASE = "https://iky.invalid";
+
+/** The same-origin path of `raw` ('/events/41/?a=1#x'), or null when it is not one. */
+export function safeNextPath(raw: string | null | undefined): string | null {
+  if (!raw || raw.length > 2_000) return null;
+  // One leading slash, then not a second one or a backslash ('//evil.com', '/\evil.com' are
+  // read by browsers as another host). Backslashes and control characters anywhere are
+  // refused: URL parsers turn '\' into '/' and drop tabs and newlines ('/\t/evil.com').
+  if (!raw.startsWith("/") || raw.startsWith("//")) return null;
+  if (raw.includes("\\") || [...raw].some((c) => c.charCodeAt(0) < 0x20 || c === "\u007f")) {
+    return null;
+  }
+  let url: URL;
+  try {
+    url = new URL(raw, BASE);
+  } catch {
+    return null;
+  }
+  if (url.origin !== BASE) return null;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  // Back to the login page itself would only show the form again.
+  if (/^\/login(-subscription)?\/?$/.test(url.pathname)) return null;
+  return path;
+}
+
+/** '/login/?next=%2Fevents%2F41%2F': the login page that brings the visitor back to `path`. */
+export const loginHref = (path: string) => `/login/?next=${encodeURIComponent(path)}`;

@@ -1,0 +1,189 @@
+import path from "path";
+import type { Node, NodePluginArgs, Reporter } from "gatsby";
+import { WIDGET_CONTENT, type WidgetContentSpec } from "./content-types";
+
+/**
+ * The build check of the editors' content (content/sections/): every widget file names a
+ * section that exists and has what its widget needs, and every image it or a section names is
+ * there. GraphQL alone would let a typo through: an unknown section id places the widget
+ * nowhere, and @fileByRelativePath answers null for a missing image, so the page would be
+ * published without them. Problems name the file and the entry, in the editors' language.
+ */
+
+type Data = Readonly<Record<string, unknown>>;
+
+export interface SectionSource {
+  /** The file, as an editor finds it: content/sections/<page>/<file>.md */
+  file: string;
+  /** Absolute folder of the file, where relative image paths start. */
+  dir: string;
+  frontmatter: Data;
+}
+
+export interface WidgetSource {
+  file: string;
+  dir: string;
+  /** What the file must hold. */
+  spec: WidgetContentSpec;
+  data: Data;
+}
+
+export interface ContentSources {
+  sections: readonly SectionSource[];
+  widgets: readonly WidgetSource[];
+  /** Absolute paths of every file Gatsby knows (what @fileByRelativePath can resolve to). */
+  files: ReadonlySet<string>;
+}
+
+const IMAGE = /\.(jpe?g|png|webp|avif|tiff?)$/i;
+
+function isText(value: unknown): boolean {
+  return (typeof value === "string" && value.trim() !== "") || typeof value === "number";
+}
+
+function imageProblem(dir: string, value: unknown, files: ReadonlySet<string>): string | null {
+  if (!isText(value)) return "falta la imagen";
+  const relative = String(value);
+  if (!IMAGE.test(relative)) return `«${relative}» no es una imagen (jpg, png, webp o avif)`;
+  if (!files.has(path.posix.join(dir, relative))) {
+    return `la imagen «${relative}» no existe (la ruta empieza en la carpeta del archivo)`;
+  }
+  return null;
+}
+
+/** Every problem of the content, one line each; empty when all is well. */
+export function contentProblems({ sections, widgets, files }: ContentSources): string[] {
+  const problems: string[] = [];
+  const sectionIds = new Map<string, string[]>();
+
+  const inOrder = [...sections].sort(
+    (a, b) => Number(a.frontmatter.order ?? 0) - Number(b.frontmatter.order ?? 0),
+  );
+  for (const { file, dir, frontmatter } of inOrder) {
+    const page = String(frontmatter.page ?? "");
+    const id = String(frontmatter.id ?? "");
+    const ids = sectionIds.get(page) ?? [];
+    if (ids.includes(id)) problems.push(`${file}: otra sección de «${page}» ya usa el id «${id}»`);
+    sectionIds.set(page, [...ids, id]);
+    if (frontmatter.background != null) {
+      const problem = imageProblem(dir, frontmatter.background, files);
+      if (problem) problems.push(`${file}: background: ${problem}`);
+    }
+  }
+
+  const placed = new Map<string, string>();
+  for (const { file, dir, spec, data } of widgets) {
+    const page = String(data.page ?? "");
+    const section = String(data.section ?? "");
+    const ids = sectionIds.get(page);
+    if (!isText(data.page)) problems.push(`${file}: falta «page» (la página, p. ej. ishka)`);
+    else if (!ids) {
+      const pages = [...sectionIds.keys()].sort().join(", ");
+      problems.push(`${file}: la página «${page}» no existe (páginas: ${pages})`);
+    } else if (!isText(data.section)) {
+      problems.push(`${file}: falta «section» (el id de la sección donde va el widget)`);
+    } else if (!ids.includes(section)) {
+      problems.push(
+        `${file}: la sección «${section}» no existe en «${page}» (secciones: ${ids.join(", ")})`,
+      );
+    } else {
+      const key = `${page}/${section}`;
+      const other = placed.get(key);
+      if (other) problems.push(`${file}: la sección «${key}» ya tiene el widget de ${other}`);
+      else placed.set(key, file);
+    }
+
+    for (const field of spec.text) {
+      if (!isText(data[field])) problems.push(`${file}: falta el texto de «${field}»`);
+    }
+    const items = data[spec.list];
+    if (!Array.isArray(items) || items.length === 0) {
+      problems.push(`${file}: «${spec.list}» debe ser una lista con al menos un elemento`);
+      continue;
+    }
+    items.forEach((raw: unknown, index) => {
+      const item: Data = raw !== null && typeof raw === "object" ? (raw as Data) : {};
+      const where = `${file}: ${spec.list} n.º ${index + 1}`;
+      for (const field of spec.itemText) {
+        if (!isText(item[field])) problems.push(`${where}: falta el texto de «${field}»`);
+      }
+      for (const field of spec.itemTexts) {
+        const list = item[field];
+        if (!Array.isArray(list) || list.length === 0) {
+          problems.push(`${where}: «${field}» debe ser una lista de textos (uno por línea con -)`);
+          continue;
+        }
+        list.forEach((line: unknown, n) => {
+          // `- Texto: más texto` reads as a pair of fields, not as a text: the usual slip.
+          if (line !== null && typeof line === "object") {
+            problems.push(
+              `${where}: «${field}», línea ${n + 1}: el texto tiene «: » y debe ir entre comillas dobles`,
+            );
+          } else if (!isText(line)) {
+            problems.push(`${where}: «${field}», línea ${n + 1}: falta el texto`);
+          }
+        });
+      }
+      for (const field of spec.itemImages) {
+        const problem = imageProblem(dir, item[field], files);
+        if (problem) problems.push(`${where}, «${field}»: ${problem}`);
+      }
+    });
+  }
+  return problems;
+}
+
+type FileNode = Node & { relativePath?: string; absolutePath?: string; dir?: string };
+
+/** Reads the sources from Gatsby's nodes: the markdown sections and the widgets' YAML. */
+export function collectContent(
+  getNodesByType: NodePluginArgs["getNodesByType"],
+  getNode: NodePluginArgs["getNode"],
+): ContentSources {
+  const files = getNodesByType("File") as FileNode[];
+  const source = (node: Node) => {
+    const file = (node.parent ? getNode(node.parent) : undefined) as FileNode | undefined;
+    return { file: `content/${file?.relativePath ?? node.id}`, dir: file?.dir ?? "" };
+  };
+  const sections = getNodesByType("MarkdownRemark").map((node) => ({
+    ...source(node),
+    frontmatter: (node.frontmatter ?? {}) as Data,
+  }));
+  // Each file becomes one node of its declared type (on-create-node.ts).
+  const types = new Set(Object.values(WIDGET_CONTENT).map((spec) => spec.type));
+  const widgets = [...types].flatMap((type) =>
+    getNodesByType(type).flatMap((node) => {
+      const where = source(node);
+      const spec = WIDGET_CONTENT[path.basename(where.file)];
+      return spec ? [{ ...where, spec, data: node as Data }] : [];
+    }),
+  );
+  return {
+    sections,
+    widgets,
+    files: new Set(files.map((f) => f.absolutePath).filter((p): p is string => !!p)),
+  };
+}
+
+/** Stops the build, naming each file and entry, when the content does not hold together. */
+export function checkContent({
+  getNodesByType,
+  getNode,
+  reporter,
+}: Pick<NodePluginArgs, "getNodesByType" | "getNode"> & {
+  reporter: Pick<Reporter, "panicOnBuild" | "info">;
+}): boolean {
+  const sources = collectContent(getNodesByType, getNode);
+  const problems = contentProblems(sources);
+  if (problems.length > 0) {
+    reporter.panicOnBuild(
+      `[iky] El contenido de content/ tiene ${problems.length} ${problems.length === 1 ? "error" : "errores"} (ver content/README.md):\n` +
+        problems.map((p) => `  - ${p}`).join("\n"),
+    );
+    return false;
+  }
+  reporter.info(
+    `[iky] Contenido revisado: ${sources.sections.length} secciones, ${sources.widgets.length} widgets`,
+  );
+  return true;
+}

@@ -1,0 +1,59 @@
+import type { GatsbyNode, Node, NodeInput } from "gatsby";
+import { load } from "js-yaml";
+import { WIDGET_CONTENT } from "./content-types";
+
+/**
+ * Turns each widget's YAML file (content/sections/<page>/*.yaml) into one node of its declared
+ * type, a child of the File so images resolve from the file's folder. Written here rather than
+ * taken from gatsby-transformer-yaml because an editor's mistake must name the file: that
+ * plugin reports a syntax error without it and names types after whatever file it finds.
+ */
+type FileNode = Node & { relativePath?: string; base?: string; sourceInstanceName?: string };
+
+export function shouldOnCreateNode({ node }: { node: Node }): boolean {
+  return (
+    node.internal.type === "File" &&
+    node.internal.mediaType === "text/yaml" &&
+    (node as FileNode).sourceInstanceName === "content" &&
+    // content/school.yaml is the school's facts, read by gatsby-config (src/node/school.ts).
+    ((node as FileNode).relativePath ?? "").startsWith("sections/")
+  );
+}
+
+export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
+  const { node, actions, loadNodeContent, createNodeId, createContentDigest, reporter } = args;
+  const file = node as FileNode;
+  const where = `content/${file.relativePath ?? file.base ?? node.id}`;
+  const spec = WIDGET_CONTENT[file.base ?? ""];
+  if (!spec) {
+    const known = Object.keys(WIDGET_CONTENT).join(", ");
+    reporter.panicOnBuild(
+      `[iky] ${where}: ningún widget usa este archivo (los archivos posibles: ${known}; ver content/README.md)`,
+    );
+    return;
+  }
+  let data: unknown;
+  try {
+    data = load(await loadNodeContent(node));
+  } catch (error) {
+    reporter.panicOnBuild(
+      `[iky] ${where}: el YAML no se puede leer (revisa la sangría y las comillas; ver content/README.md):\n${error instanceof Error ? error.message : String(error)}`,
+    );
+    return;
+  }
+  if (data === null || typeof data !== "object" || Array.isArray(data)) {
+    reporter.panicOnBuild(
+      `[iky] ${where}: el archivo debe empezar con «page:» y «section:» (ver content/README.md)`,
+    );
+    return;
+  }
+  const content = {
+    ...(data as Record<string, unknown>),
+    id: createNodeId(`${spec.type}-${where}`),
+    parent: node.id,
+    children: [],
+    internal: { type: spec.type, contentDigest: createContentDigest(data) },
+  } satisfies NodeInput;
+  actions.createNode(content);
+  actions.createParentChildLink({ parent: node, child: content as unknown as Node });
+};

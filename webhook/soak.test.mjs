@@ -1,0 +1,220 @@
+// Soak test of the receiver (issue 12): 1,000 signed and 10,000 unsigned requests on
+// loopback against `node webhook/server.mjs` in its own process, with a stand-in build that
+// lasts until the flood is over. It asserts at most 2 builds, a bounded log (rotated by size,
+// rejections as counted summaries), bounded memory of the receiver's process, and that
+// /status keeps answering during the flood. Prints the figures (node --test diagnostics).
+// Run: node --test webhook/soak.test.mjs (part of `npm test`; about 10–30 s).
+import assert from "node:assert/strict";
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { createInterface } from "node:readline";
+import { test } from "node:test";
+import { fileURLToPath } from "node:url";
+import { signedHeaders } from "./auth.mjs";
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const SIGNED = 1_000;
+const UNSIGNED = 10_000;
+const CONCURRENCY = 32;
+const LOG_MAX_BYTES = 64 * 1024;
+const LOG_FILES = 2;
+// Bounds for the receiver's process (Node itself takes ~50 MB).
+const MAX_PEAK_RSS_MB = 256;
+const MAX_RSS_GROWTH_MB = 96;
+const MAX_STATUS_MS = 2_000;
+
+/**
+ * Resident and peak memory of a process, in MB, from /proc.
+ * @param {number} pid
+ */
+function memory(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  /** @param {string} key */
+  const kb = (key) => Number(new RegExp(`^${key}:\\s+(\\d+)`, "m").exec(status)?.[1] ?? 0);
+  return { rss: kb("VmRSS") / 1024, peak: kb("VmHWM") / 1024 };
+}
+
+test("1.000 firmadas y 10.000 sin firmar: ≤ 2 compilaciones, registro y memoria acotados, /status responde", async (t) => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "iky-soak-"));
+  const secret = randomBytes(24).toString("hex");
+  const files = {
+    project: path.join(dir, "project"),
+    output: path.join(dir, "data"),
+    count: path.join(dir, "builds.txt"),
+    release: path.join(dir, "release-builds"),
+  };
+  mkdirSync(files.project, { recursive: true });
+  const child = spawn(process.execPath, [path.join(HERE, "server.mjs")], {
+    env: {
+      ...process.env,
+      WEBHOOK_SECRET: secret,
+      WEBHOOK_HOST: "127.0.0.1",
+      WEBHOOK_PORT: "0",
+      WEBHOOK_PROJECT_DIR: files.project,
+      WEBHOOK_OUTPUT_DIR: files.output,
+      WEBHOOK_BUILD_COMMAND: `"${process.execPath}" "${path.join(HERE, "fixtures", "fake-build.mjs")}"`,
+      WEBHOOK_LOG_MAX_BYTES: String(LOG_MAX_BYTES),
+      WEBHOOK_LOG_FILES: String(LOG_FILES),
+      WEBHOOK_REJECT_SUMMARY_MS: "1000",
+      FAKE_BUILD_OUT: path.join(files.project, "public"),
+      FAKE_BUILD_COUNT: files.count,
+      FAKE_BUILD_DELAY_MS: "10",
+      // The first build lasts until the flood is over: every signed request meets a build
+      // running or queued.
+      FAKE_BUILD_WAIT_FILE: files.release,
+    },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  try {
+    // The receiver logs to stdout too (a journal's view); read its address, keep draining.
+    const lines = createInterface({
+      input: /** @type {import("node:stream").Readable} */ (child.stdout),
+    });
+    const url = await new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error("el receptor no arrancó")), 15_000);
+      lines.on("line", (line) => {
+        if (!line.includes('"receiver-start"')) return;
+        clearTimeout(timer);
+        resolve(JSON.parse(line).url);
+      });
+      child.once("exit", (code) => reject(new Error(`el receptor terminó (${code})`)));
+    });
+    const pid = /** @type {number} */ (child.pid);
+    const before = memory(pid);
+
+    // /status is polled through the flood, as an operator would.
+    const statusTimes = /** @type {number[]} */ ([]);
+    let flooding = true;
+    const poll = (async () => {
+      while (flooding) {
+        const started = performance.now();
+        const res = await fetch(`${url}/status`);
+        assert.equal(res.status, 200);
+        await res.json();
+        statusTimes.push(performance.now() - started);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    })();
+
+    const statuses = new Map();
+    const total = SIGNED + UNSIGNED;
+    let next = 0;
+    let peakDuring = before.peak;
+    const started = performance.now();
+    const worker = async () => {
+      for (let i = next++; i < total; i = next++) {
+        // Every 11th request is signed; the others carry no, a wrong or a stale credential.
+        const body = `{"evento":41,"n":${i}}`;
+        /** @type {Record<string, string>} */
+        let headers;
+        if (i % 11 === 0) headers = signedHeaders(body, secret);
+        else if (i % 3 === 0) headers = { authorization: "Bearer un-token-equivocado-de-prueba" };
+        else if (i % 3 === 1) headers = signedHeaders(body, "otro-secreto-otro-secreto");
+        else headers = {};
+        const res = await fetch(`${url}/rebuild`, {
+          method: "POST",
+          headers: { "content-type": "application/json", ...headers },
+          body,
+        });
+        await res.arrayBuffer();
+        const kind = i % 11 === 0 ? "firmada" : "sin firmar";
+        const key = `${kind} ${res.status}`;
+        statuses.set(key, (statuses.get(key) ?? 0) + 1);
+        if (i % 500 === 0) peakDuring = Math.max(peakDuring, memory(pid).rss);
+      }
+    };
+    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+    const seconds = (performance.now() - started) / 1000;
+    flooding = false;
+    await poll;
+
+    writeFileSync(files.release, "");
+    // The queued build runs after the first; wait for both (bounded).
+    /** @type {{ running: unknown, queued: unknown, builds: { result: string, requests: number }[] }} */
+    let status = { running: true, queued: true, builds: [] };
+    for (let i = 0; i < 200 && (status.running || status.queued); i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      status = await (await fetch(`${url}/status`)).json();
+    }
+    const after = memory(pid);
+    const builds = readFileSync(files.count, "utf8").trim().split("\n").length;
+
+    child.kill("SIGTERM");
+    await exited;
+    const logs = readdirSync(files.output).filter((name) => name.startsWith("webhook.log"));
+    const sizes = logs.map((name) => statSync(path.join(files.output, name)).size);
+    const events = logs
+      .flatMap((name) => readFileSync(path.join(files.output, name), "utf8").trim().split("\n"))
+      .map((line) => JSON.parse(line));
+    const summaries = events.filter((e) => e.event === "requests-rejected");
+    const statusMax = Math.max(...statusTimes);
+
+    t.diagnostic(
+      `${total} peticiones en ${seconds.toFixed(1)} s (${Math.round(total / seconds)}/s, ${CONCURRENCY} a la vez): ` +
+        JSON.stringify(Object.fromEntries(statuses)),
+    );
+    t.diagnostic(
+      `compilaciones: ${builds}; peticiones por compilación: ${status.builds.map((b) => b.requests).join(" + ")}`,
+    );
+    t.diagnostic(
+      `memoria del receptor: RSS ${before.rss.toFixed(0)} MB antes, ${after.rss.toFixed(0)} MB después, pico ${after.peak.toFixed(0)} MB`,
+    );
+    t.diagnostic(
+      `webhook.log: ${logs.length} archivos, ${sizes.map((s) => `${(s / 1024).toFixed(0)} KB`).join(" + ")}; ` +
+        `${summaries.length} líneas de resumen de rechazos (${summaries.reduce((n, e) => n + e.total, 0)} rechazos contados en lo que queda)`,
+    );
+    t.diagnostic(
+      `/status durante la ráfaga: ${statusTimes.length} consultas, máx. ${statusMax.toFixed(0)} ms`,
+    );
+
+    assert.equal(statuses.get("firmada 202"), SIGNED, JSON.stringify(Object.fromEntries(statuses)));
+    assert.equal(statuses.get("sin firmar 401"), UNSIGNED);
+    assert.ok(builds <= 2, `${builds} compilaciones`);
+    assert.equal(
+      status.builds.reduce((n, b) => n + b.requests, 0),
+      SIGNED,
+      "ninguna firmada se pierde",
+    );
+    assert.ok(status.builds.every((b) => b.result === "ok"));
+
+    assert.ok(logs.includes("webhook.log.1"), "el registro rotó");
+    assert.ok(logs.length <= LOG_FILES + 1, logs.join(", "));
+    for (const size of sizes) assert.ok(size <= LOG_MAX_BYTES, `${size} bytes`);
+    assert.equal(
+      events.filter((e) => e.status === 401).length,
+      0,
+      "ningún rechazo escrito uno a uno",
+    );
+    assert.ok(
+      summaries.length >= 1 && summaries.length <= seconds + 5,
+      `${summaries.length} resúmenes`,
+    );
+
+    assert.ok(after.peak < MAX_PEAK_RSS_MB, `pico ${after.peak.toFixed(0)} MB`);
+    assert.ok(
+      after.rss - before.rss < MAX_RSS_GROWTH_MB,
+      `creció ${(after.rss - before.rss).toFixed(0)} MB`,
+    );
+    assert.ok(peakDuring < MAX_PEAK_RSS_MB);
+    assert.ok(
+      statusTimes.length > 0 && statusMax < MAX_STATUS_MS,
+      `/status tardó ${statusMax.toFixed(0)} ms`,
+    );
+  } finally {
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+    if (existsSync(dir)) rmSync(dir, { recursive: true, force: true });
+  }
+});
