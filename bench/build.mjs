@@ -14,7 +14,7 @@ import { samplePeak } from "./proc-tree.mjs";
 import { measureMapKeystrokes } from "./map-keystroke.mjs";
 import { measureRipeyTransfer } from "./ripey-transfer.mjs";
 import { startGzipProxy } from "./gzip-proxy.mjs";
-import { startStaticSite } from "./static-site.mjs";
+import { startSite } from "../scripts/lib/static-server.mjs";
 import { HOST, LOG_DIR, ROOT, log } from "./paths.mjs";
 
 export const SCALE = { events: 1000, teachers: 5000 };
@@ -157,7 +157,7 @@ export async function measureBuilds({ stubPort, sitePort, scale = true, scaleOnl
 
 /** @param {number} sitePort the port baked into the build */
 async function mapKeystrokeOn(sitePort) {
-  const files = await startStaticSite({ publicDir: path.join(ROOT, "public"), host: HOST });
+  const files = await startSite({ publicDir: path.join(ROOT, "public"), host: HOST });
   const site = await startGzipProxy({ target: files.url, port: sitePort, host: HOST });
   try {
     return await measureMapKeystrokes(site.url);

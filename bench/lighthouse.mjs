@@ -3,7 +3,7 @@
 // cache, and everything stays on this machine: the site and the stand-in API on localhost.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { CHROME_FLAGS, findChromium } from "./chromium.mjs";
+import { CHROMIUM_ARGS as CHROME_FLAGS, findChromium } from "../scripts/lib/chromium.cjs";
 import { log } from "./paths.mjs";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];

@@ -1,10 +1,9 @@
-/* global document, window, MutationObserver, requestAnimationFrame -- the timed code runs in the page */
 // How fast the registry map follows the search (issue 15: within 100 ms per keystroke at
 // 5,000 teachers). On /ripey/ of a build at scale, in Chromium at 375 px: once the map holds
 // the whole registry, a name is typed and erased key by key in the search box, and each
 // keystroke is timed from the key event to the first frame after the map redrew its clusters
 // (the map's `data-draws` counter, which ClusterMarkers raises after every redraw).
-import { launch } from "./chromium.mjs";
+import { launch } from "../scripts/lib/chromium.cjs";
 
 /** Typed into 'Nombre y apellido': narrowing, then widening back to the whole registry. */
 export const KEYS = [

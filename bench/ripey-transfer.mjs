@@ -1,9 +1,9 @@
 // The registry's page weight at scale (issue #6): with 5,000 teachers built in, what /ripey/
 // transfers (compressed, as a real host serves it) before the map is requested, and how many
 // table rows it renders. Run on the scale build, while the stand-in still serves that data.
-import { launch } from "./chromium.mjs";
+import { launch } from "../scripts/lib/chromium.cjs";
 import { startGzipProxy } from "./gzip-proxy.mjs";
-import { startStaticSite } from "./static-site.mjs";
+import { startSite } from "../scripts/lib/static-server.mjs";
 import { HOST, PUBLIC_DIR } from "./paths.mjs";
 
 /**
@@ -11,7 +11,7 @@ import { HOST, PUBLIC_DIR } from "./paths.mjs";
  * @returns {Promise<{ bytes: number, requests: number, mapRequested: boolean, rows: number }>}
  */
 export async function measureRipeyTransfer({ sitePort }) {
-  const files = await startStaticSite({ publicDir: PUBLIC_DIR, port: 0, host: HOST });
+  const files = await startSite({ publicDir: PUBLIC_DIR, port: 0, host: HOST });
   const site = await startGzipProxy({ target: files.url, port: sitePort, host: HOST });
   const browser = await launch();
   try {

@@ -25,7 +25,7 @@ import { startGzipProxy } from "./gzip-proxy.mjs";
 import { measureJs } from "./js-weight.mjs";
 import { measureLighthouse } from "./lighthouse.mjs";
 import { measureMapKeystrokes } from "./map-keystroke.mjs";
-import { freePort, startStaticSite } from "./static-site.mjs";
+import { freePort, startSite } from "../scripts/lib/static-server.mjs";
 import { HOST, PUBLIC_DIR, RESULTS_FILE, log } from "./paths.mjs";
 import { closingNotes, formatTable } from "./table.mjs";
 
@@ -113,7 +113,7 @@ async function measureMapPart(skipBuild) {
   const info = JSON.parse(readFileSync(infoFile, "utf8"));
   // The stand-in answers the tiles; the site answers on the port baked into the build.
   const stub = await startBenchStub({ port: info.stubPort, ...SCALE });
-  const files = await startStaticSite({ publicDir: PUBLIC_DIR, port: 0, host: HOST });
+  const files = await startSite({ publicDir: PUBLIC_DIR, port: 0, host: HOST });
   const site = await startGzipProxy({ target: files.url, port: info.sitePort, host: HOST });
   try {
     log("mapa del registro: tiempo por tecla…");
@@ -179,7 +179,7 @@ async function main(argv) {
       // The stand-in API answers on the port baked into the build, as the browser expects.
       const stub = await startBenchStub({ port: info.stubPort });
       // The site answers, compressed, on the port baked into the build (canonical links).
-      const files = await startStaticSite({ publicDir: PUBLIC_DIR, port: 0, host: HOST });
+      const files = await startSite({ publicDir: PUBLIC_DIR, port: 0, host: HOST });
       const site = await startGzipProxy({ target: files.url, port: info.sitePort, host: HOST });
       try {
         if (wants("lighthouse")) {
