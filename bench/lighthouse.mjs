@@ -8,8 +8,8 @@ import { log } from "./paths.mjs";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
-/** The middle value (the mean of the two middle ones for an even count); null when none. */
 /**
+ * The middle value (the mean of the two middle ones for an even count); null when none.
  * @param {unknown[]} values
  * @returns {number | null}
  */
@@ -24,8 +24,10 @@ export function median(values) {
   return sorted.length % 2 ? upper : ((sorted[mid - 1] ?? upper) + upper) / 2;
 }
 
-/** The figures of one Lighthouse report that the bench keeps. */
-/** @param {any} lhr */
+/**
+ * The figures of one Lighthouse report that the bench keeps.
+ * @param {any} lhr
+ */
 export function summarize(lhr) {
   /** @type {(id: string) => any} */
   const audit = (id) => lhr.audits[id];

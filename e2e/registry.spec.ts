@@ -21,6 +21,18 @@ const map = (page: Page) =>
   page.getByRole("region", { name: "Mapa de los profesores del registro" });
 
 /** /ripey/ once React has taken over the prebuilt rows (a click before that is lost). */
+/** Teachers the clustered map shows: each pin counts one, each cluster the number it holds. */
+const teachersOnMap = (page: Page) =>
+  page
+    .locator(".leaflet-marker-icon")
+    .evaluateAll((icons) =>
+      icons.reduce(
+        (n, icon) =>
+          n + Number(/^(\d+) profesores/.exec(icon.getAttribute("aria-label") ?? "")?.[1] ?? 1),
+        0,
+      ),
+    );
+
 async function openRipey(page: Page, query = "") {
   await page.goto(`/ripey/${query}`);
   await waitForHydration(page);
@@ -101,12 +113,14 @@ test("busca por lugar (ciudad o país) y los marcadores siguen el filtro", async
   ).toBeVisible();
   expect((await rows(page).allTextContents()).sort()).toEqual(mexico.map(fullName).sort());
   await map(page).scrollIntoViewIfNeeded();
-  await expect(page.locator(".leaflet-marker-icon")).toHaveCount(mexico.length);
+  // Clustered, and refitted to the results once typing pauses: every teacher found is shown.
+  await expect.poll(() => teachersOnMap(page)).toBe(mexico.length);
 
   await page.getByLabel(/Lugar/).fill("medellin");
   await expect(page.getByText("1 profesor coincide con la búsqueda.")).toBeVisible();
   await expect(rows(page)).toHaveText(["Valentina Ospina Cardona"]);
   await expect(page.locator(".leaflet-marker-icon")).toHaveCount(1);
+  await expect.poll(() => teachersOnMap(page)).toBe(1);
 });
 
 test("busca por código con o sin guiones, combina con AND y avisa si no hay nadie", async ({

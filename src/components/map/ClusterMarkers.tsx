@@ -57,7 +57,7 @@ export function ClusterMarkers({ markers, fit, onMarkerClick }: ClusterMarkersPr
   const map = useMap();
   const maxZoom = map.getMaxZoom();
   const index = React.useMemo(() => createClusterIndex(markers, { maxZoom }), [markers, maxZoom]);
-  const fitted = React.useRef(false);
+  const mostPoints = React.useRef(0);
   const clickRef = React.useRef(onMarkerClick);
   clickRef.current = onMarkerClick;
 
@@ -130,11 +130,12 @@ export function ClusterMarkers({ markers, fit, onMarkerClick }: ClusterMarkersPr
 
     // The clusters follow each keystroke at once; the view is refitted once typing pauses (a
     // new zoom at every key would reload the tiles and make the map jump while one types).
-    // The first points are fitted at once: the map opens on them.
+    // More points than ever before (the map opening, the whole registry arriving after the
+    // page's first rows) are fitted at once.
     let refit: number | undefined;
-    if (fit && !fitted.current) {
+    if (fit && index.size > mostPoints.current) {
       fitTo(map, index);
-      fitted.current = true;
+      mostPoints.current = index.size;
     } else if (fit) {
       refit = window.setTimeout(() => fitTo(map, index), REFIT_DELAY_MS);
     }
