@@ -3,14 +3,22 @@ import postcssGlobalData from "@csstools/postcss-global-data";
 import postcssCustomMedia from "postcss-custom-media";
 import autoprefixer from "autoprefixer";
 import { SITE_URL } from "./src/config";
+import { requiredSettingsProblem } from "./src/node/api-url";
 import { readSchool } from "./src/node/school";
+
+// A build without its required settings stops here, naming the variable (before Gatsby's own
+// validation, which would only say that siteUrl is empty). `gatsby serve` needs none of them.
+const building = ["build", "develop"].includes(process.env.gatsby_executing_command ?? "");
+const settingsProblem = building ? requiredSettingsProblem() : null;
+if (settingsProblem) throw new Error(settingsProblem);
 
 const config: GatsbyConfig = {
   siteMetadata: {
     title: "IKY Yoga",
     description:
       "Escuela de yoga y terapia del movimiento en Cali, Colombia: clases, formación de instructores y profesores, IKYnesis, kankueb y retiros en el centro Ishka.",
-    siteUrl: SITE_URL,
+    // Empty only outside a build (gatsby serve), where Gatsby would refuse an empty string.
+    siteUrl: SITE_URL || undefined,
     lang: "es",
     // content/school.yaml, read once per build; pages read it through useSchool().
     school: readSchool(),
@@ -44,12 +52,13 @@ const config: GatsbyConfig = {
     "gatsby-transformer-sharp",
     {
       // Section pages' markdown, their widgets' YAML (src/node/on-create-node.ts) and their
-      // images; the stand-in API's sample data and the editors' guide (README.md) stay out.
+      // images; the stand-in API's sample data, the editors' guide (README.md) and the school's
+      // facts (school.yaml, read above into siteMetadata; no widget's YAML) stay out.
       resolve: "gatsby-source-filesystem",
       options: {
         name: "content",
         path: `${__dirname}/content`,
-        ignore: ["**/sample/**", "**/README.md"],
+        ignore: ["**/sample/**", "**/README.md", "**/content/school.yaml"],
       },
     },
     "gatsby-transformer-remark",

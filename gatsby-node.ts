@@ -1,6 +1,6 @@
 // Each Gatsby Node API lives in its own module under src/node/.
 export { onPreInit } from "./src/node/api-url";
-export { onPreBootstrap } from "./src/node/school";
+export { onPreBootstrap } from "./src/node/on-pre-bootstrap";
 export { createSchemaCustomization } from "./src/node/create-schema-customization";
 export { sourceNodes } from "./src/node/source-nodes";
 export { onCreateNode, shouldOnCreateNode } from "./src/node/on-create-node";

@@ -1,5 +1,10 @@
 import "@testing-library/jest-dom";
 
+// The settings a production build requires (src/node/api-url.ts): the unit tests set their own,
+// as `npm start` and the browser tests do.
+process.env.GATSBY_SITE_URL ??= "https://www.ikyyoga.com";
+process.env.GATSBY_PLATFORM_URL ??= "https://plataforma.ikyyoga.com";
+
 // jsdom has neither matchMedia (react-slick, responsive menus) nor IntersectionObserver
 // (lazy images, scroll-driven UI); components get inert versions that tests can replace.
 // Build-time modules are tested in the node environment, where there is no window.

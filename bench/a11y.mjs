@@ -4,7 +4,10 @@ import { SPEC_ROUTES, axeViolations, openSettled } from "../scripts/lib/a11y.mjs
 import { launch, newPage } from "../scripts/lib/chromium.cjs";
 import { log } from "./paths.mjs";
 
-/** @returns {Promise<Record<string, { status: number, violations: number, details: string[] }>>} */
+/**
+ * @param {string} baseUrl
+ * @returns {Promise<Record<string, { status: number, violations: number, details: string[] }>>}
+ */
 export async function measureA11y(baseUrl) {
   const browser = await launch();
   /** @type {Record<string, { status: number, violations: number, details: string[] }>} */

@@ -14,6 +14,17 @@ import { parseArgs } from "./run.mjs";
 import { bytesByOwner, decodeVlq, ownerOf } from "./source-map.mjs";
 import { formatTable } from "./table.mjs";
 
+/**
+ * The row a predicate finds; fails the test when there is none.
+ * @param {import("./budgets.mjs").Row[]} table
+ * @param {(row: import("./budgets.mjs").Row) => boolean} predicate
+ */
+function rowOf(table, predicate) {
+  const row = table.find(predicate);
+  assert.ok(row, "the table has that row");
+  return row;
+}
+
 test("VLQ: the segments of a source map decode to their numbers", () => {
   assert.deepEqual(decodeVlq("AAAA"), [0, 0, 0, 0]);
   assert.deepEqual(decodeVlq("IAAM"), [4, 0, 0, 6]);
@@ -80,7 +91,7 @@ test("Lighthouse figures: the median of each, over the runs", () => {
   assert.equal(median([3, 1, 2]), 2);
   assert.equal(median([4, 1, 2, 3]), 2.5);
   assert.equal(median([null, undefined]), null);
-  const run = (performance, lcpMs) => ({
+  const run = (/** @type {number} */ performance, /** @type {number} */ lcpMs) => ({
     performance,
     accessibility: 100,
     bestPractices: 100,
@@ -90,6 +101,11 @@ test("Lighthouse figures: the median of each, over the runs", () => {
     cls: 0,
     fcpMs: 900,
     lcpElement: `p${performance}`,
+    lcpPhases: null,
+    lcpCompeting: [],
+    shiftElement: null,
+    shiftCauses: [],
+    consoleErrors: [],
     failing: [],
     opportunities: [],
     runtimeError: null,
@@ -135,26 +151,26 @@ test("budgets: each figure is marked against its budget, and the table names tho
     extras: { registryFilter: { ms: 0.4 }, webhookRelease: { ms: null, detail: "no existe" } },
   };
   const table = rows(results);
-  const home = table.find((r) => r.item.startsWith("/ "));
+  const home = rowOf(table, (r) => r.item.startsWith("/ "));
   assert.match(home.item, /leaflet 40\.0 KB/, "the heaviest package shows by name");
   assert.equal(home.mark, "✖");
-  assert.equal(table.find((r) => r.item.endsWith("en frío: tiempo")).mark, "✔");
-  const memory = table.find((r) => r.item.endsWith("en frío: memoria máx."));
+  assert.equal(rowOf(table, (r) => r.item.endsWith("en frío: tiempo")).mark, "✔");
+  const memory = rowOf(table, (r) => r.item.endsWith("en frío: memoria máx."));
   assert.deepEqual([memory.value, memory.budget, memory.mark], ["1.60 GB", "<= 1.50 GB", "✖"]);
   assert.match(
-    table.find((r) => r.item.includes("pasos más largos")).value,
+    rowOf(table, (r) => r.item.includes("pasos más largos")).value,
     /HTML renderer 25\.7 s/,
   );
-  const map = table.find((r) => r.item.startsWith("mapa: la tecla más lenta"));
+  const map = rowOf(table, (r) => r.item.startsWith("mapa: la tecla más lenta"));
   assert.deepEqual([map.value, map.budget, map.mark], ["140 ms", "<= 100 ms", "✖"]);
   assert.match(map.item, /mediana 38 ms/);
   assert.equal(
-    table.find((r) => r.item === "/yoga/ LCP por fases").value,
+    rowOf(table, (r) => r.item === "/yoga/ LCP por fases").value,
     "1.er byte 0.60 s · espera 0.30 s · descarga 0.70 s · pintado 0.10 s",
   );
-  assert.equal(table.find((r) => r.item.startsWith("un evento cambiado")).value, "30.0 %");
-  assert.equal(table.find((r) => r.item.startsWith("un evento cambiado")).mark, "✖");
-  assert.equal(table.find((r) => r.item.startsWith("registro")).value, "0.40 ms");
+  assert.equal(rowOf(table, (r) => r.item.startsWith("un evento cambiado")).value, "30.0 %");
+  assert.equal(rowOf(table, (r) => r.item.startsWith("un evento cambiado")).mark, "✖");
+  assert.equal(rowOf(table, (r) => r.item.startsWith("registro")).value, "0.40 ms");
   const text = formatTable(results);
   assert.match(text, /por encima \(✖\)/);
 });
@@ -163,6 +179,7 @@ test("LCP phases come from Lighthouse's phase table, competing downloads from it
   const table = { items: [0, 1, 2, 3].map((i) => ({ phase: `p${i}`, timing: i * 100 })) };
   assert.deepEqual(lcpPhases(table), { ttfb: 0, loadDelay: 100, loadTime: 200, renderDelay: 300 });
   assert.equal(lcpPhases({ items: [] }), null);
+  /** @type {(url: string, type: string, start: number, end: number, size: number) => object} */
   const request = (url, type, start, end, size) => ({
     url: `http://x.test${url}`,
     resourceType: type,
@@ -222,16 +239,18 @@ test("the bench's server compresses text as a real host does", async () => {
     res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
     res.end(body);
   });
-  await new Promise((resolve) => origin.listen(0, "127.0.0.1", resolve));
-  const target = `http://127.0.0.1:${origin.address().port}`;
+  await new Promise((resolve) => origin.listen(0, "127.0.0.1", () => resolve(undefined)));
+  const { port } = /** @type {import("node:net").AddressInfo} */ (origin.address());
+  const target = `http://127.0.0.1:${port}`;
   const proxy = await startGzipProxy({ target, port: 0, host: "127.0.0.1" });
   try {
     // `fetch` would decompress on its own; read the raw bytes instead.
     const raw = await new Promise((resolve, reject) => {
       http
         .get(proxy.url, { headers: { "accept-encoding": "gzip" } }, (res) => {
+          /** @type {Buffer[]} */
           const chunks = [];
-          res.on("data", (c) => chunks.push(c));
+          res.on("data", (/** @type {Buffer} */ c) => chunks.push(c));
           res.on("end", () => resolve({ headers: res.headers, data: Buffer.concat(chunks) }));
         })
         .on("error", reject);

@@ -15,6 +15,7 @@ export const LIGHTHOUSE_BUDGETS = {
 export const SECTION_PAGES = ["/about/", "/yoga/", "/iky/", "/kankueb/", "/ripey/", "/ishka/"];
 
 /** First-load JS budget in bytes for a route; null where the issue sets none. */
+/** @param {string} route */
 export function jsBudget(route) {
   if (route === "/") return 100_000;
   if (SECTION_PAGES.includes(route)) return 90_000;
@@ -38,6 +39,10 @@ export const MAP_BUDGETS = { keystrokeMs: 100 };
 export const RIPEY_BUDGETS = { transferBytes: 250_000, rows: 10 };
 
 /** "✔" within budget, "✖" over it, "" when there is no budget or no figure. */
+/**
+ * @param {number | null | undefined} value
+ * @param {{ min?: number, max?: number }} [budget]
+ */
 export function mark(value, { min, max } = {}) {
   if (value === null || value === undefined || Number.isNaN(value)) return "";
   if (min !== undefined) return value >= min ? "✔" : "✖";
@@ -45,18 +50,23 @@ export function mark(value, { min, max } = {}) {
   return "";
 }
 
+/** @param {number} bytes */
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
+/** @param {number} bytes */
 const gb = (bytes) => `${(bytes / 1e9).toFixed(2)} GB`;
+/** @param {number} ms */
 const seconds = (ms) => `${(ms / 1000).toFixed(ms < 10_000 ? 2 : 1)} s`;
+/** @param {number} ms */
 const duration = (ms) => (ms >= 1000 ? seconds(ms) : fmt.ms(ms));
 const fmt = {
-  score: (v) => String(Math.round(v)),
-  ms: (v) => `${v < 10 ? v.toFixed(2) : Math.round(v)} ms`,
-  cls: (v) => v.toFixed(3),
-  lcp: (v) => seconds(v),
+  score: (/** @type {number} */ v) => String(Math.round(v)),
+  ms: (/** @type {number} */ v) => `${v < 10 ? v.toFixed(2) : Math.round(v)} ms`,
+  cls: (/** @type {number} */ v) => v.toFixed(3),
+  lcp: (/** @type {number} */ v) => seconds(v),
 };
 
 /** A route without its query string's values, to keep the table narrow. */
+/** @param {string} route */
 export const shortRoute = (route) => route.replace(/\?.+$/, "?…");
 
 /**
@@ -67,8 +77,10 @@ export const shortRoute = (route) => route.replace(/\?.+$/, "?…");
 export function rows(results) {
   /** @type {Row[]} */
   const out = [];
-  const push = (group, item, value, budget, ok = "") =>
+  /** @type {(group: string, item: string, value: string, budget: string, ok?: string) => void} */
+  const push = (group, item, value, budget, ok = "") => {
     out.push({ group, item, value, budget, mark: ok });
+  };
   const missing = "—";
 
   for (const [route, lh] of Object.entries(results.lighthouse ?? {})) {
@@ -111,7 +123,7 @@ export function rows(results) {
     }
     const heaviest = js.packages
       .slice(0, 3)
-      .map((p) => `${p.name} ${kb(p.gzip)}`)
+      .map((/** @type {{ name: string, gzip: number }} */ p) => `${p.name} ${kb(p.gzip)}`)
       .join(", ");
     push(
       "JS inicial (gzip)",
@@ -128,6 +140,7 @@ export function rows(results) {
 
   const b = results.build;
   if (b) {
+    /** @type {(key: string, label: string, budgets?: { timeBudget?: number, memBudget?: number }) => void} */
     const figure = (key, label, { timeBudget, memBudget } = {}) => {
       const run = b[key];
       if (!run) return;
@@ -177,7 +190,7 @@ export function rows(results) {
     if (!steps?.length) continue;
     const where = steps
       .slice(0, 4)
-      .map((s) => `${s.step} ${seconds(s.ms)}`)
+      .map((/** @type {{ step: string, ms: number }} */ s) => `${s.step} ${seconds(s.ms)}`)
       .join(" · ");
     push(
       "Compilación",
@@ -224,6 +237,7 @@ export function rows(results) {
 
   const x = results.extras;
   if (x) {
+    /** @type {(label: string, entry: any, budget: number) => void} */
     const extra = (label, entry, budget) => {
       const has = typeof entry?.ms === "number";
       push(

@@ -21,7 +21,10 @@ export const SCALE = { events: 1000, teachers: 5000 };
 
 const GATSBY = path.join(ROOT, "node_modules", ".bin", "gatsby");
 
-/** The stand-in API on a fixed port (the build bakes its URL in), at the given size. */
+/**
+ * The stand-in API on a fixed port (the build bakes its URL in), at the given size.
+ * @param {{ port: number, events?: number, teachers?: number }} options
+ */
 export async function startBenchStub({ port, events = 0, teachers = 0 }) {
   const stub = await startStub({ port, host: HOST, events, teachers, quiet: true });
   return { ...stub, url: String(stub.url).replace(/\/+$/, "") };
@@ -36,6 +39,7 @@ export function clean() {
 /**
  * One `gatsby build`, with the same environment as the e2e build. Gatsby's output goes to a
  * log file (named in the result) so the bench's own output stays one readable table.
+ * @param {{ apiUrl: string, siteUrl: string, label: string }} options
  * @returns {Promise<{ ok: boolean, ms: number, peakBytes: number, log: string, steps: { step: string, ms: number }[] }>}
  */
 export async function gatsbyBuild({ apiUrl, siteUrl, label }) {
@@ -78,7 +82,10 @@ export async function gatsbyBuild({ apiUrl, siteUrl, label }) {
   return { ok: code === 0, ms, peakBytes, log: logFile, steps };
 }
 
-/** Changes one event the way an editor would, so the next warm build has one thing to redo. */
+/**
+ * Changes one event the way an editor would, so the next warm build has one thing to redo.
+ * @param {string} apiUrl
+ */
 async function changeOneEvent(apiUrl) {
   const events = await (await fetch(`${apiUrl}/api/eventos/profesor/13`)).json();
   const event = events[Math.floor(events.length / 2)];
@@ -93,9 +100,10 @@ async function changeOneEvent(apiUrl) {
 
 /**
  * Every build variant, scale first and sample last.
- * @param {{ stubPort: number, sitePort: number, scale?: boolean }} ports
+ * @param {{ stubPort: number, sitePort: number, scale?: boolean, scaleOnly?: boolean }} ports
+ *   scaleOnly: the cold build at scale and the rebuild after one event changed, nothing else
  */
-export async function measureBuilds({ stubPort, sitePort, scale = true }) {
+export async function measureBuilds({ stubPort, sitePort, scale = true, scaleOnly = false }) {
   const siteUrl = `http://${HOST}:${sitePort}`;
   /** @type {Record<string, any>} */
   const results = {};
@@ -103,12 +111,15 @@ export async function measureBuilds({ stubPort, sitePort, scale = true }) {
   if (scale) {
     const stub = await startBenchStub({ port: stubPort, ...SCALE });
     try {
-      const build = (label) => gatsbyBuild({ apiUrl: stub.url, siteUrl, label });
+      const build = (/** @type {string} */ label) =>
+        gatsbyBuild({ apiUrl: stub.url, siteUrl, label });
       clean();
       log(`build a escala (${SCALE.events} eventos, ${SCALE.teachers} profesores): en frío…`);
       results.scaleCold = await build("scale-cold");
-      log(`build a escala: en caliente…`);
-      results.scaleWarm = await build("scale-warm");
+      if (!scaleOnly) {
+        log(`build a escala: en caliente…`);
+        results.scaleWarm = await build("scale-warm");
+      }
       const changed = await changeOneEvent(stub.url);
       log(`build a escala: en caliente tras cambiar el evento ${changed}…`);
       results.scaleChanged = { ...(await build("scale-changed")), changedEvent: changed };
@@ -127,9 +138,11 @@ export async function measureBuilds({ stubPort, sitePort, scale = true }) {
     }
   }
 
+  if (scaleOnly) return results;
   const stub = await startBenchStub({ port: stubPort });
   try {
-    const build = (label) => gatsbyBuild({ apiUrl: stub.url, siteUrl, label });
+    const build = (/** @type {string} */ label) =>
+      gatsbyBuild({ apiUrl: stub.url, siteUrl, label });
     clean();
     log("build de muestra: en frío…");
     results.sampleCold = await build("sample-cold");
@@ -170,7 +183,10 @@ export function buildSteps(logText) {
   return [...steps].map(([step, ms]) => ({ step, ms: Math.round(ms) })).sort((a, b) => b.ms - a.ms);
 }
 
-/** Same record as e2e/run.mjs, so `node e2e/run.mjs --skip-build` can test the bench's build. */
+/**
+ * Same record as e2e/run.mjs, so `node e2e/run.mjs --skip-build` can test the bench's build.
+ * @param {{ stubPort: number, sitePort: number, apiUrl: string, siteUrl: string }} info
+ */
 export function recordBuild({ stubPort, sitePort, apiUrl, siteUrl }) {
   const info = { stubPort, sitePort, apiUrl, siteUrl, builtAt: new Date().toISOString() };
   writeFileSync(path.join(ROOT, "public", ".e2e-build.json"), `${JSON.stringify(info, null, 2)}\n`);

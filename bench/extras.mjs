@@ -14,6 +14,10 @@ export const EXTRAS = {
 };
 
 /** The figure in milliseconds, from `{ ms }` or `{ value, unit }`; null when neither. */
+/**
+ * @param {any} result
+ * @returns {number | null}
+ */
 export function milliseconds(result) {
   if (typeof result?.ms === "number") return result.ms;
   if (typeof result?.value !== "number") return null;
@@ -22,7 +26,10 @@ export function milliseconds(result) {
   return null;
 }
 
-/** @returns {Promise<{ ms: number | null, detail?: string }>} */
+/**
+ * @param {string} relativePath
+ * @returns {Promise<{ ms: number | null, detail?: string }>}
+ */
 export async function measureModule(relativePath) {
   const file = path.join(ROOT, relativePath);
   if (!existsSync(file)) return { ms: null, detail: `${relativePath} no existe en esta rama` };
@@ -35,7 +42,10 @@ export async function measureModule(relativePath) {
     return { ...result, ms: milliseconds(result) };
   } catch (error) {
     log(`${relativePath}: ${error instanceof Error ? error.message : error}`);
-    return { ms: null, detail: `${relativePath} falló: ${error?.message ?? error}` };
+    return {
+      ms: null,
+      detail: `${relativePath} falló: ${error instanceof Error ? error.message : error}`,
+    };
   }
 }
 

@@ -10,7 +10,7 @@ import { fileURLToPath } from "node:url";
 import { inflateSync } from "node:zlib";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const fontsource = (pkg, file) =>
+const fontsource = (/** @type {string} */ pkg, /** @type {string} */ file) =>
   path.join(ROOT, "node_modules", "@fontsource", pkg, "files", file);
 const LIBERATION = "/usr/share/fonts/truetype/liberation";
 
@@ -21,8 +21,12 @@ const SAMPLE =
   "sobre el cuerpo para acompañar a cada persona en su propio proceso: con clases cercanas, " +
   "formaciones serias y un centro de retiros rodeado de naturaleza. Próximos eventos";
 
-/** The tables of a TrueType/OpenType font, from a .ttf or a WOFF 1.0 file. */
+/**
+ * The tables of a TrueType/OpenType font, from a .ttf or a WOFF 1.0 file.
+ * @param {Buffer} buffer
+ */
 export function readTables(buffer) {
+  /** @type {Map<string, Buffer>} */
   const tables = new Map();
   if (buffer.toString("latin1", 0, 4) === "wOFF") {
     const count = buffer.readUInt16BE(12);
@@ -48,7 +52,11 @@ export function readTables(buffer) {
   return tables;
 }
 
-/** Glyph id of a code point through the (3,1) or (0,*) format 4 cmap subtable. */
+/**
+ * Glyph id of a code point through the (3,1) or (0,*) format 4 cmap subtable.
+ * @param {Buffer} cmap
+ * @returns {(code: number) => number}
+ */
 function glyphMap(cmap) {
   const count = cmap.readUInt16BE(2);
   for (let i = 0; i < count; i += 1) {
@@ -81,18 +89,27 @@ function glyphMap(cmap) {
   throw new Error("Sin subtabla cmap de formato 4");
 }
 
-/** Units per em, hhea's vertical metrics and the average advance over SAMPLE. */
+/**
+ * Units per em, hhea's vertical metrics and the average advance over SAMPLE.
+ * @param {string} file
+ */
 export function metrics(file) {
   const tables = readTables(readFileSync(file));
-  const head = tables.get("head");
-  const hhea = tables.get("hhea");
-  const hmtx = tables.get("hmtx");
+  const table = (/** @type {string} */ tag) => {
+    const found = tables.get(tag);
+    if (!found) throw new Error(`${file}: sin tabla ${tag}`);
+    return found;
+  };
+  const head = table("head");
+  const hhea = table("hhea");
+  const hmtx = table("hmtx");
   const unitsPerEm = head.readUInt16BE(18);
   const longMetrics = hhea.readUInt16BE(34);
-  const glyphOf = glyphMap(tables.get("cmap"));
-  const advance = (glyph) => hmtx.readUInt16BE(Math.min(glyph, longMetrics - 1) * 4);
+  const glyphOf = glyphMap(table("cmap"));
+  const advance = (/** @type {number} */ glyph) =>
+    hmtx.readUInt16BE(Math.min(glyph, longMetrics - 1) * 4);
   const chars = [...SAMPLE];
-  const total = chars.reduce((sum, char) => sum + advance(glyphOf(char.codePointAt(0))), 0);
+  const total = chars.reduce((sum, char) => sum + advance(glyphOf(char.codePointAt(0) ?? 0)), 0);
   return {
     unitsPerEm,
     ascent: hhea.readInt16BE(4),
@@ -102,18 +119,22 @@ export function metrics(file) {
   };
 }
 
-const percent = (value) => `${(value * 100).toFixed(2)}%`;
+const percent = (/** @type {number} */ value) => `${(value * 100).toFixed(2)}%`;
 
-/** One @font-face: the local font resized to the web font's width, with its vertical metrics. */
+/**
+ * @typedef {ReturnType<typeof metrics>} Metrics
+ * One @font-face: the local font resized to the web font's width, with its vertical metrics.
+ * @param {{ family: string, weight: number, local: string[], web: Metrics, fallback: Metrics }} face
+ */
 export function fallbackFace({ family, weight, local, web, fallback }) {
   const sizeAdjust =
     web.averageWidth / web.unitsPerEm / (fallback.averageWidth / fallback.unitsPerEm);
-  const em = (units) => Math.abs(units) / web.unitsPerEm / sizeAdjust;
+  const em = (/** @type {number} */ units) => Math.abs(units) / web.unitsPerEm / sizeAdjust;
   return [
     "@font-face {",
     `  font-family: "${family}";`,
     `  font-weight: ${weight};`,
-    `  src: ${local.map((name) => `local("${name}")`).join(", ")};`,
+    `  src: ${local.map((/** @type {string} */ name) => `local("${name}")`).join(", ")};`,
     `  size-adjust: ${percent(sizeAdjust)};`,
     `  ascent-override: ${percent(em(web.ascent))};`,
     `  descent-override: ${percent(em(web.descent))};`,

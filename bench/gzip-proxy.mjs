@@ -22,8 +22,9 @@ export async function startGzipProxy({ target, port, host }) {
     const upstream = http.request(
       { hostname: origin.hostname, port: origin.port, path: req.url, method: req.method, headers },
       (answer) => {
+        /** @type {Buffer[]} */
         const chunks = [];
-        answer.on("data", (chunk) => chunks.push(chunk));
+        answer.on("data", (/** @type {Buffer} */ chunk) => chunks.push(chunk));
         answer.on("end", () => {
           const body = Buffer.concat(chunks);
           const out = { ...answer.headers };
@@ -60,7 +61,7 @@ export async function startGzipProxy({ target, port, host }) {
   });
   await new Promise((resolve, reject) => {
     server.once("error", reject);
-    server.listen(port, host, resolve);
+    server.listen(port, host, () => resolve(undefined));
   });
   const { port: actualPort } = /** @type {import("node:net").AddressInfo} */ (server.address());
   return {

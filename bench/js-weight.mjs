@@ -10,12 +10,17 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { bytesByOwner } from "./source-map.mjs";
 
-/** The <script> tags of an HTML page: external sources and the inline bodies. */
+/**
+ * The <script> tags of an HTML page: external sources and the inline bodies.
+ * @param {string} html
+ */
 export function scriptsOf(html) {
+  /** @type {string[]} */
   const external = [];
+  /** @type {string[]} */
   const inline = [];
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    const [, attributes, body] = match;
+    const [, attributes = "", body = ""] = match;
     if (/\bnomodule\b/i.test(attributes)) continue;
     const type = attributes.match(/\btype=["']?([^"'\s>]+)/i)?.[1];
     // JSON-LD and other data blocks are not scripts the browser runs.
@@ -28,6 +33,7 @@ export function scriptsOf(html) {
 }
 
 /** "component---src-pages-index-tsx" for its file; a hashed shared chunk is "común <hash>". */
+/** @param {string} file */
 export function chunkLabel(file) {
   const base = path.basename(file).replace(/\.js$/, "");
   const name = base.replace(/-[0-9a-f]{16,}$/, "");
@@ -42,18 +48,28 @@ export function chunkLabel(file) {
 export function chunkGroupScripts(stats, componentChunkName) {
   const group = componentChunkName ? stats?.namedChunkGroups?.[componentChunkName] : undefined;
   return (group?.assets ?? [])
-    .map((asset) => (typeof asset === "string" ? asset : asset.name))
-    .filter((name) => name.endsWith(".js"))
-    .map((name) => `/${name}`);
+    .map((/** @type {string | { name: string }} */ asset) =>
+      typeof asset === "string" ? asset : asset.name,
+    )
+    .filter((/** @type {string} */ name) => name.endsWith(".js"))
+    .map((/** @type {string} */ name) => `/${name}`);
 }
 
+/**
+ * @param {string} file
+ * @returns {any}
+ */
 function readJson(file) {
   return existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : null;
 }
 
-const gzipBytes = (data) => gzipSync(data).length;
+const gzipBytes = (/** @type {string} */ data) => gzipSync(data).length;
 
 /** page-data.json of a route ("/" → page-data/index/), or null. */
+/**
+ * @param {string} publicDir
+ * @param {string} route
+ */
 function pageData(publicDir, route) {
   const dir = route === "/" ? "index" : route.replace(/^\/|\/$/g, "");
   return readJson(path.join(publicDir, "page-data", dir, "page-data.json"));

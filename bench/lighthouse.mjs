@@ -9,16 +9,27 @@ import { log } from "./paths.mjs";
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
 /** The middle value (the mean of the two middle ones for an even count); null when none. */
+/**
+ * @param {unknown[]} values
+ * @returns {number | null}
+ */
 export function median(values) {
-  const sorted = values.filter((v) => typeof v === "number").sort((a, b) => a - b);
+  const sorted = values
+    .filter((v) => typeof v === "number")
+    .map(Number)
+    .sort((a, b) => a - b);
   if (sorted.length === 0) return null;
   const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  const upper = sorted[mid] ?? 0;
+  return sorted.length % 2 ? upper : ((sorted[mid - 1] ?? upper) + upper) / 2;
 }
 
 /** The figures of one Lighthouse report that the bench keeps. */
+/** @param {any} lhr */
 export function summarize(lhr) {
+  /** @type {(id: string) => any} */
   const audit = (id) => lhr.audits[id];
+  /** @type {(id: string) => number | null} */
   const score = (id) => {
     const value = lhr.categories[id]?.score;
     return typeof value === "number" ? Math.round(value * 100) : null;
@@ -27,21 +38,27 @@ export function summarize(lhr) {
   // what the closing notes name as standing in the way.
   const failing = CATEGORIES.filter((c) => c !== "performance").flatMap((category) =>
     (lhr.categories[category]?.auditRefs ?? [])
-      .filter((ref) => ref.weight > 0 && audit(ref.id)?.score !== null && audit(ref.id)?.score < 1)
-      .map((ref) => `${category}: ${ref.id}`),
+      .filter(
+        (/** @type {any} */ ref) =>
+          ref.weight > 0 && audit(ref.id)?.score !== null && audit(ref.id)?.score < 1,
+      )
+      .map((/** @type {any} */ ref) => `${category}: ${ref.id}`),
   );
-  const opportunities = Object.values(lhr.audits)
+  /** @type {any[]} */
+  const audits = Object.values(lhr.audits);
+  const opportunities = audits
     .filter((a) => a.details?.type === "opportunity" && (a.details.overallSavingsMs ?? 0) >= 50)
     .sort((a, b) => b.details.overallSavingsMs - a.details.overallSavingsMs)
     .map((a) => `${a.id} (~${Math.round(a.details.overallSavingsMs)} ms)`);
   const shift = audit("layout-shifts")?.details?.items?.[0];
   const shiftNode = shift?.node;
   // Lighthouse's root causes of that shift: a web font that loaded, an image without size…
-  const shiftCauses = (shift?.subItems?.items ?? []).map((item) =>
+  const shiftCauses = (shift?.subItems?.items ?? []).map((/** @type {any} */ item) =>
     [item.cause, item.extra?.value ?? item.extra?.selector].filter(Boolean).join(" "),
   );
-  const consoleErrors = (audit("errors-in-console")?.details?.items ?? []).map((item) =>
-    `${item.description ?? ""} ${item.sourceLocation?.url ?? item.url ?? ""}`.trim(),
+  const consoleErrors = (audit("errors-in-console")?.details?.items ?? []).map(
+    (/** @type {any} */ item) =>
+      `${item.description ?? ""} ${item.sourceLocation?.url ?? item.url ?? ""}`.trim(),
   );
   const lcpTables = audit("largest-contentful-paint-element")?.details?.items ?? [];
   const lcpItem = lcpTables[0];
@@ -112,12 +129,26 @@ export function competingRequests(lhr) {
     });
 }
 
-/** Median of each figure over the runs (each figure on its own, as Lighthouse's docs advise). */
+/** @typedef {ReturnType<typeof summarize>} RunSummary */
+
+/**
+ * Median of each figure over the runs (each figure on its own, as Lighthouse's docs advise).
+ * @param {RunSummary[]} runs
+ */
 export function medianOfRuns(runs) {
-  const keys = ["performance", "accessibility", "bestPractices", "seo", "lcpMs", "tbtMs", "cls"];
-  const result = Object.fromEntries(keys.map((key) => [key, median(runs.map((r) => r[key]))]));
+  const mid = (/** @type {(run: RunSummary) => number | null} */ pick) => median(runs.map(pick));
+  const result = {
+    performance: mid((r) => r.performance),
+    accessibility: mid((r) => r.accessibility),
+    bestPractices: mid((r) => r.bestPractices),
+    seo: mid((r) => r.seo),
+    lcpMs: mid((r) => r.lcpMs),
+    tbtMs: mid((r) => r.tbtMs),
+    cls: mid((r) => r.cls),
+  };
   // Notes come from the run whose performance score is the median one.
   const byScore = [...runs].sort((a, b) => (a.performance ?? 0) - (b.performance ?? 0));
+  /** @type {Partial<RunSummary>} */
   const middle = byScore[Math.floor(byScore.length / 2)] ?? {};
   return {
     ...result,
@@ -135,6 +166,10 @@ export function medianOfRuns(runs) {
   };
 }
 
+/**
+ * @param {string} url
+ * @param {string} chromePath
+ */
 async function runOnce(url, chromePath) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
   try {

@@ -22,7 +22,7 @@ export const KEYS = [
 
 /**
  * @param {string} baseUrl the served scale build
- * @returns {Promise<{ medianMs: number, maxMs: number, keystrokes: number, teachers: number }>}
+ * @returns {Promise<{ medianMs: number, maxMs: number, keystrokes: number, times: number[], teachers: number }>}
  */
 export async function measureMapKeystrokes(baseUrl) {
   const browser = await launch();
@@ -32,53 +32,66 @@ export async function measureMapKeystrokes(baseUrl) {
     await page
       .getByRole("region", { name: "Mapa de los profesores del registro" })
       .scrollIntoViewIfNeeded();
-    // The full registry (not the page's first rows) is on the map.
-    const teachers = await page
-      .waitForFunction(
-        () => {
-          const map = /** @type {HTMLElement | null} */ (
-            document.querySelector(".leaflet-container")
-          );
-          const points = Number(map?.dataset.points ?? 0);
-          return points > 100 ? points : false;
-        },
-        null,
-        { timeout: 60_000 },
-      )
-      .then((handle) => handle.jsonValue());
+    // The whole registry (not only the page's first rows) is on the map.
+    const teachers = await page.evaluate(async () => {
+      const index = await (await globalThis.fetch("/registro/indice.json")).json();
+      return index.profesores.filter(
+        (/** @type {any} */ t) => t.latitud !== null && t.longitud !== null,
+      ).length;
+    });
+    await page.waitForFunction(
+      (n) =>
+        /** @type {HTMLElement | null} */ (globalThis.document.querySelector(".leaflet-container"))
+          ?.dataset.points === String(n),
+      teachers,
+      { timeout: 60_000 },
+    );
 
     await page.evaluate(() => {
-      const map = /** @type {HTMLElement} */ (document.querySelector(".leaflet-container"));
-      const w = /** @type {Window & { __mapTimes?: number[] }} */ (window);
-      const times = (w.__mapTimes = /** @type {number[]} */ ([]));
+      const g = /** @type {any} */ (globalThis);
+      const map = g.document.querySelector(".leaflet-container");
+      /** @type {number[]} */
+      const times = [];
+      g.__mapTimes = times;
       /** @type {number | null} */
       let start = null;
-      document.addEventListener("keydown", (event) => (start = event.timeStamp), true);
-      new MutationObserver(() => {
+      g.document.addEventListener(
+        "keydown",
+        (/** @type {KeyboardEvent} */ event) => (start = event.timeStamp),
+        true,
+      );
+      new g.MutationObserver(() => {
         if (start === null) return;
         const from = start;
         start = null;
         // The frame that shows the new clusters: after the next animation frame's paint.
-        requestAnimationFrame(() => setTimeout(() => times.push(performance.now() - from), 0));
+        g.requestAnimationFrame(() =>
+          g.setTimeout(() => times.push(g.performance.now() - from), 0),
+        );
       }).observe(map, { attributes: true, attributeFilter: ["data-draws"] });
     });
 
     await page.getByLabel("Nombre y apellido").focus();
     for (const key of KEYS) {
-      const before = await page.evaluate(() => /** @type {any} */ (window).__mapTimes.length);
+      const before = await page.evaluate(() => /** @type {any} */ (globalThis).__mapTimes.length);
       await page.keyboard.press(key);
-      await page.waitForFunction((n) => /** @type {any} */ (window).__mapTimes.length > n, before, {
-        timeout: 10_000,
-      });
+      await page.waitForFunction(
+        (n) => /** @type {any} */ (globalThis).__mapTimes.length > n,
+        before,
+        {
+          timeout: 10_000,
+        },
+      );
     }
     /** @type {number[]} */
-    const times = await page.evaluate(() => /** @type {any} */ (window).__mapTimes);
+    const times = await page.evaluate(() => /** @type {any} */ (globalThis).__mapTimes);
     const sorted = [...times].sort((a, b) => a - b);
     const round = (/** @type {number} */ v) => Math.round(v * 10) / 10;
     return {
       medianMs: round(sorted[Math.floor(sorted.length / 2)] ?? NaN),
       maxMs: round(sorted.at(-1) ?? NaN),
       keystrokes: times.length,
+      times: times.map(round),
       teachers: Number(teachers),
     };
   } finally {

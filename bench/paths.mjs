@@ -13,4 +13,5 @@ export const HOST = "127.0.0.1";
 export const LOG_DIR = path.join(os.tmpdir(), "iky-bench");
 mkdirSync(LOG_DIR, { recursive: true });
 
+/** @param {string} message */
 export const log = (message) => console.error(`[bench] ${message}`);

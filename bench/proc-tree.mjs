@@ -27,7 +27,10 @@ function childrenByParent() {
   return children;
 }
 
-/** Resident bytes of one process, or 0 once it has gone. */
+/**
+ * Resident bytes of one process, or 0 once it has gone.
+ * @param {number} pid
+ */
 function rssBytes(pid) {
   try {
     const [, resident] = readFileSync(`/proc/${pid}/statm`, "utf8").split(" ");
@@ -37,7 +40,10 @@ function rssBytes(pid) {
   }
 }
 
-/** The summed resident set of `root` and all its descendants, in bytes. */
+/**
+ * The summed resident set of `root` and all its descendants, in bytes.
+ * @param {number} root
+ */
 export function treeRss(root) {
   const children = childrenByParent();
   let total = 0;
@@ -52,6 +58,8 @@ export function treeRss(root) {
 
 /**
  * Samples the tree under `root` every `intervalMs` until stopped.
+ * @param {number} root
+ * @param {number} [intervalMs]
  * @returns {{ stop: () => number }} stop() ends sampling and gives the peak in bytes
  */
 export function samplePeak(root, intervalMs = 250) {

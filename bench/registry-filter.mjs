@@ -28,7 +28,9 @@ async function loadSearch() {
 export async function measure({ teachers = 5000, rounds = 20 } = {}) {
   const { EMPTY_QUERY, buildIndex, filterTeachers } = await loadSearch();
   const sample = JSON.parse(readFileSync(path.join(ROOT, "content/sample/teachers.json"), "utf8"));
-  const registry = sizeTeachers(sample, teachers).map((t, order) => ({ ...t, order }));
+  const registry = sizeTeachers(sample, teachers).map(
+    (/** @type {object} */ t, /** @type {number} */ order) => ({ ...t, order }),
+  );
   const index = buildIndex(registry);
 
   const typed = "maria jose";
@@ -42,10 +44,10 @@ export async function measure({ teachers = 5000, rounds = 20 } = {}) {
     }
   }
   times.sort((a, b) => a - b);
-  const median = times[Math.floor(times.length / 2)];
+  const median = times[Math.floor(times.length / 2)] ?? NaN;
   return {
     ms: Number(median.toFixed(3)),
-    max: Number(times[times.length - 1].toFixed(3)),
+    max: Number((times.at(-1) ?? NaN).toFixed(3)),
     teachers: registry.length,
     keystrokes: times.length,
   };

@@ -33,7 +33,7 @@ export async function measureRipeyTransfer({ sitePort }) {
     await page.waitForTimeout(1500);
     const rows = await page.evaluate(
       () =>
-        [...globalThis.document.querySelectorAll("table")]
+        Array.from(globalThis.document.querySelectorAll("table"))
           .find((t) => t.caption?.textContent?.includes("Profesores graduados"))
           ?.querySelectorAll("tbody tr").length ?? 0,
     );

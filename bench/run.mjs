@@ -9,6 +9,8 @@
 //   npm run bench -- --only map                    the registry map's keystroke time (builds at scale)
 //   npm run bench -- --only lighthouse --skip-build   measure the last build (e2e or bench)
 //   npm run bench -- --only build --no-scale       only the sample-size builds
+//   npm run bench -- --only build --scale-only     only the cold build at scale and the rebuild
+//                                                  after one event changed (with the map's keys)
 //   npm run bench -- --runs 5                      Lighthouse runs per page (median; default 3)
 //
 // Environment: CHROME_PATH (else Debian's /usr/bin/chromium), BENCH_STUB_PORT, BENCH_SITE_PORT.
@@ -43,9 +45,9 @@ const JS_ROUTES = [
 
 /** @param {string[]} argv */
 export function parseArgs(argv) {
-  const options = { parts: [...PARTS], skipBuild: false, scale: true, runs: 3 };
+  const options = { parts: [...PARTS], skipBuild: false, scale: true, scaleOnly: false, runs: 3 };
   for (let i = 0; i < argv.length; i += 1) {
-    const arg = argv[i];
+    const arg = argv[i] ?? "";
     const value = () => (arg.includes("=") ? arg.split("=")[1] : argv[++i]);
     if (arg.startsWith("--only")) {
       options.parts = String(value())
@@ -57,6 +59,7 @@ export function parseArgs(argv) {
         throw new Error(`Partes desconocidas: ${unknown.join(", ")} (hay: ${PARTS.join(", ")})`);
     } else if (arg === "--skip-build") options.skipBuild = true;
     else if (arg === "--no-scale") options.scale = false;
+    else if (arg === "--scale-only") options.scaleOnly = true;
     else if (arg.startsWith("--runs")) options.runs = Math.max(1, Number(value()) || 3);
     else throw new Error(`Opción desconocida: ${arg}`);
   }
@@ -74,10 +77,12 @@ function oneEventRoute() {
   return ids.length ? `/events/${ids[0]}/` : null;
 }
 
-const pageExists = (route) => existsSync(path.join(PUBLIC_DIR, route, "index.html"));
+const pageExists = (/** @type {string} */ route) =>
+  existsSync(path.join(PUBLIC_DIR, route, "index.html"));
 
 async function ports() {
-  const fromEnv = (name) => (process.env[name] ? Number(process.env[name]) : undefined);
+  const fromEnv = (/** @type {string} */ name) =>
+    process.env[name] ? Number(process.env[name]) : undefined;
   return {
     stubPort: fromEnv("BENCH_STUB_PORT") ?? (await freePort()),
     sitePort: fromEnv("BENCH_SITE_PORT") ?? (await freePort()),
@@ -122,9 +127,10 @@ async function measureMapPart(skipBuild) {
   }
 }
 
+/** @param {string[]} argv */
 async function main(argv) {
   const options = parseArgs(argv);
-  const wants = (part) => options.parts.includes(part);
+  const wants = (/** @type {string} */ part) => options.parts.includes(part);
   const started = Date.now();
   /** @type {Record<string, any>} */
   const results = { startedAt: new Date(started).toISOString(), parts: options.parts };
@@ -137,7 +143,11 @@ async function main(argv) {
   let built;
   if (wants("build")) {
     built = await ports();
-    results.build = await measureBuilds({ ...built, scale: options.scale });
+    results.build = await measureBuilds({
+      ...built,
+      scale: options.scale,
+      scaleOnly: options.scaleOnly,
+    });
   }
 
   const servesSite = wants("lighthouse") || wants("a11y");

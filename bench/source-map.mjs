@@ -5,8 +5,12 @@
 const BASE64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
 const DIGIT = new Map([...BASE64].map((char, i) => [char, i]));
 
-/** The numbers of one base64-VLQ mapping segment. */
+/**
+ * The numbers of one base64-VLQ mapping segment.
+ * @param {string} segment
+ */
 export function decodeVlq(segment) {
+  /** @type {number[]} */
   const values = [];
   let value = 0;
   let shift = 0;
@@ -28,13 +32,16 @@ export function decodeVlq(segment) {
 /**
  * The owner of a source path: "react-dom", "@stripe/stripe-js", "gatsby (.cache)" for Gatsby's
  * generated runtime, "src/components/events" for the site's own code.
+ * @param {string} source
+ * @returns {string}
  */
 export function ownerOf(source) {
   const clean = source.replace(/^webpack:\/\/[^/]*\//, "").replace(/^(\.\/)+/, "");
   const nm = clean.lastIndexOf("node_modules/");
   if (nm >= 0) {
     const parts = clean.slice(nm + "node_modules/".length).split("/");
-    return parts[0].startsWith("@") ? `${parts[0]}/${parts[1]}` : parts[0];
+    const [scope = "", name = ""] = parts;
+    return scope.startsWith("@") ? `${scope}/${name}` : scope;
   }
   const parts = clean.split("/").filter((p) => p && p !== "..");
   if (parts[0] === ".cache") return "gatsby (.cache)";
@@ -42,7 +49,7 @@ export function ownerOf(source) {
     return parts.slice(0, 3).join("/");
   }
   if (parts[0] === "src" && parts.length > 2) return parts.slice(0, 2).join("/");
-  if (parts.length > 1) return parts[0];
+  if (parts.length > 1) return parts[0] ?? "(sitio)";
   return parts[0] ?? "(sitio)";
 }
 
@@ -59,7 +66,8 @@ export function bytesByOwner(code, map) {
   const mappingLines = map.mappings.split(";");
   /** @type {Map<string, number>} */
   const totals = new Map();
-  const add = (owner, n) => n > 0 && totals.set(owner, (totals.get(owner) ?? 0) + n);
+  const add = (/** @type {string} */ owner, /** @type {number} */ n) =>
+    n > 0 && totals.set(owner, (totals.get(owner) ?? 0) + n);
   let sourceIndex = 0;
   lines.forEach((line, lineNumber) => {
     const segments = (mappingLines[lineNumber] ?? "").split(",").filter(Boolean);
@@ -68,11 +76,11 @@ export function bytesByOwner(code, map) {
     let previousOwner = "(webpack)";
     for (const segment of segments) {
       const fields = decodeVlq(segment);
-      column += fields[0];
+      column += fields[0] ?? 0;
       add(previousOwner, column - previousColumn);
       previousColumn = column;
       if (fields.length >= 4) {
-        sourceIndex += fields[1];
+        sourceIndex += fields[1] ?? 0;
         previousOwner = owners[sourceIndex] ?? "(webpack)";
       } else {
         previousOwner = "(webpack)";

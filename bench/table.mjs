@@ -1,10 +1,14 @@
 // The bench's one table on stdout, and the closing note on what stands in the way.
 import { rows } from "./budgets.mjs";
 
-const width = (text) => [...text].length;
-const pad = (text, n) => text + " ".repeat(Math.max(0, n - width(text)));
+const width = (/** @type {string} */ text) => [...text].length;
+const pad = (/** @type {string} */ text, /** @type {number} */ n) =>
+  text + " ".repeat(Math.max(0, n - width(text)));
 
-/** Plain-text table: group, figure, value, budget, mark (✖ = falls short). */
+/**
+ * Plain-text table: group, figure, value, budget, mark (✖ = falls short).
+ * @param {any} results the bench's results.json
+ */
 export function formatTable(results) {
   const all = rows(results);
   const header = {
@@ -18,12 +22,13 @@ export function formatTable(results) {
   const widths = Object.fromEntries(
     cols.map((c) => [c, Math.max(width(header[c]), ...all.map((r) => width(r[c])))]),
   );
-  const line = (r) =>
+  const line = (/** @type {import("./budgets.mjs").Row} */ r) =>
     cols
-      .map((c) => pad(r[c], widths[c]))
+      .map((c) => pad(r[c], widths[c] ?? 0))
       .join("  ")
       .trimEnd();
-  const rule = cols.map((c) => "─".repeat(widths[c])).join("  ");
+  const rule = cols.map((c) => "─".repeat(widths[c] ?? 0)).join("  ");
+  /** @type {string[]} */
   const body = [];
   let previous = "";
   for (const r of all) {
@@ -41,8 +46,12 @@ export function formatTable(results) {
   ].join("\n");
 }
 
-/** What holds the budgets back, from the figures themselves. */
+/**
+ * What holds the budgets back, from the figures themselves.
+ * @param {any} results the bench's results.json
+ */
 export function closingNotes(results) {
+  /** @type {string[]} */
   const notes = [];
   for (const [route, lh] of Object.entries(results.lighthouse ?? {})) {
     if (!lh || lh.skipped) continue;
@@ -66,7 +75,10 @@ export function closingNotes(results) {
     if (!js) continue;
     const chunks = js.scripts
       .slice(0, 4)
-      .map((s) => `${s.chunk} ${(s.gzip / 1000).toFixed(1)} KB`)
+      .map(
+        (/** @type {{ chunk: string, gzip: number }} */ s) =>
+          `${s.chunk} ${(s.gzip / 1000).toFixed(1)} KB`,
+      )
       .join(", ");
     notes.push(`${route}: fragmentos más pesados ${chunks}`);
   }

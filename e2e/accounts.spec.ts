@@ -4,7 +4,7 @@
 import type { Page } from "@playwright/test";
 import { axeViolations } from "../scripts/lib/a11y.mjs";
 import { ANA, PROFE, calls, fillLogin, login, open, stub } from "./accounts-helpers";
-import { test, expect, screenshot } from "./fixtures";
+import { test, expect, screenshot, waitForHydration } from "./fixtures";
 
 const PHONE = { width: 375, height: 800 };
 
@@ -197,10 +197,13 @@ const NEW_STUDENT: Record<string, string> = {
   "Dirección postal": "Carrera 10 # 4-20, Cali",
 };
 
+/** Fills the sign-up fields and ticks the data-processing authorisation (Ley 1581 de 2012). */
 async function fillSignup(page: Page, values: Record<string, string>) {
   for (const [label, value] of Object.entries(values)) {
     await page.getByLabel(label, { exact: true }).fill(value);
   }
+  // Without it nothing is sent: e2e/privacy.spec.ts tests that.
+  await page.getByRole("checkbox", { name: /^Autorizo el tratamiento de mis datos/ }).check();
 }
 
 test("registro con contraseñas distintas: el mensaje junto al campo y ninguna llamada", async ({
@@ -341,6 +344,7 @@ test("un evento nuevo desde la última visita aparece en el panel", async ({ pag
     globalThis.sessionStorage.removeItem("ikyVisitaAnterior");
   });
   await page.reload();
+  await waitForHydration(page); // a click on the prebuilt button before that is lost
   await page.getByRole("button", { name: /Mi cuenta/ }).click();
   await expect(page.getByText("1 evento nuevo desde tu última visita")).toBeVisible();
 });

@@ -9,6 +9,10 @@
 //   deploy/nginx/, with the webhook receiver behind it; `expectNoCspViolations(page)` asserts
 //   the page reported no `securitypolicyviolation`.
 // - `waitForHydration(page)`: resolves once React has taken over the prebuilt HTML.
+// - `consent` (option): the cookie choice stored before the first page loads. The e2e build has
+//   a test analytics id, so a first visit meets the cookie banner; by default every test starts
+//   with "Rechazar" stored (no banner, nothing loaded), as before the banner existed.
+//   `test.use({ consent: null })` is a first visit (e2e/privacy.spec.ts).
 import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -31,6 +35,8 @@ type ExpectedError = { pattern: RegExp; why: string; seen: number };
 type Problems = { errors: string[]; blocked: string[]; expected: ExpectedError[] };
 
 type TestFixtures = {
+  /** The analytics choice stored before the first page: "denied" unless a test says otherwise. */
+  consent: "granted" | "denied" | null;
   /** Origin of the stand-in API (no trailing slash), e.g. http://127.0.0.1:21956. */
   apiURL: string;
   /** Declares a console error (or page error) this test provokes on purpose; it must happen. */
@@ -43,6 +49,23 @@ type WorkerFixtures = {
   /** The built site behind the production nginx config, e.g. { url: "http://127.0.0.1:40123" }. */
   nginx: { url: string; dir: string };
 };
+
+/** The visitor's cookie choice, as src/lib/consent.ts stores it, unless a page stored its own. */
+async function storeConsent(context: BrowserContext, analytics: "granted" | "denied") {
+  await context.addInitScript((choice) => {
+    try {
+      const store = globalThis.localStorage;
+      if (!store.getItem("iky-consent")) {
+        store.setItem(
+          "iky-consent",
+          JSON.stringify({ v: 1, analytics: choice, at: "2026-01-01T00:00:00.000Z" }),
+        );
+      }
+    } catch {
+      // about:blank and other opaque origins have no storage to prepare.
+    }
+  }, analytics);
+}
 
 /** Records errors and outside requests of every page the context opens. */
 async function watch(context: BrowserContext, problems: Problems) {
@@ -113,8 +136,11 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     });
   },
 
-  context: async ({ context, problems }, use) => {
+  consent: ["denied", { option: true }],
+
+  context: async ({ context, problems, consent }, use) => {
     await watch(context, problems);
+    if (consent) await storeConsent(context, consent);
     await use(context);
     const found = unexpected(problems);
     expect(found.blocked, "peticiones a otros hosts (esta prueba debe servirlos en local)").toEqual(

@@ -214,8 +214,8 @@ test("cada ruta tiene su título, descripción, enlace canónico y Open Graph", 
     );
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
   }
-  // Analytics load only with GATSBY_ANALYTICS_ID, which this build does not set (the fixture
-  // would also fail the test on the outside request).
+  // The e2e build has a test GA id, but nothing loads without consent and the fixtures store
+  // "Rechazar" (the fixture would also fail the test on the outside request).
   expect(analytics).toEqual([]);
 });
 

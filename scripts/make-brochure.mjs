@@ -1,16 +1,37 @@
 #!/usr/bin/env node
-// Writes static/eco-living-folleto.pdf, the Eco-Living brochure opened by 'Ver más' on /ishka:
-// a two-page PDF written by hand (PDF 1.4, the standard Helvetica and Times fonts with
-// WinAnsi encoding for Spanish accents, one JPEG cover drawn from the section's artwork).
-// The PDF is committed; run again after changing the words:  node scripts/make-brochure.mjs
-import { mkdir, writeFile } from "node:fs/promises";
+// Writes eco-living-folleto.pdf, the Eco-Living brochure opened by 'Ver más' on /ishka: a
+// two-page PDF written by hand (PDF 1.4, the standard Helvetica and Times fonts with WinAnsi
+// encoding for Spanish accents, one JPEG cover drawn from the section's artwork).
+// The build writes it into public/ (src/node/on-post-build.ts), so it always carries the
+// school's current facts from content/school.yaml (address, mail, phone).
+//
+//   node scripts/make-brochure.mjs [output folder, default public]
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
+import { load as parse } from "js-yaml";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const OUT = path.join(ROOT, "static", "eco-living-folleto.pdf");
+const OUT = path.join(
+  path.resolve(process.argv[2] ?? path.join(ROOT, "public")),
+  "eco-living-folleto.pdf",
+);
 const COVER = path.join(ROOT, "content", "sections", "ishka", "images", "eco", "cabanas.jpg");
+const SCHOOL_FILE = path.join(ROOT, "content", "school.yaml");
+
+/** The facts the brochure prints; the build has already checked the file (src/lib/school.ts). */
+const school = /** @type {Record<string, unknown>} */ (parse(await readFile(SCHOOL_FILE, "utf8")));
+/** @param {string} field */
+const fact = (field) => {
+  const value = school[field];
+  if (typeof value !== "string" && typeof value !== "number") {
+    throw new Error(`content/school.yaml: falta "${field}" para el folleto`);
+  }
+  return String(value).trim();
+};
+const address = `${fact("direccion")}, ${fact("ciudad")}`;
+const contact = `${fact("correo")}  ·  ${fact("telefono")}`;
 
 const W = 595; // A4 in points
 const H = 842;
@@ -18,10 +39,35 @@ const H = 842;
 // Baseline JPEG: every PDF reader decodes it with DCTDecode.
 const cover = await sharp(COVER).resize(W, 420, { fit: "cover" }).jpeg({ quality: 82 }).toBuffer();
 
-/** A PDF string literal in WinAnsi (Latin-1 covers the Spanish letters used here). */
-const str = (/** @type {string} */ text) =>
-  `(${text.replace(/[\\()]/g, (/** @type {string} */ c) => `\\${c}`)})`;
-const rgb = (/** @type {string} */ hex) =>
+/** WinAnsi code points that differ from Latin-1 (typographic quotes and dashes, the euro). */
+const WIN_ANSI = new Map([
+  ["€", 0x80],
+  ["‚", 0x82],
+  ["„", 0x84],
+  ["…", 0x85],
+  ["‘", 0x91],
+  ["’", 0x92],
+  ["“", 0x93],
+  ["”", 0x94],
+  ["•", 0x95],
+  ["–", 0x96],
+  ["—", 0x97],
+]);
+/**
+ * A PDF string literal in WinAnsi: Latin-1 covers the Spanish letters; anything else becomes
+ * "?" rather than a wrong byte.
+ * @param {string} text
+ */
+const str = (text) =>
+  `(${[...text]
+    .map((c) => {
+      const code = WIN_ANSI.get(c) ?? (c.charCodeAt(0) < 256 ? c.charCodeAt(0) : 0x3f);
+      const ch = String.fromCharCode(code);
+      return ch === "\\" || ch === "(" || ch === ")" ? `\\${ch}` : ch;
+    })
+    .join("")})`;
+/** @param {string} hex */
+const rgb = (hex) =>
   [1, 3, 5].map((i) => (parseInt(hex.slice(i, i + 2), 16) / 255).toFixed(3)).join(" ");
 
 /**
@@ -41,13 +87,16 @@ const page1 = [
   `q ${rgb("#fbf7f0")} rg 0 0 ${W} ${H} re f Q`,
   `q ${W} 0 0 420 0 ${H - 420} cm /Cover Do Q`,
   `q ${rgb("#1f2a24")} rg 0 ${H - 470} ${W} 50 re f Q`,
-  text(["IKY YOGA  ·  CENTRO ISHKA  ·  CALI, COLOMBIA"], {
-    x: 48,
-    y: H - 451,
-    size: 11,
-    font: "F2",
-    color: "#f3ede2",
-  }),
+  text(
+    [`${fact("nombre")}  ·  CENTRO ISHKA  ·  ${fact("ciudad")}, ${fact("pais")}`.toUpperCase()],
+    {
+      x: 48,
+      y: H - 451,
+      size: 11,
+      font: "F2",
+      color: "#f3ede2",
+    },
+  ),
   text(["Eco-Living"], { x: 48, y: H - 540, size: 54, font: "F3", color: "#9c4221" }),
   text(["El eco-hotel del centro Ishka"], {
     x: 48,
@@ -66,7 +115,7 @@ const page1 = [
     ],
     { x: 48, y: H - 625, size: 12, leading: 18 },
   ),
-  text(["Calle 5 # 38-25, San Fernando, Cali  ·  contacto@ikyyoga.com  ·  +57 312 555 0142"], {
+  text([`${address}  ·  ${contact}`], {
     x: 48,
     y: 48,
     size: 10,
@@ -112,13 +161,10 @@ const page2 = [
   ),
   section(
     "Reservas",
-    [
-      "contacto@ikyyoga.com  ·  +57 312 555 0142",
-      "Llegadas a partir de las 14:00; salidas hasta las 12:00.",
-    ],
+    [contact, "Llegadas a partir de las 14:00; salidas hasta las 12:00."],
     H - 600,
   ),
-  text(["IKY Yoga  ·  Escuela de yoga y terapia del movimiento"], {
+  text([fact("nombreLegal").replace(/\s+[–—-]\s+/, "  ·  ")], {
     x: 48,
     y: 48,
     size: 10,
@@ -127,7 +173,8 @@ const page2 = [
 ].join("\n");
 
 // Objects: 1 catalog, 2 pages, 3–5 fonts, 6 image, 7–8 page contents, 9–10 pages.
-const latin1 = (/** @type {string} */ s) => Buffer.from(s, "latin1");
+/** @param {string} s */
+const latin1 = (s) => Buffer.from(s, "latin1");
 const objects = [
   latin1("<< /Type /Catalog /Pages 2 0 R /Lang (es-CO) >>"),
   latin1("<< /Type /Pages /Kids [9 0 R 10 0 R] /Count 2 >>"),
@@ -156,8 +203,9 @@ const objects = [
   ),
 ];
 
-const parts = [latin1("%PDF-1.4\n%\xe2\xe3\xcf\xd3\n")];
-let offset = parts[0]?.length ?? 0;
+const header = latin1("%PDF-1.4\n%\xe2\xe3\xcf\xd3\n");
+const parts = [header];
+let offset = header.length;
 /** @type {number[]} */
 const offsets = [];
 objects.forEach((object, i) => {
@@ -169,7 +217,7 @@ objects.forEach((object, i) => {
 const xref =
   `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n` +
   offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`).join("") +
-  `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info << /Title (Eco-Living - Folleto) /Author (IKY Yoga) >> >>\nstartxref\n${offset}\n%%EOF\n`;
+  `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info << /Title (Eco-Living - Folleto) /Author ${str(fact("nombre"))} >> >>\nstartxref\n${offset}\n%%EOF\n`;
 parts.push(latin1(xref));
 
 await mkdir(path.dirname(OUT), { recursive: true });

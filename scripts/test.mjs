@@ -22,7 +22,7 @@ import { playwrightCounts } from "./lib/playwright-counts.mjs";
  * The folders of tsconfig.tools.json that already type-check clean. A folder joins when its
  * owner has cleared it; the aim is all of them (then step 7 can use the config as it is).
  */
-const TYPED_TOOL_FOLDERS = ["scripts", "webhook"];
+const TYPED_TOOL_FOLDERS = ["scripts", "webhook", "stub-api", "art", "deploy"];
 
 const bin = (/** @type {string} */ name) => path.join(ROOT, "node_modules", ".bin", name);
 const temp = (/** @type {string} */ name) => path.join(os.tmpdir(), `iky-${name}-${process.pid}`);
@@ -54,7 +54,7 @@ const steps = [
     },
   },
   {
-    title: "Pruebas de los servidores Node (node --test stub-api/ webhook/ bench/)",
+    title: "Pruebas de los servidores Node (node --test stub-api/ webhook/ bench/ deploy/)",
     run: async () => {
       const ok = await command(process.execPath, [
         "--test",
@@ -62,7 +62,7 @@ const steps = [
         "--test-reporter-destination=stdout",
         `--test-reporter=${path.join(ROOT, "scripts", "lib", "node-test-counter.mjs")}`,
         `--test-reporter-destination=${reports.node}`,
-        ...nodeTestFiles(["stub-api", "webhook", "bench"]),
+        ...nodeTestFiles(["stub-api", "webhook", "bench", "deploy"]),
       ]);
       return count(readJson(reports.node, nodeCounts), ok);
     },
@@ -76,6 +76,10 @@ const steps = [
             command(process.execPath, [path.join(ROOT, "scripts", "e2e-site.mjs"), "build"]),
         },
       ]),
+  {
+    title: "HTML válido en cada página compilada (validador Nu, vnu-jar)",
+    run: () => command(process.execPath, [path.join(ROOT, "scripts", "check-html.mjs")]),
+  },
   { title: "Tipos (tsc --noEmit)", run: () => command(bin("tsc"), ["--noEmit"]) },
   {
     title: `Tipos de las herramientas (tsc -p tsconfig.tools.json: ${TYPED_TOOL_FOLDERS.join(", ")})`,

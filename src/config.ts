@@ -5,8 +5,10 @@
 const trimSlash = (url: string) => url.replace(/\/+$/, "");
 
 export const API_URL = trimSlash(process.env.GATSBY_API_URL ?? "");
-export const SITE_URL = trimSlash(process.env.GATSBY_SITE_URL || "http://localhost:9000");
-export const PLATFORM_URL = process.env.GATSBY_PLATFORM_URL || "https://plataforma.ikyyoga.com";
+/** Required by the build (src/node/api-url.ts): canonical links, og:url and the sitemap. */
+export const SITE_URL = trimSlash(process.env.GATSBY_SITE_URL ?? "");
+/** Required by the build: where logged-in users are sent. */
+export const PLATFORM_URL = process.env.GATSBY_PLATFORM_URL ?? "";
 /** Where the platform books one event, with `{id}` for its idEvento; unset: the platform's home. */
 export const PLATFORM_EVENT_URL = process.env.GATSBY_PLATFORM_EVENT_URL ?? "";
 export const CHECKOUT_ORIGINS = (

@@ -28,7 +28,7 @@ test("la plantilla queda completa, con la CSP de los orígenes dados", () => {
 });
 
 test("valores que romperían la cabecera o la configuración se rechazan con un mensaje claro", () => {
-  assert.throws(() => renderConfig({ SITE_ROOT: base.SITE_ROOT }), /Falta API_ORIGIN/);
+  assert.throws(() => renderConfig({ SITE_ROOT: base.SITE_ROOT }), /Falta GATSBY_API_URL/);
   assert.throws(
     () => renderConfig({ ...base, API_ORIGIN: "https://api.ikyyoga.com/api" }),
     /no es un origen/,

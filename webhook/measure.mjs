@@ -53,6 +53,7 @@ export async function measure({ sandboxDir = defaultSandbox(), events, log = () 
         ...process.env,
         GATSBY_API_URL: api,
         GATSBY_SITE_URL: "http://127.0.0.1:9000",
+        GATSBY_PLATFORM_URL: `${api}/plataforma`,
         GATSBY_MAP_TILE_URL: `${api}/tiles/{z}/{x}/{y}.png`,
       },
     });

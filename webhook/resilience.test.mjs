@@ -52,6 +52,7 @@ before(async () => {
       ...process.env,
       GATSBY_API_URL: api,
       GATSBY_SITE_URL: "http://127.0.0.1:9",
+      GATSBY_PLATFORM_URL: `${api}/plataforma`,
       GATSBY_MAP_TILE_URL: `${api}/tiles/{z}/{x}/{y}.png`,
       IKY_FETCH_RETRIES: "2",
       IKY_FETCH_BACKOFF_MS: "20",

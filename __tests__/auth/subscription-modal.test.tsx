@@ -1,5 +1,5 @@
 import * as React from "react";
-import { render, screen } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { navigate } from "gatsby";
 import { SubscriptionProvider } from "../../src/components/subscription/SubscriptionProvider";
@@ -48,6 +48,22 @@ describe("subscription from a plan card", () => {
     );
     const init = fetchMock.mock.calls[0]?.[1];
     expect((init?.headers as Record<string, string>).Authorization).toBe("tok-est");
+  });
+
+  it("the terms and the data policy are linked before the way to checkout", async () => {
+    window.localStorage.setItem("authToken", "tok-est");
+    routeFetch({});
+    renderCard();
+    await userEvent.click(screen.getByRole("button", { name: "Inscribirse" }));
+    const dialog = await screen.findByRole("dialog", { name: "Inscribirse: Premium presencial" });
+    const terms = within(dialog).getByRole("link", { name: /^Términos de la suscripción/ });
+    const policy = within(dialog).getByRole("link", { name: /^Política de tratamiento de datos/ });
+    expect(terms).toHaveAttribute("href", "/terminos/");
+    expect(policy).toHaveAttribute("href", "/privacidad/");
+    // A new tab: the modal and the chosen plan stay where they are.
+    expect(terms).toHaveAttribute("target", "_blank");
+    const checkout = within(dialog).getByRole("button", { name: "Inscribirse al plan + IKYnesis" });
+    expect(terms.compareDocumentPosition(checkout) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it("a failed call says so", async () => {

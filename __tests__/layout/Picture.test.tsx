@@ -35,3 +35,11 @@ test("la imagen principal se pide primero y sin esperar", () => {
   expect(img).toHaveAttribute("fetchpriority", "high");
   expect(img).toHaveAttribute("sizes", "50vw");
 });
+
+test("una imagen a todo lo ancho (solo su proporción) lleva un tamaño en píxeles enteros", () => {
+  render(<Picture image={{ ...image, layout: "fullWidth", width: 1, height: 0.625 }} alt="Mar" />);
+  const img = screen.getByRole("img", { name: "Mar" });
+  // HTML wants whole numbers; the ratio (1.6) is what reserves the frame.
+  expect(img).toHaveAttribute("width", "1000");
+  expect(img).toHaveAttribute("height", "625");
+});

@@ -1,10 +1,5 @@
-import {
-  CONSENT_KEY,
-  analyticsPath,
-  analyticsReferrer,
-  readConsent,
-  saveConsent,
-} from "../../src/lib/consent";
+import { analyticsPath, analyticsReferrer } from "../../src/lib/analytics-url";
+import { CONSENT_KEY, readConsent, saveConsent } from "../../src/lib/consent";
 
 const memory = () => {
   const data = new Map<string, string>();

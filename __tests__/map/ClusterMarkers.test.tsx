@@ -59,6 +59,26 @@ it("opens fitted to the teachers, and reaches each co-located teacher by keyboar
   expect(onOpen).toHaveBeenCalledWith("1");
 });
 
+it("redraws at once for new teachers, and refits the view to them once typing pauses", () => {
+  jest.useFakeTimers();
+  try {
+    const { container, rerender } = render(<TestMap markers={SAME_ADDRESS} onOpen={jest.fn()} />);
+    const map = container.querySelector<HTMLElement>(".leaflet-container")!;
+    const draws = Number(map.dataset.draws);
+    rerender(<TestMap markers={[MADRID]} onOpen={jest.fn()} />);
+    // Redrawn with the new points at once, but the view is still on Cali: Madrid is off screen.
+    expect(Number(map.dataset.draws)).toBeGreaterThan(draws);
+    expect(map.dataset.points).toBe("1");
+    expect(screen.queryByRole("button", { name: "Pilar Sanz — Madrid, España" })).toBeNull();
+    React.act(() => {
+      jest.advanceTimersByTime(400);
+    });
+    expect(screen.getByRole("button", { name: "Pilar Sanz — Madrid, España" })).toBeInTheDocument();
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
 it("follows a new list of teachers: a single teacher is a button of its own", async () => {
   const onOpen = jest.fn();
   const { container, rerender } = render(

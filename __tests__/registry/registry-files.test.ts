@@ -1,9 +1,17 @@
 /** @jest-environment node */
 import { buildRegistryFiles, type RegistryFileNode } from "../../src/node/registry-files";
 import { detailsFile } from "../../src/lib/registry-search";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { teacher } from "./fixtures";
 
-const imageData = { layout: "constrained", width: 240, height: 240, images: { fallback: {} } };
+const imageData = {
+  layout: "constrained",
+  width: 240,
+  height: 240,
+  images: { fallback: {} },
+} as unknown as IGatsbyImageData;
+// Each distinct file's processed image, as the build's second query returns them.
+const images = { fotos: new Map([["foto-1", imageData]]), diplomas: new Map() };
 
 function node(order: number, extra: Partial<RegistryFileNode> = {}): RegistryFileNode {
   return {
@@ -11,7 +19,7 @@ function node(order: number, extra: Partial<RegistryFileNode> = {}): RegistryFil
     adress: `Calle ${order}`,
     evento: "Profesorado IKY 2009",
     description: "Enseña hatha.",
-    fotoFile: { childImageSharp: { gatsbyImageData: imageData } },
+    fotoFile: { id: "foto-1" },
     diplomaFile: null,
     ...extra,
   };
@@ -20,7 +28,7 @@ function node(order: number, extra: Partial<RegistryFileNode> = {}): RegistryFil
 describe("buildRegistryFiles", () => {
   it("splits the registry into a light index and detail files of 100 teachers", () => {
     const nodes = Array.from({ length: 250 }, (_, i) => node(i));
-    const { index, details } = buildRegistryFiles(nodes);
+    const { index, details } = buildRegistryFiles(nodes, images);
     expect(index.total).toBe(250);
     expect(index.profesores[0]).toEqual(teacher(0));
     expect(Object.keys(index.profesores[0]!)).not.toContain("description");
@@ -36,9 +44,10 @@ describe("buildRegistryFiles", () => {
   });
 
   it("keeps missing images and fields as null", () => {
-    const { details } = buildRegistryFiles([
-      node(0, { fotoFile: { childImageSharp: null }, adress: null }),
-    ]);
+    const { details } = buildRegistryFiles(
+      [node(0, { fotoFile: { id: "sin-procesar" }, adress: null })],
+      images,
+    );
     expect(details.get("fichas-0.json")![0]).toMatchObject({ fotoImage: null, adress: null });
   });
 

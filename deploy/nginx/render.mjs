@@ -1,46 +1,41 @@
-// Renders iky-yoga.conf.template into a working nginx server block.
+// Renders iky-yoga.conf.template into a working nginx server block, from the one policy of
+// deploy/policy.mjs (the CDN's _headers and _redirects come from the same data).
 //
-//   SITE_ROOT=/srv/iky/webhook-data/current API_ORIGIN=https://api.ikyyoga.com \
+//   SITE_ROOT=/srv/iky/webhook-data/current GATSBY_API_URL=https://api.ikyyoga.com \
 //     node deploy/nginx/render.mjs > /etc/nginx/conf.d/iky-yoga.conf
 //
-// Every value comes from the environment (or `renderConfig(values)` from code); see
-// docs/deploy.md for each. Values are checked, because one stray quote or semicolon in an
-// origin would break the whole Content-Security-Policy header, or the config.
+// The CSP is derived from the build's own settings (GATSBY_API_URL, GATSBY_MAP_TILE_URL,
+// GATSBY_ANALYTICS_ID) and from content/ (the recommendations shown in a frame); see
+// docs/deploy.md. Values are checked: one stray quote or semicolon would break the config.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import {
+  CACHE_RULES,
+  CLIENT_ONLY_ROUTES,
+  CONTENT_TYPES,
+  REVALIDATE,
+  inputFromEnv,
+  securityHeaders,
+} from "../policy.mjs";
+import { frameOrigins } from "../site-content.mjs";
 
-const TEMPLATE = path.join(path.dirname(fileURLToPath(import.meta.url)), "iky-yoga.conf.template");
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const TEMPLATE = path.join(HERE, "iky-yoga.conf.template");
+export const CONTENT_SECTIONS = path.resolve(HERE, "..", "..", "content", "sections");
 
 export const DEFAULTS = {
   LISTEN: "80",
   SERVER_NAME: "_",
-  TILE_ORIGINS: "https://tile.openstreetmap.org",
   WEBHOOK_UPSTREAM: "127.0.0.1:9010",
-  EXTRA_SCRIPT_SRC: "",
-  EXTRA_CONNECT_SRC: "",
-  EXTRA_FRAME_SRC: "",
-  CSP_REPORT_URI: "",
 };
 
-const ORIGIN = /^https?:\/\/(\*\.)?[a-z0-9.-]+(:\d+)?$/i;
-const SAFE = /^[^;"'{}\\\s][^;"'{}\\]*$/;
+const SAFE = /^[^;"'{}\\\s$][^;"'{}\\$]*$/;
 
-function origins(name, value, { required = false } = {}) {
-  const list = String(value ?? "")
-    .split(/[\s,]+/)
-    .filter(Boolean)
-    .map((origin) => origin.replace(/\/+$/, ""));
-  if (required && list.length === 0)
-    throw new Error(`Falta ${name} (p. ej. https://api.ikyyoga.com).`);
-  for (const origin of list) {
-    if (!ORIGIN.test(origin)) {
-      throw new Error(`${name}: "${origin}" no es un origen (esquema://host[:puerto], sin ruta).`);
-    }
-  }
-  return list;
-}
-
+/**
+ * @param {string} name
+ * @param {string | undefined} value
+ */
 function plain(name, value) {
   const text = String(value ?? "").trim();
   if (!SAFE.test(text))
@@ -49,10 +44,74 @@ function plain(name, value) {
 }
 
 /**
- * @param {Record<string, string | undefined>} input SITE_ROOT, API_ORIGIN and the DEFAULTS' keys
+ * An nginx quoted string. `$name` would be read as a variable, so it is refused (a regex's
+ * closing `$` is fine).
+ * @param {string} value
+ */
+export function nginxString(value) {
+  if (/\$[A-Za-z_{]/.test(value)) throw new Error(`Un valor con "$" no cabe en nginx: ${value}`);
+  return `"${value.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
+}
+
+/**
+ * A `_headers`/`_redirects` path (`*` anything, `:name` one segment) as an nginx regex.
+ * @param {string} pattern
+ * @param {{ open?: boolean }} [options] open: match a prefix only (for `map`)
+ */
+export function pathRegex(pattern, { open = false } = {}) {
+  let regex = "^";
+  for (const part of pattern.split(/(\*|:[a-z]+)/i)) {
+    if (part === "*") regex += ".*";
+    else if (part.startsWith(":")) regex += "[^/]+";
+    else regex += part.replace(/[.+?^${}()|[\]\\]/g, "\\$&");
+  }
+  if (regex.endsWith(".*")) return open ? regex.slice(0, -2) : `${regex}$`;
+  return `${regex}$`;
+}
+
+/**
+ * The server block's parts that come from the policy.
+ * @param {import("../policy.mjs").PolicyInput} input
+ */
+export function policyBlocks(input) {
+  const cacheMap = [
+    `    default ${nginxString(REVALIDATE)};`,
+    // nginx's map takes the first regex that matches; the policy's last rule wins.
+    ...[...CACHE_RULES]
+      .reverse()
+      .map(
+        (rule) =>
+          `    ${nginxString(`~${pathRegex(rule.path, { open: true })}`)} ${nginxString(rule.value)};`,
+      ),
+  ].join("\n");
+  const headers = securityHeaders(input)
+    .map(([name, value]) => `    add_header ${name} ${nginxString(value)} always;`)
+    .join("\n");
+  const clientOnly = CLIENT_ONLY_ROUTES.map(
+    (route) =>
+      `    location ~ ${nginxString(pathRegex(route.from))} {\n` +
+      `        try_files $uri $uri/index.html ${nginxString(`${route.to}index.html`)} =404;\n` +
+      "    }",
+  ).join("\n");
+  const types = CONTENT_TYPES.map(
+    ({ extension, type }) =>
+      `    location ~ ${nginxString(`\\.${extension}$`)} {\n` +
+      "        types { }\n" +
+      `        default_type ${nginxString(type)};\n` +
+      "        try_files $uri =404;\n" +
+      "    }",
+  ).join("\n");
+  return { CACHE_MAP: cacheMap, HEADERS: headers, CLIENT_ONLY: clientOnly, CONTENT_TYPES: types };
+}
+
+/**
+ * @param {Record<string, string | undefined>} input SITE_ROOT, GATSBY_API_URL (or API_ORIGIN),
+ *   GATSBY_MAP_TILE_URL, GATSBY_ANALYTICS_ID, GATSBY_SITE_URL, the DEFAULTS' keys, TILE_ORIGINS,
+ *   EXTRA_*_SRC, CSP_REPORT_URI, CONTENT_DIR (content/sections by default)
  * @returns {string} the nginx configuration
  */
 export function renderConfig(input) {
+  /** @type {Record<string, string | undefined>} */
   const v = {
     ...DEFAULTS,
     ...Object.fromEntries(Object.entries(input).filter(([, x]) => x !== undefined)),
@@ -60,43 +119,28 @@ export function renderConfig(input) {
   const root = plain("SITE_ROOT", v.SITE_ROOT);
   if (!path.isAbsolute(root))
     throw new Error(`SITE_ROOT debe ser una ruta absoluta (valor: "${root}").`);
-  const extra = (name) => {
-    const list = origins(name, v[name]);
-    return list.length ? ` ${list.join(" ")}` : "";
-  };
-  const report = String(v.CSP_REPORT_URI ?? "").trim();
-  if (report && !/^(https?:\/\/|\/)[^\s;"']+$/.test(report)) {
-    throw new Error(`CSP_REPORT_URI no es una URL válida: "${report}".`);
-  }
+  const frames = frameOrigins(v.CONTENT_DIR || CONTENT_SECTIONS, v.GATSBY_SITE_URL);
+  /** @type {Record<string, string>} */
   const values = {
     LISTEN: plain("LISTEN", v.LISTEN),
     SERVER_NAME: plain("SERVER_NAME", v.SERVER_NAME),
     SITE_ROOT: root,
-    API_ORIGIN: origins("API_ORIGIN", v.API_ORIGIN, { required: true }).join(" "),
-    // Only the tile origins not already listed as the API's (the stand-in serves both).
-    TILE_ORIGINS: origins("TILE_ORIGINS", v.TILE_ORIGINS, { required: true })
-      .filter((origin) => !origins("API_ORIGIN", v.API_ORIGIN).includes(origin))
-      .map((origin) => ` ${origin}`)
-      .join(""),
     WEBHOOK_UPSTREAM: plain("WEBHOOK_UPSTREAM", v.WEBHOOK_UPSTREAM),
-    EXTRA_SCRIPT_SRC: extra("EXTRA_SCRIPT_SRC"),
-    EXTRA_CONNECT_SRC: extra("EXTRA_CONNECT_SRC"),
-    EXTRA_FRAME_SRC: extra("EXTRA_FRAME_SRC"),
-    CSP_REPORT: report ? `; report-uri ${report}` : "",
+    ...policyBlocks(inputFromEnv(v, frames)),
   };
   const template = readFileSync(TEMPLATE, "utf8");
-  const output = template.replace(/\{\{([A-Z_]+)\}\}/g, (match, key) => {
-    if (!(key in values)) throw new Error(`Marcador desconocido en la plantilla: ${match}`);
-    return values[key];
+  return template.replace(/\{\{([A-Z_]+)\}\}/g, (match, key) => {
+    const value = values[key];
+    if (value === undefined) throw new Error(`Marcador desconocido en la plantilla: ${match}`);
+    return value;
   });
-  return output;
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
   try {
     process.stdout.write(renderConfig(process.env));
   } catch (error) {
-    console.error(`[nginx] ${error.message}`);
+    console.error(`[nginx] ${error instanceof Error ? error.message : error}`);
     process.exit(1);
   }
 }

@@ -58,6 +58,9 @@ function e2eSite(root = ROOT) {
   };
 }
 
+/** A made-up GA4 id: the e2e build never reaches Google. */
+const E2E_ANALYTICS_ID = "G-E2ETEST00";
+
 /**
  * The environment `gatsby build` gets for the browser tests: every outside service the site
  * talks to is the stand-in API.
@@ -72,6 +75,10 @@ function buildEnv({ apiUrl, siteUrl }) {
     GATSBY_PLATFORM_URL: `${apiUrl}/plataforma`,
     GATSBY_CHECKOUT_ORIGINS: apiUrl,
     GATSBY_MAP_TILE_URL: `${apiUrl}/tiles/{z}/{x}/{y}.png`,
+    // Analytics on, as in production: the cookie banner and the consent flow are tested
+    // (e2e/privacy.spec.ts serves the analytics hosts itself). Nothing loads before "Aceptar",
+    // and the fixtures store "Rechazar" for every other test.
+    GATSBY_ANALYTICS_ID: E2E_ANALYTICS_ID,
   };
 }
 
@@ -104,6 +111,7 @@ function writeBuildInfo(site) {
 }
 
 module.exports = {
+  E2E_ANALYTICS_ID,
   ROOT,
   PUBLIC_DIR,
   BUILD_INFO,

@@ -1,6 +1,6 @@
 /**
- * The visitor's choice about analytics cookies (GDPR/ePrivacy, Ley 1581 de 2012) and what may
- * reach the analytics provider. Pure: the browser code passes its storage and location in.
+ * The visitor's choice about analytics cookies (GDPR/ePrivacy, Ley 1581 de 2012). Pure: the
+ * browser code passes its storage in. What analytics may see of a page: analytics-url.ts.
  *
  * The choice is kept in localStorage under one key, with the version of the consent text it
  * answered: a new version (e.g. another provider) asks again. Nothing is stored before the
@@ -54,38 +54,4 @@ export function saveConsent(
   } catch {
     return false;
   }
-}
-
-/**
- * The path a page view may carry: never the query or the hash (the ?token= of /confirm, the
- * session_id and estudiante_id of /success-subscription), and never a confirmation token
- * written as the path after /confirm/.
- */
-export function analyticsPath(pathOrUrl: string): string {
-  let pathname: string;
-  try {
-    pathname = new URL(pathOrUrl, "http://site.invalid").pathname;
-  } catch {
-    return "/";
-  }
-  return /^\/confirm(\/|$)/.test(pathname) ? "/confirm/" : pathname;
-}
-
-/** The page URL a page view may carry: the origin and the cleaned path. */
-export const analyticsLocation = (origin: string, pathOrUrl: string) =>
-  `${origin}${analyticsPath(pathOrUrl)}`;
-
-/**
- * The referrer a page view may carry: another site's origin only, or this site's cleaned
- * URL (a full reload from /success-subscription?session_id=… would otherwise leak it).
- */
-export function analyticsReferrer(referrer: string, origin: string): string {
-  if (!referrer) return "";
-  let url: URL;
-  try {
-    url = new URL(referrer);
-  } catch {
-    return "";
-  }
-  return url.origin === origin ? analyticsLocation(origin, url.pathname) : `${url.origin}/`;
 }

@@ -44,9 +44,16 @@ type Props = { index: number };
  */
 export function createClusterIndex(
   points: readonly ClusterPoint[],
-  { maxZoom = 18, radius = 56 }: { maxZoom?: number; radius?: number } = {},
+  { maxZoom = 18, radius = 60 }: { maxZoom?: number; radius?: number } = {},
 ): ClusterIndex {
-  const cluster = new Supercluster<Props, Record<string, never>>({ maxZoom, radius, minZoom: 0 });
+  // extent 256: the radius is in screen pixels of Leaflet's 256 px tiles, wide enough that
+  // cluster badges (up to 60 px) never overlap.
+  const cluster = new Supercluster<Props, Record<string, never>>({
+    maxZoom,
+    radius,
+    extent: 256,
+    minZoom: 0,
+  });
   cluster.load(
     points.map((p, index) => ({
       type: "Feature",

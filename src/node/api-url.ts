@@ -1,26 +1,74 @@
 import type { Reporter } from "gatsby";
-import { API_URL } from "../config";
+import { API_URL, PLATFORM_URL, SITE_URL } from "../config";
 
 /**
- * The API base URL, required: without it a build would have nothing true to publish, and the
- * sample data of the stand-in API must never reach production.
+ * The settings a build cannot guess. Without the API's URL there is nothing true to publish
+ * (and the stand-in API's sample data must never reach production); without the site's URL
+ * canonical links, og:url and the sitemap would point at another host; without the platform's
+ * URL logged-in users would be sent to an invented domain. `npm start`, the tests and the
+ * bench set their own.
  */
-export function apiBaseUrl(reporter: Reporter): string {
-  if (!API_URL) {
-    reporter.panic(
-      "[iky] GATSBY_API_URL no está definida. Indica la URL de la API de la escuela " +
-        "(p. ej. GATSBY_API_URL=https://api.ikyyoga.com npm run build), o usa `npm start` " +
-        "para compilar contra la API de prueba local. / GATSBY_API_URL is not set.",
+const REQUIRED = [
+  {
+    name: "GATSBY_API_URL",
+    value: () => API_URL,
+    what: "la URL de la API de la escuela",
+    example: "https://api.ikyyoga.com",
+  },
+  {
+    name: "GATSBY_SITE_URL",
+    value: () => SITE_URL,
+    what: "la dirección pública del sitio (enlaces canónicos, og:url, sitemap)",
+    example: "https://www.ikyyoga.com",
+  },
+  {
+    name: "GATSBY_PLATFORM_URL",
+    value: () => PLATFORM_URL,
+    what: "la plataforma a la que van los usuarios que inician sesión",
+    example: "https://plataforma.ikyyoga.com",
+  },
+] as const;
+
+/** The message for a missing or malformed setting, or null when it is fine. */
+function problemWith(setting: (typeof REQUIRED)[number]): string | null {
+  const value = setting.value();
+  if (!value) {
+    return (
+      `[iky] ${setting.name} no está definida. Indica ${setting.what} ` +
+      `(p. ej. ${setting.name}=${setting.example} npm run build), o usa \`npm start\` ` +
+      `para compilar contra la API de prueba local. / ${setting.name} is not set.`
     );
   }
-  if (!/^https?:\/\//.test(API_URL)) {
-    reporter.panic(
-      `[iky] GATSBY_API_URL debe empezar por http:// o https:// (valor: "${API_URL}").`,
-    );
+  if (!/^https?:\/\/[^\s/]/.test(value)) {
+    return `[iky] ${setting.name} debe empezar por http:// o https:// (valor: "${value}").`;
   }
-  return API_URL;
+  return null;
 }
 
+/**
+ * The first problem among the required settings, or null. gatsby-config.ts throws it before
+ * Gatsby validates the config (which would only say that siteUrl is empty).
+ */
+export function requiredSettingsProblem(): string | null {
+  for (const setting of REQUIRED) {
+    const problem = problemWith(setting);
+    if (problem) return problem;
+  }
+  return null;
+}
+
+function required(reporter: Reporter, setting: (typeof REQUIRED)[number]): string {
+  const problem = problemWith(setting);
+  if (problem) reporter.panic(problem);
+  return setting.value();
+}
+
+/** The API base URL, required. */
+export function apiBaseUrl(reporter: Reporter): string {
+  return required(reporter, REQUIRED[0]);
+}
+
+/** Every required setting, checked before Gatsby does anything else. */
 export const onPreInit = ({ reporter }: { reporter: Reporter }) => {
-  apiBaseUrl(reporter);
+  for (const setting of REQUIRED) required(reporter, setting);
 };

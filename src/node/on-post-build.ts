@@ -2,6 +2,7 @@ import { writeFile } from "fs/promises";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { SITE_URL } from "../config";
+import { runTool } from "./run-tool";
 import { writeRegistryFiles } from "./registry-files";
 import { writeCalendarFiles } from "./calendar-files";
 
@@ -25,12 +26,22 @@ export function robotsTxt(siteUrl: string): string {
 }
 
 /**
- * Files that need the finished build: robots.txt, the registry's JSON (registry-files.ts) and
- * the calendars (calendar-files.ts).
+ * Files that need the finished build: robots.txt, the registry's JSON (registry-files.ts), the
+ * calendars (calendar-files.ts), the Eco-Living brochure with the school's current facts
+ * (scripts/make-brochure.mjs), and last the CDN's `_headers` and `_redirects` from the one
+ * security policy (deploy/cdn/render.mjs), which list the pages written before them.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   const { program } = args.store.getState() as { program: { directory: string } };
-  await writeFile(path.join(program.directory, "public", "robots.txt"), robotsTxt(SITE_URL));
+  const publicDir = path.join(program.directory, "public");
+  await writeFile(path.join(publicDir, "robots.txt"), robotsTxt(SITE_URL));
   await writeRegistryFiles(args);
   await writeCalendarFiles(args, SITE_URL);
+  for (const [what, script, scriptArgs] of [
+    ["el folleto de Eco-Living", "scripts/make-brochure.mjs", [publicDir]],
+    ["_headers y _redirects", "deploy/cdn/render.mjs", [publicDir]],
+  ] as const) {
+    const failure = runTool(script, [...scriptArgs]);
+    if (failure) args.reporter.panicOnBuild(`[iky] No se pudo escribir ${what}: ${failure}`);
+  }
 };

@@ -11,21 +11,31 @@ import {
   type RegistryIndexFile,
 } from "../lib/registry-search";
 
-type ImageField = { childImageSharp: { gatsbyImageData: unknown } | null } | null;
+type FileRef = { id: string } | null;
 
 export interface RegistryFileNode extends RegistryEntry {
   adress: string | null;
   evento: string | null;
   description: string | null;
-  fotoFile: ImageField;
-  diplomaFile: ImageField;
+  fotoFile: FileRef;
+  diplomaFile: FileRef;
 }
 
-const image = (file: ImageField) =>
-  (file?.childImageSharp?.gatsbyImageData as IGatsbyImageData | undefined) ?? null;
+/** Processed images by File node id: photos and diplomas each in their own size. */
+export interface RegistryImages {
+  fotos: ReadonlyMap<string, IGatsbyImageData>;
+  diplomas: ReadonlyMap<string, IGatsbyImageData>;
+}
+
+const NO_IMAGES: RegistryImages = { fotos: new Map(), diplomas: new Map() };
 
 /** The index and the detail files' contents, by file name. */
-export function buildRegistryFiles(nodes: readonly RegistryFileNode[]) {
+export function buildRegistryFiles(
+  nodes: readonly RegistryFileNode[],
+  images: RegistryImages = NO_IMAGES,
+) {
+  const image = (file: FileRef, from: ReadonlyMap<string, IGatsbyImageData>) =>
+    (file && from.get(file.id)) ?? null;
   const profesores: RegistryEntry[] = [];
   const details = new Map<string, Record<number, RegistryDetails>>();
   for (const n of nodes) {
@@ -46,8 +56,8 @@ export function buildRegistryFiles(nodes: readonly RegistryFileNode[]) {
       adress: n.adress,
       evento: n.evento,
       description: n.description,
-      fotoImage: image(n.fotoFile),
-      diplomaImage: image(n.diplomaFile),
+      fotoImage: image(n.fotoFile, images.fotos),
+      diplomaImage: image(n.diplomaFile, images.diplomas),
     };
     details.set(file, chunk);
   }
@@ -72,19 +82,54 @@ export const REGISTRY_FILES_QUERY = `
         evento
         description
         fotoFile {
-          childImageSharp {
-            gatsbyImageData(layout: FIXED, width: 120, height: 120, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP])
-          }
+          id
         }
         diplomaFile {
-          childImageSharp {
-            gatsbyImageData(width: 760, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP])
-          }
+          id
         }
       }
     }
   }
 `;
+
+/**
+ * The registry's photos and diplomas, each distinct file processed once: the API reuses a few
+ * files across thousands of teachers, and resolving gatsbyImageData per teacher (10,000 times
+ * at 5,000 teachers) was a large share of a build at scale.
+ */
+export const REGISTRY_IMAGES_QUERY = `
+  query RegistryImages($fotos: [String!]!, $diplomas: [String!]!) {
+    fotos: allFile(filter: { id: { in: $fotos } }) {
+      nodes {
+        id
+        childImageSharp {
+          gatsbyImageData(layout: FIXED, width: 120, height: 120, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP])
+        }
+      }
+    }
+    diplomas: allFile(filter: { id: { in: $diplomas } }) {
+      nodes {
+        id
+        childImageSharp {
+          gatsbyImageData(width: 760, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP])
+        }
+      }
+    }
+  }
+`;
+
+type ImageNodes = {
+  nodes: { id: string; childImageSharp: { gatsbyImageData: unknown } | null }[];
+};
+
+const byId = ({ nodes }: ImageNodes) =>
+  new Map(
+    nodes.flatMap((n) =>
+      n.childImageSharp ? [[n.id, n.childImageSharp.gatsbyImageData as IGatsbyImageData]] : [],
+    ) as [string, IGatsbyImageData][],
+  );
+
+const distinctIds = (refs: FileRef[]) => [...new Set(refs.flatMap((ref) => (ref ? [ref.id] : [])))];
 
 /**
  * Writes the whole teacher registry as static JSON next to the site, so the search, the full
@@ -113,7 +158,26 @@ export async function writeRegistryFiles({ graphql, reporter }: BuildArgs): Prom
     });
     return;
   }
-  const { index, details } = buildRegistryFiles(result.data.allRegistryTeacher.nodes);
+  const teachers = result.data.allRegistryTeacher.nodes;
+  const pictures = await graphql<{ fotos: ImageNodes; diplomas: ImageNodes }>(
+    REGISTRY_IMAGES_QUERY,
+    {
+      fotos: distinctIds(teachers.map((t) => t.fotoFile)),
+      diplomas: distinctIds(teachers.map((t) => t.diplomaFile)),
+    },
+  );
+  if (pictures.errors || !pictures.data) {
+    activity.panicOnBuild({
+      id: "iky-registry-images",
+      context: { sourceMessage: "[iky] No se pudieron procesar las fotos y diplomas del registro" },
+      error: pictures.errors?.[0] instanceof Error ? pictures.errors[0] : undefined,
+    });
+    return;
+  }
+  const { index, details } = buildRegistryFiles(teachers, {
+    fotos: byId(pictures.data.fotos),
+    diplomas: byId(pictures.data.diplomas),
+  });
   const dir = path.resolve("public", REGISTRY_DIR);
   // A smaller registry than last time must not leave stale detail files behind.
   await rm(dir, { recursive: true, force: true });

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { GatsbyNode } from "gatsby";
+import type { Reporter } from "gatsby";
 import { load } from "js-yaml";
 import { parseSchool, sampleFields, type School } from "../lib/school";
 
@@ -29,7 +29,7 @@ export function readSchool(file = SCHOOL_FILE): School {
 }
 
 /** Sample values still in the facts file: a warning on every build until they are replaced. */
-export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+export function warnSampleSchoolFacts({ reporter }: { reporter: Reporter }) {
   const fields = sampleFields(readSchool());
   if (fields.length > 0) {
     reporter.warn(
@@ -37,4 +37,4 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
         "Sustitúyelos por los datos reales de la escuela antes de publicar.",
     );
   }
-};
+}

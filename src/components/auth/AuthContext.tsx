@@ -11,7 +11,6 @@ import {
   type AuthSession,
 } from "../../lib/auth-storage";
 import { profileOrder } from "../../lib/login";
-import { getProfile, readJson } from "../../school-api/client";
 import { API_URL } from "../../config";
 
 /**
@@ -52,6 +51,9 @@ async function checkToken(
   token: string,
   stored: User | null,
 ): Promise<User | "refused" | "unknown"> {
+  // Fetched only by visitors with a stored token: every page's first-load JavaScript (all
+  // carry this provider) stays without the API client.
+  const { getProfile, readJson } = await import("../../school-api/client");
   let refusals = 0;
   const order = profileOrder(stored);
   for (const role of order) {

@@ -76,7 +76,7 @@ export function SignupFields({
         />
         <Field
           label="Dirección postal"
-          autoComplete="street-address"
+          autoComplete="address-line1"
           error={errors.ubicacionDada}
           {...common}
           {...bind("ubicacionDada")}

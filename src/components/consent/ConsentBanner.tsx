@@ -1,6 +1,7 @@
 import * as React from "react";
 import { navigate } from "gatsby";
 import type { ConsentChoice } from "../../lib/consent";
+import { Button } from "../ui/Button";
 import * as styles from "./ConsentBanner.module.css";
 
 export const POLICY_PATH = "/privacidad/";
@@ -76,17 +77,21 @@ export function ConsentBanner({
       ref={ref}
       className={styles.banner}
       aria-labelledby={titleId}
-      aria-describedby={textId}
+      aria-describedby={`${textId}-1 ${textId}-2`}
     >
       <div className={styles.inner}>
         <div className={styles.copy}>
           <h2 id={titleId} ref={titleRef} tabIndex={-1} className={styles.title}>
             Cookies de analítica
           </h2>
-          <p id={textId} className={styles.text}>
-            Con tu permiso, contamos las páginas visitadas (Google Analytics) para mejorar el sitio;
-            nunca tus datos de cuenta ni de pago. Puedes cambiarlo cuando quieras en «Preferencias
-            de cookies», al pie de la página.{" "}
+          <p id={`${textId}-1`} className={styles.text}>
+            Solo con tu permiso contamos las páginas visitadas (Google Analytics), nunca tus datos
+            de cuenta ni de pago.
+          </p>
+          {/* Two short paragraphs, not one block: a late text block larger than the page's own
+              would become its Largest Contentful Paint. */}
+          <p id={`${textId}-2`} className={styles.text}>
+            Cámbialo cuando quieras en «Preferencias de cookies», al pie de la página.{" "}
             <a href={POLICY_PATH} onClick={openPolicy} className={styles.link}>
               Política de datos
             </a>
@@ -98,16 +103,17 @@ export function ConsentBanner({
           )}
         </div>
         <div className={styles.actions}>
-          <button type="button" className={styles.choice} onClick={() => onChoose("denied")}>
+          {/* Rechazar and Aceptar: one look, one size; neither is the easy way out. */}
+          <Button size="small" onClick={() => onChoose("denied")}>
             Rechazar
-          </button>
-          <button type="button" className={styles.choice} onClick={() => onChoose("granted")}>
+          </Button>
+          <Button size="small" onClick={() => onChoose("granted")}>
             Aceptar
-          </button>
+          </Button>
           {reopened && (
-            <button type="button" className={styles.close} onClick={onClose}>
+            <Button variant="secondary" size="small" className={styles.close} onClick={onClose}>
               Cerrar
-            </button>
+            </Button>
           )}
         </div>
       </div>

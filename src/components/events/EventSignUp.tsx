@@ -7,8 +7,8 @@ import type { EventPhase } from "../../lib/event-time";
 import { eventPagePath } from "../../lib/calendar";
 import { inquiryMailHref, inquiryWhatsappHref, platformEventUrl } from "../../lib/event-actions";
 import { loginHref } from "../../lib/safe-next";
-import * as styles from "./EventActions.module.css";
 import { ButtonLink } from "../ui/Button";
+import * as styles from "./EventActions.module.css";
 
 /**
  * 'Inscríbete' where it leads somewhere in every state: logged out, to the login that brings
@@ -27,7 +27,7 @@ export function EventSignUp({ evento, phase }: { evento: EventView; phase: Event
         <p className={styles.note}>
           Este evento ya terminó y no admite inscripciones. Mira lo que viene en la agenda.
         </p>
-        <ButtonLink to="/events/" variant="secondary" size="small">
+        <ButtonLink to="/events/" variant="secondary" size="small" className={styles.next}>
           Ver los próximos eventos
         </ButtonLink>
       </div>
@@ -39,11 +39,16 @@ export function EventSignUp({ evento, phase }: { evento: EventView; phase: Event
   return (
     <div className={styles.signUp}>
       {loggedIn ? (
-        <ButtonLink href={platformEventUrl(PLATFORM_EVENT_URL, PLATFORM_URL, evento.idEvento)}>
+        <ButtonLink
+          href={platformEventUrl(PLATFORM_EVENT_URL, PLATFORM_URL, evento.idEvento)}
+          block
+        >
           Inscríbete
         </ButtonLink>
       ) : (
-        <ButtonLink to={loginHref(path)}>Inscríbete</ButtonLink>
+        <ButtonLink to={loginHref(path)} block>
+          Inscríbete
+        </ButtonLink>
       )}
       <p className={styles.note}>
         {loggedIn

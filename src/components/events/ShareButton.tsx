@@ -1,4 +1,5 @@
 import * as React from "react";
+import { Button } from "../ui/Button";
 import * as styles from "./EventActions.module.css";
 import { Button } from "../ui/Button";
 
@@ -16,7 +17,8 @@ export function ShareButton({ title, path }: { title: string; path: string }) {
   const fieldId = React.useId();
 
   React.useEffect(() => {
-    if (status === "manual") fieldRef.current?.select();
+    // Focus (and with it the selection) goes to the link, ready for Ctrl+C.
+    if (status === "manual") fieldRef.current?.focus();
   }, [status]);
 
   const share = async () => {

@@ -17,8 +17,8 @@ export function Footer() {
             IKY Yoga
           </p>
           <p className={styles.tagline}>
-            Escuela de yoga y terapia del movimiento. Centro de retiros Ishka en {school.ciudad},
-            {school.pais}.
+            Escuela de yoga y terapia del movimiento. Centro de retiros Ishka en{" "}
+            {`${school.ciudad}, ${school.pais}`}.
           </p>
         </div>
         <nav aria-label="Pie de página" className={styles.col}>

@@ -3,6 +3,17 @@ import type { IGatsbyImageData } from "gatsby-plugin-image";
 import * as styles from "./Picture.module.css";
 
 /**
+ * width/height attributes must be whole pixels (HTML: "valid non-negative integer"), but a
+ * FULL_WIDTH image's data gives only its ratio (width 1, height 0.625). They serve to reserve
+ * the frame's aspect ratio, so a ratio is scaled to 1000 px wide.
+ */
+export function intrinsicSize({ width, height }: Pick<IGatsbyImageData, "width" | "height">) {
+  if (Number.isInteger(width) && Number.isInteger(height)) return { width, height };
+  const scale = 1000 / width;
+  return { width: Math.round(width * scale), height: Math.round(height * scale) };
+}
+
+/**
  * An image processed at build time by gatsby-plugin-sharp (AVIF/WebP/JPEG, responsive sizes),
  * drawn as a plain <picture>. GatsbyImage would do the same, but its browser runtime fetches
  * react-dom/server (≈21 KB gzip) on every page that shows one, which alone would break the
@@ -30,6 +41,7 @@ export function Picture({
   const size = sizes ?? fallback?.sizes ?? sources[0]?.sizes;
   // Until the image arrives its frame shows the build's tiny blurred preview, or its colour.
   const placeholder = image.placeholder?.fallback;
+  const { width, height } = intrinsicSize(image);
   const background = {
     ...(image.backgroundColor ? { "--picture-bg": image.backgroundColor } : {}),
     ...(placeholder ? { "--picture-placeholder": `url("${placeholder}")` } : {}),
@@ -44,8 +56,8 @@ export function Picture({
         src={fallback?.src}
         srcSet={fallback?.srcSet}
         sizes={size}
-        width={image.width}
-        height={image.height}
+        width={width}
+        height={height}
         alt={alt}
         loading={loading}
         decoding={priority ? "sync" : "async"}

@@ -9,7 +9,7 @@
  * reloading, so every route is sent by hand with a cleaned page_location, which is also `set`
  * for anything gtag.js sends on its own.
  */
-import { analyticsLocation, analyticsPath, analyticsReferrer } from "../../lib/consent";
+import { analyticsLocation, analyticsPath, analyticsReferrer } from "../../lib/analytics-url";
 
 type Gtag = (...args: unknown[]) => void;
 type AnalyticsWindow = Window & { dataLayer?: unknown[]; gtag?: Gtag } & Record<string, unknown>;

@@ -4,14 +4,21 @@ import * as React from "react";
  * The site's two typefaces, self-hosted (files from @fontsource, SIL Open Font License, in
  * static/fonts/). Only the Latin subset and the three faces the design uses: Spanish needs
  * nothing else. Declared here rather than through @fontsource's CSS because Gatsby inlines
- * that CSS into every page with the small font files as base64 (≈200 KB of HTML per page),
- * and preloaded so the text is drawn in its own font from the first paint instead of
- * jumping when it arrives.
+ * that CSS into every page with the small font files as base64 (≈200 KB of HTML per page).
+ * Only the body text's face is preloaded (14 KB): preloading all three (51 KB) took the
+ * bandwidth the page's main image needs in its first second (LCP); the headings' and the bold
+ * face follow as soon as the page's first layout asks for them, drawn meanwhile in the
+ * width-matched fallbacks below, so nothing moves when they arrive.
  */
 const FACES = [
-  { family: "Cormorant Garamond", weight: 600, file: "cormorant-garamond-latin-600-normal" },
-  { family: "Nunito Sans", weight: 400, file: "nunito-sans-latin-400-normal" },
-  { family: "Nunito Sans", weight: 700, file: "nunito-sans-latin-700-normal" },
+  {
+    family: "Cormorant Garamond",
+    weight: 600,
+    file: "cormorant-garamond-latin-600-normal",
+    preload: false,
+  },
+  { family: "Nunito Sans", weight: 400, file: "nunito-sans-latin-400-normal", preload: true },
+  { family: "Nunito Sans", weight: 700, file: "nunito-sans-latin-700-normal", preload: false },
 ] as const;
 
 // The Latin subset's range, as @fontsource declares it.
@@ -56,9 +63,9 @@ export const FONT_FACE_CSS = [
   ),
 ].join("");
 
-/** Head elements for gatsby-ssr: the preloads, then the @font-face rules. */
+/** Head elements for gatsby-ssr: the preload, then the @font-face rules. */
 export const fontHeadComponents = [
-  ...FACES.map(({ file }) => (
+  ...FACES.filter((face) => face.preload).map(({ file }) => (
     <link
       key={file}
       rel="preload"

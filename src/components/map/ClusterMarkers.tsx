@@ -14,6 +14,8 @@ import * as styles from "./Clusters.module.css";
 
 /** A cluster this small opens its list at once; a bigger one zooms in first. */
 const LIST_AT_ONCE = 12;
+/** The pause in typing after which the view is refitted to the teachers found. */
+const REFIT_DELAY_MS = 400;
 /** The widest zoom the map opens at when fitted (a single teacher's street is too close). */
 const FIT_MAX_ZOOM = 13;
 
@@ -55,6 +57,7 @@ export function ClusterMarkers({ markers, fit, onMarkerClick }: ClusterMarkersPr
   const map = useMap();
   const maxZoom = map.getMaxZoom();
   const index = React.useMemo(() => createClusterIndex(markers, { maxZoom }), [markers, maxZoom]);
+  const fitted = React.useRef(false);
   const clickRef = React.useRef(onMarkerClick);
   clickRef.current = onMarkerClick;
 
@@ -78,6 +81,7 @@ export function ClusterMarkers({ markers, fit, onMarkerClick }: ClusterMarkersPr
         icon: item.kind === "point" ? pin : clusterIcon(item.count),
         keyboard: interactive,
         interactive: true,
+        title: label,
       });
       marker.bindTooltip(label);
       marker.on("add", () => {
@@ -124,10 +128,20 @@ export function ClusterMarkers({ markers, fit, onMarkerClick }: ClusterMarkersPr
       container.dataset.markers = String(drawn.size);
     };
 
-    if (fit) fitTo(map, index);
+    // The clusters follow each keystroke at once; the view is refitted once typing pauses (a
+    // new zoom at every key would reload the tiles and make the map jump while one types).
+    // The first points are fitted at once: the map opens on them.
+    let refit: number | undefined;
+    if (fit && !fitted.current) {
+      fitTo(map, index);
+      fitted.current = true;
+    } else if (fit) {
+      refit = window.setTimeout(() => fitTo(map, index), REFIT_DELAY_MS);
+    }
     draw();
     map.on("moveend", draw);
     return () => {
+      window.clearTimeout(refit);
       map.off("moveend", draw);
       map.closePopup();
       layer.remove();
@@ -145,7 +159,8 @@ function fitTo(map: L.Map, index: ClusterIndex) {
     map.setView([south, west], FIT_MAX_ZOOM, { animate: false });
     return;
   }
-  map.fitBounds(bounds, { padding: [24, 24], maxZoom: FIT_MAX_ZOOM, animate: false });
+  // Padding of half the largest badge and a margin: no cluster is cut by the frame.
+  map.fitBounds(bounds, { padding: [40, 40], maxZoom: FIT_MAX_ZOOM, animate: false });
 }
 
 /** Zooms into a cluster, or lists its points in a popup when few or all at one spot. */
@@ -199,7 +214,14 @@ function openCluster(
     box.append(more);
   }
 
-  const popup = L.popup({ className: styles.popup, maxWidth: 300, minWidth: 220 })
+  const popup = L.popup({
+    className: styles.popup,
+    maxWidth: 300,
+    minWidth: 220,
+    // Clear of the zoom buttons (top left) when the map pans to show the popup.
+    autoPanPaddingTopLeft: [56, 12],
+    autoPanPaddingBottomRight: [12, 12],
+  })
     .setLatLng([item.lat, item.lng])
     .setContent(box);
   popup.on("remove", () => {
@@ -209,5 +231,9 @@ function openCluster(
     if (element?.isConnected && lost) element.focus({ preventScroll: true });
   });
   popup.openOn(map);
+  popup
+    .getElement()
+    ?.querySelector(".leaflet-popup-close-button")
+    ?.setAttribute("aria-label", "Cerrar la lista");
   box.querySelector("button")?.focus({ preventScroll: true });
 }

@@ -5,7 +5,7 @@ import { LazyModal } from "../ui/LazyModal";
 import * as styles from "./EcoLiving.module.css";
 import { Button } from "../ui/Button";
 
-/** The brochure made by scripts/make-brochure.mjs and shipped from static/. */
+/** The brochure, written by the build with the school's facts (scripts/make-brochure.mjs). */
 export const BROCHURE_URL = "/eco-living-folleto.pdf";
 
 /** The photos and the wave title, from eco-living.yaml. */

@@ -3,8 +3,7 @@ import { Seo } from "../layout/Seo";
 import { Mosaic } from "./Mosaic";
 import { SectionMenu } from "./SectionMenu";
 import { Section } from "./Section";
-import { Island } from "./Island";
-import { ScrollTop } from "./ScrollTop";
+import type { SectionRecommendation } from "../../lib/sections";
 import { SECTION_PAGES, type SectionPageKey } from "./pages";
 import { SECTION_WIDGETS } from "./widgets";
 import { useSectionScroll } from "./use-section-scroll";
@@ -40,6 +39,12 @@ interface SectionPageProps {
   intro?: React.ReactNode;
 }
 
+// The dynamic island and 'Volver arriba' float over the page and only follow the scroll: they
+// are drawn once the page has hydrated, from their own chunk, so the section pages' first-load
+// JavaScript carries neither (nor the island's dialog).
+const Island = React.lazy(() => import("./Island").then((m) => ({ default: m.Island })));
+const ScrollTop = React.lazy(() => import("./ScrollTop").then((m) => ({ default: m.ScrollTop })));
+
 /**
  * The one layout of /about, /yoga, /iky, /kankueb, /ripey and /ishka: mosaic header, sticky
  * section menu, the markdown sections with their widgets, the dynamic island and the
@@ -62,14 +67,36 @@ export function SectionPage({ page, sections, widgets, intro }: SectionPageProps
       </Mosaic>
       <SectionMenu sections={sections} current={scroll.current} />
       <SectionList page={page} sections={sections} widgets={widgets} />
-      <Island
+      <Floating
         sections={sections}
         current={scroll.current}
         percent={scroll.percent}
+        showTop={scroll.showTop}
         recommendations={recommendations}
       />
-      <ScrollTop visible={scroll.showTop} />
     </div>
+  );
+}
+
+/** The island and the scroll-to-top button, after hydration only (never in the prebuilt HTML). */
+function Floating({
+  showTop,
+  ...island
+}: {
+  sections: readonly SectionNode[];
+  current: number;
+  percent: number;
+  showTop: boolean;
+  recommendations: readonly SectionRecommendation[];
+}) {
+  const [mounted, setMounted] = React.useState(false);
+  React.useEffect(() => setMounted(true), []);
+  if (!mounted) return null;
+  return (
+    <React.Suspense fallback={null}>
+      <Island {...island} />
+      <ScrollTop visible={showTop} />
+    </React.Suspense>
   );
 }
 

@@ -1,5 +1,6 @@
 import * as React from "react";
 import { navigate, type PageProps } from "gatsby";
+import { Seo } from "../../components/layout/Seo";
 import { Loader } from "../../components/ui/Loader";
 
 /**
@@ -11,5 +12,15 @@ export default function EventAliasRedirect({ params }: PageProps) {
   React.useEffect(() => {
     void navigate(`/events/${encodeURIComponent(id)}/`, { replace: true });
   }, [id]);
-  return <Loader />;
+  return (
+    <>
+      <Seo
+        title="Evento"
+        description="Te llevamos a la página del evento."
+        path={id ? `/event/${encodeURIComponent(id)}/` : "/event/"}
+        noindex
+      />
+      <Loader />
+    </>
+  );
 }

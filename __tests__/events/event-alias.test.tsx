@@ -1,0 +1,48 @@
+import * as React from "react";
+import { render, screen } from "@testing-library/react";
+import { Helmet } from "react-helmet";
+import { navigate, type PageProps } from "gatsby";
+import EventAlias, { type EventAliasContext } from "../../src/templates/event-alias";
+import { createPages } from "../../src/node/create-pages";
+
+const props = (context: EventAliasContext) =>
+  ({ pageContext: context }) as unknown as PageProps<object, EventAliasContext>;
+
+it("/event/<id>/ names the event, links and redirects to /events/<id>/, canonical there", () => {
+  render(<EventAlias {...props({ idEvento: 31, resumen: "Meditación de luna llena" })} />);
+  expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Meditación de luna llena");
+  expect(screen.getByRole("link", { name: "su página de eventos" })).toHaveAttribute(
+    "href",
+    "/events/31/",
+  );
+  expect(navigate).toHaveBeenCalledWith("/events/31/", { replace: true });
+  const head = Helmet.peek();
+  expect(head.linkTags).toContainEqual(
+    expect.objectContaining({ rel: "canonical", href: expect.stringMatching(/\/events\/31\/$/) }),
+  );
+  // Without JavaScript too: a refresh to the event's page.
+  expect(head.metaTags).toContainEqual(
+    expect.objectContaining({ "http-equiv": "refresh", content: "0; url=/events/31/" }),
+  );
+  expect(head.metaTags).toContainEqual(
+    expect.objectContaining({ name: "robots", content: "noindex" }),
+  );
+});
+
+it("createPages: a full page per event, and a light alias without a query", async () => {
+  const createPage = jest.fn();
+  const graphql = jest.fn().mockResolvedValue({
+    data: { allEvent: { nodes: [{ id: "node-7", idEvento: 7, resumen: "Taller" }] } },
+  });
+  const reporter = { info: jest.fn(), panicOnBuild: jest.fn() };
+  await (createPages as unknown as (args: object) => Promise<void>)({
+    graphql,
+    actions: { createPage },
+    reporter,
+  });
+  const [full, alias] = createPage.mock.calls.map(([page]) => page);
+  expect(full).toMatchObject({ path: "/events/7/", context: { id: "node-7" } });
+  expect(full.component).toMatch(/templates\/event\.tsx$/);
+  expect(alias).toMatchObject({ path: "/event/7/", context: { idEvento: 7, resumen: "Taller" } });
+  expect(alias.component).toMatch(/templates\/event-alias\.tsx$/);
+});

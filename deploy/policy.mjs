@@ -1,0 +1,227 @@
+// The one policy of every host: security headers (the CSP derived from what the built site
+// loads), cache rules, content types and client-only rewrites, as data. The nginx renderer
+// (deploy/nginx/render.mjs) and the CDN files (deploy/cdn/render.mjs → public/_headers,
+// public/_redirects) both read it, so what is tested behind one host is what the other serves.
+//
+// Paths are written once, in the `_headers` / `_redirects` syntax (`*` matches anything,
+// slashes included; `:name` one path segment) and translated for nginx.
+
+/** HTML, page-data, app-data.json, the 404: a new release must be seen at once. */
+export const REVALIDATE = "public, max-age=0, must-revalidate";
+/** Files whose name carries a content hash (webpack's JS and CSS, Gatsby's /static/). */
+export const IMMUTABLE = "public, max-age=31536000, immutable";
+
+/**
+ * Cache-Control by path (Gatsby's caching guide); every other response gets REVALIDATE. When
+ * several rules match, the LAST one wins (as `_headers` applies them in order).
+ * `/*.js` and `/*.css` are webpack's hashed bundles: the deploy test checks that every such file
+ * of a build carries a hash, except Partytown's library, which Gatsby copies under its own name.
+ * @type {{ path: string, value: string }[]}
+ */
+export const CACHE_RULES = [
+  { path: "/static/*", value: IMMUTABLE },
+  { path: "/*.js", value: IMMUTABLE },
+  { path: "/*.css", value: IMMUTABLE },
+  { path: "/~partytown/*", value: REVALIDATE },
+];
+
+/**
+ * Content types the hosts' defaults lack or get wrong (nginx's mime.types has no .ics).
+ * @type {{ extension: string, type: string }[]}
+ */
+export const CONTENT_TYPES = [{ extension: "ics", type: "text/calendar; charset=utf-8" }];
+
+/**
+ * Client-only routes (src/pages/events/[id].tsx, event/[id].tsx, confirm/[...].tsx): a prebuilt
+ * page when there is one, else the page Gatsby made for the match path, which loads the record
+ * from the API in the browser. The CDN test checks them against the build's match paths.
+ * @type {{ from: string, to: string, matchPath: string }[]}
+ */
+export const CLIENT_ONLY_ROUTES = [
+  { from: "/events/:id/", to: "/events/[id]/", matchPath: "/events/:id" },
+  { from: "/event/:id/", to: "/event/[id]/", matchPath: "/event/:id" },
+  { from: "/confirm/*", to: "/confirm/[...]/", matchPath: "/confirm/*" },
+];
+
+/** What Stripe.js needs (docs.stripe.com/security/guide#content-security-policy). */
+export const STRIPE = {
+  script: ["https://js.stripe.com"],
+  connect: ["https://api.stripe.com"],
+  frame: ["https://js.stripe.com", "https://hooks.stripe.com"],
+  img: ["https://*.stripe.com"],
+};
+
+/** What gtag.js (GA4) needs when GATSBY_ANALYTICS_ID is set (Google's CSP guide for GA4). */
+export const ANALYTICS = {
+  script: ["https://www.googletagmanager.com"],
+  connect: [
+    "https://*.google-analytics.com",
+    "https://*.analytics.google.com",
+    "https://www.googletagmanager.com",
+  ],
+  img: ["https://*.google-analytics.com", "https://www.googletagmanager.com"],
+};
+
+/**
+ * @typedef {object} PolicyInput
+ * @property {string} apiOrigin origin of GATSBY_API_URL: browser calls and images
+ * @property {string[]} tileOrigins origins of GATSBY_MAP_TILE_URL
+ * @property {string[]} frameOrigins origins of the recommendations flagged `allowed`
+ * @property {boolean} analytics GATSBY_ANALYTICS_ID is set
+ * @property {{ script?: string[], connect?: string[], frame?: string[], img?: string[] }} [extra]
+ * @property {string} [reportUri] where browsers report violations
+ */
+
+/** @param {string[]} list */
+const unique = (list) => [...new Set(list)];
+
+/**
+ * The Content-Security-Policy for the inputs, as one header value.
+ * - script-src 'unsafe-inline': Gatsby writes inline bootstrap scripts into every page whose
+ *   content changes per page and build; API text is only ever rendered escaped.
+ * - object-src 'self': the Eco-Living brochure is a PDF <object> of the site itself.
+ * - frame-src: Stripe's frames and the pages of recommendations shown inline.
+ * @param {PolicyInput} input
+ */
+export function contentSecurityPolicy(input) {
+  const extra = input.extra ?? {};
+  const analytics = input.analytics ? ANALYTICS : { script: [], connect: [], img: [] };
+  /** @type {[string, string[]][]} */
+  const directives = [
+    ["default-src", ["'self'"]],
+    ["script-src", ["'self'", "'unsafe-inline'", ...STRIPE.script, ...analytics.script]],
+    ["style-src", ["'self'", "'unsafe-inline'"]],
+    [
+      "img-src",
+      [
+        "'self'",
+        "data:",
+        "blob:",
+        input.apiOrigin,
+        ...input.tileOrigins,
+        ...STRIPE.img,
+        ...analytics.img,
+      ],
+    ],
+    ["font-src", ["'self'", "data:"]],
+    ["connect-src", ["'self'", input.apiOrigin, ...STRIPE.connect, ...analytics.connect]],
+    ["frame-src", ["'self'", ...STRIPE.frame, ...input.frameOrigins]],
+    ["worker-src", ["'self'", "blob:"]],
+    ["manifest-src", ["'self'"]],
+    ["object-src", ["'self'"]],
+    ["base-uri", ["'self'"]],
+    // The checkout is a top-level navigation (location.assign), which no directive governs.
+    ["form-action", ["'self'"]],
+    ["frame-ancestors", ["'self'"]],
+  ];
+  const extraOf = /** @type {Record<string, string[] | undefined>} */ ({
+    "script-src": extra.script,
+    "connect-src": extra.connect,
+    "frame-src": extra.frame,
+    "img-src": extra.img,
+  });
+  const parts = directives.map(([name, sources]) =>
+    [name, ...unique([...sources, ...(extraOf[name] ?? [])])].join(" "),
+  );
+  if (input.reportUri) parts.push(`report-uri ${input.reportUri}`);
+  return parts.join("; ");
+}
+
+/**
+ * Headers of every response, in order.
+ * @param {PolicyInput} input
+ * @returns {[string, string][]}
+ */
+export function securityHeaders(input) {
+  return [
+    ["Content-Security-Policy", contentSecurityPolicy(input)],
+    ["X-Content-Type-Options", "nosniff"],
+    ["X-Frame-Options", "SAMEORIGIN"],
+    ["Referrer-Policy", "strict-origin-when-cross-origin"],
+    [
+      "Permissions-Policy",
+      'camera=(), microphone=(), geolocation=(), payment=(self "https://js.stripe.com")',
+    ],
+    // Ignored by browsers over plain HTTP; effective as soon as TLS is in front.
+    ["Strict-Transport-Security", "max-age=31536000"],
+  ];
+}
+
+const ORIGIN = /^https?:\/\/(\*\.)?[a-z0-9.-]+(:\d+)?$/i;
+
+/**
+ * A list of origins from text (spaces or commas), each checked: one stray quote or semicolon
+ * would break the whole header.
+ * @param {string} name the setting, for the message
+ * @param {string | undefined} value
+ * @returns {string[]}
+ */
+export function parseOrigins(name, value) {
+  const list = String(value ?? "")
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((origin) => origin.replace(/\/+$/, ""));
+  for (const origin of list) {
+    if (!ORIGIN.test(origin)) {
+      throw new Error(`${name}: "${origin}" no es un origen (esquema://host[:puerto], sin ruta).`);
+    }
+  }
+  return list;
+}
+
+/**
+ * The origin of a URL setting (GATSBY_API_URL, GATSBY_MAP_TILE_URL with its {z}/{x}/{y}).
+ * @param {string} name
+ * @param {string} url
+ */
+export function originOf(name, url) {
+  try {
+    const origin = new URL(url.replace(/\{[a-z]\}/g, "0")).origin;
+    if (origin === "null") throw new Error("sin origen");
+    return origin;
+  } catch {
+    throw new Error(`${name}: "${url}" no es una URL http(s) válida.`);
+  }
+}
+
+export const DEFAULT_TILE_URL = "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
+
+/**
+ * The policy's input from the build's own settings (the GATSBY_* variables of the README) and
+ * the origins of the inline recommendations read from content/.
+ * @param {Record<string, string | undefined>} env
+ * @param {string[]} frameOrigins
+ * @returns {PolicyInput}
+ */
+export function inputFromEnv(env, frameOrigins) {
+  if (!env.GATSBY_API_URL && !env.API_ORIGIN) {
+    throw new Error(
+      "Falta GATSBY_API_URL (la URL de la API de la escuela, p. ej. https://api.ikyyoga.com; " +
+        "o API_ORIGIN, su origen).",
+    );
+  }
+  // GATSBY_API_URL is the build's setting (a URL, maybe with a path); API_ORIGIN an origin.
+  const apiOrigin = env.GATSBY_API_URL
+    ? originOf("GATSBY_API_URL", env.GATSBY_API_URL)
+    : (parseOrigins("API_ORIGIN", env.API_ORIGIN)[0] ?? "");
+  const tileOrigins = unique([
+    originOf("GATSBY_MAP_TILE_URL", env.GATSBY_MAP_TILE_URL || DEFAULT_TILE_URL),
+    ...parseOrigins("TILE_ORIGINS", env.TILE_ORIGINS),
+  ]).filter((origin) => origin !== apiOrigin);
+  const report = String(env.CSP_REPORT_URI ?? "").trim();
+  if (report && !/^(https?:\/\/|\/)[^\s;,"']+$/.test(report)) {
+    throw new Error(`CSP_REPORT_URI no es una URL válida: "${report}".`);
+  }
+  return {
+    apiOrigin,
+    tileOrigins,
+    frameOrigins,
+    analytics: Boolean(env.GATSBY_ANALYTICS_ID),
+    extra: {
+      script: parseOrigins("EXTRA_SCRIPT_SRC", env.EXTRA_SCRIPT_SRC),
+      connect: parseOrigins("EXTRA_CONNECT_SRC", env.EXTRA_CONNECT_SRC),
+      frame: parseOrigins("EXTRA_FRAME_SRC", env.EXTRA_FRAME_SRC),
+    },
+    ...(report ? { reportUri: report } : {}),
+  };
+}

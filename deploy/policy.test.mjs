@@ -1,0 +1,184 @@
+// The one policy and its two renderings (nginx, CDN files): what the CSP lists, what the build
+// refuses, and that both hosts get the same headers, cache rules and client-only routes.
+import assert from "node:assert/strict";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { after, describe, test } from "node:test";
+import { renderHeaders, renderRedirects } from "./cdn/render.mjs";
+import { pathRegex, renderConfig } from "./nginx/render.mjs";
+import {
+  ANALYTICS,
+  CACHE_RULES,
+  CLIENT_ONLY_ROUTES,
+  IMMUTABLE,
+  REVALIDATE,
+  contentSecurityPolicy,
+  inputFromEnv,
+  securityHeaders,
+} from "./policy.mjs";
+import { frameOrigins, unsafeFrameReason, unsafeRecommendations } from "./site-content.mjs";
+
+const CONTENT = path.resolve("content", "sections");
+const ENV = {
+  GATSBY_API_URL: "https://api.ikyyoga.com/",
+  GATSBY_SITE_URL: "https://www.ikyyoga.com",
+  SITE_ROOT: "/srv/iky/current",
+};
+const temp = mkdtempSync(path.join(os.tmpdir(), "iky-policy-"));
+after(() => rmSync(temp, { recursive: true, force: true }));
+
+/** @param {string} csp */
+const directives = (csp) =>
+  Object.fromEntries(
+    csp.split("; ").map((d) => {
+      const [name = "", ...sources] = d.split(" ");
+      return [name, sources];
+    }),
+  );
+
+/**
+ * A markdown section with one recommendation.
+ * @param {string} name
+ * @param {string} url
+ * @param {boolean} allowed
+ */
+function section(name, url, allowed) {
+  const dir = path.join(temp, name);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(
+    path.join(dir, "01-a.md"),
+    `---\nid: a\nrecommendations:\n  - title: "Una"\n    url: "${url}"\n    porcentaje: 10\n    allowed: ${allowed}\n---\nTexto.\n`,
+  );
+  return dir;
+}
+
+describe("la CSP sale de lo que el sitio carga", () => {
+  const input = inputFromEnv(ENV, frameOrigins(CONTENT, ENV.GATSBY_SITE_URL));
+  const csp = directives(contentSecurityPolicy(input));
+
+  test("API, teselas y Stripe; el folleto PDF (object-src 'self')", () => {
+    assert.deepEqual(csp["object-src"], ["'self'"]);
+    assert.ok(csp["connect-src"]?.includes("https://api.ikyyoga.com"));
+    assert.ok(csp["img-src"]?.includes("https://api.ikyyoga.com"));
+    assert.ok(csp["img-src"]?.includes("https://tile.openstreetmap.org"));
+    assert.ok(csp["script-src"]?.includes("https://js.stripe.com"));
+    assert.ok(csp["frame-src"]?.includes("https://js.stripe.com"));
+  });
+
+  test("frame-src lista el origen de cada recomendación con allowed: true de content/", () => {
+    // The 14 of the sample content are all on es.wikipedia.org.
+    assert.deepEqual(frameOrigins(CONTENT, ENV.GATSBY_SITE_URL), ["https://es.wikipedia.org"]);
+    assert.ok(csp["frame-src"]?.includes("https://es.wikipedia.org"));
+    const other = frameOrigins(section("otra", "https://www.feldenkrais.com/metodo", true));
+    assert.deepEqual(other, ["https://www.feldenkrais.com"]);
+    assert.equal(frameOrigins(section("ninguna", "https://ejemplo.org/", false)).length, 0);
+  });
+
+  test("la analítica (GA4) solo cuando GATSBY_ANALYTICS_ID está definida", () => {
+    for (const origin of ANALYTICS.script) assert.ok(!csp["script-src"]?.includes(origin));
+    const withGa = directives(
+      contentSecurityPolicy(inputFromEnv({ ...ENV, GATSBY_ANALYTICS_ID: "G-ABC123" }, [])),
+    );
+    for (const origin of ANALYTICS.script) assert.ok(withGa["script-src"]?.includes(origin));
+    for (const origin of ANALYTICS.connect) assert.ok(withGa["connect-src"]?.includes(origin));
+    for (const origin of ANALYTICS.img) assert.ok(withGa["img-src"]?.includes(origin));
+  });
+
+  test("sin GATSBY_API_URL o con un origen mal escrito no hay política", () => {
+    assert.throws(() => inputFromEnv({}, []), /Falta GATSBY_API_URL/);
+    assert.throws(
+      () => inputFromEnv({ ...ENV, TILE_ORIGINS: "https://x.org'; script-src *" }, []),
+      /no es un origen/,
+    );
+  });
+});
+
+describe("una recomendación en un marco debe ser https y de otro origen", () => {
+  test("la regla", () => {
+    assert.equal(
+      unsafeFrameReason("https://es.wikipedia.org/wiki/Yoga", ENV.GATSBY_SITE_URL),
+      null,
+    );
+    assert.match(unsafeFrameReason("http://es.wikipedia.org/wiki/Yoga") ?? "", /https/);
+    assert.match(
+      unsafeFrameReason("https://www.ikyyoga.com/about/", ENV.GATSBY_SITE_URL) ?? "",
+      /mismo origen/,
+    );
+    assert.match(unsafeFrameReason("/about/") ?? "", /absoluta/);
+  });
+
+  test("el archivo culpable se nombra, y la política no se genera", () => {
+    const dir = section("mala", "http://ejemplo.org/", true);
+    const problems = unsafeRecommendations(dir);
+    assert.equal(problems.length, 1);
+    assert.match(problems[0] ?? "", /mala\/01-a\.md/);
+    assert.throws(() => frameOrigins(dir), /mala\/01-a\.md.*https/);
+    assert.throws(
+      () => renderConfig({ ...ENV, CONTENT_DIR: dir }),
+      /mala\/01-a\.md/,
+      "nginx tampoco",
+    );
+  });
+});
+
+describe("nginx y la CDN: la misma política", () => {
+  const input = inputFromEnv(ENV, frameOrigins(CONTENT, ENV.GATSBY_SITE_URL));
+  const nginx = renderConfig(ENV);
+  const headers = renderHeaders(input);
+
+  test("las mismas cabeceras de seguridad, con el mismo valor, en los dos", () => {
+    for (const [name, value] of securityHeaders(input)) {
+      assert.ok(headers.includes(`\n  ${name}: ${value}\n`), `_headers: ${name}`);
+      const quoted = value.replace(/"/g, '\\"');
+      assert.ok(nginx.includes(`add_header ${name} "${quoted}" always;`), `nginx: ${name}`);
+    }
+  });
+
+  test("cada regla de caché en los dos (en nginx gana la última regla, como en _headers)", () => {
+    const start = nginx.indexOf("map $uri");
+    const map = nginx.slice(start, nginx.indexOf("}", start));
+    const order = CACHE_RULES.map((rule) =>
+      map.indexOf(`"~${pathRegex(rule.path, { open: true }).replace(/\\/g, "\\\\")}"`),
+    );
+    assert.ok(
+      order.every((i) => i > 0),
+      map,
+    );
+    assert.deepEqual(
+      [...order].sort((a, b) => b - a),
+      order,
+    );
+    assert.ok(map.includes(`default "${REVALIDATE}"`));
+    for (const rule of CACHE_RULES) {
+      assert.ok(
+        headers.includes(`${rule.path}\n  ! Cache-Control\n  Cache-Control: ${rule.value}`),
+      );
+    }
+    assert.ok(headers.includes(`Cache-Control: ${IMMUTABLE}`));
+  });
+
+  test("las rutas de cliente: try_files en nginx, reescritura 200 en _redirects", () => {
+    const publicDir = path.join(temp, "public");
+    mkdirSync(path.join(publicDir, "events", "41"), { recursive: true });
+    mkdirSync(path.join(publicDir, "events", "[id]"), { recursive: true });
+    writeFileSync(path.join(publicDir, "events", "41", "index.html"), "<!doctype html>");
+    writeFileSync(path.join(publicDir, "events", "[id]", "index.html"), "<!doctype html>");
+    const { text } = renderRedirects(publicDir);
+    for (const route of CLIENT_ONLY_ROUTES) {
+      assert.ok(nginx.includes(`"${route.to}index.html" =404;`), `nginx: ${route.from}`);
+      assert.ok(text.includes(`\n${route.from}  ${route.to}  200\n`), `_redirects: ${route.from}`);
+    }
+    // Cloudflare follows a rule even where a file exists: the prebuilt page first, as itself.
+    assert.ok(text.indexOf("/events/41/  /events/41/  200") < text.indexOf("/events/:id/"));
+    assert.ok(!text.includes("/events/[id]/  /events/[id]/"));
+    assert.ok(text.includes("/events/:id  /events/:id/  301"));
+  });
+
+  test(".ics como text/calendar en los dos", () => {
+    assert.ok(
+      headers.includes("/*.ics\n  ! Content-Type\n  Content-Type: text/calendar; charset=utf-8"),
+    );
+    assert.ok(nginx.includes('default_type "text/calendar; charset=utf-8";'));
+  });
+});

@@ -1,0 +1,412 @@
+// Privacy and consent (issue 13): the analytics provider is served locally (page.route), so
+// every request the site would make to it is seen; nothing may reach it before "Aceptar", and
+// what reaches it never carries a token or a payment id.
+import type { Page, Route } from "@playwright/test";
+import { AxeBuilder } from "@axe-core/playwright";
+import { test, expect, waitForHydration } from "./fixtures";
+
+const GTAG_HOST = "https://www.googletagmanager.com/";
+const COLLECT = /^https:\/\/([a-z0-9-]+\.)*google-analytics\.com\//;
+const SECRETS = ["ok-secreto-e2e", "cs_test_privacidad", "estudiante_id", "session_id", "token"];
+
+/**
+ * A small stand-in for gtag.js: it reads the dataLayer as gtag.js does (consent, set, config,
+ * event) and sends one hit per page view to /g/collect, with dl = the page_location it was
+ * given or, like gtag.js, location.href when none; and it sets a _ga cookie once granted.
+ */
+const FAKE_GTAG = `(function () {
+  var consent = {}, fields = {}, ids = [];
+  function send(params) {
+    ids.forEach(function (id) {
+      if (window["ga-disable-" + id] === true || consent.analytics_storage !== "granted") return;
+      document.cookie = "_ga=GA1.1.e2e." + Date.now() + "; path=/";
+      var q = new URLSearchParams({
+        v: "2", tid: id, en: params.en,
+        dl: params.page_location || fields.page_location || location.href,
+        dr: params.page_referrer != null ? params.page_referrer
+          : fields.page_referrer != null ? fields.page_referrer : document.referrer,
+        dt: params.page_title || document.title,
+      });
+      fetch("https://www.google-analytics.com/g/collect?" + q, { method: "POST", mode: "no-cors", keepalive: true });
+    });
+  }
+  function handle(a) {
+    if (a[0] === "consent") Object.assign(consent, a[2]);
+    else if (a[0] === "set") Object.assign(fields, typeof a[1] === "object" ? a[1] : { [a[1]]: a[2] });
+    else if (a[0] === "config") {
+      ids.push(a[1]);
+      if (!a[2] || a[2].send_page_view !== false) send({ en: "page_view" });
+    } else if (a[0] === "event") send(Object.assign({ en: a[1] }, a[2] || {}));
+  }
+  var dl = (window.dataLayer = window.dataLayer || []);
+  for (var i = 0; i < dl.length; i++) handle(dl[i]);
+  dl.push = function () {
+    for (var j = 0; j < arguments.length; j++) handle(arguments[j]);
+    return Array.prototype.push.apply(dl, arguments);
+  };
+})();`;
+
+/** Serves the analytics hosts locally and records every request made to them. */
+async function fakeAnalytics(page: Page) {
+  const scripts: string[] = [];
+  const hits: URL[] = [];
+  await page.route(`${GTAG_HOST}**`, (route: Route) => {
+    scripts.push(route.request().url());
+    return route.fulfill({ contentType: "text/javascript", body: FAKE_GTAG });
+  });
+  await page.route(COLLECT, (route: Route) => {
+    hits.push(new URL(route.request().url()));
+    return route.fulfill({ status: 204, body: "" });
+  });
+  const pageViews = () => hits.filter((hit) => hit.searchParams.get("en") === "page_view");
+  return { scripts, hits, pageViews };
+}
+
+const banner = (page: Page) => page.getByRole("region", { name: "Cookies de analítica" });
+
+/** Waits until the site has hydrated and the browser has been idle: when the banner comes. */
+async function settle(page: Page) {
+  await waitForHydration(page);
+  await page.evaluate(
+    () =>
+      new Promise((resolve) => window.requestIdleCallback(() => resolve(null), { timeout: 3000 })),
+  );
+}
+
+const gaCookies = async (page: Page) =>
+  (await page.context().cookies()).filter((cookie) => cookie.name.startsWith("_ga"));
+
+test.describe("analítica solo con consentimiento", () => {
+  // A first visit: no choice stored (the other specs start with "Rechazar" stored).
+  test.use({ consent: null });
+
+  test("antes de elegir: el aviso, y ni script, ni cookie, ni petición de analítica", async ({
+    page,
+  }) => {
+    const analytics = await fakeAnalytics(page);
+    // Layout shifts from the moment the banner is added: it covers, it does not push.
+    await page.addInitScript(() => {
+      const w = window as unknown as { bannerAt: number | null; shifts: number };
+      w.bannerAt = null;
+      w.shifts = 0;
+      new MutationObserver(() => {
+        if (w.bannerAt === null && document.getElementById("consentimiento")) {
+          w.bannerAt = performance.now();
+        }
+      }).observe(document, { childList: true, subtree: true });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          if (w.bannerAt !== null && entry.startTime >= w.bannerAt) {
+            w.shifts += (entry as unknown as { value: number }).value;
+          }
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto("/yoga/");
+    await expect(banner(page)).toBeVisible();
+    await expect(banner(page).getByRole("button", { name: "Rechazar" })).toBeVisible();
+    await expect(banner(page).getByRole("button", { name: "Aceptar" })).toBeVisible();
+    await settle(page);
+    const after = await page.evaluate(() => {
+      const w = window as unknown as { bannerAt: number | null; shifts: number };
+      return { bannerAt: w.bannerAt, shifts: w.shifts };
+    });
+    expect(after.bannerAt).not.toBeNull();
+    expect(after.shifts).toBe(0);
+    expect(analytics.scripts).toEqual([]);
+    expect(analytics.hits).toEqual([]);
+    expect(await gaCookies(page)).toEqual([]);
+    expect(await page.evaluate(() => window.localStorage.getItem("iky-consent"))).toBeNull();
+  });
+
+  test("Aceptar y Rechazar pesan lo mismo y se usan con el teclado", async ({ page }) => {
+    await fakeAnalytics(page);
+    await page.goto("/");
+    await expect(banner(page)).toBeVisible();
+    const reject = banner(page).getByRole("button", { name: "Rechazar" });
+    const accept = banner(page).getByRole("button", { name: "Aceptar" });
+    const look = (button: typeof reject) =>
+      button.evaluate((node) => {
+        const style = getComputedStyle(node);
+        const box = node.getBoundingClientRect();
+        return {
+          background: style.backgroundColor,
+          color: style.color,
+          border: style.borderColor,
+          font: `${style.fontSize} ${style.fontWeight}`,
+          width: Math.round(box.width),
+          height: Math.round(box.height),
+        };
+      });
+    expect(await look(reject)).toEqual(await look(accept));
+    // The banner comes first in the keyboard order, before the skip link.
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(reject).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(accept).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(banner(page)).toBeHidden();
+  });
+
+  test("Rechazar: recordado; nada se carga al navegar ni al volver", async ({ page }) => {
+    const analytics = await fakeAnalytics(page);
+    await page.goto("/");
+    await banner(page).getByRole("button", { name: "Rechazar" }).click();
+    await expect(banner(page)).toBeHidden();
+    await waitForHydration(page);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Eventos" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Eventos" })).toBeVisible();
+    await page.reload();
+    await settle(page);
+    await expect(banner(page)).toHaveCount(0);
+    expect(analytics.scripts).toEqual([]);
+    expect(analytics.hits).toEqual([]);
+    expect(await gaCookies(page)).toEqual([]);
+  });
+
+  test("Aceptar: Consent Mode, y páginas vistas con la ruta sola, sin el token ni el id de pago", async ({
+    page,
+    apiURL,
+  }) => {
+    const analytics = await fakeAnalytics(page);
+    await page.route(`${apiURL}/api/stripe/success-subscription**`, (route) =>
+      route.fulfill({ status: 200, contentType: "text/plain", body: "Suscripción completada" }),
+    );
+    await page.goto("/confirm/?token=ok-secreto-e2e");
+    await expect(page.getByText("Tu cuenta ha sido confirmada")).toBeVisible();
+    await banner(page).getByRole("button", { name: "Aceptar" }).click();
+    await expect.poll(() => analytics.pageViews().length).toBe(1);
+    expect(analytics.scripts).toHaveLength(1);
+    expect(new URL(analytics.scripts[0] ?? "").searchParams.get("id")).toMatch(/^G-/);
+    // Consent Mode: everything denied by default, then analytics granted, before gtag.js runs.
+    const commands = await page.evaluate(() =>
+      ((window as unknown as { dataLayer: IArguments[] }).dataLayer ?? [])
+        .slice(0, 2)
+        .map((args) => JSON.stringify([...args])),
+    );
+    expect(commands[0]).toContain('"consent","default"');
+    expect(commands[0]).toContain('"analytics_storage":"denied"');
+    expect(commands[0]).toContain('"ad_storage":"denied"');
+    expect(commands[1]).toBe('["consent","update",{"analytics_storage":"granted"}]');
+
+    const origin = new URL(page.url()).origin;
+    expect(analytics.pageViews()[0]?.searchParams.get("dl")).toBe(`${origin}/confirm/`);
+
+    // A token written as a path, and a page reached from a URL that carried one.
+    await page.goto("/confirm/ok-secreto-e2e/");
+    await expect.poll(() => analytics.pageViews().length).toBe(2);
+    expect(analytics.pageViews()[1]?.searchParams.get("dl")).toBe(`${origin}/confirm/`);
+    await page.goto(
+      "/success-subscription/?session_id=cs_test_privacidad&estudiante_id=7&plan=2&incluir_suplemento=false",
+      { referer: `${origin}/confirm/?token=ok-secreto-e2e` },
+    );
+    await expect(page.getByRole("heading", { name: "¡Bienvenido a IKY Yoga!" })).toBeVisible();
+    await expect.poll(() => analytics.pageViews().length).toBe(3);
+    expect(analytics.pageViews()[2]?.searchParams.get("dl")).toBe(
+      `${origin}/success-subscription/`,
+    );
+    expect(analytics.pageViews()[2]?.searchParams.get("dr")).toBe(`${origin}/confirm/`);
+
+    // A route change inside the site is one more page view, its path only.
+    await waitForHydration(page);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Eventos" }).click();
+    await expect.poll(() => analytics.pageViews().length).toBe(4);
+    expect(analytics.pageViews()[3]?.searchParams.get("dl")).toBe(`${origin}/events/`);
+
+    for (const hit of analytics.hits) {
+      for (const secret of SECRETS) expect(hit.href).not.toContain(secret);
+    }
+  });
+
+  test("'Preferencias de cookies' en el pie: cambiar de opinión borra las cookies y detiene el envío", async ({
+    page,
+  }) => {
+    const analytics = await fakeAnalytics(page);
+    await page.goto("/");
+    await banner(page).getByRole("button", { name: "Aceptar" }).click();
+    await expect.poll(() => analytics.pageViews().length).toBe(1);
+    await expect.poll(async () => (await gaCookies(page)).length).toBeGreaterThan(0);
+
+    const preferences = page.getByRole("button", { name: "Preferencias de cookies" });
+    await preferences.click();
+    await expect(banner(page)).toBeVisible();
+    await expect(banner(page).getByRole("heading", { name: "Cookies de analítica" })).toBeFocused();
+    await expect(banner(page).getByRole("status")).toHaveText(/aceptada/);
+    await banner(page).getByRole("button", { name: "Rechazar" }).click();
+    await expect(banner(page)).toBeHidden();
+    await expect(preferences).toBeFocused();
+    expect(await gaCookies(page)).toEqual([]);
+
+    await page.getByRole("contentinfo").getByRole("link", { name: "Eventos" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Eventos" })).toBeVisible();
+    await page.reload();
+    await settle(page);
+    expect(analytics.pageViews()).toHaveLength(1);
+    expect(analytics.scripts).toHaveLength(1);
+  });
+
+  for (const width of [375, 1280]) {
+    test(`axe: sin infracciones con el aviso abierto (${width} px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: width === 375 ? 667 : 900 });
+      await fakeAnalytics(page);
+      await page.goto("/signup/");
+      await expect(banner(page)).toBeVisible();
+      const { violations } = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+        .analyze();
+      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual(
+        [],
+      );
+    });
+  }
+
+  test.describe("en un teléfono", () => {
+    test.use({ viewport: { width: 375, height: 667 } });
+
+    test("el aviso no tapa la acción principal de la página", async ({ page }) => {
+      await fakeAnalytics(page);
+      const uncovered = (role: "button" | "link", name: string) =>
+        page.getByRole(role, { name }).evaluate((node) => {
+          const box = node.getBoundingClientRect();
+          const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+          return node.contains(hit);
+        });
+
+      // The home page's first action is on screen beside the banner, not under it.
+      await page.goto("/");
+      await expect(banner(page)).toBeVisible();
+      expect((await banner(page).boundingBox())?.height ?? 0).toBeLessThan(667 * 0.32);
+      expect(await uncovered("link", "Descubre el sistema IKY")).toBe(true);
+
+      // A form's button further down scrolls clear of it, and so does the page's last line.
+      await page.goto("/signup/");
+      await expect(banner(page)).toBeVisible();
+      await page
+        .getByRole("button", { name: "Crear cuenta" })
+        .evaluate((node) => node.scrollIntoView({ block: "center", behavior: "instant" }));
+      expect(await uncovered("button", "Crear cuenta")).toBe(true);
+      await page.evaluate(() =>
+        window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }),
+      );
+      expect(await uncovered("button", "Preferencias de cookies")).toBe(true);
+    });
+  });
+});
+
+test.describe("autorización en los registros (Ley 1581 de 2012)", () => {
+  const student = {
+    Nombre: "Ana",
+    Apellido: "García",
+    "Nombre de usuario": "ana.e2e",
+    "Correo electrónico": "ana.e2e@example.org",
+    Contraseña: "yoga1234",
+    "Confirmar contraseña": "yoga1234",
+    "Fecha de nacimiento": "1990-04-05",
+    "Dirección postal": "Calle 5, Cali",
+  };
+  const CONSENT =
+    /^Autorizo el tratamiento de mis datos personales según la Política de tratamiento de datos/;
+
+  for (const [path, submit, endpoint, extra] of [
+    ["/signup/", "Crear cuenta", "/api/estudiantes/registrar", {}],
+    [
+      "/signup-teacher/",
+      "Enviar solicitud",
+      "/api/profesores/registrar",
+      { "Código de inscripción": "IKY-PROF-2026" },
+    ],
+  ] as const) {
+    test(`${path}: sin la casilla no se envía nada y no se pierde lo escrito`, async ({ page }) => {
+      const sent: string[] = [];
+      page.on("request", (request) => {
+        if (request.url().includes(endpoint)) sent.push(request.postData() ?? "");
+      });
+      await page.goto(path);
+      await waitForHydration(page);
+      for (const [label, value] of Object.entries({ ...student, ...extra })) {
+        await page.getByLabel(label, { exact: true }).fill(value);
+      }
+      const box = page.getByRole("checkbox", { name: CONSENT });
+      await expect(box).not.toBeChecked();
+      const policy = page.getByRole("link", { name: /^Política de tratamiento de datos/ });
+      await expect(policy.first()).toHaveAttribute("href", "/privacidad/");
+      await expect(policy.first()).toHaveAttribute("target", "_blank");
+
+      await page.getByRole("button", { name: submit }).click();
+      await expect(page.getByText("Marca la casilla para continuar")).toBeVisible();
+      await expect(box).toBeFocused();
+      await expect(box).toHaveAttribute("aria-invalid", "true");
+      expect(sent).toEqual([]);
+      await expect(page.getByLabel("Nombre", { exact: true })).toHaveValue("Ana");
+      await expect(page.getByLabel("Dirección postal")).toHaveValue("Calle 5, Cali");
+
+      await box.check();
+      await page.getByRole("button", { name: submit }).click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      expect(sent).toHaveLength(1);
+      // The contract's payload: no consent field added.
+      expect(Object.keys(JSON.parse(sent[0] ?? "{}") as object)).not.toContain("autorizacion");
+    });
+  }
+});
+
+test.describe("la política", () => {
+  test("enlazada desde el pie; dice quién responde, los derechos y cómo ejercerlos", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: "Política de tratamiento de datos" })
+      .click();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Política de tratamiento de datos personales" }),
+    ).toBeVisible();
+    const main = page.getByRole("main");
+    await expect(main).toContainText("Ley Estatutaria 1581 de 2012");
+    await expect(main).toContainText("NIT");
+    await expect(main.getByRole("link", { name: /^datospersonales@/ }).first()).toHaveAttribute(
+      "href",
+      /^mailto:datospersonales@/,
+    );
+    for (const right of [
+      "Conocer",
+      "Actualizar",
+      "rectificar",
+      "Suprimir",
+      "Revocar la autorización",
+    ]) {
+      await expect(main.getByText(right, { exact: true }).first()).toBeVisible();
+    }
+    await expect(main).toContainText("Texto para revisar por la escuela");
+    await expect(main).not.toContainText("{{");
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: "Términos de la suscripción" })
+      .click();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Términos de la suscripción" }),
+    ).toBeVisible();
+  });
+});
+
+test.describe("los textos legales, accesibles", () => {
+  for (const [path, width] of [
+    ["/privacidad/", 375],
+    ["/terminos/", 1280],
+  ] as const) {
+    test(`axe: ${path} a ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(path);
+      await waitForHydration(page);
+      const { violations } = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+        .analyze();
+      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual(
+        [],
+      );
+    });
+  }
+});

@@ -1,0 +1,213 @@
+// What is served is what is tested: the features that load embedded or outside content, once
+// in Chromium behind nginx with the production config rendered from deploy/ (the one policy of
+// deploy/policy.mjs). Any `securitypolicyviolation` fails. Outside origins (es.wikipedia.org,
+// js.stripe.com, tile.openstreetmap.org) do not exist here: each test serves them with
+// page.route, so the browser still applies the CSP to the real origin name before asking.
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { allowedRecommendations } from "../deploy/site-content.mjs";
+import { expect, expectNoCspViolations, test, waitForHydration } from "./fixtures";
+
+const SECTIONS = path.resolve(__dirname, "..", "content", "sections");
+/** Every recommendation flagged `allowed` in content/, grouped by the page that shows it. */
+const byPage = new Map<string, { title: string; url: string; porcentaje: number }[]>();
+for (const rec of allowedRecommendations(SECTIONS)) {
+  const page = path.relative(SECTIONS, rec.file).split(path.sep)[0] ?? "";
+  byPage.set(page, [...(byPage.get(page) ?? []), rec]);
+}
+
+/** A stand-in page for an outside origin, which says where it claims to be. */
+function outsidePage(url: string) {
+  return `<!doctype html><html lang="es"><head><meta charset="utf-8"><title>Fuera</title></head><body><h1>Página de ${new URL(url).host}</h1><p>${url}</p></body></html>`;
+}
+
+/** Serves every request to these outside origins from the test itself. */
+async function serveOutside(page: Page, origins: string[]) {
+  for (const origin of origins) {
+    await page.route(`${origin}/**`, (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: "text/html; charset=utf-8",
+        body: outsidePage(route.request().url()),
+      }),
+    );
+  }
+}
+
+/** Scrolls the window to a percentage of its scrollable height (the island's measure). */
+async function scrollToPercent(page: Page, percent: number) {
+  await page.evaluate((p) => {
+    const doc = globalThis.document.documentElement;
+    const top = ((doc.scrollHeight - globalThis.innerHeight) * p) / 100;
+    globalThis.scrollTo({ top, behavior: "instant" });
+  }, percent);
+  await expect(page.getByTestId("isla-porcentaje")).toContainText(`${percent} %`);
+}
+
+test.describe("detrás de nginx con la configuración de producción", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("el folleto de Eco-Living se ve en la ventana (object-src 'self'), con su enlace a una pestaña nueva", async ({
+    page,
+    nginx,
+  }) => {
+    await page.goto(`${nginx.url}/ishka/`);
+    await waitForHydration(page);
+    await page.locator("#eco-living").scrollIntoViewIfNeeded();
+    const pdf = page.waitForResponse((r) => r.url().endsWith("/eco-living-folleto.pdf"));
+    await page.getByRole("button", { name: "Ver más" }).click();
+    const dialog = page.getByRole("dialog", { name: "Folleto de Eco-Living" });
+    await expect(dialog.locator('object[type="application/pdf"]')).toBeVisible();
+    // Chromium's viewer shows the PDF; the <object>'s fallback text stays hidden.
+    await expect(dialog.getByText("Tu navegador no puede mostrar el folleto aquí.")).toBeHidden();
+    const response = await pdf;
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("application/pdf");
+    // The PDF carries the school's facts of content/school.yaml (written by the build).
+    expect((await response.body()).toString("latin1")).toContain("contacto@ikyyoga.com");
+    const newTab = dialog.getByRole("link", {
+      name: "Abrir el folleto (PDF) en una pestaña nueva",
+    });
+    await expect(newTab).toHaveAttribute("href", "/eco-living-folleto.pdf");
+    await expect(newTab).toHaveAttribute("target", "_blank");
+    await page.screenshot({ path: test.info().outputPath("folleto-nginx-1280.png") });
+    await expectNoCspViolations(page);
+  });
+
+  for (const [section, recommendations] of byPage) {
+    test(`/${section}/: cada recomendación permitida se abre en su marco (${recommendations.length})`, async ({
+      page,
+      nginx,
+    }) => {
+      await serveOutside(page, [...new Set(recommendations.map((r) => new URL(r.url).origin))]);
+      await page.goto(`${nginx.url}/${section}/`);
+      await waitForHydration(page);
+      const list = page.getByRole("list", { name: "Recomendaciones" });
+      for (const rec of recommendations) {
+        // Its porcentaje decides where it is offered, and the island shows a set when it
+        // changes: from the far end of the page (more than 20 points away) to it, then hover
+        // keeps it while the button is clicked.
+        await scrollToPercent(page, rec.porcentaje < 50 ? 100 : 0);
+        await scrollToPercent(page, rec.porcentaje);
+        const button = list.getByRole("button", { name: rec.title });
+        await button.hover();
+        await button.click();
+        const dialog = page.getByRole("dialog", { name: rec.title });
+        const frame = dialog.frameLocator(`iframe[title="${rec.title}"]`);
+        await expect(
+          frame.getByRole("heading", { name: `Página de ${new URL(rec.url).host}` }),
+        ).toBeVisible();
+        await expect(
+          dialog.getByRole("link", { name: "Ábrelo en una pestaña nueva" }),
+        ).toHaveAttribute("href", rec.url);
+        await expectNoCspViolations(page);
+        await page.keyboard.press("Escape");
+        await expect(dialog).toBeHidden();
+      }
+    });
+  }
+
+  test("el mapa de /ishka/ con sus teselas, y las de OpenStreetMap (producción) también pasan", async ({
+    page,
+    nginx,
+  }) => {
+    await page.route("https://tile.openstreetmap.org/**", (route) =>
+      route.fulfill({ status: 200, contentType: "image/png", body: PNG }),
+    );
+    await page.goto(`${nginx.url}/ishka/`);
+    await waitForHydration(page);
+    await page.locator(".leaflet-container").first().scrollIntoViewIfNeeded();
+    await expect(page.locator(".leaflet-tile-loaded").first()).toBeVisible();
+    const osm = await page.evaluate(
+      (src) =>
+        new Promise<boolean>((resolve) => {
+          const img = new globalThis.Image();
+          img.onload = () => resolve(true);
+          img.onerror = () => resolve(false);
+          img.src = src;
+        }),
+      "https://tile.openstreetmap.org/3/2/4.png",
+    );
+    expect(osm, "tesela de OpenStreetMap bajo la CSP").toBe(true);
+    await expectNoCspViolations(page);
+  });
+
+  test("Stripe.js carga en /paiement/ (script de js.stripe.com)", async ({ page, nginx }) => {
+    let asked = 0;
+    await page.route("https://js.stripe.com/**", (route) => {
+      asked += 1;
+      return route.fulfill({
+        status: 200,
+        contentType: "application/javascript",
+        body: "window.Stripe = function () { return { elements: function () { return {}; } }; };",
+      });
+    });
+    await page.goto(`${nginx.url}/paiement/`);
+    await waitForHydration(page);
+    const dialog = page.getByRole("dialog", { name: "Pago con tarjeta" });
+    await expect(dialog.getByText("Conexión segura con Stripe lista.")).toBeVisible();
+    expect(asked).toBeGreaterThan(0);
+    await expectNoCspViolations(page);
+  });
+
+  test("la suscripción lleva a la página de pago de la API (redirección del checkout)", async ({
+    page,
+    nginx,
+    apiURL,
+  }) => {
+    await page.goto(`${nginx.url}/login/`);
+    await waitForHydration(page);
+    await page.getByLabel("Correo electrónico").fill("ana@example.org");
+    await page.getByLabel("Contraseña").fill("yoga1234");
+    await page.getByRole("button", { name: "Iniciar sesión", exact: true }).click();
+    await page.waitForURL(`${apiURL}/plataforma`);
+    await page.goto(`${nginx.url}/#programas`);
+    await waitForHydration(page);
+    await page
+      .getByRole("article", { name: "Premium presencial" })
+      .getByRole("button", { name: "Inscribirse" })
+      .click();
+    const modal = page.getByRole("dialog", { name: "Inscribirse: Premium presencial" });
+    await expect(
+      modal.getByRole("button", { name: "Inscribirse al plan + IKYnesis" }),
+    ).toBeVisible();
+    await expectNoCspViolations(page);
+    await modal.getByRole("button", { name: "Inscribirse al plan + IKYnesis" }).click();
+    await expect(page.getByRole("heading", { name: "Pago de prueba — IKY Yoga" })).toBeVisible();
+    expect(page.url().startsWith(`${apiURL}/checkout/`)).toBe(true);
+  });
+
+  test("un evento nuevo (ruta de cliente) trae sus imágenes de la API", async ({
+    page,
+    nginx,
+    apiURL,
+  }) => {
+    const created = (await (
+      await fetch(`${apiURL}/__stub/events`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          resumen: "Círculo de meditación a la luz de la luna",
+          descripcion: "Creado después de la compilación; nginx sirve la página de respaldo.",
+          imagenCobertura: "evento-31-portada.jpg",
+          startInDays: 9,
+        }),
+      })
+    ).json()) as { idEvento: number };
+    const images = page.waitForResponse(
+      (r) => r.url().startsWith(`${apiURL}/api/profesores/public/imagen`) && r.ok(),
+    );
+    await page.goto(`${nginx.url}/events/${created.idEvento}/`);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Círculo de meditación a la luz de la luna" }),
+    ).toBeVisible();
+    await images;
+    await expectNoCspViolations(page);
+  });
+});
+
+/** A 1×1 transparent PNG. */
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+  "base64",
+);

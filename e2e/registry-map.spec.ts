@@ -1,0 +1,101 @@
+// The registry's map (issue 15): clustered, opened fitted to the teachers the search shows,
+// following each keystroke, and every teacher of a cluster reachable with the keyboard.
+import { test, expect, waitForHydration } from "./fixtures";
+import type { Page } from "@playwright/test";
+
+const MAP = "Mapa de los profesores del registro";
+
+/** The map near the viewport and holding the whole registry (not only the first rows). */
+async function openMap(page: Page, query = "") {
+  await page.goto(`/ripey/${query}`);
+  await waitForHydration(page);
+  const region = page.getByRole("region", { name: MAP });
+  await region.scrollIntoViewIfNeeded();
+  const map = region.locator(".leaflet-container");
+  await expect(map).toHaveAttribute("data-points", /^[1-9]\d*$/);
+  return { region, map };
+}
+
+/** Teachers drawn, counting each cluster by its number, and whether all lie inside the map. */
+function drawn(page: Page) {
+  return page.evaluate(() => {
+    const frame = document.querySelector(".leaflet-container") as HTMLElement;
+    const box = frame.getBoundingClientRect();
+    let teachers = 0;
+    let outside = 0;
+    for (const icon of frame.querySelectorAll<HTMLElement>(".leaflet-marker-icon")) {
+      const count = /^(\d+) profesores/.exec(icon.getAttribute("aria-label") ?? "");
+      teachers += count ? Number(count[1]) : 1;
+      const r = icon.getBoundingClientRect();
+      const x = r.left + r.width / 2;
+      const y = r.top + r.height / 2;
+      if (x < box.left || x > box.right || y < box.top || y > box.bottom) outside += 1;
+    }
+    return { teachers, outside, markers: frame.querySelectorAll(".leaflet-marker-icon").length };
+  });
+}
+
+test.describe("mapa del registro en un teléfono", () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test("abre ajustado a todos los profesores, agrupados en clústeres", async ({ page }) => {
+    const { map } = await openMap(page);
+    const points = Number(await map.getAttribute("data-points"));
+    const seen = await drawn(page);
+    expect(seen.teachers).toBe(points);
+    expect(seen.outside).toBe(0);
+    expect(seen.markers).toBeLessThan(points);
+    await expect(
+      map.getByRole("button", { name: /^\d+ profesores en esta zona$/ }).first(),
+    ).toBeVisible();
+    await page.screenshot({ path: "e2e/screenshots/registro-mapa-375.png" });
+  });
+
+  test("sigue la búsqueda en cada tecla y se ajusta a lo que queda", async ({ page }) => {
+    const { map } = await openMap(page);
+    const all = Number(await map.getAttribute("data-points"));
+    await page.getByLabel(/Lugar/).pressSequentially("mex");
+    await expect(map).not.toHaveAttribute("data-points", String(all));
+    const points = Number(await map.getAttribute("data-points"));
+    expect(points).toBeGreaterThan(0);
+    // The clusters change at once; the view refits to them once typing pauses.
+    await expect.poll(async () => (await drawn(page)).outside).toBe(0);
+    expect((await drawn(page)).teachers).toBe(points);
+  });
+
+  test("con el teclado se llega a cada profesor de un clúster y se abre su ficha", async ({
+    page,
+  }) => {
+    const { map } = await openMap(page);
+    const list = page.getByRole("list", { name: /profesores en (esta zona|el mismo lugar)/ });
+    // Enter on a cluster zooms in (big ones) or lists its teachers (small or co-located ones).
+    for (let step = 0; step < 10 && !(await list.isVisible()); step += 1) {
+      const cluster = map.getByRole("button", { name: /^\d+ profesores en esta zona$/ }).first();
+      await cluster.focus();
+      await page.keyboard.press("Enter");
+      await expect(list.or(map.getByRole("button").first())).toBeVisible();
+    }
+    await expect(list).toBeVisible();
+    const teachers = list.getByRole("button");
+    const count = await teachers.count();
+    expect(count).toBeGreaterThan(1);
+    await expect(teachers.first()).toBeFocused();
+    for (let i = 1; i < count; i += 1) {
+      await page.keyboard.press("Tab");
+      await expect(teachers.nth(i)).toBeFocused();
+    }
+    const name = ((await teachers.nth(count - 1).textContent()) ?? "").split(" — ")[0] ?? "";
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("dialog", { name })).toBeVisible();
+    await page.screenshot({ path: "e2e/screenshots/registro-mapa-lista-375.png" });
+  });
+});
+
+test("a 1280 px el mapa también muestra a todos los profesores", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const { map } = await openMap(page);
+  const seen = await drawn(page);
+  expect(seen.teachers).toBe(Number(await map.getAttribute("data-points")));
+  expect(seen.outside).toBe(0);
+  await page.screenshot({ path: "e2e/screenshots/registro-mapa-1280.png" });
+});
