@@ -25,8 +25,8 @@ const describeState = (state: AsyncState<string>) =>
       ? `error: ${String(state.error)}`
       : state.status;
 
-function Probe({ id }: { id: string | null }) {
-  const { state, retry } = useAsync(id ? task(id) : null, [id]);
+function Probe({ id, initial }: { id: string | null; initial?: "idle" | "loading" }) {
+  const { state, retry } = useAsync(id ? task(id) : null, [id], initial);
   return (
     <>
       <p>{describeState(state)}</p>
@@ -91,4 +91,16 @@ test("back to idle when the input goes away", () => {
   rerender(<Probe id={null} />);
   expect(screen.getByText("idle")).toBeInTheDocument();
   expect(pending[0]!.signal.aborted).toBe(true);
+});
+
+test("the prebuilt HTML shows the initial state whatever the task (hydration matches)", () => {
+  // The build's renderer (jsdom would pick the browser one, which needs TextEncoder).
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { renderToString } = require("react-dom/server.node") as typeof import("react-dom/server");
+  // A client-only route is built without its query: no task at build time, one in the browser.
+  expect(renderToString(<Probe id={null} />)).toContain("loading");
+  expect(renderToString(<Probe id="31" />)).toContain("loading");
+  expect(renderToString(<Probe id={null} initial="idle" />)).toContain("idle");
+  expect(renderToString(<Probe id="31" initial="idle" />)).toContain("idle");
+  expect(pending).toHaveLength(0);
 });

@@ -21,9 +21,11 @@ async function loadEvento(id: string, signal: AbortSignal): Promise<Evento | nul
 /** Loads one event from the API in the browser: for events created after the last build. */
 export function useApiEvent(id: string | undefined): [ApiEventState, () => void] {
   const valid = id !== undefined && /^\d+$/.test(id);
+  // 'loading' until the effect has run, whatever the id: the fallback page is built without one.
   const { state, retry } = useAsync(valid ? (signal) => loadEvento(id, signal) : null, [id]);
-  if (!valid) return [{ status: "not-found" }, retry];
   switch (state.status) {
+    case "idle":
+      return [{ status: "not-found" }, retry];
     case "success":
       return [state.data ? { status: "ok", evento: state.data } : { status: "not-found" }, retry];
     case "error":

@@ -12,14 +12,17 @@ export type AsyncState<T> =
  * where it stands: idle (no task: nothing to ask), loading, success with its data, or error.
  * The signal aborts when the inputs change or the component goes away; an answer that arrives
  * after that is dropped, so a slow old request never overwrites a newer one.
+ *
+ * `initial` is what the prebuilt HTML and the first render in the browser show, before any
+ * effect runs: it must not depend on the URL (a client-only route is built without its query),
+ * or hydration would not match.
  */
 export function useAsync<T>(
   task: ((signal: AbortSignal) => Promise<T>) | null,
   deps: React.DependencyList,
+  initial: "idle" | "loading" = "loading",
 ): { state: AsyncState<T>; retry: () => void } {
-  const [state, setState] = React.useState<AsyncState<T>>(
-    task ? { status: "loading" } : { status: "idle" },
-  );
+  const [state, setState] = React.useState<AsyncState<T>>({ status: initial });
   const [attempt, setAttempt] = React.useState(0);
   const taskRef = React.useRef(task);
   taskRef.current = task;

@@ -26,6 +26,8 @@ export default function ConfirmPage({ location, params }: PageProps) {
         }
       : null,
     [token],
+    // The page is built without a token: it opens as idle, then asks.
+    "idle",
   );
 
   return (
