@@ -4,7 +4,7 @@
 import type { Page } from "@playwright/test";
 import { axeViolations } from "../scripts/lib/a11y.mjs";
 import { ANA, PROFE, calls, fillLogin, login, open, stub } from "./accounts-helpers";
-import { test, expect, screenshot } from "./fixtures";
+import { test, expect, screenshot, waitForHydration } from "./fixtures";
 
 const PHONE = { width: 375, height: 800 };
 
@@ -341,6 +341,7 @@ test("un evento nuevo desde la última visita aparece en el panel", async ({ pag
     globalThis.sessionStorage.removeItem("ikyVisitaAnterior");
   });
   await page.reload();
+  await waitForHydration(page); // a click on the prebuilt button before that is lost
   await page.getByRole("button", { name: /Mi cuenta/ }).click();
   await expect(page.getByText("1 evento nuevo desde tu última visita")).toBeVisible();
 });

@@ -4,7 +4,7 @@
 // and the scroll-to-top button. Each page is also checked with axe.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { axeViolations } from "../scripts/lib/a11y.mjs";
 import { ROOT } from "../scripts/lib/e2e-site.cjs";
 import { test, expect, waitForHydration } from "./fixtures";
@@ -52,6 +52,25 @@ const nextFrames = (page: Page) =>
         globalThis.requestAnimationFrame(() => globalThis.requestAnimationFrame(() => resolve())),
       ),
   );
+
+/** Stops the page's (installed) clock where it is; `page.clock.runFor` moves it on. */
+async function pauseClock(page: Page) {
+  // A second ahead of the page's own time, which keeps running until the pause lands.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+}
+
+/**
+ * With the clock paused, lets the page's animation frames run (the island measures the scroll
+ * on the next frame) until `locator` shows: page time moves in steps of one frame.
+ */
+async function frameUntilVisible(page: Page, locator: Locator) {
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(16);
+      return locator.isVisible();
+    })
+    .toBe(true);
+}
 
 const islandPercent = async (page: Page) =>
   Number((await page.getByTestId("isla-porcentaje").innerText()).replace(/\D+/g, ""));
@@ -118,7 +137,8 @@ test("el menú marca la sección actual y la isla muestra su número y un porcen
 test("una recomendación aparece en su ventana de ±20 puntos y se va a los 1,5 s", async ({
   page,
 }) => {
-  // The island's timer runs on Playwright's clock, so the 1.5 s are measured in page time.
+  // The island's timer runs on Playwright's clock, paused once the page is up: the 1.5 s are
+  // page time, however busy the machine is.
   await page.clock.install();
   await open(page, "/yoga/");
   const list = page.getByRole("list", { name: "Recomendaciones" });
@@ -126,8 +146,9 @@ test("una recomendación aparece en su ventana de ±20 puntos y se va a los 1,5 
   await nextFrames(page);
   await expect(list).toHaveCount(0);
 
+  await pauseClock(page);
   await scrollToPercent(page, 25);
-  await expect(list).toBeVisible({ timeout: 2000 });
+  await frameUntilVisible(page, list);
   const shownAt = await page.evaluate(() => Date.now());
   await expect(list.getByText("Los Yoga Sutras de Patañjali")).toBeVisible();
   await page.clock.runFor(900);
@@ -152,11 +173,14 @@ test("una recomendación permitida se abre en un marco aislado; otra, en una pes
       body: "<!doctype html><html lang=es><title>Wikipedia (simulada)</title><p>Artículo</p>",
     });
   });
+  // The page's clock stands still: the recommendations stay while the test picks them.
+  await page.clock.install();
   await open(page, "/yoga/");
+  await pauseClock(page);
   // At 45 %: 25 (not allowed), 45 (allowed) and 62 (not allowed) are in the window.
   await scrollToPercent(page, 45);
   const list = page.getByRole("list", { name: "Recomendaciones" });
-  await expect(list).toBeVisible();
+  await frameUntilVisible(page, list);
   await list.hover(); // hovering keeps them while the visitor chooses
 
   await list.getByRole("button", { name: /Los cinco elementos/ }).click();

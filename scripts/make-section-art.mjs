@@ -8,14 +8,34 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
-import { diplomaSvg, portraitSvg, sceneSvg } from "./lib/art.mjs";
+import { tsImport } from "tsx/esm/api";
+import { diplomaSvg, portraitSvg, sceneSvg } from "../art/svg.mjs";
+
+/** @type {typeof import("../src/lib/certification")} */
+const { decodeCertification } = await tsImport("../src/lib/certification.ts", import.meta.url);
+
+/**
+ * A diploma read with the registry's decoder (formation and date from the code).
+ * @param {string} nombre
+ * @param {string} codigo
+ * @param {string} [formacion] the name to print, when not the code's
+ */
+function diploma(nombre, codigo, formacion) {
+  const code = decodeCertification(codigo);
+  return diplomaSvg({
+    nombre,
+    codigo,
+    formacion: formacion ?? (code.ok ? code.formacion : "Yoga"),
+    fecha: code.ok ? code.fecha : "",
+  });
+}
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const SECTIONS = path.join(ROOT, "content", "sections");
 const JPEG = { quality: 76, mozjpeg: true };
 
 /**
- * page → section id → [scene, palette] (scenes and palettes of stub-api/art.mjs).
+ * page → section id → [scene, palette] (scenes and palettes of art/svg.mjs).
  * @type {Record<string, Record<string, [string, string]>>}
  */
 const SECTION_SCENES = {
@@ -121,7 +141,7 @@ for (const [page, sections] of Object.entries(SECTION_SCENES)) {
   }
 }
 for (const [slug, titulo, codigo] of DIPLOMAS) {
-  const svg = diplomaSvg({ nombre: "Graduada IKY Yoga", codigo, titulo });
+  const svg = diploma("Graduada IKY Yoga", codigo, titulo);
   await jpeg(images("about", "diplomas", `${slug}.jpg`), svg, 900, 638);
 }
 for (const [slug, hair, beard] of TEACHERS) {
@@ -150,11 +170,7 @@ for (const [slug, scene, palette] of ECO) {
 }
 await jpeg(
   images("ripey", "diploma-ejemplo.jpg"),
-  diplomaSvg({
-    nombre: "Lucía Restrepo Gómez",
-    codigo: "IKY-0101-150309-01",
-    titulo: "Profesora de Yoga",
-  }),
+  diploma("Lucía Restrepo Gómez", "IKY-0101-150309-01"),
   1200,
   850,
 );

@@ -5,7 +5,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
-import { sceneSvg } from "./lib/art.mjs";
+import { sceneSvg } from "../art/svg.mjs";
 
 const here = (/** @type {string} */ p) => fileURLToPath(new URL(p, import.meta.url));
 const HOME = here("../content/home/");

@@ -20,16 +20,31 @@ const DAY_MS = 86_400_000;
 /** America/Bogota is UTC−05:00 all year (no daylight saving). */
 const BOGOTA_OFFSET_MS = -5 * 3_600_000;
 
-/** Reads one sample file afresh (callers mutate what they get). */
+/** @typedef {import("./types").Fields} Fields */
+/** @typedef {import("./types").RawEvent} RawEvent */
+
+/**
+ * Reads one sample file afresh (callers mutate what they get).
+ * @param {string} name
+ * @returns {any} the file's JSON, shaped as the contract says
+ */
 export function readSample(name) {
   return JSON.parse(readFileSync(SAMPLE_DIR + name, "utf8"));
 }
 
+/** @param {number} n */
 const pad = (n) => String(n).padStart(2, "0");
+/**
+ * @param {unknown} v
+ * @param {number} fallback
+ */
 const int = (v, fallback) =>
   Number.isFinite(Number(v)) && v !== null && v !== "" ? Math.trunc(Number(v)) : fallback;
 
-/** "Local Bogotá wall time as UTC" → ISO-8601 with the -05:00 offset. */
+/**
+ * "Local Bogotá wall time as UTC" → ISO-8601 with the -05:00 offset.
+ * @param {Date} d
+ */
 function isoBogota(d) {
   return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}T${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:00-05:00`;
 }
@@ -77,6 +92,10 @@ export function fechasFor(raw, now = Date.now()) {
  * A raw event without `startInDays` keeps whatever `fechas` it has (or none), so tests
  * can feed invalid or missing dates.
  */
+/**
+ * @param {RawEvent} raw
+ * @returns {Fields}
+ */
 export function toApiEvent(raw, now = Date.now()) {
   const out = { ...raw };
   for (const k of DATE_HELPERS) delete out[k];
@@ -84,9 +103,13 @@ export function toApiEvent(raw, now = Date.now()) {
   return out;
 }
 
-/** Numeric id of a record, or -Infinity when it has none. */
+/**
+ * Numeric id of a record, or -Infinity when it has none.
+ * @param {unknown} v
+ */
 const idOf = (v) => (Number.isFinite(Number(v)) ? Number(v) : -Infinity);
 
+/** @param {readonly (RawEvent | null | undefined)[]} events */
 export function maxEventId(events) {
   return events.reduce((m, e) => Math.max(m, idOf(e?.idEvento)), 0);
 }
@@ -94,6 +117,9 @@ export function maxEventId(events) {
 /**
  * Grows (or trims) the events to `n` by cycling the sample with new ids, titles and
  * dates, reusing the sample's image file names. n <= 0 keeps the sample as it is.
+ * @param {RawEvent[]} sample
+ * @param {number} n
+ * @returns {RawEvent[]}
  */
 export function sizeEvents(sample, n) {
   if (!(n > 0)) return sample;
@@ -101,7 +127,7 @@ export function sizeEvents(sample, n) {
   const out = sample.slice();
   let id = maxEventId(sample);
   for (let i = sample.length; i < n; i++) {
-    const base = sample[i % sample.length];
+    const base = /** @type {RawEvent} */ (sample[i % sample.length]);
     const round = Math.floor(i / sample.length);
     id += 1;
     out.push({
@@ -204,6 +230,7 @@ const SURNAMES = [
   "Paredes",
   "Villalobos",
 ];
+/** @type {readonly ("0100" | "0101" | "0102" | "0103" | "0202" | "0303")[]} */
 const TYPES = ["0100", "0101", "0102", "0103", "0202", "0303"];
 const TITLES = {
   "0100": ["Diplomada en Yoga", "Diplomado en Yoga"],
@@ -224,7 +251,12 @@ const EVENTS = {
 const FIRST_DAY = Date.UTC(2009, 0, 5);
 const DATE_SPAN_DAYS = 6200; // up to mid-2025
 
-/** Moves a coordinate a little, keeping its type (numeric strings stay strings). */
+/**
+ * Moves a coordinate a little, keeping its type (numeric strings stay strings).
+ * @param {unknown} v
+ * @param {number} i
+ * @param {number} salt
+ */
 function jitter(v, i, salt) {
   if (v === undefined || v === null || v === "" || !Number.isFinite(Number(v))) return v;
   const d = (((i * 7919 + salt * 104729) % 1000) / 1000 - 0.5) * 0.08;
@@ -235,23 +267,27 @@ function jitter(v, i, salt) {
 /**
  * Grows (or trims) the registry to `n` teachers: new names and unique certification
  * codes, the sample's places (slightly moved), photos and diplomas reused.
+ * @param {Fields[]} sample
+ * @param {number} n
+ * @returns {Fields[]}
  */
 export function sizeTeachers(sample, n) {
   if (!(n > 0)) return sample;
   if (n <= sample.length) return sample.slice(0, n);
   const out = sample.slice();
   for (let i = sample.length; i < n; i++) {
-    const base = sample[i % sample.length];
+    const base = /** @type {Fields} */ (sample[i % sample.length]);
     const j = i - sample.length;
-    const woman = !SAMPLE_MEN.has(base.nombre);
+    const woman = !SAMPLE_MEN.has(String(base.nombre));
     const names = woman ? WOMEN : MEN;
-    const tipo = TYPES[j % TYPES.length];
+    const tipo = TYPES[j % TYPES.length] ?? "0100";
     // j*3 = round*DATE_SPAN_DAYS + day: distinct j give distinct (day, order) pairs.
     const day = new Date(FIRST_DAY + ((j * 3) % DATE_SPAN_DAYS) * DAY_MS);
     const order = 10 + Math.floor((j * 3) / DATE_SPAN_DAYS);
     const date = `${pad(day.getUTCDate())}${pad(day.getUTCMonth() + 1)}${String(day.getUTCFullYear()).slice(2)}`;
     const codigo =
       j % 9 === 4 ? `IKY${tipo}${date}${pad(order)}` : `IKY-${tipo}-${date}-${pad(order)}`;
+    /** @type {Fields} */
     const t = {
       ...base,
       nombre: names[(j * 7 + Math.floor(j / 600)) % names.length],
@@ -267,7 +303,10 @@ export function sizeTeachers(sample, n) {
   return out;
 }
 
-/** A user record as the API returns it: everything but the password. */
+/**
+ * A user record as the API returns it: everything but the password.
+ * @param {Fields} u
+ */
 export function publicUser(u) {
   const { password: _password, ...rest } = u;
   return rest;

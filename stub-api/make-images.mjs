@@ -1,20 +1,23 @@
 #!/usr/bin/env node
 // Generates every image the sample data names (event covers and galleries, teacher
-// portraits and diplomas) plus the local map tile, from SVG drawn in art.mjs.
+// portraits and diplomas) plus the local map tile, from the project's SVG art (art/svg.mjs).
 // The images are the project's own artwork and are committed; run again after
 // changing the sample data:  node stub-api/make-images.mjs
 import { readFile, mkdir, writeFile, readdir, stat, unlink } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
-import { sceneSvg, portraitSvg, diplomaSvg, tileSvg } from "./art.mjs";
+import { sceneSvg, portraitSvg, diplomaSvg, tileSvg } from "../art/svg.mjs";
 import { SAMPLE_MEN } from "./data.mjs";
+import { decodeCertification } from "./shared.mjs";
 
+/** @param {string} p */
 const here = (p) => fileURLToPath(new URL(p, import.meta.url));
 const IMAGES = here("./images/");
 const TILES = here("./tiles/");
 const SAMPLE = here("../content/sample/");
 
-/** Scene and palette for each event image; unknown names get one picked from the name. */
+/** @type {Record<string, [scene: string, palette: string]>} Scene and palette for each event
+ * image; unknown names get one picked from the name. */
 const SCENES = {
   "evento-31-portada.jpg": ["moon", "night"],
   "evento-38-portada.jpg": ["meditator", "dawn"],
@@ -48,29 +51,37 @@ const HAIR_MEN = ["short", "bun", "curly", "short"];
 
 const JPEG = { quality: 78, mozjpeg: true };
 
+/**
+ * @param {string} name
+ * @returns {[scene: string, palette: string]}
+ */
 function sceneFor(name) {
-  if (SCENES[name]) return SCENES[name];
+  const known = SCENES[name];
+  if (known) return known;
   let h = 0;
   for (const c of name) h = (h * 31 + c.charCodeAt(0)) >>> 0;
   return [
-    FALLBACK_SCENES[h % FALLBACK_SCENES.length],
-    FALLBACK_PALETTES[h % FALLBACK_PALETTES.length],
+    FALLBACK_SCENES[h % FALLBACK_SCENES.length] ?? "mountains",
+    FALLBACK_PALETTES[h % FALLBACK_PALETTES.length] ?? "dawn",
   ];
 }
 
 /** Lists every image job the sample data needs. */
 async function imageJobs() {
+  /** @type {{ imagenCobertura?: string, imagenes?: Record<string, string> }[]} */
   const events = JSON.parse(await readFile(SAMPLE + "events.json", "utf8"));
+  /** @type {{ nombre: string, prenom?: string, codigo: string, titulo?: string, foto?: string, diploma?: string }[]} */
   const teachers = JSON.parse(await readFile(SAMPLE + "teachers.json", "utf8"));
   /** @type {Map<string, () => { svg: string, w: number, h: number }>} */
   const jobs = new Map();
   for (const ev of events) {
-    if (ev.imagenCobertura) {
-      const [scene, palette] = sceneFor(ev.imagenCobertura);
-      jobs.set(ev.imagenCobertura, () => ({
+    const cover = ev.imagenCobertura;
+    if (cover) {
+      const [scene, palette] = sceneFor(cover);
+      jobs.set(cover, () => ({
         w: 1600,
         h: 900,
-        svg: sceneSvg(1600, 900, { scene, palette, seed: ev.imagenCobertura }),
+        svg: sceneSvg(1600, 900, { scene, palette, seed: cover }),
       }));
     }
     for (const name of Object.values(ev.imagenes ?? {})) {
@@ -85,21 +96,28 @@ async function imageJobs() {
   }
   teachers.forEach((t, i) => {
     const man = SAMPLE_MEN.has(t.nombre);
-    if (t.foto) {
+    const foto = t.foto;
+    if (foto) {
       const styles = man ? HAIR_MEN : HAIR_WOMEN;
       const hair = styles[i % styles.length];
-      jobs.set(t.foto, () => ({
+      jobs.set(foto, () => ({
         w: 600,
         h: 600,
-        svg: portraitSvg(600, { seed: t.foto, hair, beard: man && i % 3 === 0 }),
+        svg: portraitSvg(600, { seed: foto, hair, beard: man && i % 3 === 0 }),
       }));
     }
     if (t.diploma) {
       const nombre = [t.nombre, t.prenom].filter(Boolean).join(" ");
+      const code = decodeCertification(t.codigo);
       jobs.set(t.diploma, () => ({
         w: 1200,
         h: 850,
-        svg: diplomaSvg({ nombre, codigo: t.codigo, titulo: t.titulo }),
+        svg: diplomaSvg({
+          nombre,
+          codigo: t.codigo,
+          formacion: code.ok ? code.formacion : (t.titulo ?? "Yoga"),
+          fecha: code.ok ? code.fecha : "",
+        }),
       }));
     }
   });

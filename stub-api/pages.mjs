@@ -1,18 +1,24 @@
 // The two HTML pages the stand-in serves outside /api: a fake card checkout (in the
 // place of Stripe's hosted page) and the external platform users land on after login.
 
-/** Escapes text for HTML. */
+/** @type {Record<string, string>} */
+const ENTITIES = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+
+/**
+ * Escapes text for HTML.
+ * @param {unknown} s
+ */
 export function html(s) {
-  return String(s ?? "").replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c],
-  );
+  return String(s ?? "").replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
 }
 
-/** 46 → "46,00 €" */
+/**
+ * 46 → "46,00 €"
+ * @param {unknown} n
+ */
 export function euros(n) {
   const v = Math.round(Number(n) * 100) / 100;
-  const [int, dec] = (Number.isFinite(v) ? v : 0).toFixed(2).split(".");
+  const [int = "0", dec = "00"] = (Number.isFinite(v) ? v : 0).toFixed(2).split(".");
   return `${int.replace(/\B(?=(\d{3})+(?!\d))/g, ".")},${dec} €`;
 }
 
@@ -35,6 +41,10 @@ const STYLE = `
   :focus-visible { outline: 3px solid #2f5f8a; outline-offset: 3px; }
 `;
 
+/**
+ * @param {string} title
+ * @param {string} main the page's HTML
+ */
 function page(title, main) {
   return `<!doctype html>
 <html lang="es">
@@ -46,8 +56,7 @@ function page(title, main) {
 
 /**
  * The fake checkout of one subscription session.
- * @param {{ id: string, plan: { nombre?: string, costoMensualEur?: unknown }, planId: string,
- *   incluirSuplemento: boolean, userId: unknown, siteOrigin: string }} s
+ * @param {import("./types").CheckoutSession} s
  */
 export function checkoutPage(s) {
   const base = Number(s.plan.costoMensualEur) || 0;
@@ -76,6 +85,7 @@ ${hidden}<button type="submit">Pagar</button>
   );
 }
 
+/** @param {string} siteOrigin */
 export function checkoutNotFoundPage(siteOrigin) {
   return page(
     "Sesión de pago no encontrada — IKY Yoga",
@@ -83,6 +93,7 @@ export function checkoutNotFoundPage(siteOrigin) {
   );
 }
 
+/** @param {string} siteOrigin */
 export function platformPage(siteOrigin) {
   return page(
     "Plataforma IKY (simulada)",

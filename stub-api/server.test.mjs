@@ -10,7 +10,19 @@ const ISO_BOGOTA = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00-05:00$/;
 
 /** @type {Awaited<ReturnType<typeof startStub>>} */
 let stub;
+/** An answer whose JSON the tests read as the contract's loose shapes. */
+/** @typedef {Response & { json(): Promise<any> }} Answer */
+/**
+ * @param {string} path
+ * @param {RequestInit} [init]
+ * @returns {Promise<Answer>}
+ */
 const api = (path, init = {}) => fetch(stub.url + path, init);
+/**
+ * @param {string} path
+ * @param {unknown} [body]
+ * @param {Record<string, string>} [headers]
+ */
 const post = (path, body, headers = {}) =>
   api(path, {
     method: "POST",
@@ -18,6 +30,10 @@ const post = (path, body, headers = {}) =>
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
 
+/**
+ * @param {"estudiantes" | "profesores"} kind
+ * @param {string} mail
+ */
 async function login(kind, mail, password = "yoga1234") {
   const res = await post(`/api/${kind}/login`, { mail, password });
   return { res, token: res.headers.get("x-custom-token"), body: await res.json() };
@@ -40,7 +56,7 @@ describe("events", () => {
   test("list has the contract shape with dates computed relative to now", async () => {
     const res = await api("/api/eventos/profesor/13");
     assert.equal(res.status, 200);
-    assert.match(res.headers.get("content-type"), /application\/json/);
+    assert.match(res.headers.get("content-type") ?? "", /application\/json/);
     const events = await res.json();
     assert.equal(events.length, 12);
     const now = Date.now();
@@ -57,8 +73,9 @@ describe("events", () => {
       assert.equal(e.fechas.month, local.getUTCMonth() + 1);
       assert.equal(e.fechas.year, local.getUTCFullYear());
     }
-    const byId = Object.fromEntries(events.map((e) => [e.idEvento, e]));
-    const startsIn = (id) => (Date.parse(byId[id].fechas.fechaInicio) - now) / DAY;
+    const byId = Object.fromEntries(events.map((/** @type {any} */ e) => [e.idEvento, e]));
+    const startsIn = (/** @type {number} */ id) =>
+      (Date.parse(byId[id].fechas.fechaInicio) - now) / DAY;
     assert.ok(Date.parse(byId[31].fechas.fechaFinalTotal) < now, "one event is over");
     assert.ok(
       startsIn(38) < 0 && Date.parse(byId[38].fechas.fechaFinalTotal) > now,
@@ -75,15 +92,15 @@ describe("events", () => {
     assert.ok(!("isInstructorado" in byId[50]));
     assert.match(byId[50].resumen, /Profesorado/);
     const instructorado = events.filter(
-      (e) => e.isInstructorado || /instructorado|profesorado/i.test(e.resumen),
+      (/** @type {any} */ e) => e.isInstructorado || /instructorado|profesorado/i.test(e.resumen),
     );
     assert.equal(instructorado.length, 5);
     assert.ok(
-      events.some((e) => e.precio === undefined),
+      events.some((/** @type {any} */ e) => e.precio === undefined),
       "some events are free",
     );
     assert.ok(
-      events.some((e) => e.presencial === false && e.url),
+      events.some((/** @type {any} */ e) => e.presencial === false && e.url),
       "online events have a url",
     );
   });
@@ -136,20 +153,22 @@ describe("plans, registry and images", () => {
   test("plans and registry as in the contract", async () => {
     const plans = await (await api("/api/profesores/public/planes")).json();
     assert.ok(plans.length >= 3 && plans.length <= 4);
-    assert.ok(plans.some((p) => p.costoMensualEur === 0));
+    assert.ok(plans.some((/** @type {any} */ p) => p.costoMensualEur === 0));
     assert.ok(
-      plans.some((p) => Array.isArray(p.descripcion)) &&
-        plans.some((p) => typeof p.descripcion === "string"),
+      plans.some((/** @type {any} */ p) => Array.isArray(p.descripcion)) &&
+        plans.some((/** @type {any} */ p) => typeof p.descripcion === "string"),
     );
     const teachers = await (await api("/api/profesores/public/diplomado")).json();
     assert.equal(teachers.length, 30);
-    const lucia = teachers.find((t) => t.codigo === "IKY-0101-150309-01");
+    const lucia = teachers.find((/** @type {any} */ t) => t.codigo === "IKY-0101-150309-01");
     assert.equal(`${lucia.nombre} ${lucia.prenom}`, "Lucía Restrepo Gómez");
     assert.equal(lucia.localidad, "Cali");
-    assert.equal(teachers.filter((t) => t.latitud === undefined).length, 2);
-    assert.ok(teachers.some((t) => typeof t.latitud === "string"));
-    assert.ok(teachers.some((t) => t.codigo === "IKY-9999-321399"));
-    const types = new Set(teachers.map((t) => /^IKY-?(\d{4})/.exec(t.codigo)?.[1]));
+    assert.equal(teachers.filter((/** @type {any} */ t) => t.latitud === undefined).length, 2);
+    assert.ok(teachers.some((/** @type {any} */ t) => typeof t.latitud === "string"));
+    assert.ok(teachers.some((/** @type {any} */ t) => t.codigo === "IKY-9999-321399"));
+    const types = new Set(
+      teachers.map((/** @type {any} */ t) => /^IKY-?(\d{4})/.exec(t.codigo)?.[1]),
+    );
     for (const t of ["0100", "0101", "0102", "0103", "0202", "0303"]) assert.ok(types.has(t), t);
   });
 
@@ -169,20 +188,21 @@ describe("plans, registry and images", () => {
       assert.equal(res.status, 200, name);
       if (name === CORRUPT_IMAGE) {
         // Served broken on purpose (the build must skip it): image/png, not an image.
-        assert.equal(res.headers.get("content-type"), "image/png");
+        assert.equal(res.headers.get("content-type") ?? "", "image/png");
         assert.match(await res.text(), /no es una imagen/);
         continue;
       }
-      assert.equal(res.headers.get("content-type"), "image/jpeg");
-      assert.match(res.headers.get("cache-control"), /max-age=\d+/);
+      assert.equal(res.headers.get("content-type") ?? "", "image/jpeg");
+      assert.match(res.headers.get("cache-control") ?? "", /max-age=\d+/);
       const bytes = new Uint8Array(await res.arrayBuffer());
       assert.deepEqual([...bytes.slice(0, 2)], [0xff, 0xd8], name);
     }
     const res = await api("/api/profesores/public/imagen?fileName=lucia-restrepo.jpg", {
       headers: {
-        "If-None-Match": (
-          await api("/api/profesores/public/imagen?fileName=lucia-restrepo.jpg")
-        ).headers.get("etag"),
+        "If-None-Match":
+          (await api("/api/profesores/public/imagen?fileName=lucia-restrepo.jpg")).headers.get(
+            "etag",
+          ) ?? "",
       },
     });
     assert.equal(res.status, 304);
@@ -218,10 +238,10 @@ describe("plans, registry and images", () => {
   test("map tiles and the platform page", async () => {
     const tile = await api("/tiles/15/9500/15800.png");
     assert.equal(tile.status, 200);
-    assert.equal(tile.headers.get("content-type"), "image/png");
+    assert.equal(tile.headers.get("content-type") ?? "", "image/png");
     assert.equal((await api("/tiles/a/b/c.png")).status, 404);
     const page = await api("/plataforma");
-    assert.match(page.headers.get("content-type"), /text\/html/);
+    assert.match(page.headers.get("content-type") ?? "", /text\/html/);
     assert.match(await page.text(), /Plataforma IKY \(simulada\)/);
   });
 });
@@ -234,9 +254,9 @@ describe("accounts", () => {
       { Origin: "http://localhost:8000" },
     );
     assert.equal(res.status, 200);
-    assert.match(res.headers.get("x-custom-token"), /^tok-est-[0-9a-f]+$/);
-    assert.equal(res.headers.get("access-control-allow-origin"), "http://localhost:8000");
-    assert.match(res.headers.get("access-control-expose-headers"), /x-custom-token/i);
+    assert.match(res.headers.get("x-custom-token") ?? "", /^tok-est-[0-9a-f]+$/);
+    assert.equal(res.headers.get("access-control-allow-origin") ?? "", "http://localhost:8000");
+    assert.match(res.headers.get("access-control-expose-headers") ?? "", /x-custom-token/i);
     const user = await res.json();
     assert.deepEqual(user, {
       idEstudiante: 7,
@@ -268,22 +288,22 @@ describe("accounts", () => {
   test("teacher login and profile calls by raw Authorization token", async () => {
     const prof = await login("profesores", "profe@example.org");
     assert.equal(prof.res.status, 200);
-    assert.match(prof.token, /^tok-prof-/);
+    assert.match(prof.token ?? "", /^tok-prof-/);
     assert.equal(prof.body.idProfesor, 3);
     const est = await login("estudiantes", "ana@example.org");
-    const me = await api("/api/estudiantes", { headers: { Authorization: est.token } });
+    const me = await api("/api/estudiantes", { headers: { Authorization: est.token ?? "" } });
     assert.equal(me.status, 200);
     assert.equal((await me.json()).user, "Ana García");
     assert.equal(
-      (await api("/api/profesores", { headers: { Authorization: est.token } })).status,
+      (await api("/api/profesores", { headers: { Authorization: est.token ?? "" } })).status,
       401,
     );
     assert.equal(
-      (await api("/api/profesores", { headers: { Authorization: prof.token } })).status,
+      (await api("/api/profesores", { headers: { Authorization: prof.token ?? "" } })).status,
       200,
     );
     assert.equal(
-      (await api("/api/estudiantes", { headers: { Authorization: prof.token } })).status,
+      (await api("/api/estudiantes", { headers: { Authorization: prof.token ?? "" } })).status,
       401,
     );
     assert.equal((await api("/api/estudiantes")).status, 401);
@@ -303,10 +323,10 @@ describe("accounts", () => {
       },
     });
     assert.equal(res.status, 204);
-    assert.equal(res.headers.get("access-control-allow-origin"), "http://localhost:9000");
-    assert.match(res.headers.get("access-control-allow-headers"), /codigoInscripcion/);
-    assert.match(res.headers.get("access-control-allow-headers"), /Authorization/);
-    assert.match(res.headers.get("access-control-allow-methods"), /POST/);
+    assert.equal(res.headers.get("access-control-allow-origin") ?? "", "http://localhost:9000");
+    assert.match(res.headers.get("access-control-allow-headers") ?? "", /codigoInscripcion/);
+    assert.match(res.headers.get("access-control-allow-headers") ?? "", /Authorization/);
+    assert.match(res.headers.get("access-control-allow-methods") ?? "", /POST/);
     assert.equal(
       (await api("/api/eventos/profesor/13")).headers.get("access-control-allow-origin"),
       "*",
@@ -330,7 +350,7 @@ describe("accounts", () => {
     assert.equal((await post("/api/estudiantes/registrar", "no es json")).status, 400);
     const ok = await post("/api/estudiantes/registrar", payload);
     assert.equal(ok.status, 200);
-    assert.match(ok.headers.get("content-type"), /json/);
+    assert.match(ok.headers.get("content-type") ?? "", /json/);
     await ok.json();
     const again = await login("estudiantes", "sara@example.org", "clave1234");
     assert.equal(again.res.status, 200);
@@ -415,7 +435,7 @@ describe("subscriptions", () => {
       401,
     );
     const { token } = await login("estudiantes", "ana@example.org");
-    const auth = { headers: { Authorization: token } };
+    const auth = { headers: { Authorization: token ?? "" } };
     assert.equal(
       (await api("/api/stripe/generarEnlaceSuscripcion/77?incluirSuplemento=false", auth)).status,
       404,
@@ -437,7 +457,7 @@ describe("subscriptions", () => {
   test("checkout page and success flow", async () => {
     const { token } = await login("estudiantes", "ana@example.org");
     const res = await api("/api/stripe/generarEnlaceSuscripcion/2?incluirSuplemento=true", {
-      headers: { Authorization: token, Origin: "http://localhost:8000" },
+      headers: { Authorization: token ?? "", Origin: "http://localhost:8000" },
     });
     assert.equal(res.status, 200);
     const { checkout_url: checkoutUrl } = await res.json();
@@ -482,7 +502,7 @@ describe("subscriptions", () => {
     const { token } = await login("estudiantes", "ana@example.org");
     const viaReferer = await (
       await api("/api/stripe/generarEnlaceSuscripcion/3?incluirSuplemento=false", {
-        headers: { Authorization: token, Referer: "http://127.0.0.1:9000/programas/?x=1" },
+        headers: { Authorization: token ?? "", Referer: "http://127.0.0.1:9000/programas/?x=1" },
       })
     ).json();
     assert.match(
@@ -494,7 +514,7 @@ describe("subscriptions", () => {
     try {
       const viaEnv = await (
         await api("/api/stripe/generarEnlaceSuscripcion/3?incluirSuplemento=false", {
-          headers: { Authorization: token },
+          headers: { Authorization: token ?? "" },
         })
       ).json();
       const html = await (await fetch(viaEnv.checkout_url)).text();
@@ -540,7 +560,7 @@ describe("test controls", () => {
       contentType: "text/html",
     });
     let res = await api("/api/profesores/public/diplomado");
-    assert.equal(res.headers.get("content-type"), "text/html");
+    assert.equal(res.headers.get("content-type") ?? "", "text/html");
     assert.equal(await res.text(), "<html><body>Mantenimiento</body></html>");
     await post("/__stub/raw", { path: "/api/eventos/profesor/13", body: { no: "es una lista" } });
     res = await api("/api/eventos/profesor/13");
@@ -646,7 +666,7 @@ describe("growth", () => {
       let t0 = performance.now();
       const events = await (await fetch(`${big.url}/api/eventos/profesor/13`)).json();
       assert.equal(events.length, 1000);
-      assert.equal(new Set(events.map((e) => e.idEvento)).size, 1000);
+      assert.equal(new Set(events.map((/** @type {any} */ e) => e.idEvento)).size, 1000);
       for (const e of events) {
         if (e.imagenCobertura) assert.ok(images.has(e.imagenCobertura));
         for (const n of Object.values(e.imagenes ?? {})) assert.ok(images.has(n), n);
@@ -655,7 +675,11 @@ describe("growth", () => {
       t0 = performance.now();
       const teachers = await (await fetch(`${big.url}/api/profesores/public/diplomado`)).json();
       assert.equal(teachers.length, 5000);
-      assert.equal(new Set(teachers.map((t) => t.codigo)).size, 5000, "codes are unique");
+      assert.equal(
+        new Set(teachers.map((/** @type {any} */ t) => t.codigo)).size,
+        5000,
+        "codes are unique",
+      );
       for (const t of teachers) {
         if (t.foto) assert.ok(images.has(t.foto));
         if (t.diploma) assert.ok(images.has(t.diploma));

@@ -76,7 +76,7 @@ export class ReplayGuard {
   }
 
   /**
-   * Records a valid signature; false when it was seen already or no room is left.
+   * Records a valid signature: "replayed" when it was seen already, "full" when no room is left.
    * @param {string} signature
    * @param {number} timestamp
    * @param {number} now

@@ -19,7 +19,7 @@ import path from "node:path";
 import { after, afterEach, beforeEach, describe, test } from "node:test";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
-import { nowSeconds, sign, signedHeaders } from "./auth.mjs";
+import { ReplayGuard, nowSeconds, sign, signedHeaders } from "./auth.mjs";
 import { createLogger } from "./log.mjs";
 import { currentRelease, listReleases } from "./releases.mjs";
 import { startReceiver } from "./server.mjs";
@@ -208,6 +208,18 @@ describe("quién puede pedir una compilación", () => {
       "409 firma repetida": 1,
     });
     r = null;
+  });
+
+  test("la memoria de firmas está acotada: llena, rechaza; pasada la ventana, olvida", () => {
+    const guard = new ReplayGuard({ windowS: 300, max: 2 });
+    const t = 1_800_000_000;
+    assert.equal(guard.admit("a", t, t), "new");
+    assert.equal(guard.admit("a", t, t + 10), "replayed");
+    assert.equal(guard.admit("b", t + 5, t + 10), "new");
+    assert.equal(guard.admit("c", t + 20, t + 20), "full", "llena: no olvida una firma aún válida");
+    assert.equal(guard.size, 2);
+    assert.equal(guard.admit("c", t + 20, t + 303), "new", "«a» ya salió de la ventana");
+    assert.equal(guard.size, 2);
   });
 
   test("cuerpo demasiado grande: 413 y no se compila nada", async () => {

@@ -58,8 +58,10 @@ function json(res, status, body, headers = {}) {
   res.end(text);
 }
 
-/** What a refused sender reads; the log has the precise reason. */
-/** @type {Record<string, string>} */
+/**
+ * What a refused sender reads, by reason; the log's summary has every reason.
+ * @type {Record<string, string>}
+ */
 const REFUSALS = {
   "firma sin marca de tiempo":
     "Falta la cabecera x-iky-timestamp (segundos desde 1970) firmada con el cuerpo.",

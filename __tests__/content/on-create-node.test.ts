@@ -43,6 +43,8 @@ describe("onCreateNode (widget YAML)", () => {
   it("reads only the YAML files of content/", () => {
     expect(shouldOnCreateNode({ node: file("sections/ishka/profesores.yaml") })).toBe(true);
     expect(shouldOnCreateNode({ node: file("sample/x.yaml", "other") })).toBe(false);
+    // The school's facts are read by gatsby-config, not by a widget.
+    expect(shouldOnCreateNode({ node: file("school.yaml") })).toBe(false);
   });
 
   it("makes one node of the file's declared type, a child of the file", async () => {

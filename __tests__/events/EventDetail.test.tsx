@@ -1,6 +1,8 @@
 import * as React from "react";
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { EventDetail } from "../../src/components/events/EventDetail";
+import { useAuth, type AuthState } from "../../src/components/auth/AuthContext";
 import { eventViewFromApi } from "../../src/components/events/event-view";
 import { normaliseEvento } from "../../src/school-api/normalize";
 import type { Evento } from "../../src/school-api/types";
@@ -11,6 +13,18 @@ function fromApi(raw: Record<string, unknown>) {
   if (typeof evento === "string") throw new Error(evento);
   return eventViewFromApi(evento as Evento);
 }
+
+jest.mock("../../src/components/auth/AuthContext", () => ({
+  ...jest.requireActual("../../src/components/auth/AuthContext"),
+  useAuth: jest.fn(),
+}));
+const signedIn = (loggedIn: boolean) =>
+  jest.mocked(useAuth).mockReturnValue({ ready: true, loggedIn } as AuthState);
+beforeEach(() => signedIn(false));
+
+const DAY = 86_400_000;
+/** An ISO instant `days` from now (negative: in the past). */
+const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
 
 const facts = () => within(screen.getByRole("complementary", { name: "Datos del evento" }));
 /** The value shown next to one label of the facts list ('Fecha', 'Precio'…). */
@@ -92,6 +106,177 @@ describe("la página de un evento", () => {
       "href",
       `/login/?next=${encodeURIComponent("/events/42/")}`,
     );
+  });
+
+  test("con sesión, 'Inscríbete' lleva a la plataforma (su portada sin plantilla de evento)", () => {
+    signedIn(true);
+    render(<EventDetail evento={fromApi({ idEvento: 42, resumen: "Retiro" })} />);
+    expect(screen.getByRole("link", { name: "Inscríbete" })).toHaveAttribute(
+      "href",
+      "https://plataforma.ikyyoga.com",
+    );
+    expect(screen.getByText(/Completarás la inscripción en la plataforma/)).toBeVisible();
+  });
+
+  test("preguntar por correo y por WhatsApp, con el título y la fecha del evento", () => {
+    render(
+      <EventDetail
+        evento={fromApi({
+          idEvento: 42,
+          resumen: "Retiro de Kankueb",
+          fechas: { fechaInicio: "2027-01-12T09:00:00-05:00" },
+        })}
+      />,
+    );
+    const mail = new URL(
+      screen.getByRole("link", { name: "Escríbenos un correo" }).getAttribute("href")!,
+    );
+    expect(mail.protocol).toBe("mailto:");
+    expect(decodeURIComponent(mail.search)).toContain(
+      "«Retiro de Kankueb» (martes, 12 de enero de 2027",
+    );
+    const whatsapp = new URL(
+      screen.getByRole("link", { name: /pregunta por WhatsApp/ }).getAttribute("href")!,
+    );
+    expect(whatsapp.hostname).toBe("wa.me");
+    expect(whatsapp.searchParams.get("text")).toContain("«Retiro de Kankueb»");
+    expect(whatsapp.searchParams.get("text")).toContain("/events/42/");
+  });
+
+  test("un evento terminado lo dice y no ofrece inscripción", () => {
+    render(
+      <EventDetail
+        evento={fromApi({
+          idEvento: 31,
+          resumen: "Luna llena",
+          fechas: { fechaInicio: inDays(-20), fechaFinalTotal: inDays(-19) },
+        })}
+      />,
+    );
+    expect(screen.queryByRole("link", { name: "Inscríbete" })).not.toBeInTheDocument();
+    expect(screen.getAllByText("Evento finalizado").length).toBeGreaterThan(0);
+    expect(screen.getByText("Inscripciones cerradas")).toBeVisible();
+    expect(screen.getByRole("link", { name: "Ver los próximos eventos" })).toHaveAttribute(
+      "href",
+      "/events/",
+    );
+  });
+
+  test("un evento en curso sigue ofreciendo inscripción y la barra de la especificación", () => {
+    render(
+      <EventDetail
+        evento={fromApi({
+          idEvento: 38,
+          resumen: "Instructorado",
+          fechas: { fechaInicio: inDays(-5), fechaFinalTotal: inDays(15) },
+        })}
+      />,
+    );
+    expect(screen.getByRole("link", { name: "Inscríbete" })).toBeVisible();
+    expect(screen.getByRole("progressbar")).toHaveAttribute(
+      "aria-valuetext",
+      "Evento en curso o finalizado",
+    );
+    expect(screen.queryByText("Evento finalizado")).not.toBeInTheDocument();
+  });
+
+  test("la página precompilada decide con la hora de la compilación antes de leer el reloj", () => {
+    // Rendered to HTML as the build does: no effects, so no clock. (react-dom/server needs
+    // TextEncoder, which jsdom lacks.)
+    Object.assign(globalThis, {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      TextEncoder: (require("node:util") as typeof import("node:util")).TextEncoder,
+    });
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { renderToString } = require("react-dom/server") as typeof import("react-dom/server");
+    const evento = fromApi({
+      idEvento: 31,
+      fechas: {
+        fechaInicio: "2027-01-01T09:00:00-05:00",
+        fechaFinalTotal: "2027-01-01T11:00:00-05:00",
+      },
+    });
+    const before = renderToString(
+      <EventDetail evento={evento} buildTime={Date.parse("2026-12-01T00:00:00Z")} prebuilt />,
+    );
+    const after = renderToString(
+      <EventDetail evento={evento} buildTime={Date.parse("2027-02-01T00:00:00Z")} prebuilt />,
+    );
+    expect(before).toContain("Inscríbete");
+    expect(after).not.toContain("Inscríbete");
+    expect(after).toContain("Inscripciones cerradas");
+  });
+
+  test("'Añadir al calendario': el archivo de la compilación y Google Calendar", () => {
+    render(
+      <EventDetail
+        evento={fromApi({ idEvento: 42, resumen: "Retiro", fechas: { fechaInicio: inDays(10) } })}
+        prebuilt
+      />,
+    );
+    const box = within(screen.getByRole("region", { name: "Añadir al calendario" }));
+    expect(box.getByRole("link", { name: /Archivo \.ics/ })).toHaveAttribute(
+      "href",
+      "/calendario/evento-42.ics",
+    );
+    const google = box.getByRole("link", { name: /Google Calendar/ });
+    expect(google.getAttribute("href")).toMatch(
+      /^https:\/\/calendar\.google\.com\/calendar\/render\?/,
+    );
+    expect(google).toHaveAttribute("target", "_blank");
+  });
+
+  test("un evento sin fecha legible no ofrece calendario", () => {
+    render(<EventDetail evento={fromApi({ idEvento: 78, fechas: { fechaInicio: "pronto" } })} />);
+    expect(screen.queryByRole("region", { name: "Añadir al calendario" })).not.toBeInTheDocument();
+  });
+
+  test("un evento más nuevo que la compilación: el archivo se hace en el navegador", async () => {
+    // jsdom lacks crypto.randomUUID, which every browser has on an https page.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { randomUUID } = require("node:crypto") as typeof import("node:crypto");
+    Object.defineProperty(globalThis.crypto, "randomUUID", {
+      value: randomUUID,
+      configurable: true,
+    });
+    const created: Blob[] = [];
+    const clicked: HTMLAnchorElement[] = [];
+    URL.createObjectURL = jest.fn((blob: Blob) => {
+      created.push(blob);
+      return "blob:evento";
+    });
+    URL.revokeObjectURL = jest.fn();
+    const click = jest.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push(this);
+    });
+    render(
+      <EventDetail
+        evento={fromApi({
+          idEvento: 99,
+          resumen: "Nuevo taller",
+          fechas: { fechaInicio: "2027-05-04T18:00:00-05:00" },
+        })}
+      />,
+    );
+    const box = within(screen.getByRole("region", { name: "Añadir al calendario" }));
+    await userEvent.click(box.getByRole("button", { name: /Archivo \.ics/ }));
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    const [link] = clicked;
+    const [blob] = created;
+    if (!link || !blob) throw new Error("no se descargó nada");
+    expect(link.download).toBe("evento-99.ics");
+    expect(blob.type).toBe("text/calendar;charset=utf-8");
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(blob);
+    });
+    expect(text).toContain("SUMMARY:Nuevo taller");
+    expect(text).toContain("DTSTART:20270504T230000Z");
+    click.mockRestore();
   });
 
   test("un enlace que no es http(s) no se muestra como enlace", () => {

@@ -1,5 +1,8 @@
 import {
+  ENDED_TEXT,
   eventDateText,
+  eventEnd,
+  eventPhase,
   eventProgress,
   eventTimeText,
   INVALID_DATE_TEXT,
@@ -7,6 +10,7 @@ import {
   PAST_TEXT,
 } from "../../src/lib/event-time";
 import type { Fechas } from "../../src/school-api/types";
+import { JANUARY_INSTRUCTORADO } from "../fixtures/fechas";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -53,7 +57,7 @@ describe("eventProgress: la barra de tiempo restante (ventana de 30 días)", () 
   });
 
   test("un evento que ya empezó y no ha terminado: 0 % y 'Evento en curso o finalizado'", () => {
-    for (const offset of [0, -MINUTE]) {
+    for (const offset of [0, -MINUTE, -2 * HOUR]) {
       expect(eventProgress(startingIn(offset), NOW)).toEqual({
         percent: 0,
         label: PAST_TEXT,
@@ -64,14 +68,20 @@ describe("eventProgress: la barra de tiempo restante (ventana de 30 días)", () 
     }
   });
 
-  test("un evento sin fin conocido termina con el día de su inicio: 'Evento finalizado'", () => {
-    expect(eventProgress(startingIn(-40 * DAY), NOW)).toEqual({
+  test("un evento terminado: 0 % y 'Evento finalizado'", () => {
+    const ended = {
+      fechaInicio: new Date(NOW - 3 * DAY).toISOString(),
+      fechaFinalTotal: new Date(NOW - 2 * DAY).toISOString(),
+    };
+    expect(eventProgress(ended, NOW)).toEqual({
       percent: 0,
-      label: "Evento finalizado",
+      label: ENDED_TEXT,
       started: true,
       ended: true,
       valid: true,
     });
+    // Without an end, the day of its start (in Cali) closes it.
+    expect(eventProgress(startingIn(-40 * DAY), NOW).label).toBe(ENDED_TEXT);
   });
 
   test("fechas ausentes o ilegibles dan el texto de la especificación, nunca NaN", () => {
@@ -91,17 +101,7 @@ describe("eventProgress: la barra de tiempo restante (ventana de 30 días)", () 
 });
 
 describe("fecha y horario en español", () => {
-  const fechas: Fechas = {
-    dayOfMonth: 12,
-    month: 1,
-    year: 2027,
-    hourInicio: 9,
-    minuteInicio: 0,
-    hourFin: 11,
-    minuteFin: 30,
-    fechaInicio: "2027-01-12T09:00:00-05:00",
-    fechaFinalTotal: "2027-02-01T11:00:00-05:00",
-  };
+  const fechas: Fechas = { ...JANUARY_INSTRUCTORADO, minuteFin: 30 };
 
   test("la fecha, en la zona horaria del centro", () => {
     expect(eventDateText(fechas)).toBe("martes, 12 de enero de 2027");
@@ -117,5 +117,47 @@ describe("fecha y horario en español", () => {
     expect(
       eventTimeText({ ...fechas, hourInicio: null, hourFin: null, fechaInicio: null }),
     ).toBeNull();
+  });
+});
+
+describe("eventEnd y eventPhase: antes, durante y después", () => {
+  const at = (iso: string) => Date.parse(iso);
+  const base = {
+    fechaInicio: "2027-01-12T09:00:00-05:00",
+    fechaFinalTotal: null as string | null,
+    hourFin: null as number | null,
+    minuteFin: null as number | null,
+  };
+
+  test("el final es fechaFinalTotal; sin él, la hora de fin del mismo día en Cali", () => {
+    expect(eventEnd({ ...base, fechaFinalTotal: "2027-02-01T11:00:00-05:00" })?.toISOString()).toBe(
+      "2027-02-01T16:00:00.000Z",
+    );
+    expect(eventEnd({ ...base, hourFin: 20, minuteFin: 45 })?.toISOString()).toBe(
+      "2027-01-13T01:45:00.000Z",
+    );
+    expect(eventEnd(base)).toBeNull();
+    // An end before the start is not an end.
+    expect(eventEnd({ ...base, hourFin: 8 })).toBeNull();
+    expect(eventEnd({ ...base, fechaFinalTotal: "2027-01-01T00:00:00-05:00" })).toBeNull();
+    expect(eventEnd({ ...base, fechaInicio: "invalid", hourFin: 11 })).toBeNull();
+  });
+
+  test("fases de un evento con final", () => {
+    const fechas = { ...base, fechaFinalTotal: "2027-01-12T11:00:00-05:00" };
+    expect(eventPhase(fechas, at("2027-01-12T08:59:00-05:00"))).toBe("upcoming");
+    expect(eventPhase(fechas, at("2027-01-12T09:00:00-05:00"))).toBe("running");
+    expect(eventPhase(fechas, at("2027-01-12T10:59:00-05:00"))).toBe("running");
+    expect(eventPhase(fechas, at("2027-01-12T11:00:00-05:00"))).toBe("ended");
+  });
+
+  test("sin final conocido, en curso hasta la medianoche de Cali de su día", () => {
+    expect(eventPhase(base, at("2027-01-12T23:59:00-05:00"))).toBe("running");
+    expect(eventPhase(base, at("2027-01-13T00:00:00-05:00"))).toBe("ended");
+  });
+
+  test("sin fecha legible, fase desconocida (nunca 'finalizado')", () => {
+    expect(eventPhase({ ...base, fechaInicio: null }, NOW)).toBe("unknown");
+    expect(eventPhase({ ...base, fechaInicio: "invalid" }, NOW)).toBe("unknown");
   });
 });

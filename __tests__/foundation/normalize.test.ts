@@ -11,6 +11,7 @@ import {
   toNumber,
 } from "../../src/school-api/normalize";
 import type { Evento } from "../../src/school-api/types";
+import { JANUARY_INSTRUCTORADO } from "../fixtures/fechas";
 
 const contractEvent = {
   idEvento: 41,
@@ -24,17 +25,7 @@ const contractEvent = {
   precio: 350,
   acceso: ["Estudiantes Premium", "Profesores"],
   isInstructorado: true,
-  fechas: {
-    dayOfMonth: 12,
-    month: 1,
-    year: 2027,
-    hourInicio: 9,
-    minuteInicio: 0,
-    hourFin: 11,
-    minuteFin: 0,
-    fechaInicio: "2027-01-12T09:00:00-05:00",
-    fechaFinalTotal: "2027-02-01T11:00:00-05:00",
-  },
+  fechas: JANUARY_INSTRUCTORADO,
 };
 
 describe("normaliseEvento", () => {

@@ -1,8 +1,8 @@
-import * as React from "react";
 import { apiFetch, paths, readJson } from "../school-api/client";
 import { normaliseEvento } from "../school-api/normalize";
 import type { Evento } from "../school-api/types";
 import { API_URL } from "../config";
+import { useAsync } from "./use-async";
 
 export type ApiEventState =
   | { status: "loading" }
@@ -10,30 +10,25 @@ export type ApiEventState =
   | { status: "not-found" }
   | { status: "error" };
 
+async function loadEvento(id: string, signal: AbortSignal): Promise<Evento | null> {
+  const response = await apiFetch(API_URL, paths.evento(id), { signal });
+  if (response.status === 404) return null;
+  if (!response.ok) throw new Error(`GET ${paths.evento(id)}: ${response.status}`);
+  const evento = normaliseEvento(await readJson(response));
+  return typeof evento === "string" ? null : evento;
+}
+
 /** Loads one event from the API in the browser: for events created after the last build. */
 export function useApiEvent(id: string | undefined): [ApiEventState, () => void] {
-  const [state, setState] = React.useState<ApiEventState>({ status: "loading" });
-  const [attempt, setAttempt] = React.useState(0);
-
-  React.useEffect(() => {
-    if (!id || !/^\d+$/.test(id)) {
-      setState({ status: "not-found" });
-      return undefined;
-    }
-    const controller = new AbortController();
-    setState({ status: "loading" });
-    apiFetch(API_URL, paths.evento(id), { signal: controller.signal })
-      .then(async (response) => {
-        if (response.status === 404) return setState({ status: "not-found" });
-        if (!response.ok) return setState({ status: "error" });
-        const evento = normaliseEvento(await readJson(response));
-        setState(typeof evento === "string" ? { status: "not-found" } : { status: "ok", evento });
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setState({ status: "error" });
-      });
-    return () => controller.abort();
-  }, [id, attempt]);
-
-  return [state, () => setAttempt((n) => n + 1)];
+  const valid = id !== undefined && /^\d+$/.test(id);
+  const { state, retry } = useAsync(valid ? (signal) => loadEvento(id, signal) : null, [id]);
+  if (!valid) return [{ status: "not-found" }, retry];
+  switch (state.status) {
+    case "success":
+      return [state.data ? { status: "ok", evento: state.data } : { status: "not-found" }, retry];
+    case "error":
+      return [{ status: "error" }, retry];
+    default:
+      return [{ status: "loading" }, retry];
+  }
 }

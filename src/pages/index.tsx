@@ -7,7 +7,7 @@ import { PlanCard } from "../components/plans/PlanCard";
 import { HomeCarousel } from "../components/home/HomeCarousel";
 import { homeJsonLd } from "../components/home/HomeJsonLd";
 import { useSchool } from "../hooks/use-school";
-import { Timetable } from "../components/home/Timetable";
+import { Timetable } from "../components/timetable/Timetable";
 import { CalendarFeed } from "../components/calendar/CalendarFeed";
 import { PLANNING_FEED_PATH } from "../lib/calendar";
 import { byStart, upcomingLists } from "../lib/events";
@@ -162,10 +162,7 @@ export const query = graphql`
     }
     allPlan(sort: { order: ASC }) {
       nodes {
-        idPlan
-        nombre
-        costoMensualEur
-        descripcion
+        ...PlanFields
       }
     }
   }

@@ -4,7 +4,7 @@ import { SectionPage, placed } from "../components/sections/SectionPage";
 import { CentreMap } from "../components/sections/CentreMap";
 import { SpaceCards } from "../components/sections/SpaceCards";
 import { TeacherCards } from "../components/sections/TeacherCards";
-import { Timetable } from "../components/sections/Timetable";
+import { Timetable } from "../components/timetable/Timetable";
 import { EcoLiving } from "../components/sections/EcoLiving";
 
 /**

@@ -65,10 +65,7 @@ export const query = graphql`
   query LoginSubscriptionPage {
     allPlan(sort: { order: ASC }) {
       nodes {
-        idPlan
-        nombre
-        costoMensualEur
-        descripcion
+        ...PlanFields
       }
     }
   }

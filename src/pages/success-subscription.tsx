@@ -12,8 +12,7 @@ import {
   successQuery,
 } from "../lib/subscription";
 import { ButtonLink } from "../components/ui/Button";
-
-type State = { status: "loading" } | { status: "success" } | { status: "error"; message: string };
+import { useAsync } from "../hooks/use-async";
 
 /**
  * Spec §2 /success-subscription: Stripe's checkout comes back here with its query; the API
@@ -21,32 +20,22 @@ type State = { status: "loading" } | { status: "success" } | { status: "error"; 
  */
 export default function SuccessSubscriptionPage({ location }: PageProps) {
   const school = useSchool();
-  const [state, setState] = React.useState<State>({ status: "loading" });
-
-  React.useEffect(() => {
+  // Success: the API answered, or there was nothing to ask; error: it could not be reached.
+  const { state } = useAsync(async () => {
     const query = successQuery(location.search);
-    if (!hasCheckoutSession(query)) {
-      setState({ status: "error", message: SUBSCRIPTION_MESSAGES.noSession });
-      return undefined;
-    }
-    let active = true;
-    getSuccessSubscription(API_URL, query)
-      .then(async (response) => {
-        const text = await response.text().catch(() => "");
-        if (!active) return;
-        setState(
-          isSubscriptionConfirmed(response.ok, text)
-            ? { status: "success" }
-            : { status: "error", message: SUBSCRIPTION_MESSAGES.notConfirmed },
-        );
-      })
-      .catch(() => {
-        if (active) setState({ status: "error", message: SUBSCRIPTION_MESSAGES.network });
-      });
-    return () => {
-      active = false;
-    };
+    if (!hasCheckoutSession(query)) return "no-session";
+    const response = await getSuccessSubscription(API_URL, query);
+    const text = await response.text().catch(() => "");
+    return isSubscriptionConfirmed(response.ok, text) ? "confirmed" : "refused";
   }, [location.search]);
+  const outcome = state.status === "success" ? state.data : state.status;
+  const message =
+    outcome === "no-session"
+      ? SUBSCRIPTION_MESSAGES.noSession
+      : outcome === "error"
+        ? SUBSCRIPTION_MESSAGES.network
+        : SUBSCRIPTION_MESSAGES.notConfirmed;
+  const refused = outcome === "refused" || outcome === "no-session" || outcome === "error";
 
   return (
     <>
@@ -61,7 +50,7 @@ export default function SuccessSubscriptionPage({ location }: PageProps) {
           <p>Un momento: estamos confirmando el pago con el servidor.</p>
         </ResultCard>
       )}
-      {state.status === "success" && (
+      {outcome === "confirmed" && (
         <ResultCard
           tone="success"
           title="¡Bienvenido a IKY Yoga!"
@@ -77,7 +66,7 @@ export default function SuccessSubscriptionPage({ location }: PageProps) {
           <p>Tu suscripción se ha completado con éxito.</p>
         </ResultCard>
       )}
-      {state.status === "error" && (
+      {refused && (
         <ResultCard
           tone="error"
           title="No pudimos confirmar tu suscripción"
@@ -90,7 +79,7 @@ export default function SuccessSubscriptionPage({ location }: PageProps) {
             </>
           }
         >
-          <p>{state.message}</p>
+          <p>{message}</p>
         </ResultCard>
       )}
     </>

@@ -5,7 +5,7 @@ import { CategoryIcon } from "../components/videos/CategoryIcon";
 import { VIDEO_CATEGORIES } from "../components/videos/categories";
 import * as styles from "../components/videos/VideosPage.module.css";
 import { ButtonLink } from "../components/ui/Button";
-import { Kicker, Lead } from "../components/ui/Text";
+import { PageIntro } from "../components/ui/PageIntro";
 
 /** Spec §1: the video library is announced, not open yet; its five categories are shown. */
 export default function VideosPage() {
@@ -17,14 +17,11 @@ export default function VideosPage() {
         path="/videos/"
       />
       <div className={styles.page}>
-        <header className={styles.intro}>
-          <Kicker>Videoteca · Muy pronto</Kicker>
-          <h1>Practica con nosotros desde casa</h1>
-          <Lead size="large">
-            Estamos grabando las clases del centro para que puedas seguirlas a tu ritmo, estés donde
-            estés. Estas son las cinco colecciones con las que abriremos la videoteca.
-          </Lead>
-        </header>
+        <PageIntro
+          kicker="Videoteca · Muy pronto"
+          title="Practica con nosotros desde casa"
+          lead="Estamos grabando las clases del centro para que puedas seguirlas a tu ritmo, estés donde estés. Estas son las cinco colecciones con las que abriremos la videoteca."
+        />
         <div className={styles.grid}>
           <ul className={styles.list}>
             {VIDEO_CATEGORIES.map((category) => (

@@ -1,26 +1,28 @@
+import { API_ROUTES as R, SCHOOL_TEACHER_ID, apiPath } from "./routes";
+
 /**
- * The school API's paths and one typed fetch helper, shared by the build and the browser.
- * Public calls need no token; authenticated ones send the raw token as `Authorization`.
+ * The school API's paths (from routes.ts, the list the stand-in reads too) and one typed fetch
+ * helper, shared by the build and the browser. Public calls need no token; authenticated ones
+ * send the raw token as `Authorization`.
  */
 export const paths = {
-  eventos: "/api/eventos/profesor/13",
-  evento: (id: string | number) => `/api/eventos/${encodeURIComponent(String(id))}`,
-  planes: "/api/profesores/public/planes",
-  diplomado: "/api/profesores/public/diplomado",
-  imagen: (fileName: string) =>
-    `/api/profesores/public/imagen?fileName=${encodeURIComponent(fileName)}`,
-  loginEstudiante: "/api/estudiantes/login",
-  loginProfesor: "/api/profesores/login",
-  perfilEstudiante: "/api/estudiantes",
-  perfilProfesor: "/api/profesores",
-  registrarEstudiante: "/api/estudiantes/registrar",
-  registrarProfesor: "/api/profesores/registrar",
-  passwordForgot: "/api/estudiantes/password_forgot",
+  eventos: apiPath(R.eventos, { idProfesor: SCHOOL_TEACHER_ID }),
+  evento: (id: string | number) => apiPath(R.evento, { idEvento: id }),
+  planes: R.planes,
+  diplomado: R.diplomado,
+  imagen: (fileName: string) => `${R.imagen}?fileName=${encodeURIComponent(fileName)}`,
+  loginEstudiante: R.loginEstudiante,
+  loginProfesor: R.loginProfesor,
+  perfilEstudiante: R.perfilEstudiante,
+  perfilProfesor: R.perfilProfesor,
+  registrarEstudiante: R.registrarEstudiante,
+  registrarProfesor: R.registrarProfesor,
+  passwordForgot: R.passwordForgot,
   enlaceSuscripcion: (planId: string | number, incluirSuplemento: boolean) =>
-    `/api/stripe/generarEnlaceSuscripcion/${encodeURIComponent(String(planId))}?incluirSuplemento=${incluirSuplemento}`,
+    `${apiPath(R.enlaceSuscripcion, { planId })}?incluirSuplemento=${incluirSuplemento}`,
   successSubscription: (query: Record<string, string>) =>
-    `/api/stripe/success-subscription?${new URLSearchParams(query).toString()}`,
-  confirmer: (token: string) => `/api/estudiantes/confirmer/${encodeURIComponent(token)}`,
+    `${R.successSubscription}?${new URLSearchParams(query).toString()}`,
+  confirmer: (token: string) => apiPath(R.confirmer, { token }),
 } as const;
 
 export class ApiError extends Error {

@@ -84,3 +84,20 @@ export const Field = React.forwardRef<HTMLInputElement, FieldProps>(function Fie
     </div>
   );
 });
+
+/** The e-mail field of the account forms (the right keyboard on phones, the browser's autofill). */
+export const EmailField = React.forwardRef<
+  HTMLInputElement,
+  Omit<FieldProps, "label" | "type" | "inputMode">
+>(function EmailField({ autoComplete = "email", ...props }, ref) {
+  return (
+    <Field
+      ref={ref}
+      label="Correo electrónico"
+      type="email"
+      inputMode="email"
+      autoComplete={autoComplete}
+      {...props}
+    />
+  );
+});

@@ -5,12 +5,12 @@ import { postLogin, postPasswordForgot } from "../../school-api/client";
 import { LOGIN_MESSAGES, loginWithFallback, type LoginResult } from "../../lib/login";
 import { useAuth } from "./AuthContext";
 import { PolicyLink } from "./ConsentField";
-import { Field } from "./Field";
+import { EmailField, Field } from "./Field";
 import { Notice } from "./Notice";
 import { SubmitButton } from "./SubmitButton";
 import { useForm } from "./use-form";
 import * as styles from "./Form.module.css";
-import { HeadingGroup } from "../ui/Text";
+import { AccountForm } from "./AccountForm";
 
 type Success = Extract<LoginResult, { ok: true }>;
 
@@ -50,7 +50,6 @@ export function LoginForm({
   const sentRef = React.useRef<HTMLDivElement>(null);
   const headingRef = React.useRef<HTMLHeadingElement>(null);
   const switched = React.useRef(false);
-  const titleId = React.useId();
   const { values } = form;
 
   React.useEffect(() => {
@@ -110,24 +109,14 @@ export function LoginForm({
 
   if (view === "forgot") {
     return (
-      <form className={styles.form} onSubmit={forgot} noValidate aria-labelledby={titleId}>
-        <HeadingGroup
-          className={styles.header}
-          level={headingLevel}
-          title="Recuperar contraseña"
-          titleId={titleId}
-          titleRef={headingRef}
-          titleClassName={styles.title}
-          focusable
-          lead="Escribe el correo de tu cuenta y te enviaremos un enlace para crear una contraseña nueva."
-        />
-        <Field
-          label="Correo electrónico"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          {...form.bind("forgotEmail")}
-        />
+      <AccountForm
+        onSubmit={forgot}
+        level={headingLevel}
+        title="Recuperar contraseña"
+        titleRef={headingRef}
+        lead="Escribe el correo de tu cuenta y te enviaremos un enlace para crear una contraseña nueva."
+      >
+        <EmailField {...form.bind("forgotEmail")} />
         {sentTo !== null && (
           <Notice ref={sentRef} tone="success">
             <p>
@@ -146,37 +135,26 @@ export function LoginForm({
         <p className={styles.privacy}>
           Usamos tu correo solo para enviarte el enlace. <PolicyLink />
         </p>
-      </form>
+      </AccountForm>
     );
   }
 
   return (
-    <form className={styles.form} onSubmit={login} noValidate aria-labelledby={titleId}>
-      <HeadingGroup
-        className={styles.header}
-        level={headingLevel}
-        title={title}
-        titleId={titleId}
-        titleRef={headingRef}
-        titleClassName={styles.title}
-        focusable
-        lead={
-          intro ??
-          "Para estudiantes y profesores: entra con el correo y la contraseña de tu cuenta."
-        }
-      />
+    <AccountForm
+      onSubmit={login}
+      level={headingLevel}
+      title={title}
+      titleRef={headingRef}
+      lead={
+        intro ?? "Para estudiantes y profesores: entra con el correo y la contraseña de tu cuenta."
+      }
+    >
       {error && (
         <Notice ref={errorRef} tone="error">
           <p>{error}</p>
         </Notice>
       )}
-      <Field
-        label="Correo electrónico"
-        type="email"
-        inputMode="email"
-        autoComplete="username"
-        {...form.bind("mail")}
-      />
+      <EmailField autoComplete="username" {...form.bind("mail")} />
       <Field
         label="Contraseña"
         type="password"
@@ -205,6 +183,6 @@ export function LoginForm({
       <p className={styles.privacy}>
         Cómo tratamos tus datos: <PolicyLink />
       </p>
-    </form>
+    </AccountForm>
   );
 }

@@ -1,6 +1,6 @@
 import * as React from "react";
 import type { FieldErrors, SignupValues } from "../../lib/signup";
-import { Field } from "./Field";
+import { EmailField, Field } from "./Field";
 import * as styles from "./Form.module.css";
 
 type Bind = (name: keyof SignupValues & string) => {
@@ -48,15 +48,7 @@ export function SignupFields({
           {...common}
           {...bind("user")}
         />
-        <Field
-          label="Correo electrónico"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          error={errors.mail}
-          {...common}
-          {...bind("mail")}
-        />
+        <EmailField error={errors.mail} {...common} {...bind("mail")} />
         <Field
           label="Contraseña"
           type="password"

@@ -21,7 +21,7 @@ import { useFocusFirstInvalid } from "./use-focus-invalid";
 import { useForm } from "./use-form";
 import * as styles from "./Form.module.css";
 import { Button } from "../ui/Button";
-import { HeadingGroup } from "../ui/Text";
+import { AccountForm } from "./AccountForm";
 
 export const NETWORK_MESSAGE =
   "No pudimos conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.";
@@ -47,7 +47,6 @@ export function SignupForm({
   const [sentTo, setSentTo] = React.useState<string | null>(null);
   const formRef = useFocusFirstInvalid(errors, attempt);
   const failureRef = React.useRef<HTMLDivElement>(null);
-  const titleId = React.useId();
 
   React.useEffect(() => {
     if (failure) failureRef.current?.focus();
@@ -84,22 +83,14 @@ export function SignupForm({
 
   return (
     <>
-      <form
+      <AccountForm
         ref={formRef}
-        className={styles.form}
         onSubmit={submit}
-        noValidate
-        aria-labelledby={titleId}
+        kicker="Cuenta de estudiante"
+        level={headingLevel}
+        title="Crear una cuenta"
+        lead="Regístrate para inscribirte en los planes y acceder a la plataforma de clases."
       >
-        <HeadingGroup
-          className={styles.header}
-          kicker="Cuenta de estudiante"
-          level={headingLevel}
-          title="Crear una cuenta"
-          titleId={titleId}
-          titleClassName={styles.title}
-          lead="Regístrate para inscribirte en los planes y acceder a la plataforma de clases."
-        />
         <SignupFields bind={form.bind} errors={errors} />
         <ConsentField
           checked={autorizacion}
@@ -121,7 +112,7 @@ export function SignupForm({
         <p className={styles.alt}>
           ¿Ya tienes cuenta? <Link to="/login/">Inicia sesión</Link>
         </p>
-      </form>
+      </AccountForm>
       <Modal
         open={sentTo !== null}
         onClose={close}

@@ -1,6 +1,6 @@
 import * as React from "react";
-import * as styles from "./Form.module.css";
 import { Button } from "../ui/Button";
+import { Spinner } from "../ui/Spinner";
 
 /**
  * The submit of an account form. While busy it says so and stays focusable (aria-disabled,
@@ -17,7 +17,7 @@ export function SubmitButton({
 }) {
   return (
     <Button type="submit" block aria-disabled={busy || undefined}>
-      {busy && <span className={styles.spinner} aria-hidden="true" />}
+      {busy && <Spinner />}
       <span aria-live="polite">{busy ? busyLabel : children}</span>
     </Button>
   );

@@ -22,7 +22,8 @@ import { useFocusFirstInvalid } from "./use-focus-invalid";
 import { useForm } from "./use-form";
 import * as styles from "./Form.module.css";
 import { Button } from "../ui/Button";
-import { HeadingGroup, Lead } from "../ui/Text";
+import { Lead } from "../ui/Text";
+import { AccountForm } from "./AccountForm";
 
 type Result = { ok: true } | { ok: false; reason: string | null };
 
@@ -49,7 +50,6 @@ export function TeacherSignupForm() {
   const [attempt, setAttempt] = React.useState(0);
   const [result, setResult] = React.useState<Result | null>(null);
   const formRef = useFocusFirstInvalid(errors, attempt);
-  const titleId = React.useId();
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -77,22 +77,14 @@ export function TeacherSignupForm() {
 
   return (
     <>
-      <form
+      <AccountForm
         ref={formRef}
-        className={styles.form}
         onSubmit={submit}
-        noValidate
-        aria-labelledby={titleId}
+        kicker="Cuenta de profesor"
+        level={1}
+        title="Registro de profesores"
+        lead="Para profesores formados en IKY Yoga. Necesitas el código de inscripción que te dio la escuela; revisaremos tu solicitud antes de activar la cuenta. Todos los campos son obligatorios."
       >
-        <HeadingGroup
-          className={styles.header}
-          kicker="Cuenta de profesor"
-          level={1}
-          title="Registro de profesores"
-          titleId={titleId}
-          titleClassName={styles.title}
-          lead="Para profesores formados en IKY Yoga. Necesitas el código de inscripción que te dio la escuela; revisaremos tu solicitud antes de activar la cuenta. Todos los campos son obligatorios."
-        />
         <SignupFields
           bind={form.bind}
           errors={errors}
@@ -123,7 +115,7 @@ export function TeacherSignupForm() {
         <p className={styles.alt}>
           ¿Eres estudiante? <Link to="/signup/">Crea una cuenta de estudiante</Link>
         </p>
-      </form>
+      </AccountForm>
       <Modal
         open={result !== null}
         onClose={close}

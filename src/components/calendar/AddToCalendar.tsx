@@ -1,7 +1,8 @@
 import * as React from "react";
 import { googleCalendarHref, type CalendarEntry } from "../../lib/calendar";
-import { NewTab } from "./NewTab";
+import { GoogleCalendarLink } from "./NewTab";
 import * as styles from "./Calendar.module.css";
+import { Button, ButtonLink } from "../ui/Button";
 
 /** Saves a generated .ics under `name` (an event newer than the build has no file yet). */
 async function downloadIcs(entry: CalendarEntry, name: string) {
@@ -45,23 +46,15 @@ export function AddToCalendar({
       </h2>
       <div className={styles.links}>
         {file ? (
-          <a href={file} className={styles.link} type="text/calendar">
+          <ButtonLink href={file} variant="secondary" size="small" type="text/calendar">
             Archivo .ics <span className={styles.hint}>(Apple, Outlook)</span>
-          </a>
+          </ButtonLink>
         ) : (
-          <button type="button" className={styles.link} onClick={make}>
+          <Button variant="secondary" size="small" onClick={make}>
             Archivo .ics <span className={styles.hint}>(Apple, Outlook)</span>
-          </button>
+          </Button>
         )}
-        <a
-          href={googleCalendarHref(entry)}
-          className={styles.link}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          Google Calendar
-          <NewTab />
-        </a>
+        <GoogleCalendarLink href={googleCalendarHref(entry)} />
       </div>
       {error && (
         <p role="alert" className={styles.error}>

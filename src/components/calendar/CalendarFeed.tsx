@@ -1,8 +1,9 @@
 import * as React from "react";
 import { SITE_URL } from "../../config";
 import { googleSubscribeHref, webcalHref } from "../../lib/calendar";
-import { NewTab } from "./NewTab";
+import { GoogleCalendarLink } from "./NewTab";
 import * as styles from "./Calendar.module.css";
+import { ButtonLink } from "../ui/Button";
 
 /**
  * A calendar to subscribe to (webcal://: the app fetches it again and follows changes), to
@@ -30,21 +31,13 @@ export function CalendarFeed({
         <p className={styles.text}>{text}</p>
       </div>
       <div className={styles.links}>
-        <a href={webcalHref(SITE_URL, path)} className={styles.link}>
+        <ButtonLink href={webcalHref(SITE_URL, path)} variant="secondary" size="small">
           Suscribirse <span className={styles.hint}>(Apple, Outlook)</span>
-        </a>
-        <a
-          href={googleSubscribeHref(SITE_URL, path)}
-          className={styles.link}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          Google Calendar
-          <NewTab />
-        </a>
-        <a href={path} className={styles.link} type="text/calendar">
+        </ButtonLink>
+        <GoogleCalendarLink href={googleSubscribeHref(SITE_URL, path)} />
+        <ButtonLink href={path} variant="secondary" size="small" type="text/calendar">
           Descargar .ics
-        </a>
+        </ButtonLink>
       </div>
     </section>
   );

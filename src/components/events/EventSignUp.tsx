@@ -1,5 +1,4 @@
 import * as React from "react";
-import { Link } from "gatsby";
 import type { EventView } from "./event-view";
 import { useAuth } from "../auth/AuthContext";
 import { useSchool } from "../../hooks/use-school";
@@ -8,6 +7,7 @@ import type { EventPhase } from "../../lib/event-time";
 import { eventPagePath } from "../../lib/calendar";
 import { inquiryMailHref, inquiryWhatsappHref, platformEventUrl } from "../../lib/event-actions";
 import { loginHref } from "../../lib/safe-next";
+import { ButtonLink } from "../ui/Button";
 import * as styles from "./EventActions.module.css";
 
 /**
@@ -27,9 +27,9 @@ export function EventSignUp({ evento, phase }: { evento: EventView; phase: Event
         <p className={styles.note}>
           Este evento ya terminó y no admite inscripciones. Mira lo que viene en la agenda.
         </p>
-        <Link to="/events/" className={styles.action}>
+        <ButtonLink to="/events/" variant="secondary" size="small" className={styles.next}>
           Ver los próximos eventos
-        </Link>
+        </ButtonLink>
       </div>
     );
   }
@@ -39,16 +39,16 @@ export function EventSignUp({ evento, phase }: { evento: EventView; phase: Event
   return (
     <div className={styles.signUp}>
       {loggedIn ? (
-        <a
+        <ButtonLink
           href={platformEventUrl(PLATFORM_EVENT_URL, PLATFORM_URL, evento.idEvento)}
-          className={styles.cta}
+          block
         >
           Inscríbete
-        </a>
+        </ButtonLink>
       ) : (
-        <Link to={loginHref(path)} className={styles.cta}>
+        <ButtonLink to={loginHref(path)} block>
           Inscríbete
-        </Link>
+        </ButtonLink>
       )}
       <p className={styles.note}>
         {loggedIn

@@ -1,5 +1,7 @@
 import * as React from "react";
+import { Button } from "../ui/Button";
 import * as styles from "./EventActions.module.css";
+import { Button } from "../ui/Button";
 
 type Status = "idle" | "copied" | "manual";
 
@@ -15,7 +17,8 @@ export function ShareButton({ title, path }: { title: string; path: string }) {
   const fieldId = React.useId();
 
   React.useEffect(() => {
-    if (status === "manual") fieldRef.current?.select();
+    // Focus (and with it the selection) goes to the link, ready for Ctrl+C.
+    if (status === "manual") fieldRef.current?.focus();
   }, [status]);
 
   const share = async () => {
@@ -41,12 +44,12 @@ export function ShareButton({ title, path }: { title: string; path: string }) {
 
   return (
     <div>
-      <button type="button" className={styles.action} onClick={() => void share()}>
+      <Button variant="secondary" size="small" onClick={() => void share()}>
         <svg aria-hidden="true" viewBox="0 0 24 24" className={styles.icon}>
           <path d="M12 3v12M7 8l5-5 5 5M5 13v6a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-6" />
         </svg>
         Compartir
-      </button>
+      </Button>
       <div role="status" aria-live="polite">
         {status === "copied" && (
           <p className={styles.copied}>Enlace copiado. Ya puedes pegarlo donde quieras.</p>

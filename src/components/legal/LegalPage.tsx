@@ -3,6 +3,7 @@ import { graphql } from "gatsby";
 import { useSchool } from "../../hooks/use-school";
 import { fillSchoolFacts } from "../../lib/legal";
 import * as styles from "./LegalPage.module.css";
+import { Kicker } from "../ui/Text";
 
 export const query = graphql`
   fragment LegalPageFields on MarkdownRemark {
@@ -30,7 +31,7 @@ export function LegalPage({
   return (
     <article className={styles.page}>
       <header className={styles.header}>
-        <p className={styles.kicker}>{kicker}</p>
+        <Kicker tone="sage">{kicker}</Kicker>
         <h1 className={styles.title}>{doc.frontmatter.name}</h1>
       </header>
       <div className={styles.prose} dangerouslySetInnerHTML={{ __html: html }} />

@@ -4,6 +4,7 @@ import { Field } from "../auth/Field";
 import { useStripeScript, type StripeStatus } from "./use-stripe";
 import * as styles from "./PaymentModal.module.css";
 import { Button } from "../ui/Button";
+import { Spinner } from "../ui/Spinner";
 
 /** '4242424242424242' → '4242 4242 4242 4242', as it is printed on the card. */
 export const groupCardNumber = (value: string) =>
@@ -16,6 +17,44 @@ export const groupCardNumber = (value: string) =>
 export const formatExpiry = (value: string) => {
   const digits = value.replace(/\D/g, "").slice(0, 4);
   return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
+};
+
+type Card = { number: string; expiry: string; cvc: string };
+
+/** The card's three fields: what each asks, what the browser may fill, how typing is shaped. */
+const CARD_FIELDS: Record<
+  keyof Card,
+  {
+    label: string;
+    autoComplete: string;
+    placeholder: string;
+    name: string;
+    format: (v: string) => string;
+    maxLength?: number;
+  }
+> = {
+  number: {
+    label: "Número de tarjeta",
+    autoComplete: "cc-number",
+    placeholder: "1234 5678 9012 3456",
+    name: "cardnumber",
+    format: groupCardNumber,
+  },
+  expiry: {
+    label: "Caducidad (MM/AA)",
+    autoComplete: "cc-exp",
+    placeholder: "MM/AA",
+    name: "exp-date",
+    format: formatExpiry,
+  },
+  cvc: {
+    label: "CVV",
+    autoComplete: "cc-csc",
+    placeholder: "123",
+    name: "cvc",
+    maxLength: 4,
+    format: (value) => value.replace(/\D/g, "").slice(0, 4),
+  },
 };
 
 const STATUS_TEXT: Record<StripeStatus, string> = {
@@ -33,7 +72,18 @@ const STATUS_TEXT: Record<StripeStatus, string> = {
  */
 export function PaymentModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { status, retry } = useStripeScript(open);
-  const [card, setCard] = React.useState({ number: "", expiry: "", cvc: "" });
+  const [card, setCard] = React.useState<Card>({ number: "", expiry: "", cvc: "" });
+  const cardField = (key: keyof Card) => {
+    const { format, ...field } = CARD_FIELDS[key];
+    return (
+      <Field
+        {...field}
+        inputMode="numeric"
+        value={card[key]}
+        onChange={(event) => setCard({ ...card, [key]: format(event.target.value) })}
+      />
+    );
+  };
   const [confirming, setConfirming] = React.useState(false);
   const [note, setNote] = React.useState(false);
   const noRef = React.useRef<HTMLButtonElement>(null);
@@ -67,17 +117,10 @@ export function PaymentModal({ open, onClose }: { open: boolean; onClose: () => 
             Si cancelas, no se hará ningún cargo y los datos de la tarjeta se borrarán.
           </p>
           <div className={styles.actions}>
-            <Button
-              ref={noRef}
-              variant="secondary"
-              className={styles.action}
-              onClick={() => setConfirming(false)}
-            >
+            <Button ref={noRef} variant="secondary" onClick={() => setConfirming(false)}>
               No, volver al pago
             </Button>
-            <Button className={styles.action} onClick={yes}>
-              Sí, cancelar
-            </Button>
+            <Button onClick={yes}>Sí, cancelar</Button>
           </div>
         </div>
       ) : (
@@ -94,7 +137,11 @@ export function PaymentModal({ open, onClose }: { open: boolean; onClose: () => 
             role={status === "rejected" ? "alert" : "status"}
             data-stripe-status={status}
           >
-            <span className={styles.statusMark} aria-hidden="true" />
+            {status === "pending" ? (
+              <Spinner className={styles.statusSpinner} />
+            ) : (
+              <span className={styles.statusMark} aria-hidden="true" />
+            )}
             <span>{STATUS_TEXT[status]}</span>
           </p>
           {status === "rejected" && (
@@ -102,37 +149,10 @@ export function PaymentModal({ open, onClose }: { open: boolean; onClose: () => 
               Reintentar la conexión
             </button>
           )}
-          <Field
-            label="Número de tarjeta"
-            inputMode="numeric"
-            autoComplete="cc-number"
-            placeholder="1234 5678 9012 3456"
-            name="cardnumber"
-            value={card.number}
-            onChange={(event) => setCard({ ...card, number: groupCardNumber(event.target.value) })}
-          />
+          {cardField("number")}
           <div className={styles.pair}>
-            <Field
-              label="Caducidad (MM/AA)"
-              inputMode="numeric"
-              autoComplete="cc-exp"
-              placeholder="MM/AA"
-              name="exp-date"
-              value={card.expiry}
-              onChange={(event) => setCard({ ...card, expiry: formatExpiry(event.target.value) })}
-            />
-            <Field
-              label="CVV"
-              inputMode="numeric"
-              autoComplete="cc-csc"
-              placeholder="123"
-              name="cvc"
-              maxLength={4}
-              value={card.cvc}
-              onChange={(event) =>
-                setCard({ ...card, cvc: event.target.value.replace(/\D/g, "").slice(0, 4) })
-              }
-            />
+            {cardField("expiry")}
+            {cardField("cvc")}
           </div>
           {note && (
             <p className={styles.note} role="status">
@@ -141,17 +161,12 @@ export function PaymentModal({ open, onClose }: { open: boolean; onClose: () => 
             </p>
           )}
           <div className={styles.actions}>
-            <Button
-              ref={cancelRef}
-              variant="secondary"
-              className={styles.action}
-              onClick={() => setConfirming(true)}
-            >
+            <Button ref={cancelRef} variant="secondary" onClick={() => setConfirming(true)}>
               Cancelar
             </Button>
             <Button
               type="submit"
-              className={`${styles.action} ${styles.pay}`}
+              className={styles.pay}
               aria-disabled={status !== "resolved" || undefined}
             >
               Pagar

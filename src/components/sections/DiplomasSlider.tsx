@@ -5,6 +5,7 @@ import { DiplomaCard } from "./DiplomaCard";
 import type { DiplomaCardData } from "./Diplomas";
 import * as styles from "./DiplomasSlider.module.css";
 import { media } from "../../styles/breakpoints";
+import { LineIcon } from "../ui/LineIcon";
 
 function Arrow({
   direction,
@@ -20,16 +21,7 @@ function Arrow({
       disabled={disabled}
       aria-label={direction === "prev" ? "Diplomas anteriores" : "Diplomas siguientes"}
     >
-      <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-        <path
-          d={direction === "prev" ? "M15 5l-7 7 7 7" : "M9 5l7 7-7 7"}
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2.2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <LineIcon path={direction === "prev" ? "M15 5l-7 7 7 7" : "M9 5l7 7-7 7"} />
     </button>
   );
 }

@@ -1,6 +1,7 @@
 import * as React from "react";
 import { prefersReducedMotion } from "./use-section-scroll";
 import * as styles from "./ScrollTop.module.css";
+import { LineIcon } from "../ui/LineIcon";
 
 /** 'Volver arriba', shown once the page has scrolled past 500 px. */
 export function ScrollTop({ visible }: { visible: boolean }) {
@@ -16,16 +17,7 @@ export function ScrollTop({ visible }: { visible: boolean }) {
         document.getElementById("contenido")?.focus({ preventScroll: true });
       }}
     >
-      <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-        <path
-          d="M12 19V5M5 12l7-7 7 7"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2.2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <LineIcon path="M12 19V5M5 12l7-7 7 7" />
     </button>
   );
 }

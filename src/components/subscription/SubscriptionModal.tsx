@@ -15,6 +15,7 @@ import { goToLoginForPlan } from "./pending-plan";
 import * as styles from "./SubscriptionModal.module.css";
 import { Button } from "../ui/Button";
 import { Lead } from "../ui/Text";
+import { Spinner } from "../ui/Spinner";
 
 type Choice = "ikynesis" | "normal";
 
@@ -101,7 +102,7 @@ export default function SubscriptionModal({
         onClick={() => void choose(choice)}
         aria-disabled={busy !== null || undefined}
       >
-        {busy === choice && <span className={styles.spinner} aria-hidden="true" />}
+        {busy === choice && <Spinner />}
         {busy === choice ? "Preparando el pago…" : label}
       </Button>
     </div>

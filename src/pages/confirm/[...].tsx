@@ -6,12 +6,7 @@ import { API_URL } from "../../config";
 import { useSchool } from "../../hooks/use-school";
 import { getConfirmer } from "../../school-api/client";
 import { ButtonLink } from "../../components/ui/Button";
-
-type State =
-  | { status: "idle" }
-  | { status: "loading" }
-  | { status: "done"; text: string | null }
-  | { status: "failed" };
+import { useAsync } from "../../hooks/use-async";
 
 /**
  * Spec §2 /confirm/*: the e-mail confirmation link. A client-only route: the token comes in
@@ -19,30 +14,19 @@ type State =
  */
 export default function ConfirmPage({ location, params }: PageProps) {
   const school = useSchool();
-  const [state, setState] = React.useState<State>({ status: "idle" });
   const splat = (params as { "*"?: string })["*"] ?? "";
-
-  React.useEffect(() => {
-    const token = new URLSearchParams(location.search).get("token") || splat.replace(/\/+$/, "");
-    if (!token) {
-      setState({ status: "idle" });
-      return undefined;
-    }
-    let active = true;
-    setState({ status: "loading" });
-    getConfirmer(API_URL, token)
-      .then(async (response) => {
-        const text = response.ok ? (await response.text().catch(() => "")).trim() : "";
-        if (active)
-          setState(response.ok ? { status: "done", text: text || null } : { status: "failed" });
-      })
-      .catch(() => {
-        if (active) setState({ status: "failed" });
-      });
-    return () => {
-      active = false;
-    };
-  }, [location.search, splat]);
+  const token = new URLSearchParams(location.search).get("token") || splat.replace(/\/+$/, "");
+  // The API's own text (if any) is shown; anything but an OK answer is a failed confirmation.
+  const { state } = useAsync(
+    token
+      ? async () => {
+          const response = await getConfirmer(API_URL, token);
+          if (!response.ok) throw new Error(`confirmer: ${response.status}`);
+          return (await response.text().catch(() => "")).trim() || null;
+        }
+      : null,
+    [token],
+  );
 
   return (
     <>
@@ -62,16 +46,16 @@ export default function ConfirmPage({ location, params }: PageProps) {
           <p>Un momento, por favor.</p>
         </ResultCard>
       )}
-      {state.status === "done" && (
+      {state.status === "success" && (
         <ResultCard
           tone="success"
           title="Cuenta confirmada"
           actions={<ButtonLink to="/login/">Iniciar sesión</ButtonLink>}
         >
-          {state.text ? <p>{state.text}</p> : <p lang="en">Confirmation successful!</p>}
+          {state.data ? <p>{state.data}</p> : <p lang="en">Confirmation successful!</p>}
         </ResultCard>
       )}
-      {state.status === "failed" && (
+      {state.status === "error" && (
         <ResultCard
           tone="error"
           title="No se pudo confirmar la cuenta"

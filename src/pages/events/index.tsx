@@ -8,7 +8,7 @@ import { byStart, splitByEnd } from "../../lib/events";
 import { EVENTS_FEED_PATH } from "../../lib/calendar";
 import { useNow } from "../../hooks/use-now";
 import * as styles from "../../components/events/EventsPage.module.css";
-import { Kicker } from "../../components/ui/Text";
+import { PageIntro } from "../../components/ui/PageIntro";
 
 export default function EventsPage({ data }: PageProps<Queries.EventsPageQuery>) {
   const now = useNow(60_000);
@@ -30,14 +30,11 @@ export default function EventsPage({ data }: PageProps<Queries.EventsPageQuery>)
         path="/events/"
       />
       <section className={styles.page}>
-        <header className={styles.intro}>
-          <Kicker>Agenda</Kicker>
-          <h1>Eventos</h1>
-          <p>
-            Formaciones, retiros y talleres en el centro Ishka de Cali y en línea. Cada tarjeta
-            muestra el tiempo que falta para empezar.
-          </p>
-        </header>
+        <PageIntro
+          kicker="Agenda"
+          title="Eventos"
+          lead="Formaciones, retiros y talleres en el centro Ishka de Cali y en línea. Cada tarjeta muestra el tiempo que falta para empezar."
+        />
         <h2 className="visually-hidden">Próximos eventos y en curso</h2>
         <EventGrid
           eventos={upcoming}

@@ -2,10 +2,13 @@ import * as React from "react";
 import { timetableByDay } from "../../lib/timetable";
 import * as styles from "./Timetable.module.css";
 
-/** 'Planning de la semana': the static weekly classes, one column per day. */
+/**
+ * The weekly classes of spec §1, one card per day: the home's 'Planning de la semana' and
+ * Ishka's calendario section both show this one.
+ */
 export function Timetable() {
   return (
-    <ul className={styles.days}>
+    <ol className={styles.days} aria-label="Clases de la semana">
       {timetableByDay().map(({ day, slots }) => (
         <li key={day} className={styles.day}>
           <h3 className={styles.dayName}>{day}</h3>
@@ -24,6 +27,6 @@ export function Timetable() {
           </ul>
         </li>
       ))}
-    </ul>
+    </ol>
   );
 }

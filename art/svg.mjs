@@ -1,11 +1,16 @@
-// SVG artwork for the stand-in's sample images: calm, warm, abstract scenes
-// (sunrise over mountains, ocean, palms, lotus mandala, seated figures), stylised
-// portraits and certificate-like diplomas. Pure string builders, no I/O, so
-// make-images.mjs decides what to write and where.
+// The project's artwork as SVG: calm, warm, abstract scenes (sunrise over mountains, ocean,
+// palms, lotus mandala, seated figures), stylised portraits, certificate-like diplomas and the
+// map tile. Pure string builders, no I/O and no dependencies: the stand-in's sample images
+// (stub-api/make-images.mjs) and the site's own images (scripts/make-*.mjs) are drawn with it,
+// and each decides what to write and where.
 
-/** @typedef {{ sky: string[], sun: string, glow: string, ridges: string[], sil: string, accent: string[], seaTop?: string, seaBottom?: string }} Palette */
+/** @typedef {[string, string, string]} Three */
+/** @typedef {{ sky: Three, sun: string, glow: string, ridges: [string, string, string, string], sil: string, accent: Three, seaTop?: string, seaBottom?: string }} Palette */
+/** @typedef {[x: number, y: number]} Point */
+/** @typedef {() => number} Rng */
+/** @typedef {{ defs: string, body: string }} Part */
 
-/** @type {Record<string, Palette>} */
+/** @type {{ dawn: Palette } & Record<string, Palette>} */
 export const PALETTES = {
   dawn: {
     sky: ["#f9e6cc", "#f5c39c", "#ea9d76"],
@@ -69,7 +74,11 @@ export const PALETTES = {
 
 // ---------------------------------------------------------------- helpers
 
-/** Deterministic pseudo-random numbers from a string seed (mulberry32). */
+/**
+ * Deterministic pseudo-random numbers from a string seed (mulberry32).
+ * @param {string} seed
+ * @returns {Rng}
+ */
 export function rngFrom(seed) {
   let h = 1779033703 ^ seed.length;
   for (let i = 0; i < seed.length; i++) {
@@ -86,9 +95,21 @@ export function rngFrom(seed) {
   };
 }
 
+/** @param {number} n */
 const f = (n) => Math.round(n * 10) / 10;
 
-/** XML-escapes text for SVG <text>. */
+/**
+ * One element of a list, picked by a random number in [0, 1).
+ * @template T
+ * @param {readonly [T, ...T[]]} list
+ * @param {number} r
+ */
+const pick = (list, r) => list[Math.floor(r * list.length)] ?? list[0];
+
+/**
+ * XML-escapes text for SVG <text>.
+ * @param {unknown} s
+ */
 export function esc(s) {
   return String(s)
     .replace(/&/g, "&amp;")
@@ -97,38 +118,72 @@ export function esc(s) {
     .replace(/"/g, "&quot;");
 }
 
-/** Smooth path through points (Catmull-Rom converted to cubic Bézier). */
+/**
+ * Smooth path through points (Catmull-Rom converted to cubic Bézier).
+ * @param {readonly Point[]} pts
+ */
 function smooth(pts) {
-  let d = `M${f(pts[0][0])} ${f(pts[0][1])}`;
+  /** The point at i, the ends standing in for points beyond them. */
+  const at = (/** @type {number} */ i) =>
+    pts[Math.max(0, Math.min(pts.length - 1, i))] ?? /** @type {Point} */ ([0, 0]);
+  let d = `M${f(at(0)[0])} ${f(at(0)[1])}`;
   for (let i = 0; i < pts.length - 1; i++) {
-    const p0 = pts[i - 1] ?? pts[i];
-    const p1 = pts[i];
-    const p2 = pts[i + 1];
-    const p3 = pts[i + 2] ?? p2;
+    const p0 = at(i - 1);
+    const p1 = at(i);
+    const p2 = at(i + 1);
+    const p3 = at(i + 2);
+    /** @type {Point} */
     const c1 = [p1[0] + (p2[0] - p0[0]) / 6, p1[1] + (p2[1] - p0[1]) / 6];
+    /** @type {Point} */
     const c2 = [p2[0] - (p3[0] - p1[0]) / 6, p2[1] - (p3[1] - p1[1]) / 6];
     d += ` C${f(c1[0])} ${f(c1[1])} ${f(c2[0])} ${f(c2[1])} ${f(p2[0])} ${f(p2[1])}`;
   }
   return d;
 }
 
+/**
+ * @param {number} w
+ * @param {number} h
+ * @param {string} defs
+ * @param {string} body
+ */
 function svg(w, h, defs, body) {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><defs>${defs}</defs>${body}</svg>`;
 }
 
 // ---------------------------------------------------------------- scene parts
 
+/**
+ * @param {string} id
+ * @param {number} w
+ * @param {number} h
+ * @param {Palette} p
+ * @returns {Part}
+ */
 function sky(id, w, h, p) {
   const defs = `<linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${p.sky[0]}"/><stop offset="0.55" stop-color="${p.sky[1]}"/><stop offset="1" stop-color="${p.sky[2]}"/></linearGradient>`;
   return { defs, body: `<rect width="${w}" height="${h}" fill="url(#${id})"/>` };
 }
 
+/**
+ * @param {string} id
+ * @param {number} cx
+ * @param {number} cy
+ * @param {number} r
+ * @param {Palette} p
+ * @returns {Part}
+ */
 function sun(id, cx, cy, r, p) {
   const defs = `<radialGradient id="${id}"><stop offset="0" stop-color="${p.glow}" stop-opacity="0.85"/><stop offset="0.35" stop-color="${p.glow}" stop-opacity="0.35"/><stop offset="1" stop-color="${p.glow}" stop-opacity="0"/></radialGradient>`;
   const body = `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r * 4.2)}" fill="url(#${id})"/><circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r)}" fill="${p.sun}"/>`;
   return { defs, body };
 }
 
+/**
+ * @param {number} w
+ * @param {number} h
+ * @param {Rng} rng
+ */
 function stars(w, h, rng, n = 90) {
   let s = "";
   for (let i = 0; i < n; i++) {
@@ -138,15 +193,26 @@ function stars(w, h, rng, n = 90) {
   return s;
 }
 
-/** Layered mountain ridges, far (light) to near (dark), with mist between. */
+/**
+ * Layered mountain ridges, far (light) to near (dark), with mist between.
+ * @param {number} w
+ * @param {number} h
+ * @param {Palette} p
+ * @param {Rng} rng
+ * @param {{ top?: number, bottom?: number, layers?: number, mistId?: string }} [o]
+ * @returns {Part}
+ */
 function ridges(w, h, p, rng, { top = 0.45, bottom = 0.82, layers = 4, mistId } = {}) {
   let body = "";
   for (let i = 0; i < layers; i++) {
     const t = layers === 1 ? 1 : i / (layers - 1);
     const base = h * (top + (bottom - top) * t);
     const amp = h * (0.16 - 0.07 * t);
+    /** @type {[number, number, number]} */
     const ph = [rng() * 6.28, rng() * 6.28, rng() * 6.28];
+    /** @type {[number, number, number]} */
     const fr = [1 + rng() * 1.2, 2.6 + rng() * 1.6, 6 + rng() * 4];
+    /** @type {Point[]} */
     const pts = [];
     const n = 40;
     for (let k = 0; k <= n; k++) {
@@ -170,6 +236,14 @@ function ridges(w, h, p, rng, { top = 0.45, bottom = 0.82, layers = 4, mistId } 
   return { defs, body };
 }
 
+/**
+ * @param {number} w
+ * @param {number} h
+ * @param {Palette} p
+ * @param {number} horizon
+ * @param {number} sunX
+ * @returns {Part}
+ */
 function sea(w, h, p, horizon, sunX) {
   const defs = `<linearGradient id="sea" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${p.seaTop ?? p.ridges[0]}"/><stop offset="1" stop-color="${p.seaBottom ?? p.ridges[3]}"/></linearGradient>`;
   let body = `<rect x="0" y="${f(horizon)}" width="${w}" height="${f(h - horizon)}" fill="url(#sea)"/>`;
@@ -181,11 +255,23 @@ function sea(w, h, p, horizon, sunX) {
   return { defs, body };
 }
 
-/** A palm tree silhouette standing at (x, baseY). */
+/**
+ * A palm tree silhouette standing at (x, baseY).
+ * @param {number} x
+ * @param {number} baseY
+ * @param {number} height
+ * @param {number} lean
+ * @param {string} color
+ * @param {Rng} rng
+ */
 function palm(x, baseY, height, lean, color, rng) {
+  /** @type {Point} */
   const crown = [x + lean * height * 0.35, baseY - height];
+  /** @type {Point} */
   const ctrl = [x + lean * height * 0.02, baseY - height * 0.55];
+  /** @type {Point[]} */
   const left = [];
+  /** @type {Point[]} */
   const right = [];
   for (let i = 0; i <= 14; i++) {
     const t = i / 14;
@@ -204,7 +290,9 @@ function palm(x, baseY, height, lean, color, rng) {
     const a = Math.PI * (1.05 + (i / (fronds - 1)) * 0.9) + (rng() - 0.5) * 0.2;
     const len = height * (0.42 + rng() * 0.14);
     const droop = len * (0.35 + rng() * 0.2) * Math.abs(Math.cos(a));
+    /** @type {Point} */
     const tip = [crown[0] + Math.cos(a) * len, crown[1] + Math.sin(a) * len * 0.55 + droop];
+    /** @type {Point} */
     const mid = [(crown[0] + tip[0]) / 2, (crown[1] + tip[1]) / 2];
     const nx = -(tip[1] - crown[1]) / len;
     const ny = (tip[0] - crown[0]) / len;
@@ -215,7 +303,14 @@ function palm(x, baseY, height, lean, color, rng) {
   return s;
 }
 
-/** A seated meditating figure, unit height, base at (cx, baseY). */
+/**
+ * A seated meditating figure, unit height, base at (cx, baseY).
+ * @param {number} cx
+ * @param {number} baseY
+ * @param {number} height
+ * @param {string} color
+ * @param {{ bun?: boolean }} [o]
+ */
 export function meditator(cx, baseY, height, color, { bun = true } = {}) {
   const body =
     "M-0.045 -0.70 C-0.10 -0.69 -0.17 -0.68 -0.20 -0.62 C-0.24 -0.55 -0.25 -0.42 -0.27 -0.30 C-0.29 -0.20 -0.33 -0.13 -0.40 -0.10 " +
@@ -229,7 +324,14 @@ export function meditator(cx, baseY, height, color, { bun = true } = {}) {
   }</g>`;
 }
 
-/** Concentric rings of lotus petals. */
+/**
+ * Concentric rings of lotus petals.
+ * @param {number} cx
+ * @param {number} cy
+ * @param {number} r
+ * @param {readonly string[]} colors
+ * @param {{ stroke?: string, opacity?: number }} [o]
+ */
 export function mandala(cx, cy, r, colors, { stroke = "#fff7e6", opacity = 0.9 } = {}) {
   const rings = [
     { n: 24, len: 1.0, wid: 0.1, at: 0.55 },
@@ -269,9 +371,9 @@ export function sceneSvg(w, h, { scene, palette, seed }) {
   const rng = rngFrom(seed);
   let defs = "";
   let body = "";
-  const add = (part) => {
-    defs += part.defs ?? "";
-    body += part.body ?? part;
+  const add = (/** @type {Part} */ part) => {
+    defs += part.defs;
+    body += part.body;
   };
   add(sky("sky", w, h, p));
 
@@ -332,13 +434,15 @@ export function sceneSvg(w, h, { scene, palette, seed }) {
       const xs = [0.2, 0.335, 0.5, 0.665, 0.8];
       const sc = [0.2, 0.23, 0.27, 0.23, 0.2];
       xs.forEach(
-        (x, i) => (body += meditator(w * x, h * 0.86, h * sc[i], p.sil, { bun: i % 2 === 0 })),
+        (x, i) =>
+          (body += meditator(w * x, h * 0.86, h * (sc[i] ?? 0.2), p.sil, { bun: i % 2 === 0 })),
       );
       break;
     }
     case "spiral": {
       add(sun("sun", w * 0.5, h * 0.5, h * 0.06, p));
       for (let k = 0; k < 6; k++) {
+        /** @type {Point[]} */
         const pts = [];
         const start = k * (Math.PI / 3);
         for (let i = 0; i <= 60; i++) {
@@ -362,6 +466,12 @@ export function sceneSvg(w, h, { scene, palette, seed }) {
         body += `<path transform="translate(${f(w * 0.5)} ${f(h * 0.55)}) rotate(${a})" d="M0 ${f(-h * 0.2)} L${f(h * 0.012)} ${f(-h * 0.3)} L0 ${f(-h * 0.42)} L${f(-h * 0.012)} ${f(-h * 0.3)} Z" fill="${p.sun}" opacity="0.35"/>`;
       }
       add(ridges(w, h, p, rng, { top: 0.7, bottom: 0.85, layers: 2 }));
+      /**
+       * @param {number} x
+       * @param {number} y
+       * @param {number} s
+       * @param {string} c
+       */
       const flame = (x, y, s, c) =>
         `<path d="M${f(x)} ${f(y - s)} C${f(x + s * 0.5)} ${f(y - s * 0.5)} ${f(x + s * 0.45)} ${f(y)} ${f(x)} ${f(y)} C${f(x - s * 0.45)} ${f(y)} ${f(x - s * 0.5)} ${f(y - s * 0.5)} ${f(x)} ${f(y - s)} Z" fill="${c}"/>`;
       body += flame(w * 0.5, h * 0.9, h * 0.3, p.accent[1]);
@@ -413,6 +523,7 @@ export function sceneSvg(w, h, { scene, palette, seed }) {
       const colors = [p.ridges[0], p.accent[2], p.ridges[1], p.accent[0], p.ridges[2], p.ridges[3]];
       colors.forEach((c, k) => {
         const base = h * (0.42 + k * 0.1);
+        /** @type {Point[]} */
         const pts = [];
         for (let i = 0; i <= 30; i++) {
           const u = i / 30;
@@ -442,6 +553,7 @@ export function sceneSvg(w, h, { scene, palette, seed }) {
 
 // ---------------------------------------------------------------- portraits
 
+/** @type {[string, ...string[]]} */
 const HAIR = ["bun", "long", "short", "curly", "tail", "wrap"];
 
 /**
@@ -451,6 +563,7 @@ const HAIR = ["bun", "long", "short", "curly", "tail", "wrap"];
  */
 export function portraitSvg(size, { seed, hair, beard = false }) {
   const rng = rngFrom(seed);
+  /** @type {[[string, string], ...[string, string][]]} */
   const bgs = [
     ["#f3d9b8", "#d98c62"],
     ["#e5e6cf", "#8fa286"],
@@ -460,10 +573,11 @@ export function portraitSvg(size, { seed, hair, beard = false }) {
     ["#dfe3de", "#6f8f8c"],
     ["#f0d8c2", "#a7706f"],
   ];
+  /** @type {[string, ...string[]]} */
   const figures = ["#4a2e2c", "#3b493a", "#4a2a1c", "#34233a", "#2f3a3c", "#5a3a2a"];
-  const bg = bgs[Math.floor(rng() * bgs.length)];
-  const fig = figures[Math.floor(rng() * figures.length)];
-  const style = hair ?? HAIR[Math.floor(rng() * HAIR.length)];
+  const bg = pick(bgs, rng());
+  const fig = pick(figures, rng());
+  const style = hair ?? pick(HAIR, rng());
   const s = size / 600;
   const hx = 300 + (rng() - 0.5) * 20;
   let hairBack = "";
@@ -506,50 +620,20 @@ export function portraitSvg(size, { seed, hair, beard = false }) {
 
 // ---------------------------------------------------------------- diplomas
 
-const MESES = [
-  "enero",
-  "febrero",
-  "marzo",
-  "abril",
-  "mayo",
-  "junio",
-  "julio",
-  "agosto",
-  "septiembre",
-  "octubre",
-  "noviembre",
-  "diciembre",
-];
-const TIPOS = {
-  "0100": "Diploma en Yoga",
-  "0101": "Profesorado de Yoga",
-  "0102": "Instructorado de Yoga",
-  "0103": "Especialización en Yoga",
-  "0202": "Profesorado de Danza Kankueb",
-  "0303": "Profesorado de IKYnesis",
-};
-
-/** Reads a certification code such as IKY-0101-150309-01 (dashes optional). */
-export function readCode(code) {
-  const m = /^([A-Za-z]+)-?(\d{4})-?(\d{2})(\d{2})(\d{2})-?(\d{2})$/.exec(
-    String(code ?? "").trim(),
-  );
-  if (!m || !TIPOS[m[2]]) return null;
-  const [, , tipo, dd, mm, yy] = m;
-  const month = Number(mm);
-  if (month < 1 || month > 12 || Number(dd) < 1 || Number(dd) > 31) return null;
-  return { tipo, formacion: TIPOS[tipo], fecha: `${Number(dd)} de ${MESES[month - 1]} de 20${yy}` };
-}
-
 /**
- * A certificate: border, 'IKY Yoga', 'Diploma', the graduate's name and code.
- * @param {{ nombre: string, codigo: string, titulo?: string }} o
+ * A certificate: border, 'IKY Yoga', 'Diploma', the graduate's name and code. The caller reads
+ * the code (src/lib/certification.ts) for the formation's name and the date.
+ * @param {{ nombre: string, codigo: string, formacion: string, fecha: string }} o
  */
-export function diplomaSvg({ nombre, codigo, titulo }) {
+export function diplomaSvg({ nombre, codigo, formacion, fecha }) {
   const w = 1200;
   const h = 850;
-  const info = readCode(codigo);
   const serif = 'font-family="DejaVu Serif, Georgia, serif"';
+  /**
+   * @param {number} x
+   * @param {number} y
+   * @param {number} rot
+   */
   const corner = (x, y, rot) =>
     `<g transform="translate(${x} ${y}) rotate(${rot})" fill="none" stroke="#b8743f" stroke-width="2"><path d="M0 60 C0 25 25 0 60 0"/><path d="M12 60 C12 32 32 12 60 12"/><circle cx="22" cy="22" r="7" fill="#c9894e" stroke="none"/></g>`;
   const seal = `<g transform="translate(960 690)"><circle r="70" fill="#c9894e"/><circle r="60" fill="none" stroke="#fbf1dc" stroke-width="2" stroke-dasharray="4 5"/>${mandala(0, 0, 40, ["#e9b872", "#b25e3d", "#f3d7a2", "#8a4a2c"], { stroke: "#fbf1dc", opacity: 1 })}</g>`;
@@ -565,9 +649,9 @@ ${mandala(600, 120, 34, ["#e3a35f", "#b5623f", "#f0cf95", "#8e9c80"], { stroke: 
 <text x="600" y="430" text-anchor="middle" ${serif} font-weight="bold" font-size="56" fill="#3d2a20">${esc(nombre)}</text>
 <line x1="300" y1="456" x2="900" y2="456" stroke="#c9894e" stroke-width="2"/>
 <text x="600" y="505" text-anchor="middle" ${serif} font-size="24" fill="#6b5644">por haber completado con éxito la formación de</text>
-<text x="600" y="552" text-anchor="middle" ${serif} font-style="italic" font-size="36" fill="#8a4a2c">${esc(info?.formacion ?? titulo ?? "Yoga")}</text>
+<text x="600" y="552" text-anchor="middle" ${serif} font-style="italic" font-size="36" fill="#8a4a2c">${esc(formacion)}</text>
 <text x="600" y="608" text-anchor="middle" font-family="DejaVu Sans Mono, monospace" font-size="24" fill="#3d2a20">Código de registro: ${esc(codigo)}</text>
-<text x="150" y="690" ${serif} font-size="22" fill="#6b5644">Cali, ${esc(info?.fecha ?? "")}</text>
+<text x="150" y="690" ${serif} font-size="22" fill="#6b5644">Cali, ${esc(fecha)}</text>
 <path d="M170 755 C200 715 230 770 255 735 C275 705 290 760 320 740 C345 722 360 748 400 736" fill="none" stroke="#3d2a20" stroke-width="2.5" stroke-linecap="round"/>
 <line x1="150" y1="770" x2="450" y2="770" stroke="#8a6a52" stroke-width="1.5"/>
 <text x="300" y="795" text-anchor="middle" ${serif} font-size="18" fill="#6b5644">Dirección académica</text>

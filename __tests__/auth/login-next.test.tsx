@@ -1,0 +1,85 @@
+import * as React from "react";
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { navigate, type PageProps } from "gatsby";
+import LoginPage from "../../src/pages/login";
+import { AuthProvider } from "../../src/components/auth/AuthContext";
+import { fakeResponse, routeFetch } from "./fake-response";
+
+jest.setTimeout(30_000);
+
+const renderAt = (search: string) =>
+  render(
+    <AuthProvider>
+      <LoginPage {...({ location: { search, pathname: "/login/" } } as unknown as PageProps)} />
+    </AuthProvider>,
+  );
+
+async function logIn() {
+  routeFetch({
+    "POST /api/estudiantes/login": () =>
+      fakeResponse(200, { idEstudiante: 7, username: "ana" }, { "x-custom-token": "tok-1" }),
+  });
+  await userEvent.type(screen.getByLabelText("Correo electrónico"), "ana@example.org");
+  await userEvent.type(screen.getByLabelText("Contraseña"), "yoga1234");
+  await userEvent.click(screen.getByRole("button", { name: "Iniciar sesión" }));
+  await waitFor(() => expect(window.localStorage.getItem("authToken")).toBe("tok-1"));
+}
+
+const assign = jest.fn();
+const realLocation = window.location;
+beforeAll(() => {
+  // jsdom cannot leave the page; the platform's address is what matters.
+  Object.defineProperty(window, "location", {
+    configurable: true,
+    value: { ...realLocation, assign },
+  });
+});
+afterAll(() => {
+  Object.defineProperty(window, "location", { configurable: true, value: realLocation });
+});
+beforeEach(() => {
+  jest.mocked(navigate).mockClear();
+  assign.mockClear();
+});
+afterEach(() => {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});
+
+describe("/login/?next=: de vuelta al evento tras iniciar sesión", () => {
+  it("vuelve a la ruta de `next` y lo anuncia antes", async () => {
+    renderAt(`?next=${encodeURIComponent("/events/41/")}`);
+    expect(
+      await screen.findByText(/volverás al evento para completar tu inscripción/),
+    ).toBeVisible();
+    await logIn();
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith("/events/41/"));
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it.each(["//evil.com/", "https://evil.com/", "/\\evil.com", "javascript:alert(1)"])(
+    "no sigue un `next` que sale del sitio: %s",
+    async (next) => {
+      renderAt(`?next=${encodeURIComponent(next)}`);
+      await logIn();
+      await waitFor(() => expect(assign).toHaveBeenCalledWith("https://plataforma.ikyyoga.com"));
+      expect(navigate).not.toHaveBeenCalled();
+      expect(screen.queryByText(/volverás/)).not.toBeInTheDocument();
+    },
+  );
+
+  it("con la sesión ya iniciada ofrece volver al evento", async () => {
+    window.localStorage.setItem("authToken", "tok-1");
+    window.sessionStorage.setItem("user", JSON.stringify({ user: "Ana" }));
+    routeFetch({
+      "GET /api/estudiantes": () => fakeResponse(200, { user: "Ana" }),
+      "GET /api/profesores": () => fakeResponse(401, {}),
+    });
+    renderAt(`?next=${encodeURIComponent("/events/41/")}`);
+    expect(await screen.findByRole("link", { name: "Volver al evento" })).toHaveAttribute(
+      "href",
+      "/events/41/",
+    );
+  });
+});

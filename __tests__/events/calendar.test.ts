@@ -1,0 +1,286 @@
+/**
+ * @jest-environment node
+ */
+// The calendars' data, read back by an independent iCalendar parser (ical.js), not by the
+// generator that wrote them.
+import ICAL from "ical.js";
+import {
+  eventCalendarEntry,
+  eventIcsPath,
+  googleCalendarHref,
+  googleSubscribeHref,
+  planningEntries,
+  webcalHref,
+} from "../../src/lib/calendar";
+import { eventIcs } from "../../src/lib/ics";
+import { buildCalendarFiles } from "../../src/node/calendar-files";
+import { splitByEnd } from "../../src/lib/events";
+import { WEEKLY_TIMETABLE } from "../../src/lib/timetable";
+import { normaliseEvento } from "../../src/school-api/normalize";
+import type { Evento } from "../../src/school-api/types";
+
+const SITE = "https://www.ikyyoga.com";
+const SCHOOL = {
+  nombre: "IKY Yoga",
+  direccion: "Calle 5 # 38-25",
+  ciudad: "Cali",
+  pais: "Colombia",
+};
+const evento = (raw: Record<string, unknown>) => normaliseEvento(raw) as Evento;
+/** list[i], failing the test when it is missing. */
+function nth<T>(list: readonly T[], i: number): T {
+  const item = list[i];
+  if (item === undefined) throw new Error(`falta el elemento ${i}`);
+  return item;
+}
+
+/** The VEVENTs of an .ics text, as ical.js reads them. */
+function parse(text: string) {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  return {
+    calendar,
+    events: calendar.getAllSubcomponents("vevent").map((c) => new ICAL.Event(c)),
+  };
+}
+
+const taller = evento({
+  idEvento: 41,
+  resumen: "Taller de IKYnesis: columna libre",
+  descripcion: "Tres horas en el suelo, con calma; para todos.",
+  ubicacionDada: "Centro IKY, Cali, Colombia",
+  presencial: true,
+  precio: 25,
+  fechas: {
+    hourInicio: 10,
+    hourFin: 13,
+    fechaInicio: "2027-01-12T10:00:00-05:00",
+    fechaFinalTotal: "2027-01-12T13:00:00-05:00",
+  },
+});
+
+describe("el archivo .ics de un evento", () => {
+  test("horas de Cali (UTC−5) escritas en UTC: un parser lee las mismas horas", () => {
+    const entry = eventCalendarEntry(taller, SITE);
+    expect(entry).not.toBeNull();
+    const text = eventIcs(entry!, new Date("2026-11-23T00:00:00Z"));
+    const { events } = parse(text);
+    expect(events).toHaveLength(1);
+    const event = nth(events, 0);
+    expect(event.startDate.toJSDate().toISOString()).toBe("2027-01-12T15:00:00.000Z");
+    expect(event.endDate.toJSDate().toISOString()).toBe("2027-01-12T18:00:00.000Z");
+    expect(event.startDate.zone.tzid).toBe("UTC");
+    expect(event.summary).toBe("Taller de IKYnesis: columna libre");
+    expect(event.location).toBe("Centro IKY, Cali, Colombia");
+    expect(event.description).toContain("Tres horas en el suelo, con calma; para todos.");
+    expect(event.description).toMatch(/Precio: 25\s€/);
+    expect(event.description).toContain(`${SITE}/events/41/`);
+    expect(event.uid).toBe("evento-41@www.ikyyoga.com");
+    expect(event.component.getFirstPropertyValue("url")).toBe(`${SITE}/events/41/`);
+    // RFC 5545 §3.1: CRLF after every line, the last one included.
+    expect(text.endsWith("END:VCALENDAR\r\n")).toBe(true);
+    expect(text.replace(/\r\n/g, "")).not.toMatch(/\n/);
+  });
+
+  test("una fecha sin desfase se lee en la hora de Cali", () => {
+    const entry = eventCalendarEntry(
+      evento({ idEvento: 5, fechas: { fechaInicio: "2027-03-01T19:30:00" } }),
+      SITE,
+    );
+    expect(entry?.start.toISOString()).toBe("2027-03-02T00:30:00.000Z");
+  });
+
+  test("un evento sin final: instante sin DTEND; con hora de fin, ese mismo día", () => {
+    const noEnd = eventCalendarEntry(
+      evento({ idEvento: 6, fechas: { fechaInicio: "2027-03-01T19:30:00-05:00" } }),
+      SITE,
+    );
+    expect(noEnd?.end).toBeNull();
+    const text = eventIcs(noEnd!, new Date());
+    expect(text).not.toMatch(/^DTEND/m);
+    const event = nth(parse(text).events, 0);
+    expect(event.startDate.toJSDate().toISOString()).toBe("2027-03-02T00:30:00.000Z");
+    // RFC 5545 §3.6.1: no DTEND with a date-time start ends at the start.
+    expect(event.endDate.toJSDate().toISOString()).toBe("2027-03-02T00:30:00.000Z");
+
+    const withHour = eventCalendarEntry(
+      evento({
+        idEvento: 7,
+        fechas: { fechaInicio: "2027-03-01T19:30:00-05:00", hourFin: 20, minuteFin: 45 },
+      }),
+      SITE,
+    );
+    expect(withHour?.end?.toISOString()).toBe("2027-03-02T01:45:00.000Z");
+  });
+
+  test("un evento con fechas ilegibles o sin fecha no tiene archivo", () => {
+    expect(
+      eventCalendarEntry(evento({ idEvento: 8, fechas: { fechaInicio: "el martes" } }), SITE),
+    ).toBeNull();
+    expect(
+      eventCalendarEntry(
+        evento({ idEvento: 9, fechas: { year: 2027, month: 2, dayOfMonth: 31 } }),
+        SITE,
+      ),
+    ).toBeNull();
+    expect(eventCalendarEntry(evento({ idEvento: 10 }), SITE)).toBeNull();
+  });
+
+  test("un evento en línea sin lugar dice 'En línea' y da su enlace en la descripción", () => {
+    const entry = eventCalendarEntry(
+      evento({
+        idEvento: 31,
+        presencial: false,
+        url: "https://meet.example.org/luna",
+        fechas: { fechaInicio: "2027-01-12T19:30:00-05:00" },
+      }),
+      SITE,
+    );
+    expect(entry?.location).toBe("En línea");
+    expect(entry?.description).toContain("Enlace para conectarse: https://meet.example.org/luna");
+    // A link that is not http(s) is not passed on.
+    const unsafe = eventCalendarEntry(
+      evento({ idEvento: 32, url: "javascript:alert(1)", fechas: { fechaInicio: "2027-01-12" } }),
+      SITE,
+    );
+    expect(unsafe?.description).not.toContain("javascript:");
+  });
+
+  test("Google Calendar: título, instantes en UTC, lugar y zona del centro", () => {
+    const url = new URL(googleCalendarHref(eventCalendarEntry(taller, SITE)!));
+    expect(url.origin + url.pathname).toBe("https://calendar.google.com/calendar/render");
+    expect(url.searchParams.get("action")).toBe("TEMPLATE");
+    expect(url.searchParams.get("text")).toBe("Taller de IKYnesis: columna libre");
+    expect(url.searchParams.get("dates")).toBe("20270112T150000Z/20270112T180000Z");
+    expect(url.searchParams.get("location")).toBe("Centro IKY, Cali, Colombia");
+    expect(url.searchParams.get("ctz")).toBe("America/Bogota");
+    expect(url.searchParams.get("details")).toContain(`${SITE}/events/41/`);
+  });
+});
+
+describe("el planning semanal (/planning.ics)", () => {
+  // A Wednesday in Cali: the week's Tuesday is the day before.
+  const NOW = Date.parse("2026-11-25T10:00:00-05:00");
+
+  test("cinco clases que se repiten cada semana, el día y la hora de la especificación", () => {
+    const files = buildCalendarFiles([], SCHOOL, SITE, new Date(NOW));
+    const { calendar, events } = parse(files.get("/planning.ics")!);
+    expect(calendar.getFirstPropertyValue("x-wr-calname")).toBe("IKY Yoga · Planning de la semana");
+    expect(events).toHaveLength(5);
+    const bogota = new Intl.DateTimeFormat("es-CO", {
+      timeZone: "America/Bogota",
+      weekday: "long",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    });
+    const slots = events.map((event) => {
+      expect(event.isRecurring()).toBe(true);
+      expect(event.component.getFirstPropertyValue("rrule")?.toString()).toBe("FREQ=WEEKLY");
+      return `${bogota.format(event.startDate.toJSDate())}–${bogota
+        .format(event.endDate.toJSDate())
+        .replace(/^\S+ /, "")} ${event.summary}`;
+    });
+    expect(slots).toEqual([
+      "martes, 09:00–11:00 Yoga IKY",
+      "martes, 19:20–20:45 Yoga IKY",
+      "jueves, 09:00–11:00 Yoga IKY",
+      "sábado, 08:00–10:00 Yoga IKY",
+      "sábado, 11:00–13:00 Clase de movimiento (IKYnesis)",
+    ]);
+    expect(nth(events, 0).location).toBe("Calle 5 # 38-25, Cali, Colombia");
+  });
+
+  test("las repeticiones caen cada semana a la misma hora de Cali (martes 19:20 es miércoles 00:20 UTC)", () => {
+    const files = buildCalendarFiles([], SCHOOL, SITE, new Date(NOW));
+    const evening = nth(parse(files.get("/planning.ics")!).events, 1);
+    const it = evening.iterator();
+    const starts = [1, 2, 3, 4].map(() => it.next()!.toJSDate().toISOString());
+    expect(starts).toEqual([
+      "2026-11-25T00:20:00.000Z",
+      "2026-12-02T00:20:00.000Z",
+      "2026-12-09T00:20:00.000Z",
+      "2026-12-16T00:20:00.000Z",
+    ]);
+  });
+
+  test("la primera semana es la de la compilación, de lunes a domingo en Cali", () => {
+    // Sunday 23:30 in Cali is Monday in UTC: still the week that began on Monday the 23rd.
+    const sunday = Date.parse("2026-11-29T23:30:00-05:00");
+    const tuesday = nth(planningEntries(WEEKLY_TIMETABLE, sunday, SCHOOL, SITE), 0);
+    expect(tuesday.start.toISOString()).toBe("2026-11-24T14:00:00.000Z");
+    const monday = Date.parse("2026-11-30T00:00:00-05:00");
+    expect(
+      nth(planningEntries(WEEKLY_TIMETABLE, monday, SCHOOL, SITE), 0).start.toISOString(),
+    ).toBe("2026-12-01T14:00:00.000Z");
+  });
+
+  test("una clase con día u hora ilegibles se deja fuera", () => {
+    expect(
+      planningEntries(
+        [
+          { day: "Martes", start: "9:00", end: "11:00", name: "Yoga" },
+          { day: "Marte", start: "9:00", end: "11:00", name: "Yoga" },
+          { day: "Jueves", start: "nueve", end: "11:00", name: "Yoga" },
+          { day: "Jueves", start: "11:00", end: "9:00", name: "Yoga" },
+        ],
+        Date.now(),
+        SCHOOL,
+        SITE,
+      ),
+    ).toHaveLength(1);
+  });
+});
+
+describe("los archivos de la compilación", () => {
+  const NOW = new Date("2027-01-10T12:00:00-05:00");
+  const list = [
+    evento({
+      idEvento: 1,
+      resumen: "Terminado",
+      fechas: {
+        fechaInicio: "2027-01-01T09:00:00-05:00",
+        fechaFinalTotal: "2027-01-01T11:00:00-05:00",
+      },
+    }),
+    evento({
+      idEvento: 2,
+      resumen: "En curso",
+      fechas: {
+        fechaInicio: "2027-01-05T09:00:00-05:00",
+        fechaFinalTotal: "2027-01-26T11:00:00-05:00",
+      },
+    }),
+    evento({
+      idEvento: 3,
+      resumen: "Próximo",
+      fechas: { fechaInicio: "2027-02-01T09:00:00-05:00" },
+    }),
+    evento({ idEvento: 4, resumen: "Sin fecha legible", fechas: { fechaInicio: "pronto" } }),
+  ];
+
+  test("un archivo por evento con fecha; el feed, solo los que no han terminado", () => {
+    const files = buildCalendarFiles(list, SCHOOL, SITE, NOW);
+    expect([...files.keys()].sort()).toEqual(
+      [eventIcsPath(1), eventIcsPath(2), eventIcsPath(3), "/eventos.ics", "/planning.ics"].sort(),
+    );
+    const feed = parse(files.get("/eventos.ics")!);
+    expect(feed.events.map((e) => e.summary)).toEqual(["En curso", "Próximo"]);
+    expect(feed.calendar.getFirstPropertyValue("refresh-interval")?.toString()).toBe("PT6H");
+  });
+
+  test("próximos y pasados, separados por el final de cada evento", () => {
+    const { upcoming, past } = splitByEnd(list, NOW.getTime());
+    expect(upcoming.map((e) => e.idEvento)).toEqual([2, 3, 4]);
+    expect(past.map((e) => e.idEvento)).toEqual([1]);
+  });
+});
+
+test("suscripción: webcal:// y el 'añadir por URL' de Google", () => {
+  expect(webcalHref(SITE, "/eventos.ics")).toBe("webcal://www.ikyyoga.com/eventos.ics");
+  expect(webcalHref("http://localhost:9000", "/planning.ics")).toBe(
+    "webcal://localhost:9000/planning.ics",
+  );
+  expect(new URL(googleSubscribeHref(SITE, "/eventos.ics")).searchParams.get("cid")).toBe(
+    "webcal://www.ikyyoga.com/eventos.ics",
+  );
+});

@@ -1,0 +1,113 @@
+import { loginHref, safeNextPath } from "../../src/lib/safe-next";
+import {
+  inquiryMailHref,
+  inquiryMessage,
+  inquiryWhatsappHref,
+  platformEventUrl,
+} from "../../src/lib/event-actions";
+import { normaliseEvento } from "../../src/school-api/normalize";
+import type { Evento } from "../../src/school-api/types";
+
+describe("safeNextPath: volver tras iniciar sesión, nunca a otro sitio", () => {
+  test.each([
+    ["/events/41/", "/events/41/"],
+    ["/events/41/?x=1#datos", "/events/41/?x=1#datos"],
+    ["/", "/"],
+    ["/events/41/../../yoga/", "/yoga/"],
+    ["/%2F%2Fevil.com", "/%2F%2Fevil.com"],
+  ])("acepta la ruta del sitio %s", (raw, expected) => {
+    expect(safeNextPath(raw)).toBe(expected);
+  });
+
+  test.each([
+    "//evil.com",
+    "//evil.com/events/41/",
+    "/\\evil.com",
+    "\\\\evil.com",
+    "/\t/evil.com",
+    "/\n/evil.com",
+    "https://evil.com/",
+    "http:/evil.com",
+    "HTTPS://evil.com",
+    "javascript:alert(1)",
+    "JaVaScRiPt:alert(1)",
+    "data:text/html,<script>alert(1)</script>",
+    "evil.com",
+    " /events/41/",
+    "",
+    "/login/",
+    "/login-subscription/?plan=2",
+  ])("rechaza %j", (raw) => {
+    expect(safeNextPath(raw)).toBeNull();
+  });
+
+  test("sin parámetro, nada", () => {
+    expect(safeNextPath(null)).toBeNull();
+    expect(safeNextPath(undefined)).toBeNull();
+  });
+
+  test("loginHref codifica la ruta de vuelta", () => {
+    expect(loginHref("/events/41/")).toBe("/login/?next=%2Fevents%2F41%2F");
+    expect(
+      safeNextPath(new URLSearchParams(loginHref("/events/41/").split("?")[1]).get("next")),
+    ).toBe("/events/41/");
+  });
+});
+
+describe("platformEventUrl: dónde se reserva el evento", () => {
+  const HOME = "https://plataforma.ikyyoga.com";
+  test("la plantilla con {id}", () => {
+    expect(platformEventUrl("https://plataforma.ikyyoga.com/eventos/{id}/reservar", HOME, 41)).toBe(
+      "https://plataforma.ikyyoga.com/eventos/41/reservar",
+    );
+    expect(platformEventUrl("https://p.example/?evento={id}&ref={id}", HOME, 7)).toBe(
+      "https://p.example/?evento=7&ref=7",
+    );
+  });
+  test("sin plantilla útil, la portada de la plataforma", () => {
+    expect(platformEventUrl("", HOME, 41)).toBe(HOME);
+    expect(platformEventUrl("https://plataforma.ikyyoga.com/eventos", HOME, 41)).toBe(HOME);
+    expect(platformEventUrl("javascript:alert('{id}')", HOME, 41)).toBe(HOME);
+  });
+});
+
+describe("preguntar por un evento", () => {
+  const evento = normaliseEvento({
+    idEvento: 41,
+    resumen: "Taller de IKYnesis",
+    fechas: { fechaInicio: "2027-01-12T10:00:00-05:00", hourInicio: 10, hourFin: 13 },
+  }) as Evento;
+  const PAGE = "https://www.ikyyoga.com/events/41/";
+
+  test("el mensaje nombra el evento, su fecha y su página", () => {
+    expect(inquiryMessage(evento, PAGE)).toBe(
+      "Hola, me gustaría saber más sobre el evento «Taller de IKYnesis» (martes, 12 de enero de 2027, 10:00 – 13:00). https://www.ikyyoga.com/events/41/",
+    );
+  });
+
+  test("sin fecha legible, el mensaje no inventa una", () => {
+    const undated = { ...evento, fechas: { ...evento.fechas, fechaInicio: "invalid" } };
+    expect(inquiryMessage(undated, PAGE)).toBe(
+      "Hola, me gustaría saber más sobre el evento «Taller de IKYnesis». https://www.ikyyoga.com/events/41/",
+    );
+  });
+
+  test("correo con asunto y mensaje", () => {
+    const href = inquiryMailHref("contacto@ikyyoga.com", evento, PAGE);
+    const url = new URL(href);
+    expect(url.protocol).toBe("mailto:");
+    expect(url.pathname).toBe("contacto@ikyyoga.com");
+    const params = new URLSearchParams(url.search);
+    expect(params.get("subject")).toBe("Consulta sobre «Taller de IKYnesis»");
+    expect(params.get("body")).toBe(inquiryMessage(evento, PAGE));
+  });
+
+  test("WhatsApp al móvil de la escuela, con el mensaje; sin número, nada", () => {
+    const href = inquiryWhatsappHref("+57 312 555 0142", evento, PAGE);
+    expect(href).not.toBeNull();
+    const url = new URL(href!);
+    expect(url.origin + url.pathname).toBe("https://wa.me/573125550142");
+    expect(url.searchParams.get("text")).toBe(inquiryMessage(evento, PAGE));
+    expect(inquiryWhatsappHref("", evento, PAGE)).toBeNull();
+  });
+});

@@ -1,0 +1,106 @@
+import { readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { load } from "js-yaml";
+import { ROOT } from "../scripts/lib/e2e-site.cjs";
+import { test, expect, waitForHydration } from "./fixtures";
+
+// Issue 16: the widgets' content lives in content/sections/<page>/*.yaml. What the built pages
+// show is read here from those files, so an editor's change is what the site shows (the files
+// are read when the tests start; the build made before them read the same files).
+const SECTIONS = path.join(ROOT, "content", "sections");
+
+type Entry = Record<string, unknown>;
+interface WidgetFile {
+  file: string;
+  page: string;
+  section: string;
+  data: Entry;
+}
+
+function readYaml(file: string): Entry {
+  return load(readFileSync(file, "utf8")) as Entry;
+}
+
+const widgetFiles: WidgetFile[] = readdirSync(SECTIONS).flatMap((page) =>
+  readdirSync(path.join(SECTIONS, page))
+    .filter((name) => name.endsWith(".yaml"))
+    .map((name) => {
+      const data = readYaml(path.join(SECTIONS, page, name));
+      return { file: `${page}/${name}`, page, section: String(data.section), data };
+    }),
+);
+
+/** Where each widget keeps its entries, and the text of an entry a visitor can find. */
+const SHOWN: Record<string, { list: string; text: string; as: "text" | "alt" }> = {
+  "profesores.yaml": { list: "teachers", text: "name", as: "text" },
+  "espacios.yaml": { list: "spaces", text: "title", as: "text" },
+  "eco-living.yaml": { list: "photos", text: "alt", as: "alt" },
+  "diplomas.yaml": { list: "diplomas", text: "heading", as: "text" },
+  "experiencia.yaml": { list: "items", text: "title", as: "text" },
+  "especializaciones.yaml": { list: "items", text: "title", as: "text" },
+  "formatos-ikynesis.yaml": { list: "items", text: "title", as: "text" },
+  "datos-de-formacion.yaml": { list: "facts", text: "label", as: "text" },
+  "programa-yes.yaml": { list: "letters", text: "name", as: "text" },
+};
+
+interface Teacher {
+  name: string;
+  profession: string;
+  bio: string[];
+}
+const { teachers } = readYaml(path.join(SECTIONS, "ishka/profesores.yaml")) as unknown as {
+  teachers: Teacher[];
+};
+
+test.describe("Contenido de content/ en las páginas de secciones", () => {
+  for (const width of [375, 1280]) {
+    test.describe(`${width} px`, () => {
+      test.use({ viewport: { width, height: 800 } });
+
+      test("la ventana de cada profesor en /ishka/ muestra la biografía de content/", async ({
+        page,
+      }) => {
+        expect(teachers.length).toBeGreaterThan(0);
+        await page.goto("/ishka/");
+        await waitForHydration(page);
+        for (const teacher of teachers) {
+          const card = page.getByRole("button", { name: new RegExp(teacher.name) });
+          await expect(card).toContainText(teacher.profession);
+          await card.click();
+          const dialog = page.getByRole("dialog", { name: teacher.name });
+          await expect(dialog).toBeVisible();
+          await expect(
+            dialog.getByRole("img", { name: `Retrato de ${teacher.name}` }),
+          ).toBeVisible();
+          await expect(dialog.getByText(teacher.profession, { exact: true })).toBeVisible();
+          for (const paragraph of teacher.bio) {
+            await expect(dialog.getByText(paragraph, { exact: true })).toBeVisible();
+          }
+          await dialog.getByRole("button", { name: "Cerrar" }).click();
+          await expect(dialog).toBeHidden();
+          await expect(card).toBeFocused();
+        }
+      });
+    });
+  }
+
+  test("cada widget con archivo en content/ muestra sus entradas en la sección que nombra", async ({
+    page,
+  }) => {
+    expect(widgetFiles.map((w) => path.basename(w.file)).sort()).toEqual(Object.keys(SHOWN).sort());
+    for (const { file, page: route, section, data } of widgetFiles) {
+      const shown = SHOWN[path.basename(file)]!;
+      await page.goto(`/${route}/`);
+      const where = page.locator(`section#${section}`);
+      await expect(where, `${file}: section ${section}`).toHaveCount(1);
+      for (const entry of data[shown.list] as Entry[]) {
+        const text = String(entry[shown.text]);
+        const found =
+          shown.as === "alt"
+            ? where.getByRole("img", { name: text, exact: true })
+            : where.getByText(text, { exact: true }).first();
+        await expect(found, `${file}: «${text}»`).toBeAttached();
+      }
+    }
+  });
+});

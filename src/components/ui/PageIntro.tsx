@@ -1,0 +1,22 @@
+import * as React from "react";
+import { Kicker, Lead } from "./Text";
+import * as styles from "./Page.module.css";
+
+/** The opening of a listing page (events, videos): kicker, the page's h1 and its lead. */
+export function PageIntro({
+  kicker,
+  title,
+  lead,
+}: {
+  kicker: React.ReactNode;
+  title: React.ReactNode;
+  lead: React.ReactNode;
+}) {
+  return (
+    <header className={styles.intro}>
+      <Kicker>{kicker}</Kicker>
+      <h1>{title}</h1>
+      <Lead size="large">{lead}</Lead>
+    </header>
+  );
+}

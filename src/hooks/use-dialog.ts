@@ -1,0 +1,103 @@
+import * as React from "react";
+
+const FOCUSABLE = [
+  "a[href]",
+  "button:not([disabled])",
+  'input:not([disabled]):not([type="hidden"])',
+  "select:not([disabled])",
+  "textarea:not([disabled])",
+  '[tabindex]:not([tabindex="-1"])',
+].join(", ");
+
+const focusables = (root: HTMLElement) =>
+  Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (element) => !element.closest("[inert]"),
+  );
+
+/**
+ * What the site's modal dialogs share (Modal, SlidePanel), on the native <dialog>: while
+ * `open`, the dialog is shown as modal (the page behind is inert), focus moves in and Tab
+ * cycles inside it, Escape and a click on the backdrop call `onClose`, and the page's scroll
+ * is locked if asked; on closing (or unmounting) focus returns to what opened it. Engines
+ * without showModal (and jsdom) get the open attribute, the first control focused and the same
+ * keyboard handling. Returns the ref for the <dialog>.
+ */
+export function useDialog({
+  open,
+  onClose,
+  lockScroll = false,
+}: {
+  open: boolean;
+  onClose: () => void;
+  lockScroll?: boolean;
+}): React.RefObject<HTMLDialogElement> {
+  const ref = React.useRef<HTMLDialogElement>(null);
+  const closeRef = React.useRef(onClose);
+  closeRef.current = onClose;
+
+  React.useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog || !open) return undefined;
+    const opener = document.activeElement;
+    if (!dialog.open) {
+      if (typeof dialog.showModal === "function") dialog.showModal();
+      else {
+        dialog.setAttribute("open", "");
+        focusables(dialog)[0]?.focus();
+      }
+    }
+    if (lockScroll) document.body.classList.add("scroll-locked");
+
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        // Handled here, so the browser's own close request (and `cancel`) does not follow.
+        event.preventDefault();
+        closeRef.current();
+        return;
+      }
+      if (event.key !== "Tab") return;
+      const items = focusables(dialog);
+      const first = items[0];
+      const last = items[items.length - 1];
+      if (!first || !last) {
+        event.preventDefault();
+        return;
+      }
+      const active = document.activeElement;
+      if (event.shiftKey && (active === first || !dialog.contains(active))) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && (active === last || !dialog.contains(active))) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    // Other close requests (a phone's back gesture) arrive as `cancel`: the parent decides.
+    const onCancel = (event: Event) => {
+      event.preventDefault();
+      closeRef.current();
+    };
+    // A click whose target is the <dialog> itself landed on the backdrop: the content fills
+    // the dialog, so clicks inside it target its children.
+    const onClick = (event: MouseEvent) => {
+      if (event.target === dialog) closeRef.current();
+    };
+    dialog.addEventListener("keydown", onKeyDown);
+    dialog.addEventListener("cancel", onCancel);
+    dialog.addEventListener("click", onClick);
+
+    return () => {
+      dialog.removeEventListener("keydown", onKeyDown);
+      dialog.removeEventListener("cancel", onCancel);
+      dialog.removeEventListener("click", onClick);
+      if (dialog.open) {
+        if (typeof dialog.close === "function") dialog.close();
+        else dialog.removeAttribute("open");
+      }
+      if (lockScroll) document.body.classList.remove("scroll-locked");
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    };
+  }, [open, lockScroll]);
+
+  return ref;
+}

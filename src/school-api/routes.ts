@@ -1,0 +1,49 @@
+/**
+ * The school API's routes (api-contract.md) as templates, `:name` marking a parameter: the one
+ * list that the site's client (`paths` in client.ts) and the stand-in API (stub-api/) read, so
+ * a path changes in one place. Pure and dependency-free, so plain Node tooling can load it.
+ */
+
+/** The school's own teacher account, whose events the site lists. */
+export const SCHOOL_TEACHER_ID = 13;
+
+export const API_ROUTES = {
+  eventos: "/api/eventos/profesor/:idProfesor",
+  evento: "/api/eventos/:idEvento",
+  planes: "/api/profesores/public/planes",
+  diplomado: "/api/profesores/public/diplomado",
+  /** `?fileName=` */
+  imagen: "/api/profesores/public/imagen",
+  loginEstudiante: "/api/estudiantes/login",
+  loginProfesor: "/api/profesores/login",
+  perfilEstudiante: "/api/estudiantes",
+  perfilProfesor: "/api/profesores",
+  registrarEstudiante: "/api/estudiantes/registrar",
+  registrarProfesor: "/api/profesores/registrar",
+  passwordForgot: "/api/estudiantes/password_forgot",
+  /** `?incluirSuplemento=` */
+  enlaceSuscripcion: "/api/stripe/generarEnlaceSuscripcion/:planId",
+  /** `?session_id=` */
+  successSubscription: "/api/stripe/success-subscription",
+  confirmer: "/api/estudiantes/confirmer/:token",
+} as const;
+
+export type ApiRoute = (typeof API_ROUTES)[keyof typeof API_ROUTES];
+
+/** A route with its parameters filled in, each URI-encoded. */
+export function apiPath(template: string, params: Readonly<Record<string, string | number>> = {}) {
+  return template.replace(/:(\w+)/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Falta el parámetro «${name}» de ${template}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** The pattern that matches a route's path; its groups are the parameters, in order. */
+export function routePattern(template: string): RegExp {
+  const body = template
+    .split(/(:\w+)/)
+    .map((part) => (part.startsWith(":") ? "([^/]*)" : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
+    .join("");
+  return new RegExp(`^${body}$`);
+}

@@ -1,0 +1,12 @@
+// What the stand-in shares with the site instead of copying it: the API's routes
+// (src/school-api/routes.ts) and the certification decoder (src/lib/certification.ts). src/ is
+// TypeScript and the stand-in runs on plain Node, so tsx (a declared devDependency) loads them.
+import { tsImport } from "tsx/esm/api";
+
+/** @type {typeof import("../src/school-api/routes")} */
+const routes = await tsImport("../src/school-api/routes.ts", import.meta.url);
+/** @type {typeof import("../src/lib/certification")} */
+const certification = await tsImport("../src/lib/certification.ts", import.meta.url);
+
+export const { API_ROUTES, SCHOOL_TEACHER_ID, apiPath, routePattern } = routes;
+export const { decodeCertification } = certification;
