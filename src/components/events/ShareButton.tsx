@@ -1,7 +1,6 @@
 import * as React from "react";
 import { Button } from "../ui/Button";
 import * as styles from "./EventActions.module.css";
-import { Button } from "../ui/Button";
 
 type Status = "idle" | "copied" | "manual";
 
