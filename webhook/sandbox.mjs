@@ -12,6 +12,10 @@ const SOURCES = [
   "src",
   "content",
   "static",
+  // The build runs the security policy (deploy/) and the brochure maker (scripts/, art/).
+  "deploy",
+  "scripts",
+  "art",
   "gatsby-config.ts",
   "gatsby-node.ts",
   "gatsby-browser.tsx",
