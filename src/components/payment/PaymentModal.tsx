@@ -2,6 +2,9 @@ import * as React from "react";
 import { Modal } from "../ui/Modal";
 import { Field } from "../auth/Field";
 import { useStripeScript, type StripeStatus } from "./use-stripe";
+// Composed here, not with CSS `composes`: a composed file skips the PostCSS step (named
+// breakpoints would reach the browser unexpanded).
+import * as formStyles from "../auth/Form.module.css";
 import * as styles from "./PaymentModal.module.css";
 import { Button } from "../ui/Button";
 import { Spinner } from "../ui/Spinner";
@@ -116,7 +119,7 @@ export function PaymentModal({ open, onClose }: { open: boolean; onClose: () => 
           <p className={styles.text}>
             Si cancelas, no se hará ningún cargo y los datos de la tarjeta se borrarán.
           </p>
-          <div className={styles.actions}>
+          <div className={`${formStyles.actions} ${styles.actions}`}>
             <Button ref={noRef} variant="secondary" onClick={() => setConfirming(false)}>
               No, volver al pago
             </Button>
@@ -145,7 +148,11 @@ export function PaymentModal({ open, onClose }: { open: boolean; onClose: () => 
             <span>{STATUS_TEXT[status]}</span>
           </p>
           {status === "rejected" && (
-            <button type="button" className={styles.retry} onClick={retry}>
+            <button
+              type="button"
+              className={`${formStyles.linkButton} ${styles.retry}`}
+              onClick={retry}
+            >
               Reintentar la conexión
             </button>
           )}
@@ -160,7 +167,7 @@ export function PaymentModal({ open, onClose }: { open: boolean; onClose: () => 
               «Inscribirse». Aquí no se ha hecho ningún cargo.
             </p>
           )}
-          <div className={styles.actions}>
+          <div className={`${formStyles.actions} ${styles.actions}`}>
             <Button ref={cancelRef} variant="secondary" onClick={() => setConfirming(true)}>
               Cancelar
             </Button>

@@ -12,6 +12,9 @@ import {
 import { useAuth } from "../auth/AuthContext";
 import { Modal } from "../ui/Modal";
 import { goToLoginForPlan } from "./pending-plan";
+// Two columns from tablets on, as the account forms' name fields (composed here: a file
+// reached through CSS `composes` skips the PostCSS step that expands named breakpoints).
+import * as formStyles from "../auth/Form.module.css";
 import * as styles from "./SubscriptionModal.module.css";
 import { Button } from "../ui/Button";
 import { Lead } from "../ui/Text";
@@ -139,7 +142,7 @@ export default function SubscriptionModal({
         </a>
         .
       </p>
-      <div className={styles.options}>
+      <div className={formStyles.columns}>
         {option(
           "ikynesis",
           "Inscribirse al plan + IKYnesis",
