@@ -21,7 +21,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { renderConfig } from "../deploy/nginx/render.mjs";
-import { e2eSite, PUBLIC_DIR, ROOT } from "../scripts/lib/e2e-site.cjs";
+import { buildEnv, e2eSite, PUBLIC_DIR, ROOT } from "../scripts/lib/e2e-site.cjs";
 
 export { expect };
 
@@ -261,10 +261,12 @@ async function startNginx() {
   writeFileSync(
     path.join(dir, "iky-yoga.conf"),
     renderConfig({
+      // The policy from the build's own settings (API, site, tiles, analytics), as the build's
+      // _headers have it (e2e/cdn.spec.ts compares them).
+      ...buildEnv(SITE),
       SITE_ROOT: path.join(dir, "current"),
       LISTEN: `127.0.0.1:${port}`,
       SERVER_NAME: "localhost",
-      API_ORIGIN: apiOrigin,
       // The e2e build draws its map from the stand-in API's tiles; production from
       // OpenStreetMap's, which must pass too.
       TILE_ORIGINS: `${apiOrigin} https://tile.openstreetmap.org`,
