@@ -8,11 +8,17 @@ import type { SourceNodesArgs } from "gatsby";
 import type { PageProps } from "gatsby";
 import malformed from "../../webhook/fixtures/malformed-api.json";
 import EventTemplate from "../../src/templates/event";
+import { PlanCard } from "../../src/components/plans/PlanCard";
+import { RegistryTable } from "../../src/components/registry/RegistryTable";
+import type { RegistryEntry } from "../../src/lib/registry-search";
+import type { Plan } from "../../src/school-api/types";
 
 // What a build does with malformed API answers: sourcing with the real normaliser and node
 // builders never crashes, skips what it cannot read with a warning, and the event page it
-// renders shows every HTML-looking string as text, never as markup. The real-build version
-// of this test (one `gatsby build` against the stand-in API) is webhook/resilience.test.mjs.
+// renders (event pages, plan cards, the registry table) shows every HTML-looking string as
+// text, never as markup. The receiver's side of these outcomes (a failed build keeps
+// `current`, warnings reach /status) is webhook/receiver.test.mjs, with a stand-in build; a
+// real build's corrupt cover (the stand-in's event 49) is e2e/faults.spec.ts.
 
 const API = "http://api.test";
 const HUGE = "Ω<b>".repeat(1_500_000); // 6 MB of text with tags in it
@@ -239,6 +245,31 @@ describe("respuestas malformadas de la API", () => {
     expect(injected).toContain("Sin enlace disponible");
     const invalid = renderEventPage(events.find((n) => n.idEvento === 903)!).body;
     expect(invalid).toContain("Fecha inválida");
+  });
+
+  it("las tarjetas de planes y la tabla del registro muestran el HTML de la API como texto", async () => {
+    const run = await source({
+      eventos: [],
+      planes: malformed.planesMalformados,
+      registro: malformed.registroMalformado,
+    });
+    expect(run.error).toBeNull();
+    const plans = run.nodes.filter((n) => n.internal.type === "Plan") as unknown as Plan[];
+    const rows = run.nodes.filter(
+      (n) => n.internal.type === "RegistryTeacher",
+    ) as unknown as RegistryEntry[];
+    expect(plans).toHaveLength(1);
+    expect(rows).toHaveLength(1);
+    const html =
+      plans.map((plan) => renderToStaticMarkup(<PlanCard plan={plan} />)).join("") +
+      renderToStaticMarkup(<RegistryTable rows={rows} onOpen={() => {}} />);
+    for (const tag of tags(html)) {
+      const bare = tag.replace(/="[^"]*"/g, "");
+      expect(bare).not.toMatch(/INYECTADO|\bon[a-z]+\b/i);
+      expect(tag).not.toMatch(/^<script\b/i);
+    }
+    expect(html).toContain("&lt;script&gt;window.INYECTADO=9&lt;/script&gt;Plan");
+    expect(html).toContain("&lt;img src=x onerror=window.INYECTADO=10&gt;");
   });
 
   it("la API caída o con 5xx después de los reintentos detiene la compilación con la URL y el estado", async () => {
