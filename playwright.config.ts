@@ -1,19 +1,19 @@
 // Playwright Test: the browser tests of e2e/*.spec.ts against the built site.
 //
-// How the servers come up. Playwright starts its webServers before globalSetup (and the
-// build needs the stand-in API running, and bakes its URL into the pages), so the build cannot
-// live in a globalSetup. Instead:
-//   webServer[0]  the stand-in API (stub-api/server.mjs) on this worktree's fixed stub port;
-//   webServer[1]  scripts/e2e-site.mjs serve: `gatsby build` against that API (skipped with
-//                 E2E_SKIP_BUILD=1 when public/ already holds a build for these ports), then
-//                 `gatsby serve` on the site port. Playwright waits for the site's URL, so the
-//                 tests start once the build is served.
+// How the servers come up. Playwright starts its webServer before globalSetup (and the build
+// needs the stand-in API running, and bakes its URL into the pages), so the build cannot live in
+// a globalSetup. Instead the webServer is scripts/e2e-site.mjs serve: `gatsby build` against a
+// stand-in API it starts for the build (skipped with E2E_SKIP_BUILD=1 when public/ already holds
+// a build for these ports), then `gatsby serve` on the site port. Playwright waits for the
+// site's URL, so the tests start once the build is served.
 // The ports come from a hash of the project folder (scripts/lib/e2e-site.cjs): worktrees side
 // by side never clash, and a build can be served again on the ports it was made for.
 // E2E_STUB_PORT / E2E_SITE_PORT override them.
 //
-// One worker: the stand-in API holds state (accounts, calls, injected failures) that the tests
-// reset and inspect, so they run one after the other.
+// Workers in parallel (E2E_WORKERS, default 2): the stand-in API holds state (accounts, calls,
+// injected failures) that the tests reset and inspect, so each worker has its own stand-in on a
+// free port, and the fixtures route the browser's requests for the API origin baked into the
+// build to it (e2e/fixtures.ts, `stubURL`). Nothing listens on the baked port during the tests.
 import { defineConfig } from "@playwright/test";
 import { launchOptions } from "./scripts/lib/chromium.cjs";
 import { e2eSite } from "./scripts/lib/e2e-site.cjs";
@@ -29,8 +29,10 @@ export default defineConfig({
   testDir: "./e2e",
   testMatch: "**/*.spec.ts",
   outputDir: "./test-results",
+  // Whole files go to a worker; a file's tests run in order (worker fixtures such as nginx and
+  // the CDN runtime start once per file's worker).
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS || 2),
   forbidOnly: ci,
   retries: 0,
   timeout: 60_000,
@@ -50,24 +52,13 @@ export default defineConfig({
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
   },
-  webServer: [
-    {
-      command: "node stub-api/server.mjs",
-      url: `${site.apiUrl}/__stub`,
-      env: { PORT: String(site.stubPort), STUB_QUIET: "1" },
-      reuseExistingServer: false,
-      timeout: 30_000,
-      stdout: "ignore",
-      stderr: "pipe",
-    },
-    {
-      command: "node scripts/e2e-site.mjs serve",
-      url: `${site.siteUrl}/`,
-      reuseExistingServer: false,
-      // A cold `gatsby build` on a busy two-core machine.
-      timeout: 15 * 60_000,
-      stdout: "pipe",
-      stderr: "pipe",
-    },
-  ],
+  webServer: {
+    command: "node scripts/e2e-site.mjs serve",
+    url: `${site.siteUrl}/`,
+    reuseExistingServer: false,
+    // A cold `gatsby build` on a busy two-core machine.
+    timeout: 15 * 60_000,
+    stdout: "pipe",
+    stderr: "pipe",
+  },
 });

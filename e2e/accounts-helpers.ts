@@ -2,13 +2,14 @@
 // (it is reset before every test by the fixtures), the two sample accounts and the login steps.
 import type { Locator, Page } from "@playwright/test";
 import { e2eSite } from "../scripts/lib/e2e-site.cjs";
-import { expect, waitForHydration } from "./fixtures";
+import { expect, waitForHydration, workerStub } from "./fixtures";
 
+/** The API origin the site was built against: what the browser sees. */
 const API = e2eSite().apiUrl;
 
-/** A call to the stand-in API (its /__stub controls, or the API itself), as JSON. */
+/** A call to this worker's stand-in API (its /__stub controls, or the API itself), as JSON. */
 export async function stub(path: string, method = "GET", body?: unknown): Promise<unknown> {
-  const response = await fetch(`${API}${path}`, {
+  const response = await fetch(`${workerStub()}${path}`, {
     method,
     headers: body ? { "Content-Type": "application/json" } : {},
     body: body ? JSON.stringify(body) : undefined,

@@ -186,9 +186,9 @@ test.describe("calendarios", () => {
   test("un evento más nuevo que la compilación: el archivo se hace en el navegador", async ({
     page,
     request,
-    apiURL,
+    stubURL,
   }) => {
-    const created = await request.post(`${apiURL}/__stub/events`, {
+    const created = await request.post(`${stubURL}/__stub/events`, {
       data: {
         resumen: "Taller nuevo de respiración",
         startInDays: 5,
@@ -213,12 +213,12 @@ test.describe("calendarios", () => {
       expect(event!.summary).toBe("Taller nuevo de respiración");
       expect(caliClock.format(event!.startDate.toJSDate())).toBe("18:30");
       expect(caliClock.format(event!.endDate.toJSDate())).toBe("20:00");
-      const api = (await (await request.get(`${apiURL}/api/eventos/${idEvento}`)).json()) as {
+      const api = (await (await request.get(`${stubURL}/api/eventos/${idEvento}`)).json()) as {
         fechas: { fechaInicio: string };
       };
       expect(event!.startDate.toJSDate().getTime()).toBe(Date.parse(api.fechas.fechaInicio));
     } finally {
-      await request.delete(`${apiURL}/__stub/events/${idEvento}`);
+      await request.delete(`${stubURL}/__stub/events/${idEvento}`);
     }
   });
 

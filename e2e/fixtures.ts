@@ -4,7 +4,12 @@
 //   page error, any console error and any request to a host other than this machine fails the
 //   test. There is no allow-list: a test that provokes an error on purpose declares it with
 //   `expectConsoleError`, and then fails if that error does NOT happen.
-// - `apiURL`: origin of the stand-in API the site was built against.
+// - `apiURL`: origin of the stand-in API the site was built against: what the browser sees.
+// - `stubURL` (worker): this worker's own stand-in API. Nothing listens on `apiURL` during the
+//   tests: every page's requests to it are routed to the worker's stand-in (see `watch`), so
+//   workers never share its state (accounts, calls, injected failures). Tests that talk to the
+//   stand-in themselves (its /__stub controls, a login from Node) use `stubURL`, or
+//   `workerStub()` outside a test body.
 // - `nginx` (worker): the built site behind the production nginx config rendered from
 //   deploy/nginx/, with the webhook receiver behind it; `expectNoCspViolations(page)` asserts
 //   the page reported no `securitypolicyviolation`.
@@ -26,6 +31,10 @@ import { buildEnv, e2eSite, PUBLIC_DIR, ROOT } from "../scripts/lib/e2e-site.cjs
 export { expect };
 
 const SITE = e2eSite();
+/** The API origin baked into the build; the browser's requests to it go to the worker's stub. */
+const BAKED_API = new URL(SITE.apiUrl).origin;
+/** This worker's stand-in API (each worker is its own process), set by the `stubURL` fixture. */
+let currentStub = "";
 const SCREENSHOTS = path.join(ROOT, "e2e", "screenshots");
 /** Hosts a page may reach: the built site, the stand-in API and nginx, all on this machine. */
 const LOCAL_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
@@ -46,6 +55,8 @@ type TestFixtures = {
   resetStub: void;
 };
 type WorkerFixtures = {
+  /** This worker's own stand-in API, e.g. http://127.0.0.1:40123 (state per worker). */
+  stubURL: string;
   /** The built site behind the production nginx config, e.g. { url: "http://127.0.0.1:40123" }. */
   nginx: { url: string; dir: string };
 };
@@ -67,10 +78,16 @@ async function storeConsent(context: BrowserContext, analytics: "granted" | "den
   }, analytics);
 }
 
-/** Records errors and outside requests of every page the context opens. */
-async function watch(context: BrowserContext, problems: Problems) {
+/**
+ * Records errors and outside requests of every page the context opens, and sends its requests
+ * for the baked API origin to this worker's stand-in (the page still sees the baked origin).
+ */
+async function watch(context: BrowserContext, problems: Problems, stubURL: string) {
   await context.route("**/*", (route) => {
     const url = new URL(route.request().url());
+    if (url.origin === BAKED_API) {
+      return route.continue({ url: `${stubURL}${url.pathname}${url.search}` });
+    }
     // data:, blob: and the browser's own chrome:/chrome-extension: pages (its PDF viewer) never
     // touch the network.
     if (IN_BROWSER.has(url.protocol) || LOCAL_HOSTS.has(url.hostname)) return route.fallback();
@@ -117,9 +134,23 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await use(SITE.apiUrl);
   },
 
-  resetStub: [
+  stubURL: [
     async ({}, use) => {
-      const response = await fetch(`${SITE.apiUrl}/__stub/reset`, { method: "POST" });
+      // Its own process: stub-api loads the site's TypeScript through tsx, which Playwright's
+      // loader in this worker would get in the way of.
+      const { startStubProcess } = await import("../scripts/lib/stub-process.mjs");
+      const stub = await startStubProcess(await freePort(), { STUB_PUBLIC_URL: SITE.apiUrl });
+      currentStub = stub.url;
+      await use(stub.url);
+      currentStub = "";
+      stub.stop();
+    },
+    { scope: "worker", timeout: 30_000 },
+  ],
+
+  resetStub: [
+    async ({ stubURL }, use) => {
+      const response = await fetch(`${stubURL}/__stub/reset`, { method: "POST" });
       expect(response.ok, "la API de prueba vuelve a sus datos de muestra").toBe(true);
       await use();
     },
@@ -138,8 +169,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 
   consent: ["denied", { option: true }],
 
-  context: async ({ context, problems, consent }, use) => {
-    await watch(context, problems);
+  context: async ({ context, problems, consent, stubURL }, use) => {
+    await watch(context, problems, stubURL);
     if (consent) await storeConsent(context, consent);
     await use(context);
     const found = unexpected(problems);
@@ -161,6 +192,12 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { scope: "worker", timeout: 60_000 },
   ],
 });
+
+/** This worker's stand-in API, for helpers outside a test body (e2e/accounts-helpers.ts). */
+export function workerStub(): string {
+  if (!currentStub) throw new Error("La API de prueba de este worker aún no arrancó.");
+  return currentStub;
+}
 
 /**
  * Resolves once React has hydrated the prebuilt HTML: Gatsby's loader has run, the page's

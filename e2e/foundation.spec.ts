@@ -31,9 +31,9 @@ test.describe("375 px", () => {
 
   test("un evento creado después de la compilación se abre por la ruta de respaldo", async ({
     page,
-    apiURL,
+    stubURL,
   }) => {
-    const created = (await fetch(`${apiURL}/__stub/events`, {
+    const created = (await fetch(`${stubURL}/__stub/events`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({
@@ -49,7 +49,8 @@ test.describe("375 px", () => {
     // Slow the API down so the loading state can be seen.
     await page.route(`**/api/eventos/${created.idEvento}`, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 600));
-      await route.continue();
+      // On to the fixtures' route, which sends it to this worker's stand-in.
+      await route.fallback();
     });
     await page.goto(`/events/${created.idEvento}/`);
     await expect(page.getByText("Chargement...")).toBeVisible();
@@ -87,7 +88,7 @@ test("si la API no responde, el respaldo lo dice y permite reintentar", async ({
   );
   let fail = true;
   await page.route("**/api/eventos/555", (route) =>
-    fail ? route.abort("failed") : route.continue(),
+    fail ? route.abort("failed") : route.fallback(),
   );
   await page.goto("/events/555/");
   await expect(page.getByRole("heading", { name: "No se pudo cargar el evento" })).toBeVisible();

@@ -122,7 +122,7 @@ test.describe("375 px", () => {
   test("/confirm/?token=… llega a la página de confirmación de la compilación", async ({
     page,
     nginx,
-    apiURL,
+    stubURL,
   }) => {
     // The build must have the confirmation page (src/pages/confirm/): without it this fails.
     const built = path.join(PUBLIC_DIR, "confirm", "[...]", "index.html");
@@ -139,7 +139,7 @@ test.describe("375 px", () => {
     await page.goto(`${nginx.url}/confirm/?token=ok-prueba-nginx`);
     await expect(page.getByText("Tu cuenta ha sido confirmada", { exact: false })).toBeVisible();
     const calls = (await (
-      await fetch(`${apiURL}/__stub/calls?path=/api/estudiantes/confirmer/ok-prueba-nginx`)
+      await fetch(`${stubURL}/__stub/calls?path=/api/estudiantes/confirmer/ok-prueba-nginx`)
     ).json()) as unknown[];
     expect(calls.length, "la página de confirmación llamó a la API con su token").toBeGreaterThan(
       0,
@@ -151,9 +151,9 @@ test.describe("375 px", () => {
 test("un evento creado después de la compilación llega por la reescritura de /events/*", async ({
   page,
   nginx,
-  apiURL,
+  stubURL,
 }) => {
-  const created = (await fetch(`${apiURL}/__stub/events`, {
+  const created = (await fetch(`${stubURL}/__stub/events`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({

@@ -185,9 +185,10 @@ test.describe("detrás de nginx con la configuración de producción", () => {
     page,
     nginx,
     apiURL,
+    stubURL,
   }) => {
     const created = (await (
-      await fetch(`${apiURL}/__stub/events`, {
+      await fetch(`${stubURL}/__stub/events`, {
         method: "POST",
         headers: { "content-type": "application/json" },
         body: JSON.stringify({

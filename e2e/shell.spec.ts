@@ -110,10 +110,10 @@ test.describe("375 px", () => {
   test("con sesión iniciada el menú ofrece 'Acceder a la plataforma'", async ({
     page,
     context,
-    apiURL,
+    stubURL,
   }) => {
     // A real token of the stand-in: at start the site checks a stored token with the API.
-    const login = await fetch(`${apiURL}/api/estudiantes/login`, {
+    const login = await fetch(`${stubURL}/api/estudiantes/login`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ mail: "ana@example.org", password: "yoga1234" }),

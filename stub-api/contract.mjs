@@ -252,7 +252,8 @@ export const CONTRACT_ROUTES = [
         siteOrigin: siteOriginOf(req),
         paid: false,
       });
-      const stubOrigin = req.headers.host ? `http://${req.headers.host}` : state.baseUrl;
+      const stubOrigin =
+        state.publicUrl || (req.headers.host ? `http://${req.headers.host}` : state.baseUrl);
       sendJson(res, 200, { checkout_url: `${stubOrigin}/checkout/${id}` });
     },
   ],

@@ -104,8 +104,10 @@ async function handle(state, req, res) {
 
 /**
  * Starts the stand-in API.
- * @param {{ port?: number, host?: string, events?: number, teachers?: number, quiet?: boolean }} [options]
- *   port 0 picks a free port; events/teachers > 0 grow (or trim) the sample lists to that size.
+ * @param {{ port?: number, host?: string, events?: number, teachers?: number, quiet?: boolean, publicUrl?: string }} [options]
+ *   port 0 picks a free port; events/teachers > 0 grow (or trim) the sample lists to that size;
+ *   publicUrl: the origin browsers reach it at, when that is not its own (the browser tests
+ *   route the origin the site was built against to one stand-in per worker).
  * @returns {Promise<{ url: string, port: number, close: () => Promise<void>, state: ReturnType<typeof createState> }>}
  */
 export async function startStub({
@@ -114,8 +116,10 @@ export async function startStub({
   events = Number(process.env.STUB_EVENTS ?? 0),
   teachers = Number(process.env.STUB_TEACHERS ?? 0),
   quiet = process.env.STUB_QUIET === "1",
+  publicUrl = process.env.STUB_PUBLIC_URL ?? "",
 } = {}) {
   const state = createState({ events, teachers });
+  state.publicUrl = publicUrl.replace(/\/+$/, "");
   const server = http.createServer((req, res) => {
     const started = performance.now();
     if (!quiet) {

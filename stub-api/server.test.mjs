@@ -454,6 +454,26 @@ describe("subscriptions", () => {
     );
   });
 
+  test("behind another origin (publicUrl), the checkout link names that origin", async () => {
+    const routed = await startStub({ port: 0, quiet: true, publicUrl: "http://127.0.0.1:9/" });
+    try {
+      const at = (/** @type {string} */ p, /** @type {RequestInit} */ init = {}) =>
+        fetch(routed.url + p, init);
+      const login = await at("/api/estudiantes/login", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ mail: "ana@example.org", password: "yoga1234" }),
+      });
+      const token = login.headers.get("x-custom-token") ?? "";
+      const res = await at("/api/stripe/generarEnlaceSuscripcion/2?incluirSuplemento=false", {
+        headers: { Authorization: token },
+      });
+      assert.match((await res.json()).checkout_url, /^http:\/\/127\.0\.0\.1:9\/checkout\/cs_test_/);
+    } finally {
+      await routed.close();
+    }
+  });
+
   test("checkout page and success flow", async () => {
     const { token } = await login("estudiantes", "ana@example.org");
     const res = await api("/api/stripe/generarEnlaceSuscripcion/2?incluirSuplemento=true", {

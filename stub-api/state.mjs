@@ -37,6 +37,8 @@ export function createState(size) {
     raws: [],
     /** this server's own origin, set once it listens */
     baseUrl: "",
+    /** the origin browsers reach this server at, when not its own (startStub's publicUrl) */
+    publicUrl: "",
     version: 0,
     cache: {
       key: "",
