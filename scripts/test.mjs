@@ -1,15 +1,21 @@
-// `npm test`: every check the project has, one step after the other, stopping at the first
-// failure. The last line is `N passed, N failed`, the sum of every test runner's counts (jest,
-// node --test, Playwright Test), each read from the runner's own machine-readable report.
+// `npm test`: every check the project has, stopping at the first failure. The last line is
+// `N passed, N failed`, the sum of every test runner's counts (jest, node --test, Playwright
+// Test), each read from the runner's own machine-readable report.
 //
-//   1 prettier --check .          5 gatsby build against the stand-in API (once: step 8
-//   2 eslint .                      serves this build with E2E_SKIP_BUILD=1)
-//   3 jest                        6 tsc --noEmit (after the build: typegen writes
-//   4 node --test stub-api/         src/gatsby-types.d.ts)
-//     webhook/ bench/             7 tsc -p tsconfig.tools.json, for TYPED_TOOL_FOLDERS
-//                                 8 playwright test
+// Two lanes run side by side, then the browser tests alone:
+//   lane 1 (needs no build)            lane 2 (the build and what reads it)
+//     prettier --check .                 gatsby build against the stand-in API (once: the
+//     eslint .                             browser tests serve it with E2E_SKIP_BUILD=1)
+//     jest                               Nu HTML checker on every built page
+//     tsc -p tsconfig.tools.json         tsc --noEmit (after the build: typegen writes
+//     node --test stub-api/ webhook/       src/gatsby-types.d.ts)
+//       bench/ deploy/
+//   then: playwright test
+// While two steps run at once, each step's output is kept and printed whole when it ends, with
+// its time; the browser tests, alone, print as they go. After a failure no new step starts.
 //
-// E2E_SKIP_BUILD=1 skips step 5 when public/ already holds a build for this worktree's ports.
+// E2E_SKIP_BUILD=1 skips the build when public/ already holds a build for this worktree's ports.
+import { AsyncLocalStorage } from "node:async_hooks";
 import { spawn } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -37,11 +43,17 @@ const totals = { passed: 0, failed: 0 };
 
 /** @typedef {{ passed: number, failed: number }} Counts */
 
-/** @type {{ title: string, run: () => Promise<boolean> }[]} */
-const steps = [
-  { title: "Formato (prettier --check .)", run: () => command(bin("prettier"), ["--check", "."]) },
-  { title: "Lint (eslint .)", run: () => command(bin("eslint"), ["."]) },
-  {
+/** @typedef {{ title: string, run: () => Promise<boolean> }} Step */
+/** @typedef {{ output: (text: string) => void }} Sink */
+
+/** @satisfies {Record<string, Step>} */
+const step = {
+  prettier: {
+    title: "Formato (prettier --check .)",
+    run: () => command(bin("prettier"), ["--check", "."]),
+  },
+  eslint: { title: "Lint (eslint .)", run: () => command(bin("eslint"), ["."]) },
+  jest: {
     title: "Pruebas unitarias (jest --ci)",
     run: async () => {
       const ok = await command(bin("jest"), [
@@ -53,7 +65,7 @@ const steps = [
       return count(readJson(reports.jest, jestCounts), ok);
     },
   },
-  {
+  node: {
     title: "Pruebas de los servidores Node (node --test stub-api/ webhook/ bench/ deploy/)",
     run: async () => {
       const ok = await command(process.execPath, [
@@ -67,21 +79,16 @@ const steps = [
       return count(readJson(reports.node, nodeCounts), ok);
     },
   },
-  ...(process.env.E2E_SKIP_BUILD === "1" && buildMatches(e2eSite())
-    ? []
-    : [
-        {
-          title: "Compilación del sitio (gatsby build con la API de prueba)",
-          run: () =>
-            command(process.execPath, [path.join(ROOT, "scripts", "e2e-site.mjs"), "build"]),
-        },
-      ]),
-  {
+  build: {
+    title: "Compilación del sitio (gatsby build con la API de prueba)",
+    run: () => command(process.execPath, [path.join(ROOT, "scripts", "e2e-site.mjs"), "build"]),
+  },
+  html: {
     title: "HTML válido en cada página compilada (validador Nu, vnu-jar)",
     run: () => command(process.execPath, [path.join(ROOT, "scripts", "check-html.mjs")]),
   },
-  { title: "Tipos (tsc --noEmit)", run: () => command(bin("tsc"), ["--noEmit"]) },
-  {
+  types: { title: "Tipos (tsc --noEmit)", run: () => command(bin("tsc"), ["--noEmit"]) },
+  toolTypes: {
     title: `Tipos de las herramientas (tsc -p tsconfig.tools.json: ${TYPED_TOOL_FOLDERS.join(", ")})`,
     run: () => {
       writeFileSync(
@@ -100,7 +107,7 @@ const steps = [
       return command(bin("tsc"), ["-p", reports.tsconfig, "--noEmit"]);
     },
   },
-  {
+  browser: {
     title: "Pruebas en el navegador (playwright test)",
     run: async () => {
       const ok = await command(bin("playwright"), ["test"], {
@@ -110,7 +117,18 @@ const steps = [
       return count(playwrightCounts(reports.playwright), ok);
     },
   },
+};
+
+const skipBuild = process.env.E2E_SKIP_BUILD === "1" && buildMatches(e2eSite());
+/** Steps in one lane run one after the other; the lanes of a stage run side by side. */
+const stages = [
+  [
+    [step.prettier, step.eslint, step.jest, step.toolTypes, step.node],
+    [...(skipBuild ? [] : [step.build]), step.html, step.types],
+  ],
+  [[step.browser]],
 ];
+const numbered = new Map(stages.flat(2).map((one, index) => [one, index + 1]));
 
 /**
  * Adds a runner's counts; a failed runner that counted no failure still counts one.
@@ -163,31 +181,83 @@ function nodeTestFiles(folders) {
 }
 
 /**
- * Runs a command in the project, its output shown as it comes.
+ * Where the output of the step now running goes: the terminal, or the step's own buffer while
+ * another step runs beside it. Each lane runs in its own async context.
+ */
+const sinks = new AsyncLocalStorage();
+
+/**
+ * Runs a command in the project; its output goes to the running step's sink (or straight to
+ * the terminal when the step runs alone).
  * @param {string} file
  * @param {string[]} args
  * @param {Record<string, string>} [env] added to this process's environment
  * @returns {Promise<boolean>} whether it exited with 0
  */
 function command(file, args, env = {}) {
+  /** @type {Sink | undefined} */
+  const sink = sinks.getStore();
   return new Promise((resolve) => {
     const child = spawn(file, args, {
       cwd: ROOT,
       env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", ...env },
-      stdio: ["ignore", "inherit", "inherit"],
+      stdio: ["ignore", sink ? "pipe" : "inherit", sink ? "pipe" : "inherit"],
     });
+    child.stdout?.on("data", (chunk) => sink?.output(String(chunk)));
+    child.stderr?.on("data", (chunk) => sink?.output(String(chunk)));
     child.once("error", (error) => {
-      console.error(error.message);
+      if (sink) sink.output(`${error.message}\n`);
+      else console.error(error.message);
       resolve(false);
     });
     child.once("close", (code) => resolve(code === 0));
   });
 }
 
+/** @type {string | undefined} */
+let failedStep;
+
+/**
+ * Runs one step: shows its title and, when it ends, its output (if kept), result and time.
+ * @param {Step} one
+ * @param {boolean} alone whether no other step runs beside it
+ */
+async function runStep(one, alone) {
+  const header = `\n━━━ [${numbered.get(one)}/${numbered.size}] ${one.title} ━━━\n`;
+  let kept = "";
+  const sink = alone ? undefined : { output: (/** @type {string} */ text) => (kept += text) };
+  if (alone) console.log(header);
+  const stepStarted = Date.now();
+  let ok;
+  let problem = "";
+  try {
+    ok = await sinks.run(sink, () => one.run());
+  } catch (error) {
+    problem = `${error instanceof Error ? error.message : error}\n`;
+    ok = false;
+  }
+  const seconds = ((Date.now() - stepStarted) / 1000).toFixed(1);
+  if (!alone) process.stdout.write(`${header}\n${kept}`);
+  if (problem) process.stderr.write(problem);
+  console.log(`\n${ok ? "✔" : "✖"} ${one.title} (${seconds} s)`);
+  if (!ok) failedStep ??= one.title;
+  return ok;
+}
+
+/**
+ * The steps of one lane in order, until one fails (here or in another lane).
+ * @param {Step[]} lane
+ * @param {boolean} alone
+ */
+async function runLane(lane, alone) {
+  for (const one of lane) {
+    if (failedStep) return;
+    if (!(await runStep(one, alone))) return;
+  }
+}
+
 async function main() {
-  const started = Date.now();
-  /** @type {string | undefined} */
-  let failedStep;
+  const began = Date.now();
   try {
     // The browser tests come last; say at once, not after the build, that they cannot run.
     findChromium();
@@ -196,31 +266,20 @@ async function main() {
     console.log(`0 passed, 1 failed`);
     return 1;
   }
-  for (const [index, step] of steps.entries()) {
-    console.log(`\n━━━ [${index + 1}/${steps.length}] ${step.title} ━━━\n`);
-    const stepStarted = Date.now();
-    let ok;
-    try {
-      ok = await step.run();
-    } catch (error) {
-      console.error(error instanceof Error ? error.message : error);
-      ok = false;
-    }
-    const seconds = ((Date.now() - stepStarted) / 1000).toFixed(1);
-    console.log(`\n${ok ? "✔" : "✖"} ${step.title} (${seconds} s)`);
-    if (!ok) {
-      failedStep = step.title;
-      break;
-    }
+  for (const lanes of stages) {
+    if (failedStep) break;
+    await Promise.all(lanes.map((lane) => runLane(lane, lanes.length === 1)));
   }
   for (const file of Object.values(reports)) rmSync(file, { force: true });
 
-  const minutes = ((Date.now() - started) / 60000).toFixed(1);
+  const minutes = ((Date.now() - began) / 60000).toFixed(1);
   console.log(
     failedStep
       ? `\nnpm test falló en: ${failedStep} (${minutes} min)`
       : `\nnpm test: todo en orden (${minutes} min)`,
   );
+  // A step that failed without a runner's count (format, lint, build, types) is one failure.
+  if (failedStep && totals.failed === 0) totals.failed = 1;
   console.log(`${totals.passed} passed, ${totals.failed} failed`);
   return failedStep || totals.failed > 0 ? 1 : 0;
 }
