@@ -6,26 +6,14 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createHash } from "node:crypto";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { securityHeaders } from "../deploy/policy.mjs";
-import { expect, test as base } from "./fixtures";
+import { expect, freePort, test as base } from "./fixtures";
 
 const ROOT = path.resolve(__dirname, "..");
 const PUBLIC = path.join(ROOT, "public");
 const WRANGLER = path.join(ROOT, "node_modules", ".bin", "wrangler");
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** `wrangler pages dev public/` on a free port, in a temp folder (its state and config). */
 async function startPagesDev(): Promise<{ url: string; stop: () => Promise<void> }> {

@@ -232,7 +232,8 @@ export function cspViolations(page: Page): Promise<string[]> {
 
 const NGINX = process.env.NGINX_PATH || "/usr/sbin/nginx";
 
-function freePort(): Promise<number> {
+/** A port nothing listens on now (the OS picks it), for a server a fixture starts. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once("error", reject);
