@@ -6,7 +6,6 @@ import assert from "node:assert/strict";
 import { execFile } from "node:child_process";
 import {
   existsSync,
-  mkdirSync,
   mkdtempSync,
   readFileSync,
   readdirSync,
@@ -20,12 +19,12 @@ import { after, afterEach, beforeEach, describe, test } from "node:test";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { ReplayGuard, nowSeconds, sign, signedHeaders } from "./auth.mjs";
+import { FAKE_BUILD_COMMAND, fakeProject } from "./fixtures/fake-project.mjs";
 import { createLogger } from "./log.mjs";
 import { currentRelease, listReleases } from "./releases.mjs";
 import { startReceiver } from "./server.mjs";
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
-const FAKE_BUILD = path.join(HERE, "fixtures", "fake-build.mjs");
 const SECRET = "un-secreto-de-prueba-bastante-largo";
 /** @type {string[]} */
 const temps = [];
@@ -36,40 +35,25 @@ const temps = [];
  *   timeoutMs?: number, graceMs?: number }} [options]
  */
 async function receiver({ delayMs = 50, keep = 5, warn, hang, timeoutMs, graceMs } = {}) {
-  const dir = mkdtempSync(path.join(os.tmpdir(), "iky-webhook-"));
+  const { dir, files, env, builds } = fakeProject("iky-webhook-", {
+    FAKE_BUILD_DELAY_MS: String(delayMs),
+    ...(warn ? { FAKE_BUILD_WARN: warn } : {}),
+    ...(hang ? { FAKE_BUILD_HANG: hang } : {}),
+  });
   temps.push(dir);
-  mkdirSync(path.join(dir, "project"), { recursive: true });
-  const files = {
-    out: path.join(dir, "project", "public"),
-    count: path.join(dir, "builds.txt"),
-    fail: path.join(dir, "fail"),
-    pids: path.join(dir, "pids.txt"),
-    output: path.join(dir, "data"),
-  };
   const r = await startReceiver({
     port: 0,
     quiet: true,
     secret: SECRET,
-    projectDir: path.join(dir, "project"),
+    projectDir: files.project,
     outputDir: files.output,
-    buildCommand: `"${process.execPath}" "${FAKE_BUILD}"`,
+    buildCommand: FAKE_BUILD_COMMAND,
     buildOutput: "public",
     releasesKept: keep,
     ...(timeoutMs ? { buildTimeoutMs: timeoutMs } : {}),
     ...(graceMs !== undefined ? { buildKillGraceMs: graceMs } : {}),
-    buildEnv: {
-      ...process.env,
-      FAKE_BUILD_OUT: files.out,
-      FAKE_BUILD_COUNT: files.count,
-      FAKE_BUILD_FAIL: files.fail,
-      FAKE_BUILD_DELAY_MS: String(delayMs),
-      FAKE_BUILD_PIDS: files.pids,
-      ...(warn ? { FAKE_BUILD_WARN: warn } : {}),
-      ...(hang ? { FAKE_BUILD_HANG: hang } : {}),
-    },
+    buildEnv: { ...process.env, ...env },
   });
-  const builds = () =>
-    existsSync(files.count) ? readFileSync(files.count, "utf8").trim().split("\n").length : 0;
   const live = () => readFileSync(path.join(files.output, "current", "index.html"), "utf8");
   /** @returns {Promise<import("./types.mjs").StatusAnswer>} */
   const status = async () => (await fetch(`${r.url}/status`)).json();

@@ -7,22 +7,13 @@
 import assert from "node:assert/strict";
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from "node:fs";
-import os from "node:os";
+import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { test } from "node:test";
 import { fileURLToPath } from "node:url";
 import { signedHeaders } from "./auth.mjs";
+import { FAKE_BUILD_COMMAND, fakeProject } from "./fixtures/fake-project.mjs";
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const SIGNED = 1_000;
@@ -48,15 +39,19 @@ function memory(pid) {
 }
 
 test("1.000 firmadas y 10.000 sin firmar: ≤ 2 compilaciones, registro y memoria acotados, /status responde", async (t) => {
-  const dir = mkdtempSync(path.join(os.tmpdir(), "iky-soak-"));
+  // The first build lasts until the flood is over (FAKE_BUILD_WAIT_FILE): every signed
+  // request meets a build running or queued.
+  const release = "release-builds";
+  const {
+    dir,
+    files,
+    env,
+    builds: countBuilds,
+  } = fakeProject("iky-soak-", {
+    FAKE_BUILD_DELAY_MS: "10",
+  });
+  const releaseFile = path.join(dir, release);
   const secret = randomBytes(24).toString("hex");
-  const files = {
-    project: path.join(dir, "project"),
-    output: path.join(dir, "data"),
-    count: path.join(dir, "builds.txt"),
-    release: path.join(dir, "release-builds"),
-  };
-  mkdirSync(files.project, { recursive: true });
   const child = spawn(process.execPath, [path.join(HERE, "server.mjs")], {
     env: {
       ...process.env,
@@ -65,16 +60,12 @@ test("1.000 firmadas y 10.000 sin firmar: ≤ 2 compilaciones, registro y memori
       WEBHOOK_PORT: "0",
       WEBHOOK_PROJECT_DIR: files.project,
       WEBHOOK_OUTPUT_DIR: files.output,
-      WEBHOOK_BUILD_COMMAND: `"${process.execPath}" "${path.join(HERE, "fixtures", "fake-build.mjs")}"`,
+      WEBHOOK_BUILD_COMMAND: FAKE_BUILD_COMMAND,
       WEBHOOK_LOG_MAX_BYTES: String(LOG_MAX_BYTES),
       WEBHOOK_LOG_FILES: String(LOG_FILES),
       WEBHOOK_REJECT_SUMMARY_MS: "1000",
-      FAKE_BUILD_OUT: path.join(files.project, "public"),
-      FAKE_BUILD_COUNT: files.count,
-      FAKE_BUILD_DELAY_MS: "10",
-      // The first build lasts until the flood is over: every signed request meets a build
-      // running or queued.
-      FAKE_BUILD_WAIT_FILE: files.release,
+      ...env,
+      FAKE_BUILD_WAIT_FILE: releaseFile,
     },
     stdio: ["ignore", "pipe", "inherit"],
   });
@@ -142,7 +133,7 @@ test("1.000 firmadas y 10.000 sin firmar: ≤ 2 compilaciones, registro y memori
     flooding = false;
     await poll;
 
-    writeFileSync(files.release, "");
+    writeFileSync(releaseFile, "");
     // The queued build runs after the first; wait for both (bounded).
     /** @type {{ running: unknown, queued: unknown, builds: { result: string, requests: number }[] }} */
     let status = { running: true, queued: true, builds: [] };
@@ -151,7 +142,7 @@ test("1.000 firmadas y 10.000 sin firmar: ≤ 2 compilaciones, registro y memori
       status = await (await fetch(`${url}/status`)).json();
     }
     const after = memory(pid);
-    const builds = readFileSync(files.count, "utf8").trim().split("\n").length;
+    const builds = countBuilds();
 
     child.kill("SIGTERM");
     await exited;
