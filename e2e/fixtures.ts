@@ -139,7 +139,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       // Its own process: stub-api loads the site's TypeScript through tsx, which Playwright's
       // loader in this worker would get in the way of.
       const { startStubProcess } = await import("../scripts/lib/stub-process.mjs");
-      const stub = await startStubProcess(await freePort(), { STUB_PUBLIC_URL: SITE.apiUrl });
+      const stub = await startStubProcess(0, { STUB_PUBLIC_URL: SITE.apiUrl });
       currentStub = stub.url;
       await use(stub.url);
       currentStub = "";

@@ -184,7 +184,6 @@ test.describe("detrás de nginx con la configuración de producción", () => {
   test("un evento nuevo (ruta de cliente) trae sus imágenes de la API", async ({
     page,
     nginx,
-    apiURL,
     stubURL,
   }) => {
     const created = (await (
@@ -199,8 +198,10 @@ test.describe("detrás de nginx con la configuración de producción", () => {
         }),
       })
     ).json()) as { idEvento: number };
+    // The page asks the API origin of the build (the CSP checks that one); Playwright reports
+    // the response at the address the fixtures routed it to, this worker's stand-in.
     const images = page.waitForResponse(
-      (r) => r.url().startsWith(`${apiURL}/api/profesores/public/imagen`) && r.ok(),
+      (r) => r.url().startsWith(`${stubURL}/api/profesores/public/imagen`) && r.ok(),
     );
     await page.goto(`${nginx.url}/events/${created.idEvento}/`);
     await expect(

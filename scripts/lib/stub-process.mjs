@@ -19,26 +19,42 @@ export async function stubIsUp(apiUrl) {
 }
 
 /**
- * Starts the stand-in API on 127.0.0.1:`port` and waits until it answers.
+ * Starts the stand-in API on 127.0.0.1:`port` (0: a free port the system picks, so two callers
+ * never race for one) and waits until it answers.
  * @param {number} port
  * @param {NodeJS.ProcessEnv} [env] more settings (STUB_EVENTS, STUB_TEACHERS…)
  * @returns {Promise<{ url: string, stop: () => void }>}
  */
 export async function startStubProcess(port, env = {}) {
-  const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [path.join(ROOT, "stub-api", "server.mjs")], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), STUB_QUIET: "1", ...env },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", "pipe", "inherit"],
   });
   const stop = () => {
     child.kill("SIGTERM");
   };
-  for (let i = 0; i < 100; i += 1) {
-    if (child.exitCode !== null) break;
-    if (await stubIsUp(url)) return { url, stop };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  // Once it listens it prints its address (stub-api/server.mjs), then nothing while quiet.
+  /** @type {string | null} */
+  const url = await new Promise((resolve) => {
+    /** @type {string | null} */
+    let output = "";
+    const timer = setTimeout(() => resolve(null), 30_000);
+    child.stdout?.on("data", (chunk) => {
+      if (output === null) return;
+      output += String(chunk);
+      const address = /Stand-in API en (\S+)/.exec(output)?.[1];
+      if (address === undefined) return;
+      output = null;
+      clearTimeout(timer);
+      resolve(address);
+    });
+    child.once("exit", () => {
+      clearTimeout(timer);
+      resolve(null);
+    });
+  });
+  if (typeof url === "string" && (await stubIsUp(url))) return { url, stop };
   stop();
-  throw new Error(`La API de prueba no arrancó en ${url}.`);
+  throw new Error(`La API de prueba no arrancó (puerto ${port || "libre"}).`);
 }
