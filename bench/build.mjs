@@ -15,6 +15,7 @@ import { measureMapKeystrokes } from "./map-keystroke.mjs";
 import { measureRipeyTransfer } from "./ripey-transfer.mjs";
 import { startGzipProxy } from "./gzip-proxy.mjs";
 import { startSite } from "../scripts/lib/static-server.mjs";
+import { standInEnv } from "../scripts/lib/e2e-site.cjs";
 import { HOST, LOG_DIR, ROOT, log } from "./paths.mjs";
 
 export const SCALE = { events: 1000, teachers: 5000 };
@@ -37,7 +38,7 @@ export function clean() {
 }
 
 /**
- * One `gatsby build`, with the same environment as the e2e build. Gatsby's output goes to a
+ * One `gatsby build` against the stand-in, as the e2e build (without its analytics id). Gatsby's output goes to a
  * log file (named in the result) so the bench's own output stays one readable table.
  * @param {{ apiUrl: string, siteUrl: string, label: string }} options
  * @returns {Promise<{ ok: boolean, ms: number, peakBytes: number, log: string, steps: { step: string, ms: number }[] }>}
@@ -52,12 +53,7 @@ export async function gatsbyBuild({ apiUrl, siteUrl, label }) {
     env: {
       ...process.env,
       GATSBY_LOGGER: "yurnalist",
-      GATSBY_TELEMETRY_DISABLED: "1",
-      GATSBY_API_URL: apiUrl,
-      GATSBY_SITE_URL: siteUrl,
-      GATSBY_PLATFORM_URL: `${apiUrl}/plataforma`,
-      GATSBY_CHECKOUT_ORIGINS: apiUrl,
-      GATSBY_MAP_TILE_URL: `${apiUrl}/tiles/{z}/{x}/{y}.png`,
+      ...standInEnv({ apiUrl, siteUrl }),
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
