@@ -5,6 +5,7 @@
 // 404, and pages in Chromium without a single Content-Security-Policy violation.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import type { Page } from "@playwright/test";
 import { PUBLIC_DIR, ROOT } from "../scripts/lib/e2e-site.cjs";
 import { decodeHtml, sampleEvent } from "./content";
 import { test, expect, cspViolations, expectNoCspViolations, screenshot } from "./fixtures";
@@ -28,6 +29,17 @@ async function expectBuiltFile(base: string, pathname: string, built: string, st
     readFileSync(path.join(PUBLIC_DIR, built), "utf8"),
   );
   return response;
+}
+
+/**
+ * The page shows its h1 `heading`, settles (lazy images, fonts), is kept as a screenshot to look
+ * at, and met no Content-Security-Policy violation on the way.
+ */
+async function expectSettledUnderCsp(page: Page, heading: string, shot: string) {
+  await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  await screenshot(page, shot);
+  await expectNoCspViolations(page);
 }
 
 test("la portada: 200, CSP con el origen de la API, Stripe y los mapas, HTML sin caché", async ({
@@ -124,10 +136,7 @@ test.describe("375 px", () => {
     // To look at: fonts, styles and images all arrive under the CSP.
     await screenshot(page, "nginx-portada-375");
     await page.getByRole("link", { name: prebuilt.resumen }).first().click();
-    await expect(page.getByRole("heading", { level: 1, name: prebuilt.resumen })).toBeVisible();
-    await page.waitForLoadState("networkidle");
-    await screenshot(page, "nginx-evento-375");
-    await expectNoCspViolations(page);
+    await expectSettledUnderCsp(page, prebuilt.resumen, "nginx-evento-375");
   });
 
   test("/confirm/?token=… llega a la página de confirmación de la compilación", async ({
@@ -174,12 +183,11 @@ test("un evento creado después de la compilación llega por la reescritura de /
   // nginx serves the page of the client-only route /events/:id.
   await expectBuiltFile(nginx.url, pathname, path.join("events", "[id]", "index.html"));
   await page.goto(`${nginx.url}${pathname}`);
-  await expect(
-    page.getByRole("heading", { level: 1, name: "Círculo de meditación a la luz de la luna" }),
-  ).toBeVisible();
-  await page.waitForLoadState("networkidle");
-  await screenshot(page, "nginx-evento-nuevo-1280");
-  await expectNoCspViolations(page);
+  await expectSettledUnderCsp(
+    page,
+    "Círculo de meditación a la luz de la luna",
+    "nginx-evento-nuevo-1280",
+  );
 });
 
 test("en Chromium: ninguna página compilada viola la CSP (mapas, Stripe, imágenes)", async ({
