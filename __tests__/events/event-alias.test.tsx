@@ -29,11 +29,13 @@ it("/event/<id>/ names the event, links and redirects to /events/<id>/, canonica
   );
 });
 
-it("createPages: a full page per event, and a light alias without a query", async () => {
+it("createPages: a full page per event, a light alias without a query, a page per legal text", async () => {
   const createPage = jest.fn();
-  const graphql = jest.fn().mockResolvedValue({
-    data: { allEvent: { nodes: [{ id: "node-7", idEvento: 7, resumen: "Taller" }] } },
-  });
+  const graphql = jest.fn(async (query: string) => ({
+    data: query.includes("CreateLegalPages")
+      ? { allMarkdownRemark: { nodes: [{ id: "md-1", frontmatter: { page: "privacidad" } }] } }
+      : { allEvent: { nodes: [{ id: "node-7", idEvento: 7, resumen: "Taller" }] } },
+  }));
   const reporter = { info: jest.fn(), panicOnBuild: jest.fn() };
   await (createPages as unknown as (args: object) => Promise<void>)({
     graphql,
@@ -43,9 +45,13 @@ it("createPages: a full page per event, and a light alias without a query", asyn
     getNodesByType: () => [],
     getNode: () => undefined,
   });
-  const [full, alias] = createPage.mock.calls.map(([page]) => page);
+  const [full, alias, legal] = createPage.mock.calls.map(([page]) => page);
   expect(full).toMatchObject({ path: "/events/7/", context: { id: "node-7" } });
   expect(full.component).toMatch(/templates\/event\.tsx$/);
   expect(alias).toMatchObject({ path: "/event/7/", context: { idEvento: 7, resumen: "Taller" } });
   expect(alias.component).toMatch(/templates\/event-alias\.tsx$/);
+  expect(legal).toMatchObject({ path: "/privacidad/", context: { id: "md-1" } });
+  expect(legal.component).toMatch(/templates\/legal\.tsx$/);
+  expect(createPage).toHaveBeenCalledTimes(3);
+  expect(reporter.panicOnBuild).not.toHaveBeenCalled();
 });
