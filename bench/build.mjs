@@ -38,12 +38,16 @@ export function clean() {
 }
 
 /**
- * One `gatsby build` against the stand-in, as the e2e build (without its analytics id). Gatsby's output goes to a
- * log file (named in the result) so the bench's own output stays one readable table.
- * @param {{ apiUrl: string, siteUrl: string, label: string }} options
+ * One `gatsby build` against the stand-in, as the e2e build (without its analytics id).
+ * Gatsby's output goes to a log file (named in the result) so the bench's own output stays one
+ * readable table.
+ * `sourceMaps`: the browser bundles get their source maps, which a production build does not
+ * write (src/node/on-create-webpack-config.ts); the JavaScript weights read them to credit each
+ * package its bytes. Only the sample-size builds, whose output the weights measure, ask for them.
+ * @param {{ apiUrl: string, siteUrl: string, label: string, sourceMaps?: boolean }} options
  * @returns {Promise<{ ok: boolean, ms: number, peakBytes: number, log: string, steps: { step: string, ms: number }[] }>}
  */
-export async function gatsbyBuild({ apiUrl, siteUrl, label }) {
+export async function gatsbyBuild({ apiUrl, siteUrl, label, sourceMaps = false }) {
   if (!existsSync(GATSBY)) throw new Error("No se encontró gatsby: ejecuta `npm ci`.");
   const logFile = path.join(LOG_DIR, `build-${label}.log`);
   const out = createWriteStream(logFile);
@@ -54,6 +58,7 @@ export async function gatsbyBuild({ apiUrl, siteUrl, label }) {
       ...process.env,
       GATSBY_LOGGER: "yurnalist",
       ...standInEnv({ apiUrl, siteUrl }),
+      ...(sourceMaps ? { IKY_SOURCE_MAPS: "1" } : {}),
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -138,7 +143,7 @@ export async function measureBuilds({ stubPort, sitePort, scale = true, scaleOnl
   const stub = await startBenchStub({ port: stubPort });
   try {
     const build = (/** @type {string} */ label) =>
-      gatsbyBuild({ apiUrl: stub.url, siteUrl, label });
+      gatsbyBuild({ apiUrl: stub.url, siteUrl, label, sourceMaps: true });
     clean();
     log("build de muestra: en frío…");
     results.sampleCold = await build("sample-cold");

@@ -2,6 +2,20 @@ import path from "path";
 import type { CreatePagesArgs, GatsbyNode } from "gatsby";
 import type { EventAliasContext } from "../templates/event-alias";
 import { checkContent } from "./content-check";
+import { eventPhase, type EventPhase } from "../lib/event-time";
+import type { Fechas } from "../school-api/types";
+
+/** What an event page receives: its node, and whether the event was over when it was built. */
+export interface EventPageContext {
+  id: string;
+  /**
+   * The event's phase at build time decides the page's HTML (no sign-up once it is over);
+   * then the visitor's clock decides. A phase rather than the build's time: the page's data then
+   * changes only when the event does, and a rebuild after one event changed rewrites that page
+   * alone, not all of them.
+   */
+  phaseAtBuild: EventPhase;
+}
 
 /**
  * First the editors' content is checked (content-check.ts): here, because createPages runs once
@@ -11,7 +25,8 @@ import { checkContent } from "./content-check";
  * Then one page per event at /events/<idEvento>/, plus the /event/<id>/ notation of the spec as a
  * light redirect page (no query: its title travels in the context) with a canonical link to
  * /events/<id>/ — not a second full copy, which doubled the build's query and HTML work at
- * 1,000 events. Event pages receive only the node id and query the rest themselves.
+ * 1,000 events. Event pages receive the node id and their phase at build time, and query the
+ * rest themselves.
  *
  * Last, one page per legal text of content/legal/ at /<page>/ (/privacidad/, /terminos/), from
  * one template.
@@ -39,6 +54,12 @@ const EVENT_PAGES_QUERY = `
         id
         idEvento
         resumen
+        fechas {
+          fechaInicio
+          fechaFinalTotal
+          hourFin
+          minuteFin
+        }
       }
     }
   }
@@ -46,13 +67,22 @@ const EVENT_PAGES_QUERY = `
 
 async function createEventPages(args: CreatePagesArgs) {
   const data = await query<{
-    allEvent: { nodes: { id: string; idEvento: number; resumen: string | null }[] };
+    allEvent: {
+      nodes: {
+        id: string;
+        idEvento: number;
+        resumen: string | null;
+        fechas: Pick<Fechas, "fechaInicio" | "fechaFinalTotal" | "hourFin" | "minuteFin">;
+      }[];
+    };
   }>(args, "los eventos para crear sus páginas", EVENT_PAGES_QUERY);
   if (!data) return;
   const component = path.resolve("./src/templates/event.tsx");
   const alias = path.resolve("./src/templates/event-alias.tsx");
-  for (const { id, idEvento, resumen } of data.allEvent.nodes) {
-    args.actions.createPage({ path: `/events/${idEvento}/`, component, context: { id } });
+  const now = Date.now();
+  for (const { id, idEvento, resumen, fechas } of data.allEvent.nodes) {
+    const page: EventPageContext = { id, phaseAtBuild: eventPhase(fechas, now) };
+    args.actions.createPage({ path: `/events/${idEvento}/`, component, context: page });
     const context: EventAliasContext = { idEvento, resumen };
     args.actions.createPage({ path: `/event/${idEvento}/`, component: alias, context });
   }
