@@ -1,9 +1,14 @@
 import * as React from "react";
 import { Header } from "./Header";
-import { Footer } from "./Footer";
 import { ProfileButton } from "../profile/ProfileButton";
 import { LoaderGate } from "../ui/LoaderGate";
+import { lazyWidget } from "../ui/LazyWidget";
 import * as styles from "./Layout.module.css";
+// The footer's stylesheet stays in every page's inlined CSS (see lazyWidget).
+import "./Footer.module.css";
+
+// Below every page's content: its HTML is prebuilt, its code comes in a chunk of its own.
+const Footer = lazyWidget(() => import("./Footer").then((m) => m.Footer), "Footer");
 
 /** The frame of every page: skip link, header, main landmark and footer. */
 export function Layout({ children }: { children: React.ReactNode }) {
