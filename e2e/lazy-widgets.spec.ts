@@ -15,6 +15,7 @@ const SECTION_PAGES = ["about", "yoga", "iky", "kankueb", "ripey", "ishka"];
 const DEFERRED: Record<string, string[]> = {
   about: ["sections/Diplomas.tsx", "sections/ContentAccordion.tsx", "sections/Accordion.tsx"],
   yoga: [
+    "sections/YogaIntro.tsx",
     "sections/Mandala.tsx",
     "sections/CourseFacts.tsx",
     "sections/YesLetters.tsx",
@@ -75,7 +76,7 @@ test.describe("widgets de carga diferida", () => {
     test(`/${name}/: los widgets y el pie no están en su JavaScript inicial`, async () => {
       const sources = firstLoadSources(`/${name}/`);
       expect(sources.length).toBeGreaterThan(0);
-      for (const file of [...(DEFERRED[name] ?? []), "layout/Footer.tsx"]) {
+      for (const file of [...(DEFERRED[name] ?? []), "layout/Footer.tsx", "ui/LoaderGate.tsx"]) {
         expect(
           sources.filter((s) => s.endsWith(`/${file}`)),
           `${file} en el JavaScript inicial de /${name}/`,

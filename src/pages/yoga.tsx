@@ -2,9 +2,9 @@ import * as React from "react";
 import { graphql, type PageProps } from "gatsby";
 import { SectionPage, placed } from "../components/sections/SectionPage";
 import type { SectionPageInfo } from "../components/sections/pages";
-import { YogaIntro } from "../components/sections/YogaIntro";
 import { lazyWidget } from "../components/ui/LazyWidget";
 // The widgets' stylesheets stay in this page's inlined CSS (see lazyWidget).
+import "../components/sections/YogaIntro.module.css";
 import "../components/sections/Mandala.module.css";
 import "../components/sections/CourseFacts.module.css";
 import "../components/sections/YesLetters.module.css";
@@ -20,8 +20,10 @@ const INFO: SectionPageInfo = {
     "Qué es el yoga y cómo lo enseñamos en IKY Yoga: el sistema IKY, instructorado de 21 días, profesorado de 6 meses, cursos, retiros y especializaciones.",
 };
 
-// Below the header: prebuilt into the HTML, their code comes in one chunk after the page's.
+// Prebuilt into the HTML, their code comes in one chunk after the page's. The header's link to
+// the definition is a plain in-page link until then.
 const widgets = () => import("../components/sections/widgets/yoga");
+const YogaIntro = lazyWidget(() => widgets().then((m) => m.YogaIntro), "YogaIntro");
 const Mandala = lazyWidget(() => widgets().then((m) => m.Mandala), "Mandala");
 const CourseFacts = lazyWidget(() => widgets().then((m) => m.CourseFacts), "CourseFacts");
 const YesLetters = lazyWidget(() => widgets().then((m) => m.YesLetters), "YesLetters");

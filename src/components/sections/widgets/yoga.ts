@@ -3,3 +3,4 @@ export { Mandala } from "../Mandala";
 export { CourseFacts } from "../CourseFacts";
 export { YesLetters } from "../YesLetters";
 export { ContentAccordion } from "../ContentAccordion";
+export { YogaIntro } from "../YogaIntro";
