@@ -8,6 +8,7 @@ import path from "node:path";
 import { chunkGroupScripts, scriptsOf } from "../bench/js-weight.mjs";
 import { PUBLIC_DIR } from "../scripts/lib/e2e-site.cjs";
 import { test, expect, waitForHydration } from "./fixtures";
+import { layoutShift, watchLayoutShifts } from "./layout-shift";
 
 const SECTION_PAGES = ["about", "yoga", "iky", "kankueb", "ripey", "ishka"];
 
@@ -104,18 +105,10 @@ test.describe("widgets de carga diferida", () => {
     test(`/${name}/: React conserva el HTML de los widgets al hidratarlos, sin desplazamientos`, async ({
       page,
     }) => {
+      await watchLayoutShifts(page);
       await page.addInitScript(() => {
-        const w = window as unknown as { __shift: number; __removed: string[] };
-        w.__shift = 0;
+        const w = window as unknown as { __removed: string[] };
         w.__removed = [];
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as {
-            value: number;
-            hadRecentInput: boolean;
-          }[]) {
-            if (!entry.hadRecentInput) w.__shift += entry.value;
-          }
-        }).observe({ type: "layout-shift", buffered: true });
         // Any prebuilt element React drops from a widget or the footer (a client re-render).
         new MutationObserver((records) => {
           for (const record of records) {
@@ -130,10 +123,10 @@ test.describe("widgets de carga diferida", () => {
       await page.goto(`/${name}/`);
       await waitForHydration(page);
       await expect(page.getByRole("contentinfo")).toBeVisible();
-      const { shift, removed } = await page.evaluate(() => {
-        const w = window as unknown as { __shift: number; __removed: string[] };
-        return { shift: w.__shift, removed: w.__removed };
-      });
+      const removed = await page.evaluate(
+        () => (window as unknown as { __removed: string[] }).__removed,
+      );
+      const shift = await layoutShift(page);
       expect(removed, "elementos precompilados que React quitó").toEqual([]);
       expect(shift, "desplazamiento acumulado").toBeLessThanOrEqual(0.01);
     });

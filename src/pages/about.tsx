@@ -2,7 +2,7 @@ import * as React from "react";
 import { graphql, type PageProps } from "gatsby";
 import { SectionPage, placed } from "../components/sections/SectionPage";
 import type { SectionPageInfo } from "../components/sections/pages";
-import { lazyWidget } from "../components/ui/LazyWidget";
+import { lazyWidgets } from "../components/ui/LazyWidget";
 // The widgets' stylesheets stay in this page's inlined CSS (see lazyWidget).
 import "../components/sections/Diplomas.module.css";
 import "../components/sections/DiplomaCard.module.css";
@@ -19,12 +19,9 @@ const INFO: SectionPageInfo = {
 };
 
 // Prebuilt into the HTML; their code comes in one chunk of its own, after the page's.
-const widgets = () => import("../components/sections/widgets/about");
-const Diplomas = lazyWidget(() => widgets().then((m) => m.Diplomas), "Diplomas");
-const ContentAccordion = lazyWidget(
-  () => widgets().then((m) => m.ContentAccordion),
-  "ContentAccordion",
-);
+const widget = lazyWidgets(() => import("../components/sections/widgets/about"));
+const Diplomas = widget("Diplomas");
+const ContentAccordion = widget("ContentAccordion");
 
 /** This page's widgets: each goes where its file in content/sections/about/ says. */
 export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {

@@ -2,7 +2,7 @@ import * as React from "react";
 import { graphql, type PageProps } from "gatsby";
 import { SectionPage, placed } from "../components/sections/SectionPage";
 import type { SectionPageInfo } from "../components/sections/pages";
-import { lazyWidget } from "../components/ui/LazyWidget";
+import { lazyWidgets } from "../components/ui/LazyWidget";
 // The widgets' stylesheets stay in this page's inlined CSS (see lazyWidget).
 import "../components/sections/CentreMap.module.css";
 import "../components/map/LazyMap.module.css";
@@ -22,12 +22,12 @@ const INFO: SectionPageInfo = {
 };
 
 // Prebuilt into the HTML; their code comes in one chunk of its own, after the page's.
-const widgets = () => import("../components/sections/widgets/ishka");
-const CentreMap = lazyWidget(() => widgets().then((m) => m.CentreMap), "CentreMap");
-const Timetable = lazyWidget(() => widgets().then((m) => m.Timetable), "Timetable");
-const SpaceCards = lazyWidget(() => widgets().then((m) => m.SpaceCards), "SpaceCards");
-const TeacherCards = lazyWidget(() => widgets().then((m) => m.TeacherCards), "TeacherCards");
-const EcoLiving = lazyWidget(() => widgets().then((m) => m.EcoLiving), "EcoLiving");
+const widget = lazyWidgets(() => import("../components/sections/widgets/ishka"));
+const CentreMap = widget("CentreMap");
+const Timetable = widget("Timetable");
+const SpaceCards = widget("SpaceCards");
+const TeacherCards = widget("TeacherCards");
+const EcoLiving = widget("EcoLiving");
 
 /**
  * This page's widgets, by section id. Those with editors' content go where their file in

@@ -2,7 +2,7 @@ import * as React from "react";
 import { graphql, type PageProps } from "gatsby";
 import { SectionPage } from "../components/sections/SectionPage";
 import type { SectionPageInfo } from "../components/sections/pages";
-import { lazyWidget } from "../components/ui/LazyWidget";
+import { lazyWidgets } from "../components/ui/LazyWidget";
 // The widgets' stylesheets stay in this page's inlined CSS (see lazyWidget).
 import "../components/sections/RipeyCode.module.css";
 import "../components/sections/DiplomaExample.module.css";
@@ -21,10 +21,10 @@ const INFO: SectionPageInfo = {
 };
 
 // Prebuilt into the HTML; their code comes in one chunk of its own, after the page's.
-const widgets = () => import("../components/sections/widgets/ripey");
-const RipeyCode = lazyWidget(() => widgets().then((m) => m.RipeyCode), "RipeyCode");
-const DiplomaExample = lazyWidget(() => widgets().then((m) => m.DiplomaExample), "DiplomaExample");
-const RegistryWidget = lazyWidget(() => widgets().then((m) => m.RegistryWidget), "RegistryWidget");
+const widget = lazyWidgets(() => import("../components/sections/widgets/ripey"));
+const RipeyCode = widget("RipeyCode");
+const DiplomaExample = widget("DiplomaExample");
+const RegistryWidget = widget("RegistryWidget");
 
 /** This page's widgets, by section id. */
 const WIDGETS = {

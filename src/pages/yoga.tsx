@@ -2,7 +2,7 @@ import * as React from "react";
 import { graphql, type PageProps } from "gatsby";
 import { SectionPage, placed } from "../components/sections/SectionPage";
 import type { SectionPageInfo } from "../components/sections/pages";
-import { lazyWidget } from "../components/ui/LazyWidget";
+import { lazyWidgets } from "../components/ui/LazyWidget";
 // The widgets' stylesheets stay in this page's inlined CSS (see lazyWidget).
 import "../components/sections/YogaIntro.module.css";
 import "../components/sections/Mandala.module.css";
@@ -22,15 +22,12 @@ const INFO: SectionPageInfo = {
 
 // Prebuilt into the HTML, their code comes in one chunk after the page's. The header's link to
 // the definition is a plain in-page link until then.
-const widgets = () => import("../components/sections/widgets/yoga");
-const YogaIntro = lazyWidget(() => widgets().then((m) => m.YogaIntro), "YogaIntro");
-const Mandala = lazyWidget(() => widgets().then((m) => m.Mandala), "Mandala");
-const CourseFacts = lazyWidget(() => widgets().then((m) => m.CourseFacts), "CourseFacts");
-const YesLetters = lazyWidget(() => widgets().then((m) => m.YesLetters), "YesLetters");
-const ContentAccordion = lazyWidget(
-  () => widgets().then((m) => m.ContentAccordion),
-  "ContentAccordion",
-);
+const widget = lazyWidgets(() => import("../components/sections/widgets/yoga"));
+const YogaIntro = widget("YogaIntro");
+const Mandala = widget("Mandala");
+const CourseFacts = widget("CourseFacts");
+const YesLetters = widget("YesLetters");
+const ContentAccordion = widget("ContentAccordion");
 
 /**
  * This page's widgets, by section id. Those with editors' content go where their file in

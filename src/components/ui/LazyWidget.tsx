@@ -70,6 +70,20 @@ export function lazyWidget<P extends object>(
   return React.memo(Widget);
 }
 
+/**
+ * lazyWidget for the exports of one module, fetched together in one chunk:
+ * `const widget = lazyWidgets(() => import("./widgets/yoga"));` then `widget("Mandala")`.
+ */
+export function lazyWidgets<M>(load: () => Promise<M>) {
+  return <K extends keyof M & string>(name: K) =>
+    lazyWidget<WidgetProps<M[K]>>(
+      () => load().then((module) => module[name] as React.ComponentType<WidgetProps<M[K]>>),
+      name,
+    );
+}
+
+type WidgetProps<C> = C extends React.ComponentType<infer P> ? P & object : never;
+
 export const WIDGET_UNAVAILABLE =
   "Esta parte de la página no se pudo cargar. Revisa tu conexión e inténtalo de nuevo.";
 
