@@ -55,14 +55,18 @@ test("the generated characters are shared out by the source each mapping points 
   assert.equal(owners.get("b"), 7); // six characters and the line's end
 });
 
-test("scripts of a built page: external and inline, without JSON-LD or nomodule", () => {
+test("scripts of a built page: external (also those started after the main image) and inline, without JSON-LD or nomodule", () => {
   const html = `<head><script type="application/ld+json">{"a":1}</script>
     <script type="module">const x=1</script></head><body>
     <script src="/app-0123456789abcdef0123.js" async></script>
     <script src="/polyfill-0123456789abcdef0123.js" nomodule=""></script>
-    <script id="gatsby-chunk-mapping">window.___chunkMapping={}</script></body>`;
+    <script id="gatsby-chunk-mapping">window.___chunkMapping={}</script>
+    <script id="iky-scripts" type="application/json">["/framework-0123456789abcdef0123.js"]</script></body>`;
   const { external, inline } = scriptsOf(html);
-  assert.deepEqual(external, ["/app-0123456789abcdef0123.js"]);
+  assert.deepEqual(external, [
+    "/app-0123456789abcdef0123.js",
+    "/framework-0123456789abcdef0123.js",
+  ]);
   assert.deepEqual(inline, ["const x=1", "window.___chunkMapping={}"]);
 });
 

@@ -15,6 +15,7 @@ import { measureMapKeystrokes } from "./map-keystroke.mjs";
 import { measureRipeyTransfer } from "./ripey-transfer.mjs";
 import { startGzipProxy } from "./gzip-proxy.mjs";
 import { startSite } from "../scripts/lib/static-server.mjs";
+import { standInEnv } from "../scripts/lib/e2e-site.cjs";
 import { HOST, LOG_DIR, ROOT, log } from "./paths.mjs";
 
 export const SCALE = { events: 1000, teachers: 5000 };
@@ -37,12 +38,16 @@ export function clean() {
 }
 
 /**
- * One `gatsby build`, with the same environment as the e2e build. Gatsby's output goes to a
- * log file (named in the result) so the bench's own output stays one readable table.
- * @param {{ apiUrl: string, siteUrl: string, label: string }} options
+ * One `gatsby build` against the stand-in, as the e2e build (without its analytics id).
+ * Gatsby's output goes to a log file (named in the result) so the bench's own output stays one
+ * readable table.
+ * `sourceMaps`: the browser bundles get their source maps, which a production build does not
+ * write (src/node/on-create-webpack-config.ts); the JavaScript weights read them to credit each
+ * package its bytes. Only the sample-size builds, whose output the weights measure, ask for them.
+ * @param {{ apiUrl: string, siteUrl: string, label: string, sourceMaps?: boolean }} options
  * @returns {Promise<{ ok: boolean, ms: number, peakBytes: number, log: string, steps: { step: string, ms: number }[] }>}
  */
-export async function gatsbyBuild({ apiUrl, siteUrl, label }) {
+export async function gatsbyBuild({ apiUrl, siteUrl, label, sourceMaps = false }) {
   if (!existsSync(GATSBY)) throw new Error("No se encontró gatsby: ejecuta `npm ci`.");
   const logFile = path.join(LOG_DIR, `build-${label}.log`);
   const out = createWriteStream(logFile);
@@ -52,12 +57,8 @@ export async function gatsbyBuild({ apiUrl, siteUrl, label }) {
     env: {
       ...process.env,
       GATSBY_LOGGER: "yurnalist",
-      GATSBY_TELEMETRY_DISABLED: "1",
-      GATSBY_API_URL: apiUrl,
-      GATSBY_SITE_URL: siteUrl,
-      GATSBY_PLATFORM_URL: `${apiUrl}/plataforma`,
-      GATSBY_CHECKOUT_ORIGINS: apiUrl,
-      GATSBY_MAP_TILE_URL: `${apiUrl}/tiles/{z}/{x}/{y}.png`,
+      ...standInEnv({ apiUrl, siteUrl }),
+      ...(sourceMaps ? { IKY_SOURCE_MAPS: "1" } : {}),
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -142,7 +143,7 @@ export async function measureBuilds({ stubPort, sitePort, scale = true, scaleOnl
   const stub = await startBenchStub({ port: stubPort });
   try {
     const build = (/** @type {string} */ label) =>
-      gatsbyBuild({ apiUrl: stub.url, siteUrl, label });
+      gatsbyBuild({ apiUrl: stub.url, siteUrl, label, sourceMaps: true });
     clean();
     log("build de muestra: en frío…");
     results.sampleCold = await build("sample-cold");

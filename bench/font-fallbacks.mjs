@@ -22,32 +22,32 @@ const SAMPLE =
   "formaciones serias y un centro de retiros rodeado de naturaleza. Próximos eventos";
 
 /**
- * The tables of a TrueType/OpenType font, from a .ttf or a WOFF 1.0 file.
+ * Where the table directory and its fields sit: a WOFF 1.0 entry is tag, offset, compressed
+ * length, original length (20 bytes, after a 44-byte header); a TrueType one is tag, checksum,
+ * offset, length (16 bytes, after 12).
+ */
+const DIRECTORY = {
+  woff: { count: 12, first: 44, size: 20, offset: 4, length: 8, original: 12 },
+  sfnt: { count: 4, first: 12, size: 16, offset: 8, length: 12, original: 12 },
+};
+
+/**
+ * The tables of a TrueType/OpenType font, from a .ttf or a WOFF 1.0 file (whose tables may be
+ * zlib-compressed: stored shorter than their original length).
  * @param {Buffer} buffer
  */
 export function readTables(buffer) {
+  const dir = buffer.toString("latin1", 0, 4) === "wOFF" ? DIRECTORY.woff : DIRECTORY.sfnt;
   /** @type {Map<string, Buffer>} */
   const tables = new Map();
-  if (buffer.toString("latin1", 0, 4) === "wOFF") {
-    const count = buffer.readUInt16BE(12);
-    for (let i = 0; i < count; i += 1) {
-      const at = 44 + i * 20;
-      const tag = buffer.toString("latin1", at, at + 4);
-      const offset = buffer.readUInt32BE(at + 4);
-      const compressed = buffer.readUInt32BE(at + 8);
-      const original = buffer.readUInt32BE(at + 12);
-      const data = buffer.subarray(offset, offset + compressed);
-      tables.set(tag, compressed < original ? inflateSync(data) : data);
-    }
-    return tables;
-  }
-  const count = buffer.readUInt16BE(4);
+  const count = buffer.readUInt16BE(dir.count);
   for (let i = 0; i < count; i += 1) {
-    const at = 12 + i * 16;
+    const at = dir.first + i * dir.size;
     const tag = buffer.toString("latin1", at, at + 4);
-    const offset = buffer.readUInt32BE(at + 8);
-    const length = buffer.readUInt32BE(at + 12);
-    tables.set(tag, buffer.subarray(offset, offset + length));
+    const offset = buffer.readUInt32BE(at + dir.offset);
+    const length = buffer.readUInt32BE(at + dir.length);
+    const data = buffer.subarray(offset, offset + length);
+    tables.set(tag, length < buffer.readUInt32BE(at + dir.original) ? inflateSync(data) : data);
   }
   return tables;
 }

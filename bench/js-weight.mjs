@@ -23,6 +23,12 @@ export function scriptsOf(html) {
     const [, attributes = "", body = ""] = match;
     if (/\bnomodule\b/i.test(attributes)) continue;
     const type = attributes.match(/\btype=["']?([^"'\s>]+)/i)?.[1];
+    // The scripts that start after the main image (src/node/deferred-scripts.ts) are listed
+    // in a data block; they are first-load scripts all the same.
+    if (/\bid=["']?iky-scripts\b/.test(attributes)) {
+      external.push(...JSON.parse(body));
+      continue;
+    }
     // JSON-LD and other data blocks are not scripts the browser runs.
     if (type && !/javascript|module/i.test(type)) continue;
     const src = attributes.match(/\bsrc=["']?([^"'\s>]+)/i)?.[1];

@@ -161,7 +161,12 @@ async function main(argv) {
         clean();
         log("build de muestra (sin medir)…");
         const siteUrl = `http://${HOST}:${fresh.sitePort}`;
-        const run = await gatsbyBuild({ apiUrl: stub.url, siteUrl, label: "sample" });
+        const run = await gatsbyBuild({
+          apiUrl: stub.url,
+          siteUrl,
+          label: "sample",
+          sourceMaps: true,
+        });
         if (!run.ok) throw new Error(`La compilación falló: ${run.log}`);
         recordBuild({ ...fresh, apiUrl: stub.url, siteUrl });
       } finally {

@@ -1,8 +1,20 @@
 // Subscriptions and checkout against the stand-in API: the subscription modal with and
 // without a token, the checkout origin check, /success-subscription, /confirm and /paiement.
+import type { Page } from "@playwright/test";
 import { axeViolations } from "../scripts/lib/a11y.mjs";
 import { ANA, calls, fillLogin, login, open, stub } from "./accounts-helpers";
 import { test, expect, screenshot } from "./fixtures";
+
+/** Logged in, on the home's plans: the subscription dialog of "Premium presencial". */
+async function openPremiumSubscription(page: Page) {
+  await open(page, "/#programas");
+  await expect(page.getByRole("link", { name: "Acceder a la plataforma" }).first()).toBeVisible();
+  await page
+    .getByRole("article", { name: "Premium presencial" })
+    .getByRole("button", { name: "Inscribirse" })
+    .click();
+  return page.getByRole("dialog", { name: "Inscribirse: Premium presencial" });
+}
 
 test("suscripción sin token: a /login-subscription y, tras el login, de vuelta al plan elegido", async ({
   page,
@@ -24,13 +36,7 @@ test("suscripción con token: a la página de pago de la API de prueba, y vuelta
   apiURL,
 }) => {
   await login(page, ANA);
-  await open(page, "/#programas");
-  await expect(page.getByRole("link", { name: "Acceder a la plataforma" }).first()).toBeVisible();
-  await page
-    .getByRole("article", { name: "Premium presencial" })
-    .getByRole("button", { name: "Inscribirse" })
-    .click();
-  const modal = page.getByRole("dialog", { name: "Inscribirse: Premium presencial" });
+  const modal = await openPremiumSubscription(page);
   await expect(modal.getByText("¿Qué es IKYnesis?")).toBeVisible();
   expect(await axeViolations(page), "modal de suscripción sin violaciones de axe").toEqual([]);
   await screenshot(page, "accounts-subscription-1280");
@@ -62,13 +68,7 @@ test("un checkout_url de otro origen se rechaza; sin checkout_url, el aviso de s
     path: "/api/stripe/generarEnlaceSuscripcion/2",
     body: { checkout_url: "https://evil.example.com/phish" },
   });
-  await open(page, "/#programas");
-  await expect(page.getByRole("link", { name: "Acceder a la plataforma" }).first()).toBeVisible();
-  await page
-    .getByRole("article", { name: "Premium presencial" })
-    .getByRole("button", { name: "Inscribirse" })
-    .click();
-  const modal = page.getByRole("dialog", { name: "Inscribirse: Premium presencial" });
+  const modal = await openPremiumSubscription(page);
   const alert = modal.getByRole("alert");
   await modal.getByRole("button", { name: "Inscribirse al plan normal" }).click();
   await expect(

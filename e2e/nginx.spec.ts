@@ -5,6 +5,7 @@
 // 404, and pages in Chromium without a single Content-Security-Policy violation.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import type { Page } from "@playwright/test";
 import { PUBLIC_DIR, ROOT } from "../scripts/lib/e2e-site.cjs";
 import { decodeHtml, sampleEvent } from "./content";
 import { test, expect, cspViolations, expectNoCspViolations, screenshot } from "./fixtures";
@@ -16,6 +17,30 @@ const REVALIDATE = "public, max-age=0, must-revalidate";
 /** A request straight to nginx, redirects not followed. */
 const get = (base: string, pathname: string, init: RequestInit = {}) =>
   fetch(`${base}${pathname}`, { redirect: "manual", ...init });
+
+/**
+ * nginx answers `pathname` with `status` and, as it is, the build's file `built` (a path under
+ * public/). Returns the response, for its headers.
+ */
+async function expectBuiltFile(base: string, pathname: string, built: string, status = 200) {
+  const response = await get(base, pathname);
+  expect(response.status, pathname).toBe(status);
+  expect(await response.text(), `${pathname} sirve ${built} de la compilación`).toBe(
+    readFileSync(path.join(PUBLIC_DIR, built), "utf8"),
+  );
+  return response;
+}
+
+/**
+ * The page shows its h1 `heading`, settles (lazy images, fonts), is kept as a screenshot to look
+ * at, and met no Content-Security-Policy violation on the way.
+ */
+async function expectSettledUnderCsp(page: Page, heading: string, shot: string) {
+  await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  await screenshot(page, shot);
+  await expectNoCspViolations(page);
+}
 
 test("la portada: 200, CSP con el origen de la API, Stripe y los mapas, HTML sin caché", async ({
   nginx,
@@ -42,7 +67,9 @@ test("caché: recursos con hash para siempre; page-data y app-data.json siempre 
   nginx,
 }) => {
   const html = await (await get(nginx.url, "/")).text();
-  const scripts = [...html.matchAll(/<script src="(\/[^"]+\.js)"/g)].map((m) => m[1] ?? "");
+  // Gatsby's scripts start after the main image (src/node/deferred-scripts.ts): listed as data.
+  const list = html.match(/<script id="iky-scripts" type="application\/json">([^<]+)<\/script>/);
+  const scripts: string[] = JSON.parse(list?.[1] ?? "[]");
   expect(scripts.length, "la portada carga los scripts de Gatsby").toBeGreaterThanOrEqual(3);
   for (const src of scripts) {
     expect((await get(nginx.url, src)).headers.get("cache-control"), src).toBe(IMMUTABLE);
@@ -87,9 +114,7 @@ test("una página de evento compilada se sirve tal cual (/events/<id>/)", async 
 test("una dirección desconocida: la página 404 con estado 404 (también page-data)", async ({
   nginx,
 }) => {
-  const response = await get(nginx.url, "/esta-pagina-no-existe/");
-  expect(response.status).toBe(404);
-  expect(await response.text()).toBe(readFileSync(path.join(PUBLIC_DIR, "404.html"), "utf8"));
+  const response = await expectBuiltFile(nginx.url, "/esta-pagina-no-existe/", "404.html", 404);
   expect(
     response.headers.get("content-security-policy"),
     "la 404 también lleva la CSP",
@@ -113,10 +138,7 @@ test.describe("375 px", () => {
     // To look at: fonts, styles and images all arrive under the CSP.
     await screenshot(page, "nginx-portada-375");
     await page.getByRole("link", { name: prebuilt.resumen }).first().click();
-    await expect(page.getByRole("heading", { level: 1, name: prebuilt.resumen })).toBeVisible();
-    await page.waitForLoadState("networkidle");
-    await screenshot(page, "nginx-evento-375");
-    await expectNoCspViolations(page);
+    await expectSettledUnderCsp(page, prebuilt.resumen, "nginx-evento-375");
   });
 
   test("/confirm/?token=… llega a la página de confirmación de la compilación", async ({
@@ -125,15 +147,12 @@ test.describe("375 px", () => {
     apiURL,
   }) => {
     // The build must have the confirmation page (src/pages/confirm/): without it this fails.
-    const built = path.join(PUBLIC_DIR, "confirm", "[...]", "index.html");
-    expect(existsSync(built), "la compilación tiene la página /confirm/[...]").toBe(true);
-    const html = readFileSync(built, "utf8");
-    const response = await get(nginx.url, "/confirm/?token=ok-prueba-nginx");
-    expect(response.status).toBe(200);
-    expect(await response.text()).toBe(html);
-    const deep = await get(nginx.url, "/confirm/ok-prueba-nginx/?token=ok-prueba-nginx");
-    expect(deep.status).toBe(200);
-    expect(await deep.text()).toBe(html);
+    const built = path.join("confirm", "[...]", "index.html");
+    expect(existsSync(path.join(PUBLIC_DIR, built)), "la compilación tiene /confirm/[...]").toBe(
+      true,
+    );
+    await expectBuiltFile(nginx.url, "/confirm/?token=ok-prueba-nginx", built);
+    await expectBuiltFile(nginx.url, "/confirm/ok-prueba-nginx/?token=ok-prueba-nginx", built);
 
     // In the browser the page reads its token and asks the API, within the CSP.
     await page.goto(`${nginx.url}/confirm/?token=ok-prueba-nginx`);
@@ -163,18 +182,14 @@ test("un evento creado después de la compilación llega por la reescritura de /
     }),
   }).then((r) => r.json())) as { idEvento: number };
   const pathname = `/events/${created.idEvento}/`;
-  const direct = await get(nginx.url, pathname);
-  expect(direct.status).toBe(200);
-  expect(await direct.text(), "nginx sirve la página de la ruta /events/:id").toBe(
-    readFileSync(path.join(PUBLIC_DIR, "events", "[id]", "index.html"), "utf8"),
-  );
+  // nginx serves the page of the client-only route /events/:id.
+  await expectBuiltFile(nginx.url, pathname, path.join("events", "[id]", "index.html"));
   await page.goto(`${nginx.url}${pathname}`);
-  await expect(
-    page.getByRole("heading", { level: 1, name: "Círculo de meditación a la luz de la luna" }),
-  ).toBeVisible();
-  await page.waitForLoadState("networkidle");
-  await screenshot(page, "nginx-evento-nuevo-1280");
-  await expectNoCspViolations(page);
+  await expectSettledUnderCsp(
+    page,
+    "Círculo de meditación a la luz de la luna",
+    "nginx-evento-nuevo-1280",
+  );
 });
 
 test("en Chromium: ninguna página compilada viola la CSP (mapas, Stripe, imágenes)", async ({

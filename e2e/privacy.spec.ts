@@ -4,6 +4,7 @@
 import type { Page, Route } from "@playwright/test";
 import { AxeBuilder } from "@axe-core/playwright";
 import { test, expect, waitForHydration } from "./fixtures";
+import { POLICY_RIGHTS } from "../__tests__/fixtures/legal";
 
 const GTAG_HOST = "https://www.googletagmanager.com/";
 const COLLECT = /^https:\/\/([a-z0-9-]+\.)*google-analytics\.com\//;
@@ -371,13 +372,7 @@ test.describe("la política", () => {
       "href",
       /^mailto:datospersonales@/,
     );
-    for (const right of [
-      "Conocer",
-      "Actualizar",
-      "rectificar",
-      "Suprimir",
-      "Revocar la autorización",
-    ]) {
+    for (const right of POLICY_RIGHTS) {
       await expect(main.getByText(right, { exact: true }).first()).toBeVisible();
     }
     await expect(main).toContainText("Texto para revisar por la escuela");

@@ -39,6 +39,23 @@ async function login(kind, mail, password = "yoga1234") {
   return { res, token: res.headers.get("x-custom-token"), body: await res.json() };
 }
 
+/**
+ * A sign-up form's payload (api-contract.md): mail `<nom>@example.org`, password clave1234.
+ * @param {string} nom
+ * @param {string} prenom
+ * @param {string} user
+ * @param {string} naissance
+ */
+const signupPayload = (nom, prenom, user, naissance) => ({
+  nom,
+  prenom,
+  user,
+  mail: `${nom.toLowerCase()}@example.org`,
+  password: "clave1234",
+  naissance,
+  ubicacionDada: "Cali",
+});
+
 before(async () => {
   stub = await startStub({ port: 0, quiet: true, events: 0, teachers: 0 });
 });
@@ -334,15 +351,7 @@ describe("accounts", () => {
   });
 
   test("student sign-up: 409 on a known mail, 400 on missing data, new account can log in", async () => {
-    const payload = {
-      nom: "Sara",
-      prenom: "Ríos",
-      user: "sara.rios",
-      mail: "sara@example.org",
-      password: "clave1234",
-      naissance: "1994-05-02",
-      ubicacionDada: "Cali",
-    };
+    const payload = signupPayload("Sara", "Ríos", "sara.rios", "1994-05-02");
     const dup = await post("/api/estudiantes/registrar", { ...payload, mail: "ANA@example.org" });
     assert.equal(dup.status, 409);
     assert.deepEqual(await dup.json(), { message: "Ya existe una cuenta con ese correo." });
@@ -360,15 +369,7 @@ describe("accounts", () => {
   });
 
   test("teacher sign-up needs the same valid code in header and body", async () => {
-    const payload = {
-      nom: "Luis",
-      prenom: "Paz",
-      user: "luis.paz",
-      mail: "luis@example.org",
-      password: "clave1234",
-      naissance: "1988-01-20",
-      ubicacionDada: "Cali",
-    };
+    const payload = signupPayload("Luis", "Paz", "luis.paz", "1988-01-20");
     const bad = { message: "Código de inscripción no válido." };
     let res = await post("/api/profesores/registrar", {
       ...payload,

@@ -2,6 +2,7 @@ import * as React from "react";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { EventDetail } from "../../src/components/events/EventDetail";
+import { eventPhase } from "../../src/lib/event-time";
 import { useAuth, type AuthState } from "../../src/components/auth/AuthContext";
 import { eventViewFromApi } from "../../src/components/events/event-view";
 import { normaliseEvento } from "../../src/school-api/normalize";
@@ -197,10 +198,18 @@ describe("la página de un evento", () => {
       },
     });
     const before = renderToString(
-      <EventDetail evento={evento} buildTime={Date.parse("2026-12-01T00:00:00Z")} prebuilt />,
+      <EventDetail
+        evento={evento}
+        phaseAtBuild={eventPhase(evento.fechas, Date.parse("2026-12-01T00:00:00Z"))}
+        prebuilt
+      />,
     );
     const after = renderToString(
-      <EventDetail evento={evento} buildTime={Date.parse("2027-02-01T00:00:00Z")} prebuilt />,
+      <EventDetail
+        evento={evento}
+        phaseAtBuild={eventPhase(evento.fechas, Date.parse("2027-02-01T00:00:00Z"))}
+        prebuilt
+      />,
     );
     expect(before).toContain("Inscríbete");
     expect(after).not.toContain("Inscríbete");

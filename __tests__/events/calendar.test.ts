@@ -14,18 +14,15 @@ import {
 } from "../../src/lib/calendar";
 import { eventIcs } from "../../src/lib/ics";
 import { buildCalendarFiles } from "../../src/node/calendar-files";
+import { readSchool } from "../../src/node/school";
 import { splitByEnd } from "../../src/lib/events";
 import { WEEKLY_TIMETABLE } from "../../src/lib/timetable";
 import { normaliseEvento } from "../../src/school-api/normalize";
 import type { Evento } from "../../src/school-api/types";
 
 const SITE = "https://www.ikyyoga.com";
-const SCHOOL = {
-  nombre: "IKY Yoga",
-  direccion: "Calle 5 # 38-25",
-  ciudad: "Cali",
-  pais: "Colombia",
-};
+// The school's facts as the build reads them (content/school.yaml).
+const SCHOOL = readSchool();
 const evento = (raw: Record<string, unknown>) => normaliseEvento(raw) as Evento;
 /** list[i], failing the test when it is missing. */
 function nth<T>(list: readonly T[], i: number): T {
@@ -187,7 +184,7 @@ describe("el planning semanal (/planning.ics)", () => {
       "sábado, 08:00–10:00 Yoga IKY",
       "sábado, 11:00–13:00 Clase de movimiento (IKYnesis)",
     ]);
-    expect(nth(events, 0).location).toBe("Calle 5 # 38-25, Cali, Colombia");
+    expect(nth(events, 0).location).toBe(`${SCHOOL.direccion}, ${SCHOOL.ciudad}, ${SCHOOL.pais}`);
   });
 
   test("las repeticiones caen cada semana a la misma hora de Cali (martes 19:20 es miércoles 00:20 UTC)", () => {

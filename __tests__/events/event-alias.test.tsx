@@ -1,4 +1,6 @@
 import * as React from "react";
+import { readFileSync } from "fs";
+import path from "path";
 import { render, screen } from "@testing-library/react";
 import { Helmet } from "react-helmet";
 import { navigate, type PageProps } from "gatsby";
@@ -29,11 +31,22 @@ it("/event/<id>/ names the event, links and redirects to /events/<id>/, canonica
   );
 });
 
-it("createPages: a full page per event, and a light alias without a query", async () => {
+it("createPages: a full page per event, a light alias without a query, a page per legal text", async () => {
   const createPage = jest.fn();
-  const graphql = jest.fn().mockResolvedValue({
-    data: { allEvent: { nodes: [{ id: "node-7", idEvento: 7, resumen: "Taller" }] } },
-  });
+  const past = { fechaInicio: "2020-03-01T09:00:00-05:00", fechaFinalTotal: null };
+  const future = { fechaInicio: "2999-03-01T09:00:00-05:00", fechaFinalTotal: null };
+  const graphql = jest.fn(async (query: string) => ({
+    data: query.includes("CreateLegalPages")
+      ? { allMarkdownRemark: { nodes: [{ id: "md-1", frontmatter: { page: "privacidad" } }] } }
+      : {
+          allEvent: {
+            nodes: [
+              { id: "node-7", idEvento: 7, resumen: "Taller", fechas: future },
+              { id: "node-8", idEvento: 8, resumen: "Retiro", fechas: past },
+            ],
+          },
+        },
+  }));
   const reporter = { info: jest.fn(), panicOnBuild: jest.fn() };
   await (createPages as unknown as (args: object) => Promise<void>)({
     graphql,
@@ -43,9 +56,24 @@ it("createPages: a full page per event, and a light alias without a query", asyn
     getNodesByType: () => [],
     getNode: () => undefined,
   });
-  const [full, alias] = createPage.mock.calls.map(([page]) => page);
-  expect(full).toMatchObject({ path: "/events/7/", context: { id: "node-7" } });
+  const [full, alias, ended, , legal] = createPage.mock.calls.map(([page]) => page);
+  // The phase, not the build's time: the page's data stays the same from build to build while
+  // the event does (a rebuild after one event changed rewrites that event's page alone).
+  expect(full).toMatchObject({
+    path: "/events/7/",
+    context: { id: "node-7", phaseAtBuild: "upcoming" },
+  });
+  expect(ended).toMatchObject({ path: "/events/8/", context: { phaseAtBuild: "ended" } });
   expect(full.component).toMatch(/templates\/event\.tsx$/);
   expect(alias).toMatchObject({ path: "/event/7/", context: { idEvento: 7, resumen: "Taller" } });
   expect(alias.component).toMatch(/templates\/event-alias\.tsx$/);
+  expect(legal).toMatchObject({ path: "/privacidad/", context: { id: "md-1" } });
+  expect(legal.component).toMatch(/templates\/legal\.tsx$/);
+  expect(createPage).toHaveBeenCalledTimes(5);
+  expect(reporter.panicOnBuild).not.toHaveBeenCalled();
+});
+
+it("the event page's query reads nothing that changes from one build to the next", () => {
+  const source = readFileSync(path.join(__dirname, "../../src/templates/event.tsx"), "utf8");
+  expect(source).not.toMatch(/buildTime/);
 });

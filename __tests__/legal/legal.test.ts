@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fillSchoolFacts } from "../../src/lib/legal";
 import { readSchool } from "../../src/node/school";
+import { POLICY_RIGHTS } from "../fixtures/legal";
 
 const school = readSchool();
 const legal = (name: string) =>
@@ -40,13 +41,7 @@ describe("content/legal", () => {
       expect(text).toContain(`{{${field}}}`);
     }
     expect(text).toContain("Ley Estatutaria 1581 de 2012");
-    for (const right of [
-      "Conocer",
-      "Actualizar",
-      "rectificar",
-      "Suprimir",
-      "Revocar la autorización",
-    ]) {
+    for (const right of POLICY_RIGHTS) {
       expect(text).toContain(`**${right}**`);
     }
     expect(text).toMatch(/10 días\s+hábiles/);

@@ -19,7 +19,7 @@ function node(order: number, extra: Partial<RegistryFileNode> = {}): RegistryFil
     adress: `Calle ${order}`,
     evento: "Profesorado IKY 2009",
     description: "Enseña hatha.",
-    fotoFile: { id: "foto-1" },
+    fotoFile: "foto-1",
     diplomaFile: null,
     ...extra,
   };
@@ -45,7 +45,7 @@ describe("buildRegistryFiles", () => {
 
   it("keeps missing images and fields as null", () => {
     const { details } = buildRegistryFiles(
-      [node(0, { fotoFile: { id: "sin-procesar" }, adress: null })],
+      [node(0, { fotoFile: "sin-procesar", adress: null })],
       images,
     );
     expect(details.get("fichas-0.json")![0]).toMatchObject({ fotoImage: null, adress: null });

@@ -79,6 +79,15 @@ describe("Mandala", () => {
   });
 });
 
+const YOGA_FACTS = [
+  "3 sesiones de IKY Yoga",
+  "1 sesión de Ishka Vraja",
+  "1 sesión de Power Yoga",
+  "1 sesión de Flow",
+  "1 sesión de yoga chamánico",
+  "1 sesión de Kankueb",
+];
+
 // The shape of content/sections/yoga/programa-yes.yaml, as the page's query hands it over.
 const YES: Queries.YesProgrammeContentFragment = {
   title: "Programa YES",
@@ -88,14 +97,7 @@ const YES: Queries.YesProgrammeContentFragment = {
       letter: "Y",
       name: "Yoga",
       summary: "Una sesión diaria de unos 90 minutos, cada día un estilo.",
-      facts: [
-        "3 sesiones de IKY Yoga",
-        "1 sesión de Ishka Vraja",
-        "1 sesión de Power Yoga",
-        "1 sesión de Flow",
-        "1 sesión de yoga chamánico",
-        "1 sesión de Kankueb",
-      ],
+      facts: YOGA_FACTS,
     },
     {
       letter: "E",
@@ -124,14 +126,7 @@ describe("YesLetters", () => {
     render(<YesLetters content={YES} />);
     await user.hover(screen.getByRole("button", { name: "Yoga" }));
     const panel = screen.getByRole("group", { name: "Detalle: Yoga" });
-    for (const fact of [
-      "3 sesiones de IKY Yoga",
-      "1 sesión de Ishka Vraja",
-      "1 sesión de Power Yoga",
-      "1 sesión de Flow",
-      "1 sesión de yoga chamánico",
-      "1 sesión de Kankueb",
-    ]) {
+    for (const fact of YOGA_FACTS) {
       expect(within(panel).getByText(fact)).toBeInTheDocument();
     }
     expect(panel).toHaveTextContent("90 minutos");

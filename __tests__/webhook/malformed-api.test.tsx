@@ -7,6 +7,7 @@ import { Helmet } from "react-helmet";
 import type { SourceNodesArgs } from "gatsby";
 import type { PageProps } from "gatsby";
 import malformed from "../../webhook/fixtures/malformed-api.json";
+import type { EventPageContext } from "../../src/node/create-pages";
 import EventTemplate from "../../src/templates/event";
 
 // What a build does with malformed API answers: sourcing with the real normaliser and node
@@ -118,7 +119,10 @@ const eventos = () => [
 /** Renders the prebuilt event page as `gatsby build` does (HTML of the body and the head). */
 function renderEventPage(node: Record<string, unknown>) {
   const event = { ...node, imagenCoberturaFile: null, imagenesFiles: [] };
-  const props = { data: { event } } as unknown as PageProps<Queries.EventPageQuery>;
+  const props = {
+    data: { event },
+    pageContext: { id: "node", phaseAtBuild: "upcoming" },
+  } as unknown as PageProps<Queries.EventPageQuery, EventPageContext>;
   const body = renderToStaticMarkup(<EventTemplate {...props} />);
   const head = Helmet.renderStatic();
   return {

@@ -62,12 +62,12 @@ function e2eSite(root = ROOT) {
 const E2E_ANALYTICS_ID = "G-E2ETEST00";
 
 /**
- * The environment `gatsby build` gets for the browser tests: every outside service the site
- * talks to is the stand-in API.
- * @param {E2ESite} site
+ * What `gatsby build` needs to talk to the stand-in API for every outside service the site
+ * uses (the school API, the platform, checkout, map tiles). The bench builds with this alone.
+ * @param {Pick<E2ESite, "apiUrl" | "siteUrl">} site
  * @returns {Record<string, string>}
  */
-function buildEnv({ apiUrl, siteUrl }) {
+function standInEnv({ apiUrl, siteUrl }) {
   return {
     GATSBY_TELEMETRY_DISABLED: "1",
     GATSBY_API_URL: apiUrl,
@@ -75,11 +75,19 @@ function buildEnv({ apiUrl, siteUrl }) {
     GATSBY_PLATFORM_URL: `${apiUrl}/plataforma`,
     GATSBY_CHECKOUT_ORIGINS: apiUrl,
     GATSBY_MAP_TILE_URL: `${apiUrl}/tiles/{z}/{x}/{y}.png`,
-    // Analytics on, as in production: the cookie banner and the consent flow are tested
-    // (e2e/privacy.spec.ts serves the analytics hosts itself). Nothing loads before "Aceptar",
-    // and the fixtures store "Rechazar" for every other test.
-    GATSBY_ANALYTICS_ID: E2E_ANALYTICS_ID,
   };
+}
+
+/**
+ * The environment `gatsby build` gets for the browser tests: the stand-in for everything, and
+ * analytics on, as in production: the cookie banner and the consent flow are tested
+ * (e2e/privacy.spec.ts serves the analytics hosts itself). Nothing loads before "Aceptar",
+ * and the fixtures store "Rechazar" for every other test.
+ * @param {E2ESite} site
+ * @returns {Record<string, string>}
+ */
+function buildEnv(site) {
+  return { ...standInEnv(site), GATSBY_ANALYTICS_ID: E2E_ANALYTICS_ID };
 }
 
 /**
@@ -117,6 +125,7 @@ module.exports = {
   BUILD_INFO,
   HOST,
   e2eSite,
+  standInEnv,
   buildEnv,
   readBuildInfo,
   buildMatches,

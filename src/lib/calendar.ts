@@ -15,6 +15,19 @@ export const PLANNING_FEED_PATH = "/planning.ics";
 export const eventIcsPath = (idEvento: number) => `/calendario/evento-${idEvento}.ics`;
 export const eventPagePath = (idEvento: number) => `/events/${idEvento}/`;
 
+/** What of an event its calendar entry needs (the build's files and the page's button alike). */
+export type CalendarEvent = Pick<
+  Evento,
+  | "idEvento"
+  | "resumen"
+  | "descripcion"
+  | "ubicacionDada"
+  | "presencial"
+  | "url"
+  | "precio"
+  | "fechas"
+>;
+
 export interface CalendarEntry {
   /** Stable across builds, so a subscribed calendar updates an entry instead of adding one. */
   uid: string;
@@ -43,20 +56,7 @@ const hostOf = (siteUrl: string) => {
 };
 
 /** The event as a calendar entry, or null when it has no readable start (then no file). */
-export function eventCalendarEntry(
-  evento: Pick<
-    Evento,
-    | "idEvento"
-    | "resumen"
-    | "descripcion"
-    | "ubicacionDada"
-    | "presencial"
-    | "url"
-    | "precio"
-    | "fechas"
-  >,
-  siteUrl: string,
-): CalendarEntry | null {
+export function eventCalendarEntry(evento: CalendarEvent, siteUrl: string): CalendarEntry | null {
   const start = eventStart(evento.fechas);
   if (start.kind !== "ok") return null;
   const page = `${siteUrl}${eventPagePath(evento.idEvento)}`;

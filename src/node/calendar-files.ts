@@ -12,20 +12,10 @@ import {
   eventIcsPath,
   planningEntries,
   type CalendarEntry,
+  type CalendarEvent,
 } from "../lib/calendar";
 import { eventIcs, toIcs } from "../lib/ics";
-
-export type CalendarEvent = Pick<
-  Evento,
-  | "idEvento"
-  | "resumen"
-  | "descripcion"
-  | "ubicacionDada"
-  | "presencial"
-  | "url"
-  | "precio"
-  | "fechas"
->;
+import { readSchool } from "./school";
 
 /** Feeds are fetched again by the apps that subscribe to them; a few hours is plenty. */
 const FEED_REFRESH_SECONDS = 6 * 3600;
@@ -67,48 +57,6 @@ export function buildCalendarFiles(
   return files;
 }
 
-export const CALENDAR_QUERY = `
-  query CalendarFiles {
-    site {
-      siteMetadata {
-        school {
-          nombre
-          direccion
-          ciudad
-          pais
-        }
-      }
-    }
-    allEvent {
-      nodes {
-        idEvento
-        resumen
-        descripcion
-        ubicacionDada
-        presencial
-        url
-        precio
-        fechas {
-          dayOfMonth
-          month
-          year
-          hourInicio
-          minuteInicio
-          hourFin
-          minuteFin
-          fechaInicio
-          fechaFinalTotal
-        }
-      }
-    }
-  }
-`;
-
-type CalendarQuery = {
-  site: { siteMetadata: { school: Pick<School, "nombre" | "direccion" | "ciudad" | "pais"> } };
-  allEvent: { nodes: CalendarEvent[] };
-};
-
 /**
  * The calendars visitors add or subscribe to, as static files made at build time:
  *
@@ -117,19 +65,14 @@ type CalendarQuery = {
  *  /planning.ics                the weekly classes of spec §1, five weekly repeating entries
  */
 export async function writeCalendarFiles(
-  { graphql, reporter }: BuildArgs,
+  { getNodesByType, reporter }: Pick<BuildArgs, "getNodesByType" | "reporter">,
   siteUrl: string,
 ): Promise<void> {
-  const result = await graphql<CalendarQuery>(CALENDAR_QUERY);
-  if (result.errors || !result.data) {
-    reporter.panicOnBuild(
-      "[iky] No se pudieron consultar los eventos para los calendarios",
-      result.errors,
-    );
-    return;
-  }
-  const { allEvent, site } = result.data;
-  const files = buildCalendarFiles(allEvent.nodes, site.siteMetadata.school, siteUrl, new Date());
+  // The Event nodes are the normalised API records (source-nodes.ts), read as they are rather
+  // than through a second list of their fields in a query; the school's facts come from
+  // content/school.yaml as gatsby-config reads them into siteMetadata.
+  const eventos = getNodesByType("Event") as unknown as Evento[];
+  const files = buildCalendarFiles(eventos, readSchool(), siteUrl, new Date());
   const dir = path.resolve("public", "calendario");
   // Events removed since the last build must not leave their files behind.
   await rm(dir, { recursive: true, force: true });

@@ -1,7 +1,21 @@
 import path from "path";
-import type { GatsbyNode } from "gatsby";
+import type { CreatePagesArgs, GatsbyNode } from "gatsby";
 import type { EventAliasContext } from "../templates/event-alias";
 import { checkContent } from "./content-check";
+import { eventPhase, type EventPhase } from "../lib/event-time";
+import type { Fechas } from "../school-api/types";
+
+/** What an event page receives: its node, and whether the event was over when it was built. */
+export interface EventPageContext {
+  id: string;
+  /**
+   * The event's phase at build time decides the page's HTML (no sign-up once it is over);
+   * then the visitor's clock decides. A phase rather than the build's time: the page's data then
+   * changes only when the event does, and a rebuild after one event changed rewrites that page
+   * alone, not all of them.
+   */
+  phaseAtBuild: EventPhase;
+}
 
 /**
  * First the editors' content is checked (content-check.ts): here, because createPages runs once
@@ -11,37 +25,90 @@ import { checkContent } from "./content-check";
  * Then one page per event at /events/<idEvento>/, plus the /event/<id>/ notation of the spec as a
  * light redirect page (no query: its title travels in the context) with a canonical link to
  * /events/<id>/ — not a second full copy, which doubled the build's query and HTML work at
- * 1,000 events. Event pages receive only the node id and query the rest themselves.
+ * 1,000 events. Event pages receive the node id and their phase at build time, and query the
+ * rest themselves.
+ *
+ * Last, one page per legal text of content/legal/ at /<page>/ (/privacidad/, /terminos/), from
+ * one template.
  */
 export const createPages: GatsbyNode["createPages"] = async (args) => {
-  const { graphql, actions, reporter } = args;
   checkContent(args);
-  const result = await graphql<{
-    allEvent: { nodes: { id: string; idEvento: number; resumen: string | null }[] };
-  }>(`
-    query CreateEventPages {
-      allEvent(sort: { idEvento: ASC }) {
-        nodes {
-          id
-          idEvento
-          resumen
+  await createEventPages(args);
+  await createLegalPages(args);
+};
+
+/** A query's data; a failed query stops the build, saying what it was for. */
+async function query<T>({ graphql, reporter }: CreatePagesArgs, what: string, text: string) {
+  const result = await graphql<T>(text);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild(`[iky] No se pudieron consultar ${what}`, result.errors);
+    return null;
+  }
+  return result.data;
+}
+
+const EVENT_PAGES_QUERY = `
+  query CreateEventPages {
+    allEvent(sort: { idEvento: ASC }) {
+      nodes {
+        id
+        idEvento
+        resumen
+        fechas {
+          fechaInicio
+          fechaFinalTotal
+          hourFin
+          minuteFin
         }
       }
     }
-  `);
-  if (result.errors || !result.data) {
-    reporter.panicOnBuild(
-      "[iky] No se pudieron consultar los eventos para crear sus páginas",
-      result.errors,
-    );
-    return;
   }
+`;
+
+async function createEventPages(args: CreatePagesArgs) {
+  const data = await query<{
+    allEvent: {
+      nodes: {
+        id: string;
+        idEvento: number;
+        resumen: string | null;
+        fechas: Pick<Fechas, "fechaInicio" | "fechaFinalTotal" | "hourFin" | "minuteFin">;
+      }[];
+    };
+  }>(args, "los eventos para crear sus páginas", EVENT_PAGES_QUERY);
+  if (!data) return;
   const component = path.resolve("./src/templates/event.tsx");
   const alias = path.resolve("./src/templates/event-alias.tsx");
-  for (const { id, idEvento, resumen } of result.data.allEvent.nodes) {
-    actions.createPage({ path: `/events/${idEvento}/`, component, context: { id } });
+  const now = Date.now();
+  for (const { id, idEvento, resumen, fechas } of data.allEvent.nodes) {
+    const page: EventPageContext = { id, phaseAtBuild: eventPhase(fechas, now) };
+    args.actions.createPage({ path: `/events/${idEvento}/`, component, context: page });
     const context: EventAliasContext = { idEvento, resumen };
-    actions.createPage({ path: `/event/${idEvento}/`, component: alias, context });
+    args.actions.createPage({ path: `/event/${idEvento}/`, component: alias, context });
   }
-  reporter.info(`[iky] ${result.data.allEvent.nodes.length} páginas de evento`);
-};
+  args.reporter.info(`[iky] ${data.allEvent.nodes.length} páginas de evento`);
+}
+
+const LEGAL_PAGES_QUERY = `
+  query CreateLegalPages {
+    allMarkdownRemark(filter: { fileAbsolutePath: { regex: "/content/legal/" } }) {
+      nodes {
+        id
+        frontmatter {
+          page
+        }
+      }
+    }
+  }
+`;
+
+async function createLegalPages(args: CreatePagesArgs) {
+  const data = await query<{
+    allMarkdownRemark: { nodes: { id: string; frontmatter: { page: string } }[] };
+  }>(args, "los textos de content/legal/", LEGAL_PAGES_QUERY);
+  if (!data) return;
+  const component = path.resolve("./src/templates/legal.tsx");
+  for (const { id, frontmatter } of data.allMarkdownRemark.nodes) {
+    args.actions.createPage({ path: `/${frontmatter.page}/`, component, context: { id } });
+  }
+}

@@ -78,6 +78,9 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       order: Int!
       color: String
       background: File @fileByRelativePath
+      # content/legal/: the line above the title, and the description for search engines
+      kicker: String
+      description: String
       recommendations: [SectionRecommendation!]
     }
 

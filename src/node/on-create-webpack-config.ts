@@ -11,10 +11,12 @@ import type { GatsbyNode } from "gatsby";
  * lazily loaded widget (the map with Leaflet's CSS, the sliders with slick's, the dialogs)
  * brings its stylesheet with its script, fetched by webpack before the widget renders.
  *
- * The HTML renderer (the server-side bundle that only runs during the build) gets line-level
- * source maps instead of full ones: its error messages still point at the source file and
- * line, and a cold build spends less time writing maps nobody ships. The browser bundles keep
- * their full maps (the bench reads them to weigh each package).
+ * Source maps: the HTML renderer (the server-side bundle that only runs during the build) gets
+ * line-level maps instead of full ones, so its error messages still point at the source file
+ * and line. The browser bundles get none: nobody debugs the published site from its maps, and
+ * writing them took a large share of a cold build's bundling (minifying with maps is slower).
+ * `IKY_SOURCE_MAPS=1` brings them back: the bench's sample builds set it, to credit each
+ * package its bytes (bench/js-weight.mjs).
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   stage,
@@ -27,8 +29,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   }
   if (stage !== "build-javascript") return;
   const config = getConfig();
+  config.devtool = process.env.IKY_SOURCE_MAPS === "1" ? "source-map" : false;
   const styles = config.optimization?.splitChunks?.cacheGroups?.styles;
-  if (!styles || typeof styles !== "object") return;
-  styles.chunks = "initial";
+  if (styles && typeof styles === "object") styles.chunks = "initial";
   actions.replaceWebpackConfig(config);
 };

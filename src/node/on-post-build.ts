@@ -5,6 +5,7 @@ import { SITE_URL } from "../config";
 import { runTool } from "./run-tool";
 import { writeRegistryFiles } from "./registry-files";
 import { writeCalendarFiles } from "./calendar-files";
+import { deferScriptsInPages } from "./deferred-scripts";
 
 /**
  * robots.txt, written after the build because its Sitemap line must be an absolute URL and the
@@ -29,11 +30,13 @@ export function robotsTxt(siteUrl: string): string {
  * Files that need the finished build: robots.txt, the registry's JSON (registry-files.ts), the
  * calendars (calendar-files.ts), the Eco-Living brochure with the school's current facts
  * (scripts/make-brochure.mjs), and last the CDN's `_headers` and `_redirects` from the one
- * security policy (deploy/cdn/render.mjs), which list the pages written before them.
+ * security policy (deploy/cdn/render.mjs), which list the pages written before them. First,
+ * each page's scripts are set to start after its main image (deferred-scripts.ts).
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   const { program } = args.store.getState() as { program: { directory: string } };
   const publicDir = path.join(program.directory, "public");
+  await deferScriptsInPages(publicDir);
   await writeFile(path.join(publicDir, "robots.txt"), robotsTxt(SITE_URL));
   await writeRegistryFiles(args);
   await writeCalendarFiles(args, SITE_URL);

@@ -11,7 +11,8 @@ import {
   type RegistryIndexFile,
 } from "../lib/registry-search";
 
-type FileRef = { id: string } | null;
+/** The id of a File node, as source-nodes.ts links a photo or diploma (null: none). */
+type FileRef = string | null;
 
 export interface RegistryFileNode extends RegistryEntry {
   adress: string | null;
@@ -35,7 +36,7 @@ export function buildRegistryFiles(
   images: RegistryImages = NO_IMAGES,
 ) {
   const image = (file: FileRef, from: ReadonlyMap<string, IGatsbyImageData>) =>
-    (file && from.get(file.id)) ?? null;
+    (file === null ? undefined : from.get(file)) ?? null;
   const profesores: RegistryEntry[] = [];
   const details = new Map<string, Record<number, RegistryDetails>>();
   for (const n of nodes) {
@@ -64,33 +65,6 @@ export function buildRegistryFiles(
   const index: RegistryIndexFile = { total: profesores.length, profesores };
   return { index, details };
 }
-
-export const REGISTRY_FILES_QUERY = `
-  query RegistryFiles {
-    allRegistryTeacher(sort: { order: ASC }) {
-      nodes {
-        order
-        nombre
-        prenom
-        codigo
-        titulo
-        localidad
-        pais
-        latitud
-        longitud
-        adress
-        evento
-        description
-        fotoFile {
-          id
-        }
-        diplomaFile {
-          id
-        }
-      }
-    }
-  }
-`;
 
 /**
  * The registry's photos and diplomas, each distinct file processed once: the API reuses a few
@@ -129,7 +103,7 @@ const byId = ({ nodes }: ImageNodes) =>
     ) as [string, IGatsbyImageData][],
   );
 
-const distinctIds = (refs: FileRef[]) => [...new Set(refs.flatMap((ref) => (ref ? [ref.id] : [])))];
+const distinctIds = (refs: FileRef[]) => [...new Set(refs.filter((ref) => ref !== null))];
 
 /**
  * Writes the whole teacher registry as static JSON next to the site, so the search, the full
@@ -144,21 +118,18 @@ const distinctIds = (refs: FileRef[]) => [...new Set(refs.flatMap((ref) => (ref 
  *
  * onPostBuild because gatsby-plugin-sharp's jobs started here are still awaited by the build.
  */
-export async function writeRegistryFiles({ graphql, reporter }: BuildArgs): Promise<void> {
+export async function writeRegistryFiles({
+  getNodesByType,
+  graphql,
+  reporter,
+}: BuildArgs): Promise<void> {
   const activity = reporter.activityTimer("[iky] Registro de profesores: /registro/*.json");
   activity.start();
-  const result = await graphql<{ allRegistryTeacher: { nodes: RegistryFileNode[] } }>(
-    REGISTRY_FILES_QUERY,
+  // The RegistryTeacher nodes are the normalised API records (source-nodes.ts), read as they are
+  // rather than through a second list of their fields in a query.
+  const teachers = [...(getNodesByType("RegistryTeacher") as unknown as RegistryFileNode[])].sort(
+    (a, b) => a.order - b.order,
   );
-  if (result.errors || !result.data) {
-    activity.panicOnBuild({
-      id: "iky-registry-files",
-      context: { sourceMessage: "[iky] No se pudo consultar el registro de profesores" },
-      error: result.errors?.[0] instanceof Error ? result.errors[0] : undefined,
-    });
-    return;
-  }
-  const teachers = result.data.allRegistryTeacher.nodes;
   const pictures = await graphql<{ fotos: ImageNodes; diplomas: ImageNodes }>(
     REGISTRY_IMAGES_QUERY,
     {

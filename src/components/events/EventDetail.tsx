@@ -8,6 +8,7 @@ import { EventSignUp } from "./EventSignUp";
 import { ShareButton } from "./ShareButton";
 import { AddToCalendar } from "../calendar/AddToCalendar";
 import { ENDED_TEXT, eventDateText, eventPhase, eventTimeText } from "../../lib/event-time";
+import type { EventPhase } from "../../lib/event-time";
 import { eventCalendarEntry, eventIcsPath, eventPagePath } from "../../lib/calendar";
 import { EVENT_FALLBACK, eventPriceText } from "../../lib/format";
 import { SITE_URL } from "../../config";
@@ -17,17 +18,17 @@ import { Kicker } from "../ui/Text";
 
 /**
  * The event page's body (spec §2 "Event detail"), shared by prebuilt and client-only pages.
- * `buildTime` (prebuilt pages) decides the first render, so the HTML of an event that was over
- * at build time already offers no sign-up and hydration matches it; then the clock decides.
+ * `phaseAtBuild` (prebuilt pages) decides the first render, so the HTML of an event that was
+ * over at build time already offers no sign-up and hydration matches it; then the clock decides.
  * `prebuilt`: the build made this event's .ics file; otherwise the browser makes it.
  */
 export function EventDetail({
   evento,
-  buildTime = null,
+  phaseAtBuild = null,
   prebuilt = false,
 }: {
   evento: EventView;
-  buildTime?: number | null;
+  phaseAtBuild?: EventPhase | null;
   prebuilt?: boolean;
 }) {
   const now = useNow(60_000);
@@ -35,7 +36,8 @@ export function EventDetail({
   const time = eventTimeText(evento.fechas);
   const safeUrl = evento.url && /^https?:\/\//i.test(evento.url) ? evento.url : null;
   // A client-only page is never prebuilt, so reading the clock during its first render is safe.
-  const phase = eventPhase(evento.fechas, now ?? buildTime ?? Date.now());
+  const phase =
+    now === null && phaseAtBuild ? phaseAtBuild : eventPhase(evento.fechas, now ?? Date.now());
   const entry = eventCalendarEntry(evento, SITE_URL);
   const path = eventPagePath(evento.idEvento);
 

@@ -9,29 +9,25 @@ export const query = graphql`
   fragment LegalPageFields on MarkdownRemark {
     html
     frontmatter {
+      page
       name
+      kicker
+      description
     }
   }
 `;
 
 /**
  * A legal text from content/legal/ (the policy, the terms): the editors' markdown with the
- * school's facts filled in, set for reading.
+ * school's facts filled in, set for reading, under its kicker and title from the front matter.
  */
-export function LegalPage({
-  doc,
-  kicker,
-}: {
-  doc: Queries.LegalPageFieldsFragment | null;
-  kicker: string;
-}) {
+export function LegalPage({ doc }: { doc: Queries.LegalPageFieldsFragment }) {
   const school = useSchool();
-  if (!doc) throw new Error("[iky] falta el texto en content/legal/");
   const html = fillSchoolFacts(doc.html ?? "", school);
   return (
     <article className={styles.page}>
       <header className={styles.header}>
-        <Kicker tone="sage">{kicker}</Kicker>
+        {doc.frontmatter.kicker && <Kicker tone="sage">{doc.frontmatter.kicker}</Kicker>}
         <h1 className={styles.title}>{doc.frontmatter.name}</h1>
       </header>
       <div className={styles.prose} dangerouslySetInnerHTML={{ __html: html }} />

@@ -1,0 +1,105 @@
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from "fs";
+import os from "os";
+import path from "path";
+import {
+  MAX_WAIT_MS,
+  SCRIPT_LIST_ID,
+  deferScripts,
+  deferScriptsInPages,
+} from "../../src/node/deferred-scripts";
+
+const SCRIPTS = [
+  "/webpack-runtime-aa366b7b47a4f11125b4.js",
+  "/framework-db7c496d5ba6a0817fb6.js",
+  "/app-69ef4421c5701af14dd2.js",
+];
+
+/** A page as Gatsby writes it: the scripts slice stitched in at the end of the body. */
+function gatsbyPage(image = "") {
+  return (
+    `<!DOCTYPE html><html lang="es"><head></head><body><div id="___gatsby">${image}<h1>Yoga</h1></div>` +
+    `<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/yoga/";/*]]>*/</script>` +
+    `<!-- slice-start id="_gatsby-scripts-1" -->` +
+    `<script id="gatsby-chunk-mapping">window.___chunkMapping="{\\"app\\":[\\"$&\\"]}";</script>` +
+    `<script>window.___webpackCompilationHash="69398cc579e917f8e074";</script>` +
+    SCRIPTS.map((src) => `<script src="${src}" async></script>`).join("") +
+    `<!-- slice-end id="_gatsby-scripts-1" --></body></html>`
+  );
+}
+
+/** Loads the rewritten page's body in jsdom and runs its inline scripts, as a browser would. */
+function load(html: string) {
+  const body = html.slice(html.indexOf("<body>") + 6, html.indexOf("</body>"));
+  document.body.innerHTML = body;
+  for (const script of Array.from(document.body.querySelectorAll("script:not([type])"))) {
+    if (!script.getAttribute("src")) new Function(script.textContent ?? "")();
+  }
+}
+
+const started = () =>
+  Array.from(document.body.querySelectorAll("script[src]")).map((s) => s.getAttribute("src"));
+
+describe("los scripts de Gatsby empiezan después de la imagen principal", () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  test("las etiquetas async se cambian por la lista y el cargador, dentro del slice", () => {
+    const html = deferScripts(gatsbyPage())!;
+    expect(html).not.toMatch(/<script src="[^"]+" async>/);
+    const slice = html.slice(html.indexOf("slice-start"), html.indexOf("slice-end"));
+    expect(slice).toContain(`<script id="${SCRIPT_LIST_ID}" type="application/json">`);
+    expect(JSON.parse(slice.match(/application\/json">([^<]+)</)?.[1] ?? "")).toEqual(SCRIPTS);
+    // What Gatsby stitched stays as it was, "$&" included (no replacement patterns).
+    expect(slice).toContain('window.___chunkMapping="{\\"app\\":[\\"$&\\"]}";');
+    expect(deferScripts(html)).toBeNull();
+    expect(deferScripts("<html><body><p>sin scripts</p></body></html>")).toBeNull();
+  });
+
+  test("con imagen principal: nada empieza antes de que cargue; después, en el cuadro siguiente", () => {
+    load(deferScripts(gatsbyPage('<img src="/a.webp" fetchpriority="high" alt="">'))!);
+    jest.advanceTimersByTime(MAX_WAIT_MS - 100);
+    expect(started()).toEqual([]);
+    document.querySelector("img")!.dispatchEvent(new Event("load"));
+    expect(started()).toEqual([]);
+    jest.runOnlyPendingTimers(); // the frame after the image's paint
+    jest.runOnlyPendingTimers();
+    expect(started()).toEqual(SCRIPTS);
+    jest.runAllTimers();
+    expect(started()).toEqual(SCRIPTS); // once only
+  });
+
+  test("si la imagen falla o tarda, los scripts empiezan igual", () => {
+    load(deferScripts(gatsbyPage('<img src="/a.webp" fetchpriority="high" alt="">'))!);
+    document.querySelector("img")!.dispatchEvent(new Event("error"));
+    jest.runOnlyPendingTimers();
+    jest.runOnlyPendingTimers();
+    expect(started()).toEqual(SCRIPTS);
+
+    load(deferScripts(gatsbyPage('<img src="/b.webp" fetchpriority="high" alt="">'))!);
+    jest.advanceTimersByTime(MAX_WAIT_MS);
+    expect(started()).toEqual(SCRIPTS);
+  });
+
+  test("sin imagen principal, empiezan tras el primer cuadro", () => {
+    load(deferScripts(gatsbyPage())!);
+    expect(started()).toEqual([]);
+    jest.runOnlyPendingTimers();
+    jest.runOnlyPendingTimers();
+    expect(started()).toEqual(SCRIPTS);
+  });
+
+  test("en la compilación: cada página con las etiquetas de Gatsby, una vez", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "iky-deferred-"));
+    mkdirSync(path.join(dir, "yoga"));
+    mkdirSync(path.join(dir, "_gatsby", "slices"), { recursive: true });
+    writeFileSync(path.join(dir, "index.html"), gatsbyPage());
+    writeFileSync(path.join(dir, "yoga", "index.html"), gatsbyPage());
+    const slice = path.join(dir, "_gatsby", "slices", "_gatsby-scripts-1.html");
+    writeFileSync(slice, '<script src="/app-1.js" async></script>');
+    expect(await deferScriptsInPages(dir)).toBe(2);
+    expect(readFileSync(path.join(dir, "yoga", "index.html"), "utf8")).toContain(SCRIPT_LIST_ID);
+    // Gatsby's own copy of the slice is left alone: it compares it on the next build.
+    expect(readFileSync(slice, "utf8")).toBe('<script src="/app-1.js" async></script>');
+    expect(await deferScriptsInPages(dir)).toBe(0);
+  });
+});

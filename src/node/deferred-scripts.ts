@@ -1,0 +1,75 @@
+import { readFile, readdir, writeFile } from "fs/promises";
+import path from "path";
+
+/**
+ * The page's main image first, then the scripts.
+ *
+ * Gatsby ends every page with its three scripts (webpack runtime, React, the app) as
+ * `<script src async>`. On a phone they download alongside the page's main image (the LCP
+ * element) and React hydrates the page before that image's first paint, so the largest paint
+ * waits for ≈75 KB of scripts and their run. Here the tags are replaced by a list and a small
+ * loader that starts the same scripts once that image has loaded (or failed), in the frame
+ * after its paint; pages without such an image start them after their first frame. The text
+ * and the links are in the HTML, so the page reads and navigates meanwhile; React takes over a
+ * moment later, as before (hydration keeps every prebuilt node).
+ *
+ * Gatsby writes the tags into the `_gatsby-scripts` slice, stitched into each page after it is
+ * rendered, so they are rewritten in the written HTML, inside the slice's markers: a later build
+ * that stitches the slice again writes Gatsby's tags there, and this runs again on them.
+ */
+
+/** Id of the data block that lists the page's scripts, in the order Gatsby wrote them. */
+export const SCRIPT_LIST_ID = "iky-scripts";
+
+/** The longest the scripts wait for the main image on a slow network, in milliseconds. */
+export const MAX_WAIT_MS = 2500;
+
+const SLICE =
+  /(<!-- slice-start id="_gatsby-scripts-\d+" -->)([\s\S]*?)(<!-- slice-end id="_gatsby-scripts-\d+" -->)/;
+const ASYNC_SCRIPT = /<script src="([^"]+\.js)" async><\/script>/g;
+
+/**
+ * Starts the listed scripts after the main image's paint: the image marked
+ * fetchpriority=high (components/layout/Picture.tsx, `priority`), or the first frame.
+ * `MAX_WAIT_MS` bounds the wait, also in a background tab, where frames do not run.
+ */
+const LOADER = `(function(){var d=document,started=false,srcs=JSON.parse(d.getElementById("${SCRIPT_LIST_ID}").textContent);function start(){if(started)return;started=true;srcs.forEach(function(src){var s=d.createElement("script");s.src=src;s.async=true;d.body.appendChild(s)})}function afterPaint(){requestAnimationFrame(function(){setTimeout(start,0)})}var img=d.querySelector("img[fetchpriority=high]");if(!img||img.complete)afterPaint();else{img.addEventListener("load",afterPaint);img.addEventListener("error",afterPaint)}setTimeout(start,${MAX_WAIT_MS})})();`;
+
+/**
+ * The page's HTML with Gatsby's script tags replaced by the list and the loader, or null when
+ * there is nothing to replace (no scripts slice, or already rewritten).
+ */
+export function deferScripts(html: string): string | null {
+  const slice = SLICE.exec(html);
+  if (!slice) return null;
+  const [whole, start, content = "", end] = slice;
+  const sources = [...content.matchAll(ASYNC_SCRIPT)].map((match) => match[1]);
+  if (sources.length === 0) return null;
+  const list = JSON.stringify(sources).replace(/</g, "\\u003c");
+  const rewritten =
+    content.replace(ASYNC_SCRIPT, "") +
+    `<script id="${SCRIPT_LIST_ID}" type="application/json">${list}</script>` +
+    `<script>${LOADER}</script>`;
+  return html.replace(whole, () => `${start}${rewritten}${end}`);
+}
+
+/** Every page Gatsby wrote under the folder: the `index.html` of each path, and `404.html`. */
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile() && /^(index|404)\.html$/.test(entry.name))
+    .map((entry) => path.join(entry.parentPath ?? entry.path, entry.name));
+}
+
+/** Rewrites the built pages that still carry Gatsby's tags; returns how many it changed. */
+export async function deferScriptsInPages(publicDir: string): Promise<number> {
+  let changed = 0;
+  for (const file of await htmlFiles(publicDir)) {
+    const html = await readFile(file, "utf8");
+    const rewritten = deferScripts(html);
+    if (rewritten === null) continue;
+    await writeFile(file, rewritten);
+    changed += 1;
+  }
+  return changed;
+}
