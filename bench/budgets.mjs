@@ -206,7 +206,7 @@ export function rows(results) {
     else {
       push(
         "Registro",
-        `mapa: la tecla más lenta de ${map.keystrokes}, ${map.teachers.toLocaleString("es-CO")} prof. (mediana ${fmt.ms(map.medianMs)})`,
+        `mapa: la tecla más lenta de ${map.keystrokes}, ${map.teachers.toLocaleString("es-CO")} prof. (mediana ${fmt.ms(map.medianMs)}${Array.isArray(map.times) && map.times.length ? `; la primera ${fmt.ms(map.times[0])}` : ""})`,
         fmt.ms(map.maxMs),
         `<= ${fmt.ms(MAP_BUDGETS.keystrokeMs)}`,
         mark(map.maxMs, { max: MAP_BUDGETS.keystrokeMs }),

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { test, expect, waitForHydration } from "./fixtures";
+import { layoutShift, watchLayoutShifts } from "./layout-shift";
 
 // Issue 12: the stand-in API serves event 49's cover broken (200, image/png, bytes that are
 // not an image; stub-api CORRUPT_IMAGE). The build skipped it with a warning naming the file
@@ -7,22 +8,6 @@ import { test, expect, waitForHydration } from "./fixtures";
 // event with its cover, with nothing moving while the page loads.
 const BROKEN = { path: "/events/49/", title: "Taller en línea de Método Feldenkrais" };
 const WITH_COVER = { path: "/events/41/", title: "Taller de IKYnesis: columna libre" };
-
-/** Sums layout shifts from the first paint on (CLS as the browser reports it). */
-async function watchLayoutShifts(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __shift: number };
-    w.__shift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as {
-        value: number;
-        hadRecentInput: boolean;
-      }[]) {
-        if (!entry.hadRecentInput) w.__shift += entry.value;
-      }
-    }).observe({ type: "layout-shift", buffered: true });
-  });
-}
 
 /** Waits until the page, its images and its fonts are loaded. */
 async function settled(page: Page) {
@@ -82,7 +67,7 @@ for (const viewport of [
       expect(early).not.toBeNull();
       // Nothing moved from the first paint to the end of loading…
       expect(late).toEqual(early);
-      const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+      const shift = await layoutShift(page);
       expect(shift).toBeLessThan(0.01);
 
       // …and with a cover in it, the hero would have had exactly the same box.

@@ -1,4 +1,4 @@
-import Supercluster, { type ClusterProperties } from "supercluster";
+import Supercluster, { type ClusterProperties, type PointFeature as GeoPoint } from "supercluster";
 
 /** One place on a map: a teacher of the registry, the centre… */
 export interface ClusterPoint {
@@ -34,7 +34,24 @@ export interface ClusterIndex {
   bounds(): LatLngBounds | null;
 }
 
-type Props = { index: number };
+type Props = { point: ClusterPoint };
+type PointFeature = GeoPoint<Props>;
+
+// One GeoJSON feature per point, made once: a search rebuilds the index at every keystroke from
+// the same point objects, and allocating thousands of features each time is wasted work.
+const features = new WeakMap<ClusterPoint, PointFeature>();
+const featureOf = (point: ClusterPoint): PointFeature => {
+  let feature = features.get(point);
+  if (!feature) {
+    feature = {
+      type: "Feature",
+      properties: { point },
+      geometry: { type: "Point", coordinates: [point.lng, point.lat] },
+    };
+    features.set(point, feature);
+  }
+  return feature;
+};
 
 /**
  * Supercluster over a list of points: a kd-tree per zoom, built once per list (about 10 ms for
@@ -54,14 +71,9 @@ export function createClusterIndex(
     extent: 256,
     minZoom: 0,
   });
-  cluster.load(
-    points.map((p, index) => ({
-      type: "Feature",
-      properties: { index },
-      geometry: { type: "Point", coordinates: [p.lng, p.lat] },
-    })),
-  );
-  const at = (feature: { properties: unknown }) => points[(feature.properties as Props).index];
+  cluster.load(points.map(featureOf));
+  const at = (feature: { properties: unknown }): ClusterPoint | undefined =>
+    (feature.properties as Partial<Props>).point;
   const leaves = (clusterId: number) =>
     cluster
       .getLeaves(clusterId, Infinity)

@@ -1,13 +1,29 @@
 import * as React from "react";
 import { graphql, type PageProps } from "gatsby";
 import { SectionPage, placed } from "../components/sections/SectionPage";
-import { Diplomas } from "../components/sections/Diplomas";
-import { ContentAccordion } from "../components/sections/ContentAccordion";
+import type { SectionPageInfo } from "../components/sections/pages";
+import { lazyWidgets } from "../components/ui/LazyWidget";
+// The widgets' stylesheets stay in this page's inlined CSS (see lazyWidget).
+import "../components/sections/Diplomas.module.css";
+import "../components/sections/DiplomaCard.module.css";
+import "../components/sections/Accordion.module.css";
 
-/**
- * This page's widgets: only this page carries their code. Each goes where its file in
- * content/sections/about/ says.
- */
+/** This page's route, titles and the words of its mosaic header. */
+const INFO: SectionPageInfo = {
+  path: "/about/",
+  title: "Nuestra historia",
+  kicker: "Sobre IKY Yoga",
+  lead: "Más de veinte años de formación entre la India, el mundo maya y la educación somática: el camino que dio forma a la escuela.",
+  description:
+    "La trayectoria de IKY Yoga: diplomas, formación en yoga, camino maya, formación en Feldenkrais y la experiencia de la escuela en Cali, Colombia.",
+};
+
+// Prebuilt into the HTML; their code comes in one chunk of its own, after the page's.
+const widget = lazyWidgets(() => import("../components/sections/widgets/about"));
+const Diplomas = widget("Diplomas");
+const ContentAccordion = widget("ContentAccordion");
+
+/** This page's widgets: each goes where its file in content/sections/about/ says. */
 export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
   const widgets = React.useMemo(
     () => ({
@@ -16,7 +32,7 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
     }),
     [data],
   );
-  return <SectionPage page="about" sections={data.allMarkdownRemark.nodes} widgets={widgets} />;
+  return <SectionPage info={INFO} sections={data.allMarkdownRemark.nodes} widgets={widgets} />;
 }
 
 export const query = graphql`

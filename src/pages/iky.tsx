@@ -1,18 +1,34 @@
 import * as React from "react";
 import { graphql, type PageProps } from "gatsby";
 import { SectionPage, placed } from "../components/sections/SectionPage";
-import { ContentAccordion } from "../components/sections/ContentAccordion";
+import type { SectionPageInfo } from "../components/sections/pages";
+import { lazyWidget } from "../components/ui/LazyWidget";
+// The widget's stylesheet stays in this page's inlined CSS (see lazyWidget).
+import "../components/sections/Accordion.module.css";
 
-/**
- * This page's widgets: only this page carries their code. Each goes where its file in
- * content/sections/iky/ says.
- */
+/** This page's route, titles and the words of its mosaic header. */
+const INFO: SectionPageInfo = {
+  path: "/iky/",
+  title: "IKYnesis",
+  kicker: "Terapia del movimiento",
+  lead: "Un método de movimiento consciente para recuperar la facilidad, la fuerza y la curiosidad del cuerpo.",
+  description:
+    "IKYnesis, el método Feldenkrais, cursos, retiros y sesiones individuales de integración somática en IKY Yoga, Cali.",
+};
+
+// Prebuilt into the HTML; its code comes in a chunk of its own, after the page's.
+const ContentAccordion = lazyWidget(
+  () => import("../components/sections/ContentAccordion").then((m) => m.ContentAccordion),
+  "ContentAccordion",
+);
+
+/** This page's widgets: each goes where its file in content/sections/iky/ says. */
 export default function IkyPage({ data }: PageProps<Queries.IkyPageQuery>) {
   const widgets = React.useMemo(
     () => placed(data.accordions.nodes, (content) => <ContentAccordion content={content} />),
     [data],
   );
-  return <SectionPage page="iky" sections={data.allMarkdownRemark.nodes} widgets={widgets} />;
+  return <SectionPage info={INFO} sections={data.allMarkdownRemark.nodes} widgets={widgets} />;
 }
 
 export const query = graphql`

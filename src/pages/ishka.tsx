@@ -1,15 +1,37 @@
 import * as React from "react";
 import { graphql, type PageProps } from "gatsby";
 import { SectionPage, placed } from "../components/sections/SectionPage";
-import { CentreMap } from "../components/sections/CentreMap";
-import { SpaceCards } from "../components/sections/SpaceCards";
-import { TeacherCards } from "../components/sections/TeacherCards";
-import { Timetable } from "../components/timetable/Timetable";
-import { EcoLiving } from "../components/sections/EcoLiving";
+import type { SectionPageInfo } from "../components/sections/pages";
+import { lazyWidgets } from "../components/ui/LazyWidget";
+// The widgets' stylesheets stay in this page's inlined CSS (see lazyWidget).
+import "../components/sections/CentreMap.module.css";
+import "../components/map/LazyMap.module.css";
+import "../components/sections/SpaceCards.module.css";
+import "../components/sections/TeacherCards.module.css";
+import "../components/sections/EcoLiving.module.css";
+import "../components/timetable/Timetable.module.css";
+
+/** This page's route, titles and the words of its mosaic header. */
+const INFO: SectionPageInfo = {
+  path: "/ishka/",
+  title: "Centro Ishka",
+  kicker: "Centro de retiros · Cali",
+  lead: "Un centro de práctica y un eco-hotel entre jardines, para formarse, descansar y convivir con calma.",
+  description:
+    "El centro Ishka de IKY Yoga en Cali: espacios, profesores, calendario semanal y el eco-hotel Eco-Living.",
+};
+
+// Prebuilt into the HTML; their code comes in one chunk of its own, after the page's.
+const widget = lazyWidgets(() => import("../components/sections/widgets/ishka"));
+const CentreMap = widget("CentreMap");
+const Timetable = widget("Timetable");
+const SpaceCards = widget("SpaceCards");
+const TeacherCards = widget("TeacherCards");
+const EcoLiving = widget("EcoLiving");
 
 /**
- * This page's widgets, by section id: only this page carries their code. Those with editors'
- * content go where their file in content/sections/ishka/ says.
+ * This page's widgets, by section id. Those with editors' content go where their file in
+ * content/sections/ishka/ says.
  */
 export default function IshkaPage({ data }: PageProps<Queries.IshkaPageQuery>) {
   const widgets = React.useMemo(
@@ -22,7 +44,7 @@ export default function IshkaPage({ data }: PageProps<Queries.IshkaPageQuery>) {
     }),
     [data],
   );
-  return <SectionPage page="ishka" sections={data.allMarkdownRemark.nodes} widgets={widgets} />;
+  return <SectionPage info={INFO} sections={data.allMarkdownRemark.nodes} widgets={widgets} />;
 }
 
 export const query = graphql`

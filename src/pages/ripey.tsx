@@ -1,11 +1,32 @@
 import * as React from "react";
 import { graphql, type PageProps } from "gatsby";
 import { SectionPage } from "../components/sections/SectionPage";
-import { RipeyCode } from "../components/sections/RipeyCode";
-import { DiplomaExample } from "../components/sections/DiplomaExample";
-import { RegistryWidget } from "../components/registry/RegistryWidget";
+import type { SectionPageInfo } from "../components/sections/pages";
+import { lazyWidgets } from "../components/ui/LazyWidget";
+// The widgets' stylesheets stay in this page's inlined CSS (see lazyWidget).
+import "../components/sections/RipeyCode.module.css";
+import "../components/sections/DiplomaExample.module.css";
+import "../components/registry/Registry.module.css";
+import "../components/registry/RegistryTable.module.css";
+import "../components/map/LazyMap.module.css";
 
-/** This page's widgets, by section id: only this page carries their code. */
+/** This page's route, titles and the words of its mosaic header. */
+const INFO: SectionPageInfo = {
+  path: "/ripey/",
+  title: "RIPEY",
+  kicker: "Registro de profesores",
+  lead: "El Registro Internacional de Profesores de Yoga IKY: cada persona graduada, con su código verificable desde 2009.",
+  description:
+    "Qué es el RIPEY, cómo leer un código de certificación, un ejemplo de diploma y la lista pública de profesores graduados por países.",
+};
+
+// Prebuilt into the HTML; their code comes in one chunk of its own, after the page's.
+const widget = lazyWidgets(() => import("../components/sections/widgets/ripey"));
+const RipeyCode = widget("RipeyCode");
+const DiplomaExample = widget("DiplomaExample");
+const RegistryWidget = widget("RegistryWidget");
+
+/** This page's widgets, by section id. */
 const WIDGETS = {
   "que-es-el-ripey": <RipeyCode />,
   "ejemplo-de-diploma": <DiplomaExample />,
@@ -13,7 +34,7 @@ const WIDGETS = {
 };
 
 export default function RipeyPage({ data }: PageProps<Queries.RipeyPageQuery>) {
-  return <SectionPage page="ripey" sections={data.allMarkdownRemark.nodes} widgets={WIDGETS} />;
+  return <SectionPage info={INFO} sections={data.allMarkdownRemark.nodes} widgets={WIDGETS} />;
 }
 
 export const query = graphql`

@@ -10,7 +10,6 @@ import {
   TOKEN_KEY,
   type AuthSession,
 } from "../../lib/auth-storage";
-import { profileOrder } from "../../lib/login";
 import { API_URL } from "../../config";
 
 /**
@@ -52,8 +51,11 @@ async function checkToken(
   stored: User | null,
 ): Promise<User | "refused" | "unknown"> {
   // Fetched only by visitors with a stored token: every page's first-load JavaScript (all
-  // carry this provider) stays without the API client.
-  const { getProfile, readJson } = await import("../../school-api/client");
+  // carry this provider) stays without the API client and the login rules.
+  const [{ getProfile, readJson }, { profileOrder }] = await Promise.all([
+    import("../../school-api/client"),
+    import("../../lib/login"),
+  ]);
   let refusals = 0;
   const order = profileOrder(stored);
   for (const role of order) {
@@ -77,13 +79,15 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
     setSession(readSession(window.localStorage, window.sessionStorage));
   }, []);
 
+  // What storage says is applied in transitions: an urgent context change would make React
+  // throw away the prebuilt HTML of every lazy widget still waiting for its code (lazyWidget).
   React.useEffect(() => {
-    refresh();
     const token = readToken(window.localStorage, window.sessionStorage);
-    if (!token) {
-      setReady(true);
-      return undefined;
-    }
+    React.startTransition(() => {
+      refresh();
+      if (!token) setReady(true);
+    });
+    if (!token) return undefined;
     let active = true;
     void checkToken(token, readUser(window.sessionStorage)).then((result) => {
       if (!active) return;
@@ -92,8 +96,10 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
       } else if (result !== "unknown") {
         saveUser(window.sessionStorage, result);
       }
-      refresh();
-      setReady(true);
+      React.startTransition(() => {
+        refresh();
+        setReady(true);
+      });
     });
     return () => {
       active = false;
@@ -103,7 +109,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
   // A login or logout in another tab changes localStorage; this tab follows.
   React.useEffect(() => {
     const onStorage = (event: StorageEvent) => {
-      if (event.key === null || event.key === TOKEN_KEY) refresh();
+      if (event.key === null || event.key === TOKEN_KEY) React.startTransition(refresh);
     };
     window.addEventListener("storage", onStorage);
     return () => window.removeEventListener("storage", onStorage);

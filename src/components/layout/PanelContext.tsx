@@ -12,20 +12,47 @@ interface PanelState {
   toggle: (panel: PanelName) => void;
 }
 
-const PanelContext = React.createContext<PanelState>({
-  open: null,
-  setOpen: () => undefined,
-  toggle: () => undefined,
-});
-
-export function PanelProvider({ children }: { children: React.ReactNode }) {
-  const [open, setOpen] = React.useState<PanelName | null>(null);
-  const toggle = React.useCallback(
-    (panel: PanelName) => setOpen((current) => (current === panel ? null : panel)),
-    [],
-  );
-  const value = React.useMemo(() => ({ open, setOpen, toggle }), [open, toggle]);
-  return <PanelContext.Provider value={value}>{children}</PanelContext.Provider>;
+interface PanelStore {
+  get: () => PanelName | null;
+  subscribe: (listener: () => void) => () => void;
+  setOpen: (panel: PanelName | null) => void;
+  toggle: (panel: PanelName) => void;
 }
 
-export const usePanels = () => React.useContext(PanelContext);
+function createPanelStore(): PanelStore {
+  let open: PanelName | null = null;
+  const listeners = new Set<() => void>();
+  const setOpen = (panel: PanelName | null) => {
+    if (panel === open) return;
+    open = panel;
+    for (const listener of listeners) listener();
+  };
+  return {
+    get: () => open,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    setOpen,
+    toggle: (panel) => setOpen(open === panel ? null : panel),
+  };
+}
+
+// The context carries the store, which never changes; each reader subscribes to it. A menu
+// opened by a click therefore re-renders its readers only, and never reaches the page below
+// as a context change: that would make React throw away the prebuilt HTML of any lazy widget
+// still waiting for its code (lazyWidget).
+const PanelContext = React.createContext<PanelStore>(createPanelStore());
+
+const closed = () => null;
+
+export function PanelProvider({ children }: { children: React.ReactNode }) {
+  const [store] = React.useState(createPanelStore);
+  return <PanelContext.Provider value={store}>{children}</PanelContext.Provider>;
+}
+
+export function usePanels(): PanelState {
+  const store = React.useContext(PanelContext);
+  const open = React.useSyncExternalStore(store.subscribe, store.get, closed);
+  return { open, setOpen: store.setOpen, toggle: store.toggle };
+}

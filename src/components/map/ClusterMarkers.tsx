@@ -60,11 +60,29 @@ export function ClusterMarkers({ markers, fit, onMarkerClick }: ClusterMarkersPr
   const mostPoints = React.useRef(0);
   const clickRef = React.useRef(onMarkerClick);
   clickRef.current = onMarkerClick;
+  // The markers on the map, kept from one list of points to the next: a teacher still in view
+  // after a keystroke keeps its marker, so a keystroke only adds and removes what changed.
+  const drawnRef = React.useRef<{ layer: L.LayerGroup; drawn: Map<string, L.Marker> } | null>(null);
+  const generation = React.useRef(0);
 
   React.useEffect(() => {
     const layer = L.layerGroup().addTo(map);
-    const drawn = new Map<string, L.Marker>();
+    drawnRef.current = { layer, drawn: new Map() };
+    return () => {
+      layer.remove();
+      drawnRef.current = null;
+    };
+  }, [map]);
+
+  React.useEffect(() => {
+    // Set by the effect above, which runs first (same map).
+    if (!drawnRef.current) return undefined;
+    const { layer, drawn } = drawnRef.current;
     const container = map.getContainer();
+    // A cluster belongs to its index (its id and count do), a point to its teacher.
+    generation.current += 1;
+    const prefix = `${generation.current}:`;
+    const keyOf = (item: MapItem) => (item.kind === "cluster" ? prefix + item.key : item.key);
 
     const activate = (item: MapItem, marker: L.Marker, byKeyboard: boolean) => {
       if (item.kind === "point") {
@@ -110,10 +128,11 @@ export function ClusterMarkers({ markers, fit, onMarkerClick }: ClusterMarkersPr
       );
       const wanted = new Set<string>();
       for (const item of items) {
-        wanted.add(item.key);
-        if (!drawn.has(item.key)) {
+        const key = keyOf(item);
+        wanted.add(key);
+        if (!drawn.has(key)) {
           const marker = create(item);
-          drawn.set(item.key, marker);
+          drawn.set(key, marker);
           layer.addLayer(marker);
         }
       }
@@ -145,7 +164,6 @@ export function ClusterMarkers({ markers, fit, onMarkerClick }: ClusterMarkersPr
       window.clearTimeout(refit);
       map.off("moveend", draw);
       map.closePopup();
-      layer.remove();
     };
   }, [map, index, fit]);
 

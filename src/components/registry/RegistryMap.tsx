@@ -7,6 +7,26 @@ import { useNearViewport } from "../../hooks/use-near-viewport";
 // Wide enough to hold the Americas and Spain at the smallest zoom of spec §9.
 const CENTER = { lat: 14, lng: -42 };
 
+// Each teacher's marker is made once and reused by every search: a keystroke then costs a
+// filter over existing objects, and the map keeps its cached cluster data for them.
+const markers = new WeakMap<RegistryEntry, MapMarker | null>();
+function markerOf(t: RegistryEntry): MapMarker | null {
+  let marker = markers.get(t);
+  if (marker === undefined) {
+    marker =
+      t.latitud === null || t.longitud === null
+        ? null
+        : {
+            id: String(t.order),
+            lat: t.latitud,
+            lng: t.longitud,
+            title: `${fullName(t)} — ${placeOf(t)}`,
+          };
+    markers.set(t, marker);
+  }
+  return marker;
+}
+
 interface RegistryMapProps {
   teachers: readonly RegistryEntry[];
   /** The map is about to be seen: time to fetch every teacher's marker. */
@@ -35,18 +55,14 @@ export const RegistryMap = React.memo(function RegistryMap({
     if (near) nearRef.current();
   }, [near]);
 
-  const markers = React.useMemo<MapMarker[]>(
-    () =>
-      teachers
-        .filter((t) => t.latitud !== null && t.longitud !== null)
-        .map((t) => ({
-          id: String(t.order),
-          lat: t.latitud as number,
-          lng: t.longitud as number,
-          title: `${fullName(t)} — ${placeOf(t)}`,
-        })),
-    [teachers],
-  );
+  const markers = React.useMemo<MapMarker[]>(() => {
+    const out: MapMarker[] = [];
+    for (const t of teachers) {
+      const marker = markerOf(t);
+      if (marker) out.push(marker);
+    }
+    return out;
+  }, [teachers]);
   const onMarkerClick = React.useCallback((id: string) => onOpen(Number(id)), [onOpen]);
 
   return (

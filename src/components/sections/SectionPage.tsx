@@ -4,8 +4,7 @@ import { Mosaic } from "./Mosaic";
 import { SectionMenu } from "./SectionMenu";
 import { Section } from "./Section";
 import type { SectionRecommendation } from "../../lib/sections";
-import { SECTION_PAGES, type SectionPageKey } from "./pages";
-import { SECTION_WIDGETS } from "./widgets";
+import type { SectionPageInfo } from "./pages";
 import { useSectionScroll } from "./use-section-scroll";
 import * as styles from "./SectionPage.module.css";
 
@@ -28,11 +27,16 @@ export function placed<T extends { readonly section: string }>(
 }
 
 interface SectionPageProps {
-  page: SectionPageKey;
+  /** The page's route, titles and header words, from its own page file. */
+  info: SectionPageInfo;
   sections: readonly SectionNode[];
   /**
-   * This page's own widgets, by section id (see widgets.tsx for why they are per page); those
-   * with editors' content are placed at the section their content file names (`placed`).
+   * This page's own widgets, by section id (the `id` front matter of
+   * content/sections/<page>/*.md), so a page's JavaScript carries only its own; those with
+   * editors' content are placed at the section their content file names (`placed`). Widgets
+   * below the fold come through lazyWidget (src/components/ui/LazyWidget.tsx): their HTML is
+   * prebuilt, their code is not part of the page's first-load JavaScript. The elements must be
+   * stable (a constant or useMemo): new ones before they hydrate would discard their HTML.
    */
   widgets?: SectionWidgets;
   /** Extra links or words under the page's lead (e.g. /yoga's link to the definition). */
@@ -50,8 +54,7 @@ const ScrollTop = React.lazy(() => import("./ScrollTop").then((m) => ({ default:
  * section menu, the markdown sections with their widgets, the dynamic island and the
  * scroll-to-top button.
  */
-export function SectionPage({ page, sections, widgets, intro }: SectionPageProps) {
-  const info = SECTION_PAGES[page];
+export function SectionPage({ info, sections, widgets, intro }: SectionPageProps) {
   const ids = React.useMemo(() => sections.map((s) => s.frontmatter.id), [sections]);
   const scroll = useSectionScroll(ids);
   const recommendations = React.useMemo(
@@ -66,7 +69,7 @@ export function SectionPage({ page, sections, widgets, intro }: SectionPageProps
         {intro}
       </Mosaic>
       <SectionMenu sections={sections} current={scroll.current} />
-      <SectionList page={page} sections={sections} widgets={widgets} />
+      <SectionList sections={sections} widgets={widgets} />
       <Floating
         sections={sections}
         current={scroll.current}
@@ -102,27 +105,22 @@ function Floating({
 
 /** Memoised: scrolling re-renders the menu and the island, never the sections' content. */
 const SectionList = React.memo(function SectionList({
-  page,
   sections,
   widgets,
 }: {
-  page: SectionPageKey;
   sections: readonly SectionNode[];
   widgets?: SectionWidgets;
 }) {
   return (
     <div className={styles.sections}>
-      {sections.map((section, index) => {
-        const Shared = SECTION_WIDGETS[`${page}/${section.frontmatter.id}`];
-        return (
-          <Section
-            key={section.frontmatter.id}
-            section={section}
-            index={index}
-            widget={widgets?.[section.frontmatter.id] ?? (Shared && <Shared />)}
-          />
-        );
-      })}
+      {sections.map((section, index) => (
+        <Section
+          key={section.frontmatter.id}
+          section={section}
+          index={index}
+          widget={widgets?.[section.frontmatter.id]}
+        />
+      ))}
     </div>
   );
 });
