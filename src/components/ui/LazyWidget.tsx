@@ -23,7 +23,20 @@ import * as styles from "./LazyWidget.module.css";
  *   chunk is there (usually already, since it is fetched with the page's code).
  *
  * If the chunk cannot be fetched (offline), a short notice with 'Reintentar' takes its place.
+ *
+ * During the build every widget's code is loaded before its page renders (`widgetsReady`,
+ * awaited in gatsby-ssr.tsx): a page whose render suspended would let the next page rendered
+ * beside it (Gatsby renders two at a time per worker) take react-helmet's head, and be
+ * written without its <title>.
  */
+/** The build's pending widget loads (server side only; the browser starts its own at once). */
+const serverLoads = new Set<Promise<void>>();
+
+/** Resolves once every widget created so far has its code (the build awaits it per page). */
+export async function widgetsReady(): Promise<void> {
+  while (serverLoads.size > 0) await Promise.all([...serverLoads]);
+}
+
 export function lazyWidget<P extends object>(
   load: () => Promise<React.ComponentType<P>>,
   name: string,
@@ -67,6 +80,10 @@ export function lazyWidget<P extends object>(
   Widget.displayName = `lazyWidget(${name})`;
 
   if (typeof window !== "undefined") void preload();
+  else {
+    const load = preload().finally(() => serverLoads.delete(load));
+    serverLoads.add(load);
+  }
   return React.memo(Widget);
 }
 
