@@ -21,9 +21,12 @@ export function ProfileButton() {
   const { loggedIn, user } = useAuth();
   const { open, setOpen } = usePanels();
   const [loaded, setLoaded] = React.useState(false);
+  // Sorted by id: without a sort Gatsby lists nodes in the order they were last written, so
+  // one edited event would reorder this result, which every page carries, and a rebuild would
+  // rewrite every page's HTML for it.
   const data = useStaticQuery<Queries.ProfileEventsQuery>(graphql`
     query ProfileEvents {
-      allEvent {
+      allEvent(sort: { idEvento: ASC }) {
         nodes {
           idEvento
           fechas {
