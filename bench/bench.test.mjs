@@ -8,7 +8,7 @@ import { milliseconds } from "./extras.mjs";
 import { startGzipProxy } from "./gzip-proxy.mjs";
 import { chunkGroupScripts, chunkLabel, scriptsOf } from "./js-weight.mjs";
 import { competingRequests, lcpPhases, median, medianOfRuns } from "./lighthouse.mjs";
-import { buildSteps } from "./build.mjs";
+import { buildSteps, htmlPages } from "./build.mjs";
 import { treeRss } from "./proc-tree.mjs";
 import { parseArgs } from "./run.mjs";
 import { bytesByOwner, decodeVlq, ownerOf } from "./source-map.mjs";
@@ -213,6 +213,13 @@ test("LCP phases come from Lighthouse's phase table, competing downloads from it
     },
   };
   assert.deepEqual(competingRequests(lhr), ["n.woff2 (Font, 18.0 KB)"]);
+});
+
+test("how many pages' HTML a build wrote, read from Gatsby's log", () => {
+  const log =
+    "success run queries - 3.2s - 4/4\nsuccess Building static HTML for pages - 0.4s - 3/2022 7.4/s\n";
+  assert.deepEqual(htmlPages(log), { written: 3, total: 2022 });
+  assert.equal(htmlPages("success onPostBuild - 3.1s"), null);
 });
 
 test("a build's slowest steps, read from Gatsby's log", () => {

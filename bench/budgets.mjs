@@ -173,6 +173,15 @@ export function rows(results) {
     const changedBudget =
       b.scaleCold?.ok && b.scaleChanged?.ok ? b.scaleCold.ms * BUILD_BUDGETS.changedShare : null;
     figure("scaleChanged", "1.000 + 5.000, un evento cambiado");
+    const pages = b.scaleChanged?.htmlPages;
+    if (pages) {
+      push(
+        "Compilación",
+        "un evento cambiado: páginas HTML reescritas",
+        `${pages.written} de ${pages.total}`,
+        "",
+      );
+    }
     if (changedBudget) {
       const share = b.scaleChanged.ms / b.scaleCold.ms;
       push(

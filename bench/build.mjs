@@ -45,7 +45,7 @@ export function clean() {
  * write (src/node/on-create-webpack-config.ts); the JavaScript weights read them to credit each
  * package its bytes. Only the sample-size builds, whose output the weights measure, ask for them.
  * @param {{ apiUrl: string, siteUrl: string, label: string, sourceMaps?: boolean }} options
- * @returns {Promise<{ ok: boolean, ms: number, peakBytes: number, log: string, steps: { step: string, ms: number }[] }>}
+ * @returns {Promise<{ ok: boolean, ms: number, peakBytes: number, log: string, steps: { step: string, ms: number }[], htmlPages: { written: number, total: number } | null }>}
  */
 export async function gatsbyBuild({ apiUrl, siteUrl, label, sourceMaps = false }) {
   if (!existsSync(GATSBY)) throw new Error("No se encontró gatsby: ejecuta `npm ci`.");
@@ -79,8 +79,9 @@ export async function gatsbyBuild({ apiUrl, siteUrl, label, sourceMaps = false }
     const tail = readFileSync(logFile, "utf8").trim().split("\n").slice(-15).join("\n");
     log(`gatsby build (${label}) terminó con código ${code}; últimas líneas:\n${tail}`);
   }
-  const steps = buildSteps(readFileSync(logFile, "utf8")).slice(0, 6);
-  return { ok: code === 0, ms, peakBytes, log: logFile, steps };
+  const logText = readFileSync(logFile, "utf8");
+  const steps = buildSteps(logText).slice(0, 6);
+  return { ok: code === 0, ms, peakBytes, log: logFile, steps, htmlPages: htmlPages(logText) };
 }
 
 /**
@@ -182,6 +183,16 @@ export function buildSteps(logText) {
     steps.set(step, (steps.get(step) ?? 0) + Number(match[2]) * 1000);
   }
   return [...steps].map(([step, ms]) => ({ step, ms: Math.round(ms) })).sort((a, b) => b.ms - a.ms);
+}
+
+/**
+ * How many pages' HTML a build wrote, of how many: a rebuild after one event changed should
+ * write that event's page and the lists that show it, not every page.
+ * @param {string} logText
+ */
+export function htmlPages(logText) {
+  const match = logText.match(/Building static HTML for pages - [\d.]+s - (\d+)\/(\d+)/);
+  return match ? { written: Number(match[1]), total: Number(match[2]) } : null;
 }
 
 /**
