@@ -175,12 +175,7 @@ export function rows(results) {
     figure("scaleChanged", "1.000 + 5.000, un evento cambiado");
     const pages = b.scaleChanged?.htmlPages;
     if (pages) {
-      push(
-        "Compilación",
-        "un evento cambiado: páginas HTML reescritas",
-        `${pages.written} de ${pages.total}`,
-        "",
-      );
+      push("Compilación", "un evento cambiado: páginas HTML reescritas", String(pages.written), "");
     }
     if (changedBudget) {
       const share = b.scaleChanged.ms / b.scaleCold.ms;

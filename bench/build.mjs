@@ -186,8 +186,9 @@ export function buildSteps(logText) {
 }
 
 /**
- * How many pages' HTML a build wrote, of how many: a rebuild after one event changed should
- * write that event's page and the lists that show it, not every page.
+ * How many pages' HTML a build wrote (Gatsby's log counts the pages it had to write, as N/N):
+ * a rebuild after one event changed should write that event's page and the lists that show it,
+ * not every page.
  * @param {string} logText
  */
 export function htmlPages(logText) {
