@@ -36,6 +36,9 @@ function load(html: string) {
   }
 }
 
+/** Two animation frames (fake timers run them at 16 ms each), not the loader's time limit. */
+const nextFrames = () => jest.advanceTimersByTime(40);
+
 const started = () =>
   Array.from(document.body.querySelectorAll("script[src]")).map((s) => s.getAttribute("src"));
 
@@ -55,14 +58,19 @@ describe("los scripts de Gatsby empiezan después de la imagen principal", () =>
     expect(deferScripts("<html><body><p>sin scripts</p></body></html>")).toBeNull();
   });
 
-  test("con imagen principal: nada empieza antes de que cargue; después, en el cuadro siguiente", () => {
-    load(deferScripts(gatsbyPage('<img src="/a.webp" fetchpriority="high" alt="">'))!);
+  test("con imágenes principales: nada empieza antes de que carguen todas; después, tras su pintado", () => {
+    const images =
+      '<img src="/a.webp" fetchpriority="high" alt=""><img src="/b.webp" fetchpriority="high" alt="">';
+    load(deferScripts(gatsbyPage(images))!);
     jest.advanceTimersByTime(MAX_WAIT_MS - 100);
     expect(started()).toEqual([]);
-    document.querySelector("img")!.dispatchEvent(new Event("load"));
+    const [first, second] = Array.from(document.querySelectorAll("img"));
+    first!.dispatchEvent(new Event("load"));
+    nextFrames();
+    expect(started()).toEqual([]); // the page's other main image is still on its way
+    second!.dispatchEvent(new Event("load"));
     expect(started()).toEqual([]);
-    jest.runOnlyPendingTimers(); // the frame after the image's paint
-    jest.runOnlyPendingTimers();
+    nextFrames(); // two frames: the one that paints the image, then the next
     expect(started()).toEqual(SCRIPTS);
     jest.runAllTimers();
     expect(started()).toEqual(SCRIPTS); // once only
@@ -71,8 +79,7 @@ describe("los scripts de Gatsby empiezan después de la imagen principal", () =>
   test("si la imagen falla o tarda, los scripts empiezan igual", () => {
     load(deferScripts(gatsbyPage('<img src="/a.webp" fetchpriority="high" alt="">'))!);
     document.querySelector("img")!.dispatchEvent(new Event("error"));
-    jest.runOnlyPendingTimers();
-    jest.runOnlyPendingTimers();
+    nextFrames();
     expect(started()).toEqual(SCRIPTS);
 
     load(deferScripts(gatsbyPage('<img src="/b.webp" fetchpriority="high" alt="">'))!);
@@ -83,8 +90,7 @@ describe("los scripts de Gatsby empiezan después de la imagen principal", () =>
   test("sin imagen principal, empiezan tras el primer cuadro", () => {
     load(deferScripts(gatsbyPage())!);
     expect(started()).toEqual([]);
-    jest.runOnlyPendingTimers();
-    jest.runOnlyPendingTimers();
+    nextFrames();
     expect(started()).toEqual(SCRIPTS);
   });
 

@@ -29,11 +29,13 @@ const SLICE =
 const ASYNC_SCRIPT = /<script src="([^"]+\.js)" async><\/script>/g;
 
 /**
- * Starts the listed scripts after the main image's paint: the image marked
- * fetchpriority=high (components/layout/Picture.tsx, `priority`), or the first frame.
- * `MAX_WAIT_MS` bounds the wait, also in a background tab, where frames do not run.
+ * Starts the listed scripts after the main images' paint: every image marked
+ * fetchpriority=high (components/layout/Picture.tsx, `priority`; a page may show its main
+ * image twice, e.g. a header tile and the first section), or the first frame. Two frames after
+ * the last of them has loaded (or failed), so that its paint has happened. `MAX_WAIT_MS` bounds
+ * the wait, also in a background tab, where frames do not run.
  */
-const LOADER = `(function(){var d=document,started=false,srcs=JSON.parse(d.getElementById("${SCRIPT_LIST_ID}").textContent);function start(){if(started)return;started=true;srcs.forEach(function(src){var s=d.createElement("script");s.src=src;s.async=true;d.body.appendChild(s)})}function afterPaint(){requestAnimationFrame(function(){setTimeout(start,0)})}var img=d.querySelector("img[fetchpriority=high]");if(!img||img.complete)afterPaint();else{img.addEventListener("load",afterPaint);img.addEventListener("error",afterPaint)}setTimeout(start,${MAX_WAIT_MS})})();`;
+const LOADER = `(function(){var d=document,started=false,srcs=JSON.parse(d.getElementById("${SCRIPT_LIST_ID}").textContent);function start(){if(started)return;started=true;srcs.forEach(function(src){var s=d.createElement("script");s.src=src;s.async=true;d.body.appendChild(s)})}function afterPaint(){requestAnimationFrame(function(){requestAnimationFrame(start)})}var waiting=0;function done(){waiting-=1;if(waiting===0)afterPaint()}d.querySelectorAll("img[fetchpriority=high]").forEach(function(img){if(img.complete)return;waiting+=1;img.addEventListener("load",done);img.addEventListener("error",done)});if(waiting===0)afterPaint();setTimeout(start,${MAX_WAIT_MS})})();`;
 
 /**
  * The page's HTML with Gatsby's script tags replaced by the list and the loader, or null when
