@@ -3,6 +3,7 @@ import os from "os";
 import path from "path";
 import {
   MAX_WAIT_MS,
+  SETTLE_MS,
   SCRIPT_LIST_ID,
   deferScripts,
   deferScriptsInPages,
@@ -74,6 +75,44 @@ describe("los scripts de Gatsby empiezan después de la imagen principal", () =>
     expect(started()).toEqual(SCRIPTS);
     jest.runAllTimers();
     expect(started()).toEqual(SCRIPTS); // once only
+  });
+
+  test("donde el navegador informa del mayor pintado, se espera a que nombre la imagen principal", () => {
+    let report: (list: { getEntries: () => { element: Element | null }[] }) => void = () => {};
+    class FakeObserver {
+      static supportedEntryTypes = ["largest-contentful-paint"];
+      constructor(callback: typeof report) {
+        report = callback;
+      }
+      observe() {}
+    }
+    const original = Object.getOwnPropertyDescriptor(window, "PerformanceObserver");
+    Object.assign(window, { PerformanceObserver: FakeObserver });
+    try {
+      load(deferScripts(gatsbyPage('<img src="/a.webp" fetchpriority="high" alt="">'))!);
+      const img = document.querySelector("img")!;
+      img.dispatchEvent(new Event("load"));
+      nextFrames();
+      expect(started()).toEqual([]); // loaded, not yet painted
+      report({ getEntries: () => [{ element: document.querySelector("h1") }] });
+      nextFrames();
+      expect(started()).toEqual([]); // a paint of something else
+      report({ getEntries: () => [{ element: img }] });
+      nextFrames();
+      expect(started()).toEqual(SCRIPTS);
+
+      // When another element stays the largest, the image's paint is not reported: SETTLE_MS.
+      load(deferScripts(gatsbyPage('<img src="/b.webp" fetchpriority="high" alt="">'))!);
+      document.querySelector("img")!.dispatchEvent(new Event("load"));
+      nextFrames();
+      expect(started()).toEqual([]);
+      jest.advanceTimersByTime(SETTLE_MS);
+      nextFrames();
+      expect(started()).toEqual(SCRIPTS);
+    } finally {
+      if (original) Object.defineProperty(window, "PerformanceObserver", original);
+      else delete (window as { PerformanceObserver?: unknown }).PerformanceObserver;
+    }
   });
 
   test("si la imagen falla o tarda, los scripts empiezan igual", () => {

@@ -24,6 +24,9 @@ export const SCRIPT_LIST_ID = "iky-scripts";
 /** The longest the scripts wait for the main image on a slow network, in milliseconds. */
 export const MAX_WAIT_MS = 2500;
 
+/** After the main images loaded, the longest wait for the browser to report their paint. */
+export const SETTLE_MS = 300;
+
 const SLICE =
   /(<!-- slice-start id="_gatsby-scripts-\d+" -->)([\s\S]*?)(<!-- slice-end id="_gatsby-scripts-\d+" -->)/;
 const ASYNC_SCRIPT = /<script src="([^"]+\.js)" async><\/script>/g;
@@ -31,11 +34,13 @@ const ASYNC_SCRIPT = /<script src="([^"]+\.js)" async><\/script>/g;
 /**
  * Starts the listed scripts after the main images' paint: every image marked
  * fetchpriority=high (components/layout/Picture.tsx, `priority`; a page may show its main
- * image twice, e.g. a header tile and the first section), or the first frame. Two frames after
- * the last of them has loaded (or failed), so that its paint has happened. `MAX_WAIT_MS` bounds
- * the wait, also in a background tab, where frames do not run.
+ * image twice, e.g. a header tile and the first section), or the first frame. Once the last of
+ * them has loaded (or failed): where the browser reports its largest paint (Chromium), when
+ * that paint names one of them (or at most `SETTLE_MS` later, when another element is larger);
+ * elsewhere at once. Then two frames more. `MAX_WAIT_MS` bounds the wait, also in a background
+ * tab, where frames do not run.
  */
-const LOADER = `(function(){var d=document,started=false,srcs=JSON.parse(d.getElementById("${SCRIPT_LIST_ID}").textContent);function start(){if(started)return;started=true;srcs.forEach(function(src){var s=d.createElement("script");s.src=src;s.async=true;d.body.appendChild(s)})}function afterPaint(){requestAnimationFrame(function(){requestAnimationFrame(start)})}var waiting=0;function done(){waiting-=1;if(waiting===0)afterPaint()}d.querySelectorAll("img[fetchpriority=high]").forEach(function(img){if(img.complete)return;waiting+=1;img.addEventListener("load",done);img.addEventListener("error",done)});if(waiting===0)afterPaint();setTimeout(start,${MAX_WAIT_MS})})();`;
+const LOADER = `(function(){var d=document,started=false,loaded=false,painted=false,srcs=JSON.parse(d.getElementById("${SCRIPT_LIST_ID}").textContent);function start(){if(started)return;started=true;srcs.forEach(function(src){var s=d.createElement("script");s.src=src;s.async=true;d.body.appendChild(s)})}function afterPaint(){requestAnimationFrame(function(){requestAnimationFrame(start)})}var P=window.PerformanceObserver,lcp=!!(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("largest-contentful-paint")>=0);function ready(){if(loaded&&(painted||!lcp))afterPaint()}if(lcp)new P(function(list){list.getEntries().forEach(function(e){if(e.element&&e.element.getAttribute("fetchpriority")==="high"){painted=true;ready()}})}).observe({type:"largest-contentful-paint",buffered:true});var waiting=0;function done(){waiting-=1;if(waiting===0)allLoaded()}function allLoaded(){loaded=true;ready();setTimeout(afterPaint,${SETTLE_MS})}d.querySelectorAll("img[fetchpriority=high]").forEach(function(img){if(img.complete)return;waiting+=1;img.addEventListener("load",done);img.addEventListener("error",done)});if(waiting===0)allLoaded();setTimeout(start,${MAX_WAIT_MS})})();`;
 
 /**
  * The page's HTML with Gatsby's script tags replaced by the list and the loader, or null when
