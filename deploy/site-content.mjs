@@ -3,8 +3,16 @@
 // an unsafe one, src/node/recommendations.ts) and by the policy (their origins go to frame-src).
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { load as parse } from "js-yaml";
+
+/** content/sections/, where the recommendations are (CONTENT_DIR overrides it in the renderers). */
+export const CONTENT_SECTIONS = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  "..",
+  "content",
+  "sections",
+);
 
 /**
  * @typedef {{ file: string, title: string, url: string, porcentaje: number }} AllowedRecommendation

@@ -6,7 +6,7 @@
 //   node deploy/cdn/render.mjs public      (GATSBY_* variables as for the build)
 import { existsSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { pathToFileURL } from "node:url";
 import {
   CACHE_RULES,
   CLIENT_ONLY_ROUTES,
@@ -15,10 +15,7 @@ import {
   inputFromEnv,
   securityHeaders,
 } from "../policy.mjs";
-import { frameOrigins } from "../site-content.mjs";
-
-const HERE = path.dirname(fileURLToPath(import.meta.url));
-const CONTENT_SECTIONS = path.resolve(HERE, "..", "..", "content", "sections");
+import { CONTENT_SECTIONS, frameOrigins } from "../site-content.mjs";
 
 /**
  * `_headers`: the security headers and the default Cache-Control on every path, then the

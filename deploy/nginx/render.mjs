@@ -18,11 +18,10 @@ import {
   inputFromEnv,
   securityHeaders,
 } from "../policy.mjs";
-import { frameOrigins } from "../site-content.mjs";
+import { CONTENT_SECTIONS, frameOrigins } from "../site-content.mjs";
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const TEMPLATE = path.join(HERE, "iky-yoga.conf.template");
-export const CONTENT_SECTIONS = path.resolve(HERE, "..", "..", "content", "sections");
 
 export const DEFAULTS = {
   LISTEN: "80",

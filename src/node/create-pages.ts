@@ -1,21 +1,10 @@
 import path from "path";
 import type { CreatePagesArgs, GatsbyNode } from "gatsby";
 import type { EventAliasContext } from "../templates/event-alias";
+import type { EventPageContext } from "../templates/event";
 import { checkContent } from "./content-check";
-import { eventPhase, type EventPhase } from "../lib/event-time";
+import { eventPhase } from "../lib/event-time";
 import type { Fechas } from "../school-api/types";
-
-/** What an event page receives: its node, and whether the event was over when it was built. */
-export interface EventPageContext {
-  id: string;
-  /**
-   * The event's phase at build time decides the page's HTML (no sign-up once it is over);
-   * then the visitor's clock decides. A phase rather than the build's time: the page's data then
-   * changes only when the event does, and a rebuild after one event changed rewrites that page
-   * alone, not all of them.
-   */
-  phaseAtBuild: EventPhase;
-}
 
 /**
  * First the editors' content is checked (content-check.ts): here, because createPages runs once

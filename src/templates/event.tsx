@@ -3,7 +3,19 @@ import { graphql, type PageProps } from "gatsby";
 import { EventDetail } from "../components/events/EventDetail";
 import { eventViewFromNode } from "../components/events/event-view";
 import { EventSeo } from "../components/events/EventSeo";
-import type { EventPageContext } from "../node/create-pages";
+import type { EventPhase } from "../lib/event-time";
+
+/** What an event page receives: its node, and whether the event was over when it was built. */
+export interface EventPageContext {
+  id: string;
+  /**
+   * The event's phase at build time decides the page's HTML (no sign-up once it is over);
+   * then the visitor's clock decides. A phase rather than the build's time: the page's data then
+   * changes only when the event does, and a rebuild after one event changed rewrites that page
+   * alone, not all of them.
+   */
+  phaseAtBuild: EventPhase;
+}
 
 /** A prebuilt event page, at /events/<idEvento>/ (its /event/<id>/ alias: event-alias.tsx). */
 export default function EventTemplate({
