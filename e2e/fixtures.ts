@@ -18,7 +18,13 @@
 //   a test analytics id, so a first visit meets the cookie banner; by default every test starts
 //   with "Rechazar" stored (no banner, nothing loaded), as before the banner existed.
 //   `test.use({ consent: null })` is a first visit (e2e/privacy.spec.ts).
-import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type Page,
+  type Request,
+} from "@playwright/test";
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { symlinkSync, writeFileSync } from "node:fs";
@@ -79,10 +85,39 @@ async function storeConsent(context: BrowserContext, analytics: "granted" | "den
 }
 
 /**
+ * How long the network must stay quiet (no request in flight, none started or ended) before
+ * `waitForNetworkQuiet` resolves. Playwright's "networkidle" waits 500 ms; the pages here start
+ * their follow-up requests (client-only data, lazy widgets' chunks) as they hydrate, and the
+ * tests wait for what they show with web-first assertions.
+ */
+const QUIET_MS = 100;
+
+/** The requests a page has in flight, and when one last started or ended. */
+type Traffic = { pending: Set<Request>; changed: number };
+const traffic = new WeakMap<Page, Traffic>();
+
+/** Follows the requests of `page` (and its frames) for `waitForNetworkQuiet`. */
+function trackTraffic(page: Page) {
+  const state: Traffic = { pending: new Set(), changed: Date.now() };
+  const end = (request: Request) => {
+    state.pending.delete(request);
+    state.changed = Date.now();
+  };
+  page.on("request", (request) => {
+    state.pending.add(request);
+    state.changed = Date.now();
+  });
+  page.on("requestfinished", end);
+  page.on("requestfailed", end);
+  traffic.set(page, state);
+}
+
+/**
  * Records errors and outside requests of every page the context opens, and sends its requests
  * for the baked API origin to this worker's stand-in (the page still sees the baked origin).
  */
 async function watch(context: BrowserContext, problems: Problems, stubURL: string) {
+  context.on("page", trackTraffic);
   await context.route("**/*", (route) => {
     const url = new URL(route.request().url());
     if (url.origin === BAKED_API) {
@@ -212,7 +247,31 @@ export async function waitForHydration(page: Page) {
     const first = globalThis.document.getElementById("___gatsby")?.firstElementChild;
     return Boolean(first && Object.keys(first).some((key) => key.startsWith("__reactProps")));
   });
-  await page.waitForLoadState("networkidle");
+  await waitForNetworkQuiet(page);
+}
+
+/**
+ * Resolves once no request of the page (any of its frames) is in flight and none has started
+ * or ended for `QUIET_MS`, counted from this call at the earliest: what the page asked for has
+ * answered. Unlike `waitForLoadState("networkidle")` it waits again after a navigation's first
+ * idle moment (a resize, a scroll, a click that fetches), and it does not sit out 500 ms. A page
+ * this fixture did not open (none so far) falls back to "networkidle".
+ */
+export async function waitForNetworkQuiet(page: Page, timeout = 30_000) {
+  const state = traffic.get(page);
+  if (!state) return page.waitForLoadState("networkidle", { timeout });
+  const since = Date.now();
+  for (;;) {
+    const now = Date.now();
+    const quietFor = now - Math.max(state.changed, since);
+    if (state.pending.size === 0 && quietFor >= QUIET_MS) return;
+    if (now - since > timeout) {
+      const urls = [...state.pending].map((request) => request.url());
+      throw new Error(`La red no quedó en calma en ${timeout} ms; pendientes: ${urls.join(", ")}`);
+    }
+    const wait = state.pending.size === 0 ? QUIET_MS - quietFor : 20;
+    await new Promise((resolve) => setTimeout(resolve, wait));
+  }
 }
 
 /**
