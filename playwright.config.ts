@@ -15,10 +15,12 @@
 // free port, and the fixtures route the browser's requests for the API origin baked into the
 // build to it (e2e/fixtures.ts, `stubURL`). Nothing listens on the baked port during the tests.
 import { defineConfig } from "@playwright/test";
-import { launchOptions } from "./scripts/lib/chromium.cjs";
+import { launchOptions, shellLaunchOptions } from "./scripts/lib/chromium.cjs";
 import { e2eSite } from "./scripts/lib/e2e-site.cjs";
 
 const site = e2eSite();
+/** The tag of the tests that need the full browser, not its headless shell. */
+const FULL_BROWSER = /@navegador-completo/;
 const ci = Boolean(process.env.CI);
 
 export default defineConfig({
@@ -43,7 +45,6 @@ export default defineConfig({
   use: {
     baseURL: site.siteUrl,
     browserName: "chromium",
-    launchOptions: launchOptions(),
     locale: "es-CO",
     timezoneId: "America/Bogota",
     viewport: { width: 1280, height: 900 },
@@ -55,6 +56,13 @@ export default defineConfig({
     trace: { mode: "retain-on-failure", screenshots: false },
     screenshot: "only-on-failure",
   },
+  // Chromium's headless shell when installed (scripts/lib/chromium.cjs: a third of the CPU per
+  // page of the full browser, and CPU is what limits this run); the few tests tagged
+  // FULL_BROWSER need the full browser (its PDF viewer) and run in it.
+  projects: [
+    { name: "chromium", use: { launchOptions: shellLaunchOptions() }, grepInvert: FULL_BROWSER },
+    { name: "chromium-completo", use: { launchOptions: launchOptions() }, grep: FULL_BROWSER },
+  ],
   webServer: {
     command: "node scripts/e2e-site.mjs serve",
     url: `${site.siteUrl}/`,

@@ -47,33 +47,37 @@ async function scrollToPercent(page: Page, percent: number) {
 test.describe("detrás de nginx con la configuración de producción", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test("el folleto de Eco-Living se ve en la ventana (object-src 'self'), con su enlace a una pestaña nueva", async ({
-    page,
-    nginx,
-  }) => {
-    await page.goto(`${nginx.url}/ishka/`);
-    await waitForHydration(page);
-    await page.locator("#eco-living").scrollIntoViewIfNeeded();
-    const pdf = page.waitForResponse((r) => r.url().endsWith("/eco-living-folleto.pdf"));
-    await page.getByRole("button", { name: "Ver más" }).click();
-    const dialog = page.getByRole("dialog", { name: "Folleto de Eco-Living" });
-    await expect(dialog.locator('object[type="application/pdf"]')).toBeVisible();
-    // Chromium's viewer shows the PDF; the <object>'s fallback text stays hidden.
-    await expect(dialog.getByText("Tu navegador no puede mostrar el folleto aquí.")).toBeHidden();
-    const response = await pdf;
-    expect(response.status()).toBe(200);
-    expect(response.headers()["content-type"]).toBe("application/pdf");
-    // The PDF carries the school's facts of content/school.yaml (written by the build).
-    const file = await (await fetch(`${nginx.url}/eco-living-folleto.pdf`)).arrayBuffer();
-    expect(Buffer.from(file).toString("latin1")).toContain("contacto@ikyyoga.com");
-    const newTab = dialog.getByRole("link", {
-      name: "Abrir el folleto (PDF) en una pestaña nueva",
-    });
-    await expect(newTab).toHaveAttribute("href", "/eco-living-folleto.pdf");
-    await expect(newTab).toHaveAttribute("target", "_blank");
-    await page.screenshot({ path: test.info().outputPath("folleto-nginx-1280.png") });
-    await expectNoCspViolations(page);
-  });
+  // Chromium's PDF viewer is part of the full browser, not of its headless shell.
+  test(
+    "el folleto de Eco-Living se ve en la ventana (object-src 'self'), con su enlace a una pestaña nueva",
+    {
+      tag: "@navegador-completo",
+    },
+    async ({ page, nginx }) => {
+      await page.goto(`${nginx.url}/ishka/`);
+      await waitForHydration(page);
+      await page.locator("#eco-living").scrollIntoViewIfNeeded();
+      const pdf = page.waitForResponse((r) => r.url().endsWith("/eco-living-folleto.pdf"));
+      await page.getByRole("button", { name: "Ver más" }).click();
+      const dialog = page.getByRole("dialog", { name: "Folleto de Eco-Living" });
+      await expect(dialog.locator('object[type="application/pdf"]')).toBeVisible();
+      // Chromium's viewer shows the PDF; the <object>'s fallback text stays hidden.
+      await expect(dialog.getByText("Tu navegador no puede mostrar el folleto aquí.")).toBeHidden();
+      const response = await pdf;
+      expect(response.status()).toBe(200);
+      expect(response.headers()["content-type"]).toBe("application/pdf");
+      // The PDF carries the school's facts of content/school.yaml (written by the build).
+      const file = await (await fetch(`${nginx.url}/eco-living-folleto.pdf`)).arrayBuffer();
+      expect(Buffer.from(file).toString("latin1")).toContain("contacto@ikyyoga.com");
+      const newTab = dialog.getByRole("link", {
+        name: "Abrir el folleto (PDF) en una pestaña nueva",
+      });
+      await expect(newTab).toHaveAttribute("href", "/eco-living-folleto.pdf");
+      await expect(newTab).toHaveAttribute("target", "_blank");
+      await page.screenshot({ path: test.info().outputPath("folleto-nginx-1280.png") });
+      await expectNoCspViolations(page);
+    },
+  );
 
   for (const [section, recommendations] of byPage) {
     test(`/${section}/: cada recomendación permitida se abre en su marco (${recommendations.length})`, async ({

@@ -7,6 +7,11 @@
 const { existsSync } = require("node:fs");
 
 const CANDIDATES = ["/usr/bin/chromium", "/usr/bin/chromium-browser"];
+/** Debian's package chromium-headless-shell: the same Chromium as a headless shell. */
+const SHELL_CANDIDATES = [
+  "/usr/lib/chromium/chromium-headless-shell",
+  "/usr/bin/chromium-headless-shell",
+];
 
 /** Flags for headless Chromium on a shared, offline machine. */
 const CHROMIUM_ARGS = [
@@ -54,6 +59,36 @@ function launchOptions() {
   return { executablePath: findChromium(), headless: true, args: [...CHROMIUM_ARGS] };
 }
 
+/**
+ * Path of Chromium's headless shell (the same Blink and V8 as the browser, without the
+ * browser's window, tabs and profile machinery), or undefined when it is not installed or
+ * CHROME_PATH names a browser: then the browser itself. The shell needs a third of the CPU per
+ * page the full browser in --headless=new does (its browser process most of all), and the
+ * browser tests are limited by CPU. Lighthouse (the bench) keeps the full browser.
+ * @returns {string | undefined}
+ */
+function findHeadlessShell() {
+  if (process.env.CHROME_PATH) return undefined;
+  return SHELL_CANDIDATES.find((candidate) => existsSync(candidate));
+}
+
+/**
+ * Launch options for the browser tests: the headless shell when installed, else the browser.
+ * @returns {{ executablePath: string, headless: boolean, args: string[] }}
+ */
+function shellLaunchOptions() {
+  const shell = findHeadlessShell();
+  if (!shell) return launchOptions();
+  // --headless=new selects the browser's own headless mode; the shell has only its one. The
+  // shell hints fonts to whole pixels unless told not to: without hinting, text is laid out
+  // as in the browser (same glyph advances, same line breaks, same layout shifts).
+  const args = [
+    ...CHROMIUM_ARGS.filter((arg) => !arg.startsWith("--headless")),
+    "--font-render-hinting=none",
+  ];
+  return { executablePath: shell, headless: true, args };
+}
+
 /** @returns {Promise<import("playwright-core").Browser>} */
 function launch() {
   const { chromium } = require("playwright-core");
@@ -92,4 +127,13 @@ async function newPage(browser, { width = 1280, height } = {}) {
   return { context, page, blocked, close: () => context.close() };
 }
 
-module.exports = { CHROMIUM_ARGS, VIEWPORTS, findChromium, launchOptions, launch, newPage };
+module.exports = {
+  CHROMIUM_ARGS,
+  VIEWPORTS,
+  findChromium,
+  findHeadlessShell,
+  launchOptions,
+  shellLaunchOptions,
+  launch,
+  newPage,
+};
