@@ -7,6 +7,9 @@ import { writeRegistryFiles } from "./registry-files";
 import { writeCalendarFiles } from "./calendar-files";
 import { deferScriptsInPages } from "./deferred-scripts";
 
+/** Plugin-cache key: when the last complete pass of deferScriptsInPages started. */
+const DEFERRED_PASS_KEY = "deferred-scripts-pass-started";
+
 /**
  * robots.txt, written after the build because its Sitemap line must be an absolute URL and the
  * site's origin (GATSBY_SITE_URL) is only known then. Everything is open to crawlers except the
@@ -36,7 +39,10 @@ export function robotsTxt(siteUrl: string): string {
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   const { program } = args.store.getState() as { program: { directory: string } };
   const publicDir = path.join(program.directory, "public");
-  await deferScriptsInPages(publicDir);
+  // The plugin cache lives in .cache/, which a cold build starts without.
+  const passStarted = Date.now();
+  await deferScriptsInPages(publicDir, Number((await args.cache.get(DEFERRED_PASS_KEY)) ?? 0));
+  await args.cache.set(DEFERRED_PASS_KEY, passStarted);
   await writeFile(path.join(publicDir, "robots.txt"), robotsTxt(SITE_URL));
   await writeRegistryFiles(args);
   await writeCalendarFiles(args, SITE_URL);
