@@ -4,6 +4,7 @@ import postcssCustomMedia from "postcss-custom-media";
 import autoprefixer from "autoprefixer";
 import { SITE_URL } from "./src/config";
 import { requiredSettingsProblem } from "./src/node/api-url";
+import { runQueriesInMainProcessOnSmallHosts } from "./src/node/build-workers";
 import { readSchool } from "./src/node/school";
 
 // A build without its required settings stops here, naming the variable (before Gatsby's own
@@ -11,6 +12,8 @@ import { readSchool } from "./src/node/school";
 const building = ["build", "develop"].includes(process.env.gatsby_executing_command ?? "");
 const settingsProblem = building ? requiredSettingsProblem() : null;
 if (settingsProblem) throw new Error(settingsProblem);
+
+runQueriesInMainProcessOnSmallHosts();
 
 const config: GatsbyConfig = {
   siteMetadata: {

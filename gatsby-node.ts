@@ -2,6 +2,7 @@
 export { onPreInit } from "./src/node/api-url";
 export { onPreBootstrap } from "./src/node/on-pre-bootstrap";
 export { createSchemaCustomization } from "./src/node/create-schema-customization";
+export { createResolvers } from "./src/node/create-resolvers";
 export { sourceNodes } from "./src/node/source-nodes";
 export { onCreateNode, shouldOnCreateNode } from "./src/node/on-create-node";
 export { createPages } from "./src/node/create-pages";

@@ -9,8 +9,8 @@
 //   npm run bench -- --only map                    the registry map's keystroke time (builds at scale)
 //   npm run bench -- --only lighthouse --skip-build   measure the last build (e2e or bench)
 //   npm run bench -- --only build --no-scale       only the sample-size builds
-//   npm run bench -- --only build --scale-only     only the cold build at scale and the rebuild
-//                                                  after one event changed (with the map's keys)
+//   npm run bench -- --only build --scale-only     only the builds at scale: cold, warm, and after
+//                                                  one event changed (with the map's keys)
 //   npm run bench -- --runs 5                      Lighthouse runs per page (median; default 3)
 //
 // Environment: CHROME_PATH (else Debian's /usr/bin/chromium), BENCH_STUB_PORT, BENCH_SITE_PORT.

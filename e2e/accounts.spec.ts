@@ -349,6 +349,39 @@ test("un evento nuevo desde la última visita aparece en el panel", async ({ pag
   await expect(page.getByText("1 evento nuevo desde tu última visita")).toBeVisible();
 });
 
+test("las páginas no llevan la lista de eventos: el panel la lee con sesión, de /eventos/resumen.json", async ({
+  page,
+}) => {
+  // No page's static queries carry the events: a build after an event was added would write
+  // every page again.
+  const pageData = (await (await page.request.get("/page-data/yoga/page-data.json")).json()) as {
+    staticQueryHashes: string[];
+  };
+  for (const hash of pageData.staticQueryHashes) {
+    const result = await (await page.request.get(`/page-data/sq/d/${hash}.json`)).text();
+    expect(result, `consulta estática ${hash} de /yoga/`).not.toContain("idEvento");
+  }
+
+  const summaries: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/eventos/resumen.json")) summaries.push(request.url());
+  });
+  await open(page, "/yoga/");
+  await page.getByRole("button", { name: /Mi cuenta/ }).click();
+  await expect(
+    page.getByRole("dialog", { name: "Mi cuenta" }).getByRole("button", { name: "Iniciar sesión" }),
+  ).toBeVisible();
+  expect(summaries, "sin sesión no se pide el resumen").toEqual([]);
+
+  await login(page, ANA);
+  await open(page, "/yoga/");
+  await page.getByRole("button", { name: /Mi cuenta/ }).click();
+  const account = page.getByRole("list", { name: "Resumen de tu cuenta" });
+  await expect(account.getByText(/desde tu última visita/)).toBeVisible();
+  await expect(account.getByText(/próximo curso|No hay cursos programados/)).toBeVisible();
+  expect(summaries.length, "con sesión, el panel leyó el resumen de eventos").toBeGreaterThan(0);
+});
+
 test("cerrar sesión limpia el almacenamiento y devuelve los enlaces de acceso", async ({
   page,
 }) => {

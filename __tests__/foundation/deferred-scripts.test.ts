@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from "fs";
+import { mkdtempSync, mkdirSync, readFileSync, utimesSync, writeFileSync } from "fs";
 import os from "os";
 import path from "path";
 import {
@@ -146,5 +146,25 @@ describe("los scripts de Gatsby empiezan después de la imagen principal", () =>
     // Gatsby's own copy of the slice is left alone: it compares it on the next build.
     expect(readFileSync(slice, "utf8")).toBe('<script src="/app-1.js" async></script>');
     expect(await deferScriptsInPages(dir)).toBe(0);
+  });
+
+  test("en una recompilación: solo las páginas escritas desde la última pasada", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "iky-deferred-"));
+    mkdirSync(path.join(dir, "yoga"));
+    mkdirSync(path.join(dir, "events"));
+    const old = new Date(Date.now() - 60_000);
+    for (const page of ["index.html", "yoga/index.html"]) {
+      writeFileSync(path.join(dir, page), gatsbyPage());
+      utimesSync(path.join(dir, page), old, old);
+    }
+    // Written by this build, after the last pass started: the only page read and rewritten.
+    writeFileSync(path.join(dir, "events", "index.html"), gatsbyPage());
+    expect(await deferScriptsInPages(dir, Date.now() - 30_000)).toBe(1);
+    expect(readFileSync(path.join(dir, "events", "index.html"), "utf8")).toContain(SCRIPT_LIST_ID);
+    expect(readFileSync(path.join(dir, "yoga", "index.html"), "utf8")).not.toContain(
+      SCRIPT_LIST_ID,
+    );
+    // Without a finished pass to go by, every page.
+    expect(await deferScriptsInPages(dir)).toBe(2);
   });
 });

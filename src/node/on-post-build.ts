@@ -5,7 +5,11 @@ import { SITE_URL } from "../config";
 import { runTool } from "./run-tool";
 import { writeRegistryFiles } from "./registry-files";
 import { writeCalendarFiles } from "./calendar-files";
+import { writeEventSummaryFile } from "./event-summary-file";
 import { deferScriptsInPages } from "./deferred-scripts";
+
+/** Plugin-cache key: when the last complete pass of deferScriptsInPages started. */
+const DEFERRED_PASS_KEY = "deferred-scripts-pass-started";
 
 /**
  * robots.txt, written after the build because its Sitemap line must be an absolute URL and the
@@ -28,7 +32,8 @@ export function robotsTxt(siteUrl: string): string {
 
 /**
  * Files that need the finished build: robots.txt, the registry's JSON (registry-files.ts), the
- * calendars (calendar-files.ts), the Eco-Living brochure with the school's current facts
+ * calendars (calendar-files.ts), the events' summary for the profile panel
+ * (event-summary-file.ts), the Eco-Living brochure with the school's current facts
  * (scripts/make-brochure.mjs), and last the CDN's `_headers` and `_redirects` from the one
  * security policy (deploy/cdn/render.mjs), which list the pages written before them. First,
  * each page's scripts are set to start after its main image (deferred-scripts.ts).
@@ -36,10 +41,14 @@ export function robotsTxt(siteUrl: string): string {
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   const { program } = args.store.getState() as { program: { directory: string } };
   const publicDir = path.join(program.directory, "public");
-  await deferScriptsInPages(publicDir);
+  // The plugin cache lives in .cache/, which a cold build starts without.
+  const passStarted = Date.now();
+  await deferScriptsInPages(publicDir, Number((await args.cache.get(DEFERRED_PASS_KEY)) ?? 0));
+  await args.cache.set(DEFERRED_PASS_KEY, passStarted);
   await writeFile(path.join(publicDir, "robots.txt"), robotsTxt(SITE_URL));
   await writeRegistryFiles(args);
   await writeCalendarFiles(args, SITE_URL);
+  await writeEventSummaryFile(args, publicDir);
   for (const [what, script, scriptArgs] of [
     ["el folleto de Eco-Living", "scripts/make-brochure.mjs", [publicDir]],
     ["_headers y _redirects", "deploy/cdn/render.mjs", [publicDir]],

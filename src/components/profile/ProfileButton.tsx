@@ -1,17 +1,12 @@
 import * as React from "react";
-import { graphql, useStaticQuery } from "gatsby";
 import { useAuth } from "../auth/AuthContext";
 import { usePanels } from "../layout/PanelContext";
 import { useNewEventsSinceLastVisit } from "./use-last-visit";
+import { useEventSummary } from "./use-event-summary";
 import * as styles from "./ProfileButton.module.css";
 
 // The panels (and the forms in them) load when one is first opened.
 const ProfilePanels = React.lazy(() => import("./ProfilePanels"));
-
-export interface ProfileEvent {
-  idEvento: number;
-  fechaInicio: string | null;
-}
 
 /**
  * Spec §2 'Floating profile button': always at hand, it opens the profile side panel; from
@@ -21,31 +16,15 @@ export function ProfileButton() {
   const { loggedIn, user } = useAuth();
   const { open, setOpen } = usePanels();
   const [loaded, setLoaded] = React.useState(false);
-  // Sorted by id: without a sort Gatsby lists nodes in the order they were last written, so
-  // one edited event would reorder this result, which every page carries, and a rebuild would
-  // rewrite every page's HTML for it.
-  const data = useStaticQuery<Queries.ProfileEventsQuery>(graphql`
-    query ProfileEvents {
-      allEvent(sort: { idEvento: ASC }) {
-        nodes {
-          idEvento
-          fechas {
-            fechaInicio
-          }
-        }
-      }
-    }
-  `);
-  const events = React.useMemo<ProfileEvent[]>(
-    () =>
-      data.allEvent.nodes.map((node) => ({
-        idEvento: node.idEvento,
-        fechaInicio: node.fechas.fechaInicio ?? null,
-      })),
-    [data],
+  // The prebuilt events (ids and starts) are read once a visitor is logged in: only the account
+  // summary needs them (lib/event-summary.ts).
+  const summary = useEventSummary(loggedIn);
+  const ids = React.useMemo(
+    () => (summary.status === "success" ? summary.data.map((e) => e.idEvento) : []),
+    [summary],
   );
-  const ids = React.useMemo(() => events.map((e) => e.idEvento).sort((a, b) => a - b), [events]);
-  const newEvents = useNewEventsSinceLastVisit(ids, loggedIn);
+  // The visit is recorded with the events it saw, so only once they are known.
+  const newEvents = useNewEventsSinceLastVisit(ids, loggedIn && summary.status === "success");
   const ours = open === "profile" || open === "login" || open === "signup";
 
   React.useEffect(() => {
@@ -88,7 +67,7 @@ export function ProfileButton() {
       </button>
       {loaded && (
         <React.Suspense fallback={null}>
-          <ProfilePanels events={events} newEvents={newEvents} />
+          <ProfilePanels summary={summary} newEvents={newEvents} />
         </React.Suspense>
       )}
     </>

@@ -3,12 +3,31 @@ import { PLATFORM_URL } from "../../config";
 import { hoursUntilNext } from "../../lib/last-visit";
 import { useAuth } from "../auth/AuthContext";
 import { usePanels } from "../layout/PanelContext";
-import type { ProfileEvent } from "./ProfileButton";
+import type { AsyncState } from "../../hooks/use-async";
+import type { EventSummary } from "../../lib/event-summary";
 import * as styles from "./ProfileContent.module.css";
 import { Button, ButtonLink } from "../ui/Button";
 import { Kicker, Lead } from "../ui/Text";
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** The two lines about events, while the events' summary loads, when it failed, and then. */
+function eventLines(summary: AsyncState<EventSummary[]>, newEvents: number | null): string[] {
+  if (summary.status === "error") {
+    return ["No se pudieron consultar los eventos: vuelve a abrir este panel en un momento"];
+  }
+  if (summary.status !== "success") return ["Consultando los eventos…"];
+  const hours = hoursUntilNext(
+    summary.data.map((e) => e.fechaInicio),
+    Date.now(),
+  );
+  return [
+    newEvents
+      ? `${plural(newEvents, "evento nuevo", "eventos nuevos")} desde tu última visita`
+      : "Ningún evento nuevo desde tu última visita",
+    nextCourseText(hours),
+  ];
+}
 
 function nextCourseText(hours: number | null): string {
   if (hours === null) return "No hay cursos programados por ahora";
@@ -19,10 +38,10 @@ function nextCourseText(hours: number | null): string {
 
 /** The profile panel's content (spec §2): the way in when logged out, a summary when in. */
 export function ProfileContent({
-  events,
+  summary,
   newEvents,
 }: {
-  events: readonly ProfileEvent[];
+  summary: AsyncState<EventSummary[]>;
   newEvents: number | null;
 }) {
   const { loggedIn, user, logout } = useAuth();
@@ -50,10 +69,6 @@ export function ProfileContent({
   }
 
   const unread = Number(user.notificacionesNoLeidas ?? 0) || 0;
-  const hours = hoursUntilNext(
-    events.map((e) => e.fechaInicio),
-    Date.now(),
-  );
   const name = String(user.user ?? user.username ?? "");
   const username = typeof user.username === "string" ? user.username : null;
 
@@ -71,16 +86,12 @@ export function ProfileContent({
             ? `Tienes ${plural(unread, "notificación sin leer", "notificaciones sin leer")}`
             : "No tienes notificaciones sin leer"}
         </li>
-        <li>
-          <span className={styles.dot} aria-hidden="true" />
-          {newEvents
-            ? `${plural(newEvents, "evento nuevo", "eventos nuevos")} desde tu última visita`
-            : "Ningún evento nuevo desde tu última visita"}
-        </li>
-        <li>
-          <span className={styles.dot} aria-hidden="true" />
-          {nextCourseText(hours)}
-        </li>
+        {eventLines(summary, newEvents).map((line) => (
+          <li key={line}>
+            <span className={styles.dot} aria-hidden="true" />
+            {line}
+          </li>
+        ))}
       </ul>
       <div className={styles.actions}>
         <ButtonLink href={PLATFORM_URL}>Ir a la plataforma</ButtonLink>

@@ -4,7 +4,8 @@ import { usePanels } from "../layout/PanelContext";
 import { LoginForm } from "../auth/LoginForm";
 import { SignupForm } from "../auth/SignupForm";
 import { ProfileContent } from "./ProfileContent";
-import type { ProfileEvent } from "./ProfileButton";
+import type { AsyncState } from "../../hooks/use-async";
+import type { EventSummary } from "../../lib/event-summary";
 import { SlidePanel } from "./SlidePanel";
 
 /**
@@ -12,10 +13,10 @@ import { SlidePanel } from "./SlidePanel";
  * (and the header's side menu) are mutually exclusive, as spec §4 asks.
  */
 export default function ProfilePanels({
-  events,
+  summary,
   newEvents,
 }: {
-  events: readonly ProfileEvent[];
+  summary: AsyncState<EventSummary[]>;
   newEvents: number | null;
 }) {
   const { open, setOpen } = usePanels();
@@ -23,7 +24,7 @@ export default function ProfilePanels({
   return (
     <>
       <SlidePanel open={open === "profile"} onClose={close} label="Mi cuenta">
-        <ProfileContent events={events} newEvents={newEvents} />
+        <ProfileContent summary={summary} newEvents={newEvents} />
       </SlidePanel>
       <SlidePanel open={open === "login"} onClose={close} label="Iniciar sesión">
         <LoginForm

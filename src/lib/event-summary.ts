@@ -1,0 +1,36 @@
+import type { Evento } from "../school-api/types";
+
+/**
+ * The prebuilt events as the profile panel needs them (spec §2: new events since the last visit,
+ * hours until the next course): their ids and starts, in one small file the build writes and
+ * the panel reads when a visitor is logged in. Not a static query: every page would carry it,
+ * and a build after an event was added would write every page again.
+ */
+export const EVENT_SUMMARY_PATH = "/eventos/resumen.json";
+
+export interface EventSummary {
+  idEvento: number;
+  fechaInicio: string | null;
+}
+
+/** The file's content: every event, by id. */
+export function eventSummary(eventos: readonly Pick<Evento, "idEvento" | "fechas">[]): {
+  eventos: EventSummary[];
+} {
+  return {
+    eventos: eventos
+      .map(({ idEvento, fechas }) => ({ idEvento, fechaInicio: fechas.fechaInicio ?? null }))
+      .sort((a, b) => a.idEvento - b.idEvento),
+  };
+}
+
+/** The file as the browser reads it; anything else in it is left out. */
+export function parseEventSummary(json: unknown): EventSummary[] {
+  const list = (json as { eventos?: unknown } | null)?.eventos;
+  if (!Array.isArray(list)) throw new Error("resumen de eventos ilegible");
+  return list.flatMap((item: unknown) => {
+    const { idEvento, fechaInicio } = (item ?? {}) as Record<string, unknown>;
+    if (typeof idEvento !== "number" || !Number.isInteger(idEvento)) return [];
+    return [{ idEvento, fechaInicio: typeof fechaInicio === "string" ? fechaInicio : null }];
+  });
+}
