@@ -14,6 +14,7 @@ import {
   cspViolations,
   expectNoCspViolations,
   screenshot,
+  waitForHydration,
   waitForNetworkQuiet,
 } from "./fixtures";
 
@@ -44,7 +45,8 @@ async function expectBuiltFile(base: string, pathname: string, built: string, st
  */
 async function expectSettledUnderCsp(page: Page, heading: string, shot: string) {
   await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
-  await waitForNetworkQuiet(page);
+  // The scripts start after the main image has painted: what they load is checked too.
+  await waitForHydration(page);
   await screenshot(page, shot);
   await expectNoCspViolations(page);
 }
@@ -141,7 +143,7 @@ test.describe("375 px", () => {
     const response = await page.goto(`${nginx.url}/`);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
-    await waitForNetworkQuiet(page);
+    await waitForHydration(page);
     // To look at: fonts, styles and images all arrive under the CSP.
     await screenshot(page, "nginx-portada-375");
     await page.getByRole("link", { name: prebuilt.resumen }).first().click();
@@ -220,6 +222,9 @@ test("en Chromium: ninguna página compilada viola la CSP (mapas, Stripe, imáge
   /** Opens one page, scrolls it through and checks what its document reported. */
   const visit = async (tab: Page, pathname: string) => {
     await tab.goto(`${nginx.url}${pathname}`);
+    // Hydrated first: the scripts start after the main image has painted, and what they load
+    // (Stripe.js on /paiement/, the map) must meet the policy too.
+    await waitForHydration(tab);
     // Lazy pieces (the Leaflet map and its tiles, images) load when scrolled to.
     await tab.evaluate(async () => {
       for (let y = 0; y < globalThis.document.body.scrollHeight; y += 600) {
