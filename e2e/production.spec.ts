@@ -34,14 +34,22 @@ async function serveOutside(page: Page, origins: string[]) {
   }
 }
 
-/** Scrolls the window to a percentage of its scrollable height (the island's measure). */
+/**
+ * Scrolls the window to a percentage of its scrollable height (the island's measure). Content
+ * that arrives as it comes into view (images, a widget) can still change the page's height
+ * after the scroll: then the scroll is made again, on the new height.
+ */
 async function scrollToPercent(page: Page, percent: number) {
-  await page.evaluate((p) => {
-    const doc = globalThis.document.documentElement;
-    const top = ((doc.scrollHeight - globalThis.innerHeight) * p) / 100;
-    globalThis.scrollTo({ top, behavior: "instant" });
-  }, percent);
-  await expect(page.getByTestId("isla-porcentaje")).toContainText(`${percent} %`);
+  await expect(async () => {
+    await page.evaluate((p) => {
+      const doc = globalThis.document.documentElement;
+      const top = ((doc.scrollHeight - globalThis.innerHeight) * p) / 100;
+      globalThis.scrollTo({ top, behavior: "instant" });
+    }, percent);
+    await expect(page.getByTestId("isla-porcentaje")).toContainText(`${percent} %`, {
+      timeout: 1000,
+    });
+  }).toPass({ timeout: 10_000 });
 }
 
 test.describe("detrás de nginx con la configuración de producción", () => {
