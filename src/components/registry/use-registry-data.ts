@@ -7,17 +7,11 @@ import {
   type RegistryDetails,
   type RegistryEntry,
 } from "../../lib/registry-search";
+import { getBuiltJson } from "../../lib/built-json";
 
 export type LoadStatus = "idle" | "loading" | "ready" | "error";
 
 const registryUrl = (file: string) => withPrefix(`/${REGISTRY_DIR}/${file}`);
-
-// The JSON files change with every build under the same name: revalidate, never trust a copy.
-const getJson = async (url: string): Promise<unknown> => {
-  const response = await fetch(url, { cache: "no-cache" });
-  if (!response.ok) throw new Error(`${url}: ${response.status}`);
-  return response.json();
-};
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null;
@@ -39,7 +33,7 @@ export function useFullRegistry(preview: readonly RegistryEntry[], total: number
     if (started.current) return;
     started.current = true;
     setState((s) => ({ ...s, status: "loading" }));
-    getJson(registryUrl(INDEX_FILE))
+    getBuiltJson(registryUrl(INDEX_FILE))
       .then((data) => {
         if (!isObject(data) || !Array.isArray(data.profesores)) {
           throw new Error("registro sin lista de profesores");
@@ -75,7 +69,7 @@ export function useTeacherDetails() {
     if (requested.current.has(file)) return;
     requested.current.add(file);
     setFiles((f) => ({ ...f, [file]: "loading" }));
-    getJson(registryUrl(file))
+    getBuiltJson(registryUrl(file))
       .then((data) => {
         if (!isObject(data)) throw new Error("fichas ilegibles");
         setFiles((f) => ({ ...f, [file]: data as Record<string, RegistryDetails> }));
