@@ -382,6 +382,33 @@ test("las páginas no llevan la lista de eventos: el panel la lee con sesión, d
   expect(summaries.length, "con sesión, el panel leyó el resumen de eventos").toBeGreaterThan(0);
 });
 
+test("si el resumen de eventos no se pudo leer, el panel lo dice y lo pide de nuevo al volver a abrirse", async ({
+  page,
+  expectConsoleError,
+}) => {
+  expectConsoleError(
+    /status of 503/,
+    "la primera lectura de /eventos/resumen.json falla a propósito",
+  );
+  // The file cannot be read until the visitor has seen the panel say so.
+  let failing = true;
+  await page.route("**/eventos/resumen.json", (route) =>
+    failing ? route.fulfill({ status: 503, body: "" }) : route.fallback(),
+  );
+  await login(page, ANA);
+  await open(page, "/yoga/");
+  const button = page.getByRole("button", { name: /Mi cuenta/ });
+  await button.click();
+  const account = page.getByRole("list", { name: "Resumen de tu cuenta" });
+  await expect(account.getByText(/No se pudieron consultar los eventos/)).toBeVisible();
+  failing = false;
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog", { name: "Mi cuenta" })).toBeHidden();
+  await button.click();
+  await expect(account.getByText(/desde tu última visita/)).toBeVisible();
+  await expect(account.getByText(/No se pudieron consultar los eventos/)).toBeHidden();
+});
+
 test("cerrar sesión limpia el almacenamiento y devuelve los enlaces de acceso", async ({
   page,
 }) => {

@@ -18,7 +18,7 @@ export function ProfileButton() {
   const [loaded, setLoaded] = React.useState(false);
   // The prebuilt events (ids and starts) are read once a visitor is logged in: only the account
   // summary needs them (lib/event-summary.ts).
-  const summary = useEventSummary(loggedIn);
+  const { state: summary, retry: retrySummary } = useEventSummary(loggedIn);
   const ids = React.useMemo(
     () => (summary.status === "success" ? summary.data.map((e) => e.idEvento) : []),
     [summary],
@@ -30,6 +30,15 @@ export function ProfileButton() {
   React.useEffect(() => {
     if (ours) setLoaded(true);
   }, [ours]);
+  // A summary that could not be read is asked for again each time the panel opens (the panel
+  // says so).
+  const profileOpen = open === "profile";
+  const failed = summary.status === "error";
+  React.useEffect(() => {
+    if (profileOpen && failed) retrySummary();
+    // Only on opening: a failure while the panel is open stays said until it is opened again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [profileOpen]);
 
   const unread = Number(user?.notificacionesNoLeidas ?? 0) || 0;
   const name = String(user?.user ?? user?.username ?? "");
