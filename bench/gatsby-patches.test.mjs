@@ -1,0 +1,107 @@
+// The two build caches of patches/gatsby+5.16.1.patch (README, "Patched dependencies"), on a
+// throwaway site: `node --test bench/gatsby-patches.test.mjs`. The bench measures what they save
+// (the rebuild after one event changed); these tests check that they never serve a stale result.
+import assert from "node:assert/strict";
+import { createHash } from "node:crypto";
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import os from "node:os";
+import path from "node:path";
+import { after, test } from "node:test";
+
+// Gatsby's internals, loaded as the build loads them (CommonJS; file-parser has no types).
+const load = /** @type {(id: string) => any} */ (createRequire(import.meta.url));
+const temp = mkdtempSync(path.join(os.tmpdir(), "iky-gatsby-patches-"));
+after(() => rmSync(temp, { recursive: true, force: true }));
+
+test("gatsby-config.ts is compiled again only when a file bundled into it changed", async () => {
+  /** @type {{ compileGatsbyFiles: (siteRoot: string) => Promise<void> }} */
+  const { compileGatsbyFiles } = load("gatsby/dist/utils/parcel/compile-gatsby-files");
+  const site = path.join(temp, "site");
+  // Where Parcel wrote the bundle: under .cache/compiled in a site, at a path of Parcel's
+  // choosing for this one outside the project (the manifest names it either way).
+  const compiled = () =>
+    JSON.parse(readFileSync(path.join(site, ".cache", "compiled-inputs.json"), "utf8")).bundles[0];
+  const write = (/** @type {string} */ file, /** @type {string} */ text) =>
+    writeFileSync(path.join(site, file), text);
+  rmSync(site, { recursive: true, force: true });
+  await import("node:fs/promises").then((fs) => fs.mkdir(site, { recursive: true }));
+  write("package.json", JSON.stringify({ name: "patch-test", private: true }));
+  // Parcel takes the folder of the nearest lock file as the project's root.
+  write("package-lock.json", JSON.stringify({ name: "patch-test", lockfileVersion: 3 }));
+  write("title.ts", `export const title = "uno";\n`);
+  write(
+    "gatsby-config.ts",
+    `import { title } from "./title";\nexport default { siteMetadata: { title } };\n`,
+  );
+
+  await compileGatsbyFiles(site);
+  assert.match(readFileSync(compiled(), "utf8"), /uno/, "the first build compiles");
+  const inputs = JSON.parse(
+    readFileSync(path.join(site, ".cache", "compiled-inputs.json"), "utf8"),
+  );
+  assert.ok(
+    Object.keys(inputs.inputs).includes(path.join(site, "title.ts")),
+    "the imported file is one of the inputs",
+  );
+
+  const before = statSync(compiled()).mtimeMs;
+  await compileGatsbyFiles(site);
+  assert.equal(statSync(compiled()).mtimeMs, before, "nothing changed: the compiled file is kept");
+
+  write("title.ts", `export const title = "dos";\n`);
+  await compileGatsbyFiles(site);
+  assert.match(readFileSync(compiled(), "utf8"), /dos/, "an imported file changed: compiled again");
+
+  rmSync(compiled());
+  await compileGatsbyFiles(site);
+  assert.match(readFileSync(compiled(), "utf8"), /dos/, "a missing compiled file: compiled again");
+});
+
+test("query extraction skips only files it already read with nothing in them", async () => {
+  /** @type {{ store: { dispatch: (action: object) => void } }} */
+  const { store } = load("gatsby/dist/redux");
+  /** @type {{ default: new () => { parseFiles: (files: string[], addError: (e: unknown) => void) => Promise<{ text: string }[]> } }} */
+  const { default: FileParser } = load("gatsby/dist/query/file-parser");
+  const site = path.join(temp, "queries");
+  await import("node:fs/promises").then((fs) =>
+    fs.mkdir(path.join(site, "src"), { recursive: true }),
+  );
+  store.dispatch({ type: "SET_PROGRAM", payload: { directory: site } });
+  const plain = path.join(site, "src", "plain.js");
+  const withQuery = path.join(site, "src", "page.js");
+  // "config" lets the file past Gatsby's quick text filter, so it is parsed.
+  writeFileSync(plain, `export const config = 1;\nconst other = "config";\n`);
+  writeFileSync(
+    withQuery,
+    `import { graphql } from "gatsby";\nexport const query = graphql\`query Uno { site { id } }\`;\n`,
+  );
+  const errors = /** @type {unknown[]} */ ([]);
+  const documents = await new FileParser().parseFiles(
+    [plain, withQuery],
+    (/** @type {unknown} */ e) => errors.push(e),
+  );
+  assert.equal(errors.length, 0, "no file reported a problem");
+  assert.equal(documents.length, 1, "the page's query is found");
+
+  const saved = JSON.parse(
+    readFileSync(path.join(site, ".cache", "query-extraction-empty.json"), "utf8"),
+  );
+  const md5 = (/** @type {string} */ file) =>
+    createHash("md5")
+      .update(file + readFileSync(file, "utf8"))
+      .digest("hex");
+  // `export const config` is an API export: not empty, so not remembered.
+  assert.deepEqual(saved.hashes, [], "a file with an export Gatsby reads is never skipped");
+
+  writeFileSync(plain, `const other = "config";\n`);
+  await new FileParser().parseFiles([plain, withQuery], (/** @type {unknown} */ e) =>
+    errors.push(e),
+  );
+  const again = JSON.parse(
+    readFileSync(path.join(site, ".cache", "query-extraction-empty.json"), "utf8"),
+  );
+  assert.deepEqual(again.hashes, [md5(plain)], "only the file with nothing in it is remembered");
+  assert.ok(!again.hashes.includes(md5(withQuery)));
+  assert.equal(errors.length, 0, "no file reported a problem");
+});
