@@ -7,6 +7,7 @@ import {
   SCRIPT_LIST_ID,
   deferScripts,
   deferScriptsInPages,
+  pageHtmlFiles,
 } from "../../src/node/deferred-scripts";
 
 const SCRIPTS = [
@@ -166,5 +167,27 @@ describe("los scripts de Gatsby empiezan después de la imagen principal", () =>
     );
     // Without a finished pass to go by, every page.
     expect(await deferScriptsInPages(dir)).toBe(2);
+  });
+
+  test("con las rutas de la compilación: sus archivos, sin recorrer la carpeta", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "iky-deferred-"));
+    mkdirSync(path.join(dir, "yoga"));
+    mkdirSync(path.join(dir, "otra"));
+    writeFileSync(path.join(dir, "index.html"), gatsbyPage());
+    writeFileSync(path.join(dir, "404.html"), gatsbyPage());
+    writeFileSync(path.join(dir, "yoga", "index.html"), gatsbyPage());
+    // Not one of the build's pages: left as it is.
+    writeFileSync(path.join(dir, "otra", "index.html"), gatsbyPage());
+    expect(pageHtmlFiles(dir, ["/", "/yoga/", "/404.html"])).toEqual([
+      path.join(dir, "index.html"),
+      path.join(dir, "yoga", "index.html"),
+      path.join(dir, "404.html"),
+    ]);
+    // A page whose HTML is missing is passed over.
+    expect(await deferScriptsInPages(dir, 0, ["/", "/yoga/", "/404.html", "/falta/"])).toBe(3);
+    expect(readFileSync(path.join(dir, "404.html"), "utf8")).toContain(SCRIPT_LIST_ID);
+    expect(readFileSync(path.join(dir, "otra", "index.html"), "utf8")).not.toContain(
+      SCRIPT_LIST_ID,
+    );
   });
 });

@@ -39,11 +39,15 @@ export function robotsTxt(siteUrl: string): string {
  * each page's scripts are set to start after its main image (deferred-scripts.ts).
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
-  const { program } = args.store.getState() as { program: { directory: string } };
+  const { program, pages } = args.store.getState() as {
+    program: { directory: string };
+    pages: Map<string, unknown>;
+  };
   const publicDir = path.join(program.directory, "public");
   // The plugin cache lives in .cache/, which a cold build starts without.
   const passStarted = Date.now();
-  await deferScriptsInPages(publicDir, Number((await args.cache.get(DEFERRED_PASS_KEY)) ?? 0));
+  const since = Number((await args.cache.get(DEFERRED_PASS_KEY)) ?? 0);
+  await deferScriptsInPages(publicDir, since, pages.keys());
   await args.cache.set(DEFERRED_PASS_KEY, passStarted);
   await writeFile(path.join(publicDir, "robots.txt"), robotsTxt(SITE_URL));
   await writeRegistryFiles(args);
