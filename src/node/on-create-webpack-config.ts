@@ -17,18 +17,29 @@ import type { GatsbyNode } from "gatsby";
  * writing them took a large share of a cold build's bundling (minifying with maps is slower).
  * `IKY_SOURCE_MAPS=1` brings them back: the bench's sample builds set it, to credit each
  * package its bytes (bench/js-weight.mjs).
+ *
+ * `IKY_WEBPACK_CACHE=off` leaves out webpack's persistent cache (.cache/webpack), for builds
+ * whose tree no later build reads: the test build on CI (scripts/e2e-site.mjs).
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   stage,
   getConfig,
   actions,
 }) => {
+  const persistentCache = process.env.IKY_WEBPACK_CACHE !== "off";
   if (stage === "build-html") {
-    actions.setWebpackConfig({ devtool: "cheap-module-source-map" });
+    if (persistentCache) actions.setWebpackConfig({ devtool: "cheap-module-source-map" });
+    else
+      actions.replaceWebpackConfig({
+        ...getConfig(),
+        devtool: "cheap-module-source-map",
+        cache: false,
+      });
     return;
   }
   if (stage !== "build-javascript") return;
   const config = getConfig();
+  if (!persistentCache) config.cache = false;
   config.devtool = process.env.IKY_SOURCE_MAPS === "1" ? "source-map" : false;
   const styles = config.optimization?.splitChunks?.cacheGroups?.styles;
   if (styles && typeof styles === "object") styles.chunks = "initial";
