@@ -21,7 +21,8 @@ test("gatsby-config.ts is compiled again only when a file bundled into it change
   // Where Parcel wrote the bundle: under .cache/compiled in a site, at a path of Parcel's
   // choosing for this one outside the project (the manifest names it either way).
   const compiled = () =>
-    JSON.parse(readFileSync(path.join(site, ".cache", "compiled", "inputs.json"), "utf8")).bundles[0];
+    JSON.parse(readFileSync(path.join(site, ".cache", "compiled", "inputs.json"), "utf8"))
+      .bundles[0];
   const write = (/** @type {string} */ file, /** @type {string} */ text) =>
     writeFileSync(path.join(site, file), text);
   rmSync(site, { recursive: true, force: true });
