@@ -60,7 +60,6 @@ export function deferScripts(html: string): string | null {
   return html.replace(whole, () => `${start}${rewritten}${end}`);
 }
 
-/** Every page Gatsby wrote under the folder: the `index.html` of each path, and `404.html`. */
 /**
  * The HTML file Gatsby writes for each page path: `/yoga/` → `yoga/index.html`, `/404.html` →
  * `404.html`. Knowing them spares walking the whole public folder (its images and page data:
@@ -74,6 +73,7 @@ export function pageHtmlFiles(publicDir: string, pagePaths: Iterable<string>): s
   );
 }
 
+/** Every page Gatsby wrote under the folder: the `index.html` of each path, and `404.html`. */
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   return entries
