@@ -13,7 +13,10 @@ import {
   webcalHref,
 } from "../../src/lib/calendar";
 import { eventIcs } from "../../src/lib/ics";
-import { buildCalendarFiles } from "../../src/node/calendar-files";
+import { mkdtempSync, readFileSync, readdirSync, rmSync, existsSync } from "fs";
+import os from "os";
+import path from "path";
+import { buildCalendarFiles, writeCalendars } from "../../src/node/calendar-files";
 import { readSchool } from "../../src/node/school";
 import { splitByEnd } from "../../src/lib/events";
 import { WEEKLY_TIMETABLE } from "../../src/lib/timetable";
@@ -269,6 +272,65 @@ describe("los archivos de la compilación", () => {
     const { upcoming, past } = splitByEnd(list, NOW.getTime());
     expect(upcoming.map((e) => e.idEvento)).toEqual([2, 3, 4]);
     expect(past.map((e) => e.idEvento)).toEqual([1]);
+  });
+});
+
+describe("lo que la compilación escribe en public/", () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "iky-calendars-"));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const read = (file: string) => readFileSync(path.join(dir, file), "utf8");
+  const stampOf = (file: string) => /^DTSTAMP:(.*)\r$/m.exec(read(file))?.[1];
+  const uno = evento({
+    idEvento: 1,
+    resumen: "Uno",
+    fechas: { fechaInicio: "2027-02-01T09:00:00-05:00" },
+  });
+  const dos = evento({
+    idEvento: 2,
+    resumen: "Dos",
+    fechas: { fechaInicio: "2027-02-02T09:00:00-05:00" },
+  });
+  const at = (iso: string) => new Date(iso);
+
+  test("sin registro previo: la carpeta se vacía y se escribe todo", async () => {
+    const files = buildCalendarFiles([uno, dos], SCHOOL, SITE, at("2027-01-10T12:00:00Z"));
+    const { mkdirSync, writeFileSync } = await import("fs");
+    mkdirSync(path.join(dir, "calendario"), { recursive: true });
+    writeFileSync(path.join(dir, "calendario", "evento-99.ics"), "de una compilación anterior");
+    const record = await writeCalendars(dir, files, undefined);
+    expect(readdirSync(path.join(dir, "calendario")).sort()).toEqual([
+      "evento-1.ics",
+      "evento-2.ics",
+    ]);
+    expect(Object.keys(record).sort()).toEqual([...files.keys()].sort());
+    expect(stampOf(eventIcsPath(1))).toBe("20270110T120000Z");
+
+    // The next build: "Uno" is unchanged, "Dos" changed, and a new event appears.
+    const tres = evento({
+      idEvento: 3,
+      resumen: "Tres",
+      fechas: { fechaInicio: "2027-02-03T09:00:00-05:00" },
+    });
+    const dosCambiado = evento({ ...dos, resumen: "Dos (cambiado)" });
+    const next = buildCalendarFiles(
+      [uno, dosCambiado, tres],
+      SCHOOL,
+      SITE,
+      at("2027-01-11T12:00:00Z"),
+    );
+    const second = await writeCalendars(dir, next, record);
+    expect(stampOf(eventIcsPath(1))).toBe("20270110T120000Z");
+    expect(stampOf(eventIcsPath(2))).toBe("20270111T120000Z");
+    expect(read(eventIcsPath(2))).toContain("SUMMARY:Dos (cambiado)");
+    expect(read(eventIcsPath(3))).toContain("SUMMARY:Tres");
+    expect(second[eventIcsPath(1)]).toBe(record[eventIcsPath(1)]);
+
+    // Then "Tres" is removed, and the file of "Uno" went missing from public/.
+    rmSync(path.join(dir, eventIcsPath(1)));
+    const last = buildCalendarFiles([uno, dosCambiado], SCHOOL, SITE, at("2027-01-12T12:00:00Z"));
+    await writeCalendars(dir, last, second);
+    expect(existsSync(path.join(dir, eventIcsPath(3)))).toBe(false);
+    expect(read(eventIcsPath(1))).toContain("SUMMARY:Uno");
   });
 });
 

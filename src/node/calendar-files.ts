@@ -1,3 +1,5 @@
+import { createHash } from "crypto";
+import { existsSync } from "fs";
 import { mkdir, rm, writeFile } from "fs/promises";
 import path from "path";
 import type { BuildArgs } from "gatsby";
@@ -57,6 +59,47 @@ export function buildCalendarFiles(
   return files;
 }
 
+/** Plugin-cache key: the calendar files the last build left in public/ (see `writeCalendars`). */
+const CALENDARS_KEY = "calendar-files";
+
+/** What a calendar file says, leaving out when it was made (its DTSTAMP lines). */
+function calendarDigest(text: string): string {
+  return createHash("md5")
+    .update(text.replace(/^DTSTAMP:.*\r\n/gm, ""))
+    .digest("hex");
+}
+
+/**
+ * Writes `files` (by site path) into `publicDir`, given what the last build wrote there (by
+ * path, the digest of each file without its DTSTAMP), and returns the same record for this one.
+ * A file that says what it said before, and is still there, is left as it is, first stamp
+ * included: on a rebuild after one event changed, one event's file and the feeds are written,
+ * not a thousand. The files of events gone since are removed. Without a record (a cold build, or
+ * a cache from before this record) the calendar folder is emptied and every file written.
+ */
+export async function writeCalendars(
+  publicDir: string,
+  files: ReadonlyMap<string, string>,
+  previous: Readonly<Record<string, string>> | undefined,
+): Promise<Record<string, string>> {
+  const current: Record<string, string> = {};
+  if (!previous) await rm(path.join(publicDir, "calendario"), { recursive: true, force: true });
+  await mkdir(path.join(publicDir, "calendario"), { recursive: true });
+  const writes: Promise<void>[] = [];
+  for (const [file, text] of files) {
+    const target = path.join(publicDir, file);
+    current[file] = calendarDigest(text);
+    if (previous?.[file] !== current[file] || !existsSync(target)) {
+      writes.push(writeFile(target, text));
+    }
+  }
+  for (const file of Object.keys(previous ?? {})) {
+    if (!files.has(file)) writes.push(rm(path.join(publicDir, file), { force: true }));
+  }
+  await Promise.all(writes);
+  return current;
+}
+
 /**
  * The calendars visitors add or subscribe to, as static files made at build time:
  *
@@ -65,7 +108,7 @@ export function buildCalendarFiles(
  *  /planning.ics                the weekly classes of spec §1, five weekly repeating entries
  */
 export async function writeCalendarFiles(
-  { getNodesByType, reporter }: Pick<BuildArgs, "getNodesByType" | "reporter">,
+  { getNodesByType, reporter, cache }: Pick<BuildArgs, "getNodesByType" | "reporter" | "cache">,
   siteUrl: string,
 ): Promise<void> {
   // The Event nodes are the normalised API records (source-nodes.ts), read as they are rather
@@ -73,13 +116,8 @@ export async function writeCalendarFiles(
   // content/school.yaml as gatsby-config reads them into siteMetadata.
   const eventos = getNodesByType("Event") as unknown as Evento[];
   const files = buildCalendarFiles(eventos, readSchool(), siteUrl, new Date());
-  const dir = path.resolve("public", "calendario");
-  // Events removed since the last build must not leave their files behind.
-  await rm(dir, { recursive: true, force: true });
-  await mkdir(dir, { recursive: true });
-  await Promise.all(
-    [...files].map(([file, text]) => writeFile(path.join(path.resolve("public"), file), text)),
-  );
+  const previous = (await cache.get(CALENDARS_KEY)) as Record<string, string> | undefined;
+  await cache.set(CALENDARS_KEY, await writeCalendars(path.resolve("public"), files, previous));
   reporter.info(
     `[iky] ${files.size} calendarios (.ics): ${EVENTS_FEED_PATH}, ${PLANNING_FEED_PATH} y uno por evento`,
   );

@@ -2,7 +2,7 @@ import { writeFile } from "fs/promises";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { SITE_URL } from "../config";
-import { runTool } from "./run-tool";
+import { runToolInBackground } from "./run-tool";
 import { writeRegistryFiles } from "./registry-files";
 import { writeCalendarFiles } from "./calendar-files";
 import { writeEventSummaryFile } from "./event-summary-file";
@@ -34,9 +34,13 @@ export function robotsTxt(siteUrl: string): string {
  * Files that need the finished build: robots.txt, the registry's JSON (registry-files.ts), the
  * calendars (calendar-files.ts), the events' summary for the profile panel
  * (event-summary-file.ts), the Eco-Living brochure with the school's current facts
- * (scripts/make-brochure.mjs), and last the CDN's `_headers` and `_redirects` from the one
- * security policy (deploy/cdn/render.mjs), which list the pages written before them. First,
- * each page's scripts are set to start after its main image (deferred-scripts.ts).
+ * (scripts/make-brochure.mjs), and the CDN's `_headers` and `_redirects` from the one security
+ * policy (deploy/cdn/render.mjs), which list the pages of the build. Each page's scripts are set
+ * to start after its main image (deferred-scripts.ts).
+ *
+ * The two tools run in their own processes while this one does the rest: they read only what
+ * the build had written before this step (content/, and the pages' folders), and write files
+ * nothing else here writes.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   const { program, pages } = args.store.getState() as {
@@ -44,6 +48,15 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
     pages: Map<string, unknown>;
   };
   const publicDir = path.join(program.directory, "public");
+  const tools = (
+    [
+      ["el folleto de Eco-Living", "scripts/make-brochure.mjs"],
+      ["_headers y _redirects", "deploy/cdn/render.mjs"],
+    ] as const
+  ).map(async ([what, script]) => {
+    const failure = await runToolInBackground(script, [publicDir]);
+    return failure && `[iky] No se pudo escribir ${what}: ${failure}`;
+  });
   // The plugin cache lives in .cache/, which a cold build starts without.
   const passStarted = Date.now();
   const since = Number((await args.cache.get(DEFERRED_PASS_KEY)) ?? 0);
@@ -53,11 +66,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   await writeRegistryFiles(args);
   await writeCalendarFiles(args, SITE_URL);
   await writeEventSummaryFile(args, publicDir);
-  for (const [what, script, scriptArgs] of [
-    ["el folleto de Eco-Living", "scripts/make-brochure.mjs", [publicDir]],
-    ["_headers y _redirects", "deploy/cdn/render.mjs", [publicDir]],
-  ] as const) {
-    const failure = runTool(script, [...scriptArgs]);
-    if (failure) args.reporter.panicOnBuild(`[iky] No se pudo escribir ${what}: ${failure}`);
+  for (const failure of await Promise.all(tools)) {
+    if (failure) args.reporter.panicOnBuild(failure);
   }
 };
