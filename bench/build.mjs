@@ -16,6 +16,7 @@ import { measureRipeyTransfer } from "./ripey-transfer.mjs";
 import { startGzipProxy } from "./gzip-proxy.mjs";
 import { startSite } from "../scripts/lib/static-server.mjs";
 import { standInEnv } from "../scripts/lib/e2e-site.cjs";
+import { withGatsbyHeap } from "../scripts/lib/gatsby-heap.mjs";
 import { HOST, LOG_DIR, ROOT, log } from "./paths.mjs";
 
 export const SCALE = { events: 1000, teachers: 5000 };
@@ -54,12 +55,12 @@ export async function gatsbyBuild({ apiUrl, siteUrl, label, sourceMaps = false }
   const started = performance.now();
   const child = spawn(GATSBY, ["build"], {
     cwd: ROOT,
-    env: {
+    env: withGatsbyHeap({
       ...process.env,
       GATSBY_LOGGER: "yurnalist",
       ...standInEnv({ apiUrl, siteUrl }),
       ...(sourceMaps ? { IKY_SOURCE_MAPS: "1" } : {}),
-    },
+    }),
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout.pipe(out);

@@ -11,6 +11,7 @@
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { withGatsbyHeap } from "./lib/gatsby-heap.mjs";
 import { startStubProcess, stubIsUp } from "./lib/stub-process.mjs";
 import { HOST, ROOT, buildEnv, buildMatches, e2eSite, writeBuildInfo } from "./lib/e2e-site.cjs";
 
@@ -46,16 +47,20 @@ export async function build() {
   const stub = (await stubIsUp(site.apiUrl)) ? undefined : await startStubProcess(site.stubPort);
   try {
     log(`compilando contra la API de prueba ${site.apiUrl}; el sitio irá en ${site.siteUrl}`);
-    const code = await run(gatsby, ["build"], {
-      // Gatsby's interactive (ink) output is unreadable once piped into a log.
-      GATSBY_LOGGER: process.stdout.isTTY ? undefined : "yurnalist",
-      // On CI the tree is thrown away after the run: webpack's persistent cache, which only a
-      // later build in the same tree reads, is not written (8 s of a 60 s cold build, most of
-      // it serialising the HTML renderer's modules). The pages built are the same.
-      ...(process.env.CI ? { IKY_WEBPACK_CACHE: "off" } : {}),
-      ...process.env,
-      ...buildEnv(site),
-    });
+    const code = await run(
+      gatsby,
+      ["build"],
+      withGatsbyHeap({
+        // Gatsby's interactive (ink) output is unreadable once piped into a log.
+        GATSBY_LOGGER: process.stdout.isTTY ? undefined : "yurnalist",
+        // On CI the tree is thrown away after the run: webpack's persistent cache, which only a
+        // later build in the same tree reads, is not written (8 s of a 60 s cold build, most of
+        // it serialising the HTML renderer's modules). The pages built are the same.
+        ...(process.env.CI ? { IKY_WEBPACK_CACHE: "off" } : {}),
+        ...process.env,
+        ...buildEnv(site),
+      }),
+    );
     if (code !== 0) throw new Error(`gatsby build terminó con código ${code}`);
   } finally {
     stub?.stop();

@@ -9,6 +9,7 @@ import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { withGatsbyHeap } from "./lib/gatsby-heap.mjs";
 import { startSite } from "./lib/static-server.mjs";
 import { startStubProcess } from "./lib/stub-process.mjs";
 
@@ -24,7 +25,11 @@ function build(env) {
   return new Promise((resolve, reject) => {
     const gatsby = path.join(ROOT, "node_modules", ".bin", "gatsby");
     if (!existsSync(gatsby)) reject(new Error("No se encontró gatsby: ejecuta `npm ci` primero."));
-    const child = spawn(gatsby, ["build"], { cwd: ROOT, env, stdio: "inherit" });
+    const child = spawn(gatsby, ["build"], {
+      cwd: ROOT,
+      env: withGatsbyHeap(env),
+      stdio: "inherit",
+    });
     child.once("error", reject);
     child.once("close", (code) =>
       code === 0 ? resolve() : reject(new Error(`gatsby build terminó con código ${code}`)),

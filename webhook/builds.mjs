@@ -7,6 +7,7 @@ import { spawn } from "node:child_process";
 import { createWriteStream, mkdirSync, readdirSync, rmSync } from "node:fs";
 import { rename } from "node:fs/promises";
 import path from "node:path";
+import { withGatsbyHeap } from "../scripts/lib/gatsby-heap.mjs";
 import { BUILDS, buildLogPath, publish, releaseName } from "./releases.mjs";
 
 const TAIL_LINES = 60;
@@ -300,7 +301,7 @@ export class BuildQueue {
     try {
       const outcome = await runCommand(config.buildCommand, {
         cwd: config.projectDir,
-        env: { GATSBY_TELEMETRY_DISABLED: "1", CI: "1", ...config.buildEnv },
+        env: withGatsbyHeap({ GATSBY_TELEMETRY_DISABLED: "1", CI: "1", ...config.buildEnv }),
         timeoutMs: config.buildTimeoutMs,
         killGraceMs: config.buildKillGraceMs,
         // The whole output of each build (up to a cap), for what the reason does not explain.
