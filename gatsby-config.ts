@@ -27,7 +27,12 @@ const config: GatsbyConfig = {
     school: readSchool(),
   },
   trailingSlash: "always",
-  graphqlTypegen: { generateOnBuild: true, typesOutputPath: "src/gatsby-types.d.ts" },
+  // The types of the site's queries, which `tsc` reads after a build; the webhook's builds,
+  // which publish, leave them out (scripts/lib/gatsby-build.mjs, PUBLISH_BUILD_ENV).
+  graphqlTypegen: {
+    generateOnBuild: process.env.IKY_TYPEGEN !== "off",
+    typesOutputPath: "src/gatsby-types.d.ts",
+  },
   plugins: [
     "gatsby-plugin-react-helmet",
     {

@@ -16,7 +16,7 @@ import { measureRipeyTransfer } from "./ripey-transfer.mjs";
 import { startGzipProxy } from "./gzip-proxy.mjs";
 import { startSite } from "../scripts/lib/static-server.mjs";
 import { standInEnv } from "../scripts/lib/e2e-site.cjs";
-import { withGatsbyHeap } from "../scripts/lib/gatsby-heap.mjs";
+import { PUBLISH_BUILD_ENV, withGatsbyHeap } from "../scripts/lib/gatsby-build.mjs";
 import { HOST, LOG_DIR, ROOT, log } from "./paths.mjs";
 
 export const SCALE = { events: 1000, teachers: 5000 };
@@ -58,6 +58,8 @@ export async function gatsbyBuild({ apiUrl, siteUrl, label, sourceMaps = false }
     env: withGatsbyHeap({
       ...process.env,
       GATSBY_LOGGER: "yurnalist",
+      // As the webhook builds, whose rebuilds these stand for.
+      ...PUBLISH_BUILD_ENV,
       ...standInEnv({ apiUrl, siteUrl }),
       ...(sourceMaps ? { IKY_SOURCE_MAPS: "1" } : {}),
     }),

@@ -11,7 +11,7 @@
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { withGatsbyHeap } from "./lib/gatsby-heap.mjs";
+import { withGatsbyHeap } from "./lib/gatsby-build.mjs";
 import { startStubProcess, stubIsUp } from "./lib/stub-process.mjs";
 import { HOST, ROOT, buildEnv, buildMatches, e2eSite, writeBuildInfo } from "./lib/e2e-site.cjs";
 

@@ -9,7 +9,7 @@ import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { withGatsbyHeap } from "./lib/gatsby-heap.mjs";
+import { withGatsbyHeap } from "./lib/gatsby-build.mjs";
 import { startSite } from "./lib/static-server.mjs";
 import { startStubProcess } from "./lib/stub-process.mjs";
 

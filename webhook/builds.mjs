@@ -7,7 +7,7 @@ import { spawn } from "node:child_process";
 import { createWriteStream, mkdirSync, readdirSync, rmSync } from "node:fs";
 import { rename } from "node:fs/promises";
 import path from "node:path";
-import { withGatsbyHeap } from "../scripts/lib/gatsby-heap.mjs";
+import { PUBLISH_BUILD_ENV, withGatsbyHeap } from "../scripts/lib/gatsby-build.mjs";
 import { BUILDS, buildLogPath, publish, releaseName } from "./releases.mjs";
 
 const TAIL_LINES = 60;
@@ -301,7 +301,12 @@ export class BuildQueue {
     try {
       const outcome = await runCommand(config.buildCommand, {
         cwd: config.projectDir,
-        env: withGatsbyHeap({ GATSBY_TELEMETRY_DISABLED: "1", CI: "1", ...config.buildEnv }),
+        env: withGatsbyHeap({
+          GATSBY_TELEMETRY_DISABLED: "1",
+          CI: "1",
+          ...PUBLISH_BUILD_ENV,
+          ...config.buildEnv,
+        }),
         timeoutMs: config.buildTimeoutMs,
         killGraceMs: config.buildKillGraceMs,
         // The whole output of each build (up to a cap), for what the reason does not explain.

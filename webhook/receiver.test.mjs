@@ -234,6 +234,11 @@ describe("quién puede pedir una compilación", () => {
     assert.equal(last.result, "ok");
     assert.equal(last.release, status.current);
     assert.ok(last.start && last.end && (last.durationMs ?? -1) >= 0);
+    // The build's heap ceiling and the publishing settings (scripts/lib/gatsby-build.mjs).
+    assert.match(
+      readFileSync(last.log ?? "", "utf8"),
+      /NODE_OPTIONS=--max-old-space-size=1024\b.* IKY_TYPEGEN=off/,
+    );
   });
 });
 

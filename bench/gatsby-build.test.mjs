@@ -1,9 +1,9 @@
-// The build's heap ceiling (scripts/lib/gatsby-heap.mjs): `node --test bench/gatsby-heap.test.mjs`.
+// The build's heap ceiling (scripts/lib/gatsby-build.mjs): `node --test bench/gatsby-build.test.mjs`.
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { test } from "node:test";
-import { GATSBY_HEAP_MB, withGatsbyHeap } from "../scripts/lib/gatsby-heap.mjs";
+import { GATSBY_HEAP_MB, withGatsbyHeap } from "../scripts/lib/gatsby-build.mjs";
 
 /** The heap limit, in MiB, of a Node process started with `env`. */
 function heapLimitMb(/** @type {NodeJS.ProcessEnv} */ env) {
