@@ -35,25 +35,22 @@ it("createPages: a full page per event, a light alias without a query, a page pe
   const createPage = jest.fn();
   const past = { fechaInicio: "2020-03-01T09:00:00-05:00", fechaFinalTotal: null };
   const future = { fechaInicio: "2999-03-01T09:00:00-05:00", fechaFinalTotal: null };
-  const graphql = jest.fn(async (query: string) => ({
-    data: query.includes("CreateLegalPages")
-      ? { allMarkdownRemark: { nodes: [{ id: "md-1", frontmatter: { page: "privacidad" } }] } }
-      : {
-          allEvent: {
-            nodes: [
-              { id: "node-7", idEvento: 7, resumen: "Taller", fechas: future },
-              { id: "node-8", idEvento: 8, resumen: "Retiro", fechas: past },
-            ],
-          },
-        },
+  const graphql = jest.fn(async () => ({
+    data: { allMarkdownRemark: { nodes: [{ id: "md-1", frontmatter: { page: "privacidad" } }] } },
   }));
+  // The Event nodes as sourced, in no particular order; the pages follow the events' ids.
+  const events = [
+    { id: "node-8", idEvento: 8, resumen: "Retiro", fechas: past },
+    { id: "node-7", idEvento: 7, resumen: "Taller", fechas: future },
+  ];
   const reporter = { info: jest.fn(), panicOnBuild: jest.fn() };
   await (createPages as unknown as (args: object) => Promise<void>)({
     graphql,
     actions: { createPage },
     reporter,
-    // The editors' content check runs first; it is content-check's own tests' concern.
-    getNodesByType: () => [],
+    // The editors' content check runs first (on the other types); it is content-check's own
+    // tests' concern.
+    getNodesByType: (type: string) => (type === "Event" ? events : []),
     getNode: () => undefined,
   });
   const [full, alias, ended, , legal] = createPage.mock.calls.map(([page]) => page);
@@ -71,6 +68,8 @@ it("createPages: a full page per event, a light alias without a query, a page pe
   expect(legal.component).toMatch(/templates\/legal\.tsx$/);
   expect(createPage).toHaveBeenCalledTimes(5);
   expect(reporter.panicOnBuild).not.toHaveBeenCalled();
+  // One query: the legal texts. The events are read from their nodes.
+  expect(graphql).toHaveBeenCalledTimes(1);
 });
 
 it("the event page's query reads nothing that changes from one build to the next", () => {
