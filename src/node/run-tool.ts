@@ -1,5 +1,8 @@
-import { spawn, spawnSync } from "node:child_process";
+import { execFile, spawnSync, type ExecFileException } from "node:child_process";
 import path from "node:path";
+import { promisify } from "node:util";
+
+const runFile = promisify(execFile);
 
 /**
  * Runs one of the project's Node tools (deploy/, scripts/: plain ESM, also run by hand at
@@ -19,25 +22,32 @@ export function runTool(script: string, args: string[] = []): string | null {
 }
 
 /**
- * `runTool` without blocking the build's process: the tool runs while the build goes on with
- * other work (on two cores, its start-up and imports cost the build nothing).
+ * `runTool` without blocking the build's process: the tool runs in its own process while the
+ * build goes on with other work.
  */
-export function runToolInBackground(script: string, args: string[] = []): Promise<string | null> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [path.resolve(script), ...args], {
+export async function runToolInBackground(
+  script: string,
+  args: string[] = [],
+): Promise<string | null> {
+  try {
+    await runFile(process.execPath, [path.resolve(script), ...args], {
       cwd: process.cwd(),
       env: process.env,
-      stdio: ["ignore", "pipe", "pipe"],
+      encoding: "utf8",
     });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
-    child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
-    child.once("error", (error) => resolve(error.message));
-    child.once("close", (status) =>
-      resolve(status === 0 ? null : failureText(stderr, stdout, status)),
-    );
-  });
+    return null;
+  } catch (error) {
+    const {
+      code,
+      stderr = "",
+      stdout = "",
+      message,
+    } = error as ExecFileException & {
+      stderr?: string;
+      stdout?: string;
+    };
+    return typeof code === "number" ? failureText(stderr, stdout, code) : message;
+  }
 }
 
 function failureText(stderr: string, stdout: string, status: number | null): string {
