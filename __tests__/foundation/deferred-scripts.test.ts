@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync, readFileSync, utimesSync, writeFileSync } from "fs";
+import { mkdtempSync, mkdirSync, readFileSync, statSync, utimesSync, writeFileSync } from "fs";
 import os from "os";
 import path from "path";
 import {
@@ -7,7 +7,9 @@ import {
   SCRIPT_LIST_ID,
   deferScripts,
   deferScriptsInPages,
+  deferScriptsSinceLastPass,
   pageHtmlFiles,
+  writtenSince,
 } from "../../src/node/deferred-scripts";
 
 const SCRIPTS = [
@@ -151,22 +153,33 @@ describe("los scripts de Gatsby empiezan después de la imagen principal", () =>
 
   test("en una recompilación: solo las páginas escritas desde la última pasada", async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), "iky-deferred-"));
-    mkdirSync(path.join(dir, "yoga"));
-    mkdirSync(path.join(dir, "events"));
-    const old = new Date(Date.now() - 60_000);
+    const marker = path.join(dir, ".cache", "pasada");
+    mkdirSync(path.join(dir, "public", "yoga"), { recursive: true });
+    mkdirSync(path.join(dir, "public", "events"));
+    const publicDir = path.join(dir, "public");
+    const paths = ["/", "/yoga/", "/events/"];
+    const files = pageHtmlFiles(publicDir, paths);
     for (const page of ["index.html", "yoga/index.html"]) {
-      writeFileSync(path.join(dir, page), gatsbyPage());
-      utimesSync(path.join(dir, page), old, old);
+      writeFileSync(path.join(publicDir, page), gatsbyPage());
     }
-    // Written by this build, after the last pass started: the only page read and rewritten.
-    writeFileSync(path.join(dir, "events", "index.html"), gatsbyPage());
-    expect(await deferScriptsInPages(dir, Date.now() - 30_000)).toBe(1);
-    expect(readFileSync(path.join(dir, "events", "index.html"), "utf8")).toContain(SCRIPT_LIST_ID);
-    expect(readFileSync(path.join(dir, "yoga", "index.html"), "utf8")).not.toContain(
+    // No pass yet (a cold build): every page is read; the one without HTML is passed over.
+    expect(await deferScriptsSinceLastPass(publicDir, marker, paths)).toBe(2);
+    // The pages it rewrote are older than its mark, so the next pass reads none of them.
+    expect(writtenSince(files, statSync(marker).mtimeMs)).toEqual([]);
+    // Written by the next build (its pages come seconds later): the only page read.
+    const later = new Date(statSync(marker).mtimeMs + 5_000);
+    writeFileSync(path.join(publicDir, "events", "index.html"), gatsbyPage());
+    utimesSync(path.join(publicDir, "events", "index.html"), later, later);
+    expect(writtenSince(files, statSync(marker).mtimeMs)).toEqual([
+      path.join(publicDir, "events", "index.html"),
+    ]);
+    expect(await deferScriptsSinceLastPass(publicDir, marker, paths)).toBe(1);
+    expect(readFileSync(path.join(publicDir, "events", "index.html"), "utf8")).toContain(
       SCRIPT_LIST_ID,
     );
-    // Without a finished pass to go by, every page.
-    expect(await deferScriptsInPages(dir)).toBe(2);
+    // With no pass to go by, every page is read (none left to rewrite).
+    expect(writtenSince(files)).toHaveLength(3);
+    expect(await deferScriptsInPages(publicDir)).toBe(0);
   });
 
   test("con las rutas de la compilación: sus archivos, sin recorrer la carpeta", async () => {

@@ -1,5 +1,5 @@
 import { statSync } from "fs";
-import { readFile, readdir, writeFile } from "fs/promises";
+import { mkdir, readFile, readdir, writeFile } from "fs/promises";
 import path from "path";
 
 /**
@@ -86,14 +86,24 @@ async function htmlFiles(dir: string): Promise<string[]> {
 const CONCURRENT_PAGES = 16;
 
 /**
+ * The files among `files` modified after `since` (epoch ms, as the file system stamps them), in
+ * their order; all of them without `since`. A missing file is left out.
+ */
+export function writtenSince(files: string[], since = 0): string[] {
+  // One synchronous stat each: 2,000 of them take about 10 ms, where sending each through the
+  // event loop took 25-40 ms on a quiet machine and ten times that beside the tools that
+  // onPostBuild runs meanwhile.
+  return files.filter((file) => {
+    const written = statSync(file, { throwIfNoEntry: false });
+    return written !== undefined && written.mtimeMs > since;
+  });
+}
+
+/**
  * Rewrites the built pages that still carry Gatsby's tags; returns how many it changed.
  *
- * `since` (epoch ms): when the last complete pass over this folder started. A page not written
- * since then was looked at by that pass and is left unread. Gatsby writes a page's HTML again
- * when the page changed, and every page when its scripts changed (it stitches the scripts slice
- * into each again): a rebuild after one event changed writes a few pages of thousands, and
- * reading all 2,000 pages of a build at scale took most of its `onPostBuild`. Without `since`
- * (a cold build, or a pass that never ended) every page is read.
+ * `since` (epoch ms): pages not modified after it are left unread (see
+ * `deferScriptsSinceLastPass`). Without it (a cold build) every page is read.
  *
  * `pagePaths`: the build's page paths (Gatsby's store), whose HTML files are looked at; without
  * them, every `index.html` and `404.html` under `publicDir`.
@@ -104,15 +114,7 @@ export async function deferScriptsInPages(
   pagePaths?: Iterable<string>,
 ): Promise<number> {
   const all = pagePaths ? pageHtmlFiles(publicDir, pagePaths) : await htmlFiles(publicDir);
-  // A page without HTML (none so far), and, with a second of slack for file systems that keep
-  // coarse modification times, a page not written since the last pass, are left out. One
-  // synchronous stat each: 2,000 of them take about 10 ms, where sending each through the
-  // event loop took 25-40 ms on a quiet machine and ten times that beside the tools that
-  // onPostBuild runs meanwhile.
-  const files = all.filter((file) => {
-    const written = statSync(file, { throwIfNoEntry: false });
-    return written !== undefined && !(since > 0 && written.mtimeMs < since - 1000);
-  });
+  const files = writtenSince(all, since);
   let next = 0;
   let changed = 0;
   const worker = async () => {
@@ -124,5 +126,30 @@ export async function deferScriptsInPages(
     }
   };
   await Promise.all(Array.from({ length: CONCURRENT_PAGES }, worker));
+  return changed;
+}
+
+/**
+ * The pass of a build: reads only the pages written since the previous pass ended, and marks
+ * its own end by writing `marker` (a file in Gatsby's .cache, which a cold build starts
+ * without). Gatsby writes a page's HTML again when the page changed, and every page when its
+ * scripts changed (it stitches the scripts slice into each again); a rebuild after one event
+ * changed writes a few pages of thousands, and reading all 2,000 pages of a build at scale took
+ * most of its `onPostBuild`.
+ *
+ * The marker's modification time, not the clock, is the boundary: it is stamped by the same
+ * file system as the pages, after the pass's own writes, so the pages this pass rewrote are not
+ * read again by the next one. Gatsby's next writes belong to the next build, seconds later,
+ * which is more than any file system's timestamp granularity.
+ */
+export async function deferScriptsSinceLastPass(
+  publicDir: string,
+  marker: string,
+  pagePaths: Iterable<string>,
+): Promise<number> {
+  const since = statSync(marker, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+  const changed = await deferScriptsInPages(publicDir, since, pagePaths);
+  await mkdir(path.dirname(marker), { recursive: true });
+  await writeFile(marker, `${new Date().toISOString()}\n`);
   return changed;
 }

@@ -6,10 +6,10 @@ import { runToolInBackground } from "./run-tool";
 import { writeRegistryFiles } from "./registry-files";
 import { writeCalendarFiles } from "./calendar-files";
 import { writeEventSummaryFile } from "./event-summary-file";
-import { deferScriptsInPages } from "./deferred-scripts";
+import { deferScriptsSinceLastPass } from "./deferred-scripts";
 
-/** Plugin-cache key: when the last complete pass of deferScriptsInPages started. */
-const DEFERRED_PASS_KEY = "deferred-scripts-pass-started";
+/** Written at the end of each pass of deferScriptsSinceLastPass, in Gatsby's .cache. */
+const DEFERRED_PASS_MARKER = path.join(".cache", "iky-deferred-scripts-pass");
 
 /**
  * robots.txt, written after the build because its Sitemap line must be an absolute URL and the
@@ -57,11 +57,11 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
     const failure = await runToolInBackground(script, [publicDir]);
     return failure && `[iky] No se pudo escribir ${what}: ${failure}`;
   });
-  // The plugin cache lives in .cache/, which a cold build starts without.
-  const passStarted = Date.now();
-  const since = Number((await args.cache.get(DEFERRED_PASS_KEY)) ?? 0);
-  await deferScriptsInPages(publicDir, since, pages.keys());
-  await args.cache.set(DEFERRED_PASS_KEY, passStarted);
+  await deferScriptsSinceLastPass(
+    publicDir,
+    path.join(program.directory, DEFERRED_PASS_MARKER),
+    pages.keys(),
+  );
   await writeFile(path.join(publicDir, "robots.txt"), robotsTxt(SITE_URL));
   await writeRegistryFiles(args);
   await writeCalendarFiles(args, SITE_URL);
