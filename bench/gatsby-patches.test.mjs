@@ -1,4 +1,4 @@
-// The two build caches of patches/gatsby+5.16.1.patch (README, "Patched dependencies"), on a
+// The three build caches of patches/gatsby+5.16.1.patch (README, "Patched dependencies"), on a
 // throwaway site: `node --test bench/gatsby-patches.test.mjs`. The bench measures what they save
 // (the rebuild after one event changed); these tests check that they never serve a stale result.
 import assert from "node:assert/strict";
@@ -106,4 +106,96 @@ test("query extraction skips only files it already read with nothing in them", a
   assert.deepEqual(again.hashes, [md5(plain)], "only the file with nothing in it is remembered");
   assert.ok(!again.hashes.includes(md5(withQuery)));
   assert.equal(errors.length, 0, "no file reported a problem");
+});
+
+test("a production bundle is replayed only when its configuration, inputs and outputs are unchanged", async () => {
+  /** @type {{ build: (config: object) => Promise<{ stats: any, close: () => Promise<void> }> }} */
+  const { build } = load("gatsby/dist/utils/webpack/bundle");
+  /** @type {{ getSSRChunkHashes: (args: { stats: any, components: Map<string, object> }) => { templateHashes: object, renderPageHash: string } }} */
+  const { getSSRChunkHashes } = load("gatsby/dist/utils/webpack/get-ssr-chunk-hashes");
+  /** @type {any} */
+  const webpack = load("webpack");
+  const site = path.join(temp, "bundle");
+  const fs = await import("node:fs/promises");
+  await fs.mkdir(path.join(site, "src"), { recursive: true });
+  const write = (/** @type {string} */ file, /** @type {string} */ text) =>
+    writeFileSync(path.join(site, file), text);
+  write("package-lock.json", JSON.stringify({ name: "bundle-test", lockfileVersion: 3 }));
+  write(
+    "src/entry.js",
+    `import { part } from "./part";\nimport(/* webpackChunkName: "component---plantilla" */ "./lazy").then(console.log);\nconsole.log(part, WHERE);\n`,
+  );
+  write("src/part.js", `export const part = "uno";\n`);
+  write("src/lazy.js", `export default "perezoso";\n`);
+  const output = path.join(site, "public");
+  const config = (where = "aquí") => ({
+    mode: "production",
+    context: site,
+    entry: { "render-page": "./src/entry.js" },
+    output: { path: output, filename: "[name]-[contenthash].js", chunkFilename: "[name].js" },
+    resolve: { extensions: [".ts", ".js"] },
+    plugins: [new webpack.DefinePlugin({ WHERE: JSON.stringify(where) })],
+    optimization: { minimize: false },
+    cache: {
+      type: "filesystem",
+      name: "build-html",
+      cacheLocation: path.join(site, ".cache", "webpack", "stage-build-html"),
+    },
+  });
+  const components = new Map([
+    [
+      "/src/plantilla.js",
+      { componentChunkName: "component---plantilla", componentPath: "/src/plantilla.js" },
+    ],
+  ]);
+  /** Builds; says whether webpack compiled (a replayed result has no modules) and what it wrote. */
+  const run = async (/** @type {object} */ webpackConfig) => {
+    const { stats, close } = await build(webpackConfig);
+    await close();
+    const text = (await fs.readdir(output))
+      .filter((name) => name.startsWith("render-page"))
+      .map((name) => readFileSync(path.join(output, name), "utf8"))
+      .join("");
+    return { compiled: stats.compilation.modules !== undefined, stats, text };
+  };
+
+  const cwd = process.cwd();
+  process.chdir(site);
+  try {
+    const first = await run(config());
+    assert.ok(first.compiled, "the first build compiles");
+    const again = await run(config());
+    assert.ok(!again.compiled, "nothing changed: the result is replayed");
+    assert.equal(again.stats.hash, first.stats.hash, "with the same compilation hash");
+    assert.deepEqual(
+      getSSRChunkHashes({ stats: again.stats, components }),
+      getSSRChunkHashes({ stats: first.stats, components }),
+      "and the same template hashes",
+    );
+    assert.ok(!again.stats.hasWarnings() && !again.stats.hasErrors());
+
+    write("src/part.js", `export const part = "dos";\n`);
+    const edited = await run(config());
+    assert.ok(edited.compiled && edited.text.includes("dos"), "an input changed: compiled again");
+    assert.ok(!(await run(config())).compiled, "and replayed after that");
+
+    const defined = await run(config("allí"));
+    assert.ok(defined.compiled && defined.text.includes("allí"), "a defined value changed");
+
+    write("src/part.ts", `export const part = "tres";\n`);
+    const shadowed = await run(config("allí"));
+    assert.ok(
+      shadowed.compiled && shadowed.text.includes("tres"),
+      "a file appeared where the resolver had looked in vain: compiled again",
+    );
+
+    rmSync(path.join(output, "component---plantilla.js"));
+    assert.ok((await run(config("allí"))).compiled, "an emitted file is missing: compiled again");
+
+    process.env.IKY_WEBPACK_REPLAY = "off";
+    assert.ok((await run(config("allí"))).compiled, "IKY_WEBPACK_REPLAY=off always compiles");
+  } finally {
+    delete process.env.IKY_WEBPACK_REPLAY;
+    process.chdir(cwd);
+  }
 });
