@@ -189,6 +189,12 @@ test("a production bundle is replayed only when its configuration, inputs and ou
       "a file appeared where the resolver had looked in vain: compiled again",
     );
 
+    write(".browserslistrc", "defaults\n");
+    assert.ok(
+      (await run(config("allí"))).compiled,
+      "a configuration file of the loaders appeared: compiled again",
+    );
+
     rmSync(path.join(output, "component---plantilla.js"));
     assert.ok((await run(config("allí"))).compiled, "an emitted file is missing: compiled again");
 
