@@ -4,6 +4,7 @@ import type { GatsbyBrowser } from "gatsby";
 // The fonts' @font-face rules and preloads are in the prebuilt HTML (gatsby-ssr.tsx).
 import "./src/styles/global.css";
 import { askWhenIdle, trackRoute } from "./src/components/consent/consent";
+import { HYDRATION_WAIT_MS, widgetsReady } from "./src/components/ui/LazyWidget";
 
 export { wrapRootElement, wrapPageElement } from "./src/wrap";
 
@@ -13,6 +14,10 @@ export { wrapRootElement, wrapPageElement } from "./src/wrap";
  * phone. The browser paints the page's main image in between (LCP) and answers input (TBT); a
  * click that lands before a part is hydrated makes React hydrate that part at once, so it is
  * not lost. Client-only routes have no prebuilt HTML and are rendered as Gatsby would.
+ *
+ * It starts once the code of the page's lazy widgets is there (fetched with the page's own, see
+ * src/components/ui/LazyWidget.tsx), so that they hydrate in place with the rest of the page, or
+ * after `HYDRATION_WAIT_MS`.
  */
 function hydrateAsTransition(element: React.ReactNode, container: Element | null) {
   if (!container) return;
@@ -21,9 +26,16 @@ function hydrateAsTransition(element: React.ReactNode, container: Element | null
     createRoot(container).render(element);
     return;
   }
-  React.startTransition(() => {
-    hydrateRoot(container, element);
-  });
+  let started = false;
+  const hydrate = () => {
+    if (started) return;
+    started = true;
+    React.startTransition(() => {
+      hydrateRoot(container, element);
+    });
+  };
+  window.setTimeout(hydrate, HYDRATION_WAIT_MS);
+  void widgetsReady().then(hydrate);
 }
 
 // Gatsby's type still describes React 17's ReactDOM.render; Gatsby 5 calls it as (element, el).

@@ -5,22 +5,29 @@ import * as styles from "./LazyWidget.module.css";
 /**
  * A widget whose code is not part of its page's first-load JavaScript, yet whose HTML is.
  *
- * Gatsby renders the page with renderToPipeableStream and waits for every Suspense boundary, so
- * the prebuilt HTML holds the widget as usual. In the browser, React 18 hydrates the rest of the
- * page first and leaves this boundary's HTML in place until the widget's chunk arrives (fetched
- * as soon as the module that calls lazyWidget runs, i.e. with the page), then hydrates it in a
- * task of its own: less script before the page is interactive, and shorter tasks.
+ * Its chunk is fetched as soon as the module that calls lazyWidget runs (with the page's code).
+ * A widget whose code is there when it mounts is rendered in place, with no Suspense boundary:
+ * always in the build (gatsby-ssr.tsx waits for every widget's code, `widgetsReady`), and at
+ * hydration, which waits for it too (gatsby-browser.tsx, at most `HYDRATION_WAIT_MS`). React
+ * 18 hydrates a prebuilt Suspense boundary in a later pass of its own, and an urgent update
+ * above it in between (a new context value from Gatsby's router, above every page) made it
+ * throw the boundary's HTML away and render it again on the client (React error 421), in about
+ * one load in fifteen of the pages with widgets under a throttled CPU. Without the boundary the
+ * widget hydrates in the same time-sliced pass as the rest of the page.
+ *
+ * After a client-side navigation, a widget whose code has not come yet waits for it inside a
+ * Suspense boundary, showing nothing (usually it is there already, fetched with the page's
+ * code).
  *
  * What this asks of the code around it:
  * - The widget's stylesheets must stay in the page's own CSS, which Gatsby inlines into the
  *   HTML: the caller imports each CSS module the widget uses (`import "./X.module.css"`), or
  *   the prebuilt widget would stand unstyled until its chunk came.
- * - Nothing above it may hand it new props or a new context value by an urgent update before
- *   it has hydrated: React would then throw its HTML away and render it again on the client.
- *   The wrapper is memoised (equal props never reach it), and the site's providers change
- *   their values in transitions (AuthContext) or outside React's context (PanelContext).
- * - After a client-side navigation there is no HTML to keep: the widget shows as soon as its
- *   chunk is there (usually already, since it is fetched with the page's code).
+ * - Should its chunk come later than that wait (a very slow network), the page is hydrated
+ *   without it and React renders the page again on the client, as on any mismatch. The
+ *   wrapper is memoised (equal props never reach it), and the site's providers change their
+ *   values in transitions (AuthContext) or outside React's context (PanelContext), so a widget
+ *   is not rendered again for nothing.
  *
  * If the chunk cannot be fetched (offline), a short notice with 'Reintentar' takes its place.
  *
@@ -29,12 +36,18 @@ import * as styles from "./LazyWidget.module.css";
  * beside it (Gatsby renders two at a time per worker) take react-helmet's head, and be
  * written without its <title>.
  */
-/** The build's pending widget loads (server side only; the browser starts its own at once). */
-const serverLoads = new Set<Promise<void>>();
+/** The widget loads still under way (each settles, with the code or with the failure). */
+const pendingLoads = new Set<Promise<void>>();
 
-/** Resolves once every widget created so far has its code (the build awaits it per page). */
+/** The longest the page's hydration waits for its widgets' code (gatsby-browser.tsx). */
+export const HYDRATION_WAIT_MS = 3000;
+
+/**
+ * Resolves once every widget created so far has its code, or failed to get it: the build awaits
+ * it per page (gatsby-ssr.tsx), the browser before hydrating the page (gatsby-browser.tsx).
+ */
 export async function widgetsReady(): Promise<void> {
-  while (serverLoads.size > 0) await Promise.all([...serverLoads]);
+  while (pendingLoads.size > 0) await Promise.all([...pendingLoads]);
 }
 
 export function lazyWidget<P extends object>(
@@ -69,6 +82,15 @@ export function lazyWidget<P extends object>(
   }
 
   function Widget(props: P) {
+    // Fixed for the life of each instance: switching would mount the widget again.
+    const [inPlace] = React.useState(() => Loaded !== null);
+    if (inPlace) {
+      return (
+        <WidgetBoundary onRetry={retry}>
+          <Inner {...props} />
+        </WidgetBoundary>
+      );
+    }
     return (
       <WidgetBoundary onRetry={retry}>
         <React.Suspense fallback={null}>
@@ -79,11 +101,8 @@ export function lazyWidget<P extends object>(
   }
   Widget.displayName = `lazyWidget(${name})`;
 
-  if (typeof window !== "undefined") void preload();
-  else {
-    const load = preload().finally(() => serverLoads.delete(load));
-    serverLoads.add(load);
-  }
+  const loading = preload().finally(() => pendingLoads.delete(loading));
+  pendingLoads.add(loading);
   return React.memo(Widget);
 }
 
