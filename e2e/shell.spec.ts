@@ -136,6 +136,38 @@ test.describe("375 px", () => {
     await expect(nav.getByRole("link", { name: "Registrarse" })).toHaveCount(0);
   });
 
+  test("al final de la página, los botones flotantes no tapan ningún enlace del pie", async ({
+    page,
+  }) => {
+    await page.goto("/yoga/");
+    await waitForHydration(page);
+    await page.evaluate(() => globalThis.scrollTo(0, globalThis.document.body.scrollHeight));
+    const floating = page.getByRole("button", { name: /^Mi cuenta|^Volver arriba$/ });
+    await expect(floating.first()).toBeVisible();
+    const footer = page.getByRole("contentinfo");
+    await expect
+      .poll(async () => {
+        const buttons = await floating.evaluateAll((elements) =>
+          elements.map((element) => element.getBoundingClientRect().toJSON() as DOMRect),
+        );
+        const links = await footer
+          .getByRole("link")
+          .evaluateAll((elements) =>
+            elements.map((element) => element.getBoundingClientRect().toJSON() as DOMRect),
+          );
+        return links.filter((link) =>
+          buttons.some(
+            (button) =>
+              link.left < button.right &&
+              button.left < link.right &&
+              link.top < button.bottom &&
+              button.top < link.bottom,
+          ),
+        ).length;
+      })
+      .toBe(0);
+  });
+
   test("la página 404 está en español y ofrece volver", async ({ page, expectConsoleError }) => {
     expectConsoleError(/status of 404/, "la dirección no existe: el documento responde 404");
     const response = await page.goto("/no-existe-esta-pagina/");
