@@ -1,6 +1,7 @@
-// The three build caches of patches/gatsby+5.16.1.patch (README, "Patched dependencies"), on a
-// throwaway site: `node --test bench/gatsby-patches.test.mjs`. The bench measures what they save
-// (the rebuild after one event changed); these tests check that they never serve a stale result.
+// The three build caches and the one fix of patches/gatsby+5.16.1.patch (README, "Patched
+// dependencies"), on a throwaway site: `node --test bench/gatsby-patches.test.mjs`. The bench
+// measures what the caches save (the rebuild after one event changed); these tests check that
+// they never serve a stale result, and that a new stylesheet reaches every page.
 import assert from "node:assert/strict";
 import { createHash } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -203,5 +204,25 @@ test("a production bundle is replayed only when its configuration, inputs and ou
   } finally {
     delete process.env.IKY_WEBPACK_REPLAY;
     process.chdir(cwd);
+  }
+});
+
+test("with slices, a new browser bundle renders the pages again (they inline its stylesheets)", () => {
+  /** @type {{ htmlReducer: (state: any, action: object) => any }} */
+  const { htmlReducer } = load("gatsby/dist/redux/reducers/html");
+  const slices = process.env.GATSBY_SLICES;
+  process.env.GATSBY_SLICES = "true";
+  try {
+    const state = htmlReducer(undefined, { type: "CREATE_PAGE", payload: { path: "/yoga/" } });
+    const page = state.trackedHtmlFiles.get("/yoga/");
+    page.dirty = 0;
+    htmlReducer(state, { type: "SET_WEBPACK_COMPILATION_HASH", payload: "uno" });
+    assert.notEqual(page.dirty, 0, "a new browser bundle: the page is rendered again");
+    page.dirty = 0;
+    htmlReducer(state, { type: "SET_WEBPACK_COMPILATION_HASH", payload: "uno" });
+    assert.equal(page.dirty, 0, "the same bundle: the page is left as it is");
+  } finally {
+    if (slices === undefined) delete process.env.GATSBY_SLICES;
+    else process.env.GATSBY_SLICES = slices;
   }
 });
