@@ -26,16 +26,12 @@ function hydrateAsTransition(element: React.ReactNode, container: Element | null
     createRoot(container).render(element);
     return;
   }
-  let started = false;
-  const hydrate = () => {
-    if (started) return;
-    started = true;
+  const waited = new Promise((resolve) => window.setTimeout(resolve, HYDRATION_WAIT_MS));
+  void Promise.race([widgetsReady(), waited]).then(() => {
     React.startTransition(() => {
       hydrateRoot(container, element);
     });
-  };
-  window.setTimeout(hydrate, HYDRATION_WAIT_MS);
-  void widgetsReady().then(hydrate);
+  });
 }
 
 // Gatsby's type still describes React 17's ReactDOM.render; Gatsby 5 calls it as (element, el).
