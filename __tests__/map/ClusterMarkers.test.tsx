@@ -94,3 +94,24 @@ it("follows a new list of teachers: a single teacher is a button of its own", as
   await userEvent.keyboard(" ");
   expect(onOpen).toHaveBeenCalledWith("4");
 });
+
+it("shows a registrant's name and place in the tooltip as text, never as markup", async () => {
+  const hostile = at(
+    9,
+    3.4516,
+    -76.532,
+    'Ana Prueba<img src="x" onerror="window.__xss=4"> — Cali<svg onload="window.__xss=5"></svg>',
+  );
+  const { container } = render(<TestMap markers={[hostile]} onOpen={jest.fn()} />);
+  const marker = await screen.findByRole("button", { name: hostile.title });
+  // Leaflet opens the tooltip on mouseover and on keyboard focus.
+  marker.dispatchEvent(new MouseEvent("mouseover", { bubbles: true }));
+  const tooltip = await waitFor(() => {
+    const element = container.querySelector<HTMLElement>(".leaflet-tooltip");
+    expect(element).not.toBeNull();
+    return element!;
+  });
+  expect(tooltip.textContent).toBe(hostile.title);
+  expect(tooltip.querySelector("img, svg, script")).toBeNull();
+  expect((window as { __xss?: number }).__xss).toBeUndefined();
+});

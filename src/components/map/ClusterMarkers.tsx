@@ -101,7 +101,9 @@ export function ClusterMarkers({ markers, fit, onMarkerClick }: ClusterMarkersPr
         interactive: true,
         title: label,
       });
-      marker.bindTooltip(label);
+      // Leaflet writes a string tooltip as HTML: the label (a registrant's name and place)
+      // goes in as an element whose text is set, never parsed.
+      marker.bindTooltip(textElement(label));
       marker.on("add", () => {
         const element = marker.getElement();
         if (!element) return;
@@ -168,6 +170,13 @@ export function ClusterMarkers({ markers, fit, onMarkerClick }: ClusterMarkersPr
   }, [map, index, fit]);
 
   return null;
+}
+
+/** A span holding `text` as text: what Leaflet's tooltips and popups may safely be given. */
+export function textElement(text: string): HTMLElement {
+  const span = document.createElement("span");
+  span.textContent = text;
+  return span;
 }
 
 function fitTo(map: L.Map, index: ClusterIndex) {
