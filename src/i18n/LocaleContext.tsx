@@ -1,0 +1,43 @@
+import * as React from "react";
+import { DEFAULT_LOCALE, INTL_LOCALE, type Locale } from "./locale";
+import { catalogOf } from "./catalogs";
+import type { Messages } from "./types";
+
+interface LocaleValue {
+  locale: Locale;
+  /** The tag for `Intl` (`es-CO`, `en-GB`). */
+  intl: string;
+  messages: Messages;
+}
+
+const LocaleContext = React.createContext<LocaleValue | null>(null);
+
+/** Gives the page's language and catalog to everything below it (src/wrap.tsx). */
+export function LocaleProvider({
+  locale,
+  children,
+}: {
+  locale: Locale;
+  children: React.ReactNode;
+}) {
+  const value = React.useMemo(
+    () => ({ locale, intl: INTL_LOCALE[locale], messages: catalogOf(locale) }),
+    [locale],
+  );
+  return <LocaleContext.Provider value={value}>{children}</LocaleContext.Provider>;
+}
+
+function useLocaleValue(): LocaleValue {
+  const value = React.useContext(LocaleContext);
+  // Components rendered alone (tests, Storybook-like previews) read Spanish, the default.
+  return value ?? { locale: DEFAULT_LOCALE, intl: INTL_LOCALE.es, messages: catalogOf("es") };
+}
+
+/** The page's catalog: `const t = useMessages(); t.common.siteName`. */
+export const useMessages = (): Messages => useLocaleValue().messages;
+
+/** The page's language and its `Intl` tag. */
+export function useLocale(): { locale: Locale; intl: string } {
+  const { locale, intl } = useLocaleValue();
+  return { locale, intl };
+}

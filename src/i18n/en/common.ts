@@ -1,0 +1,7 @@
+import type { Messages } from "../types";
+
+export const common: Messages["common"] = {
+  siteName: "IKY Yoga",
+  otherLanguage: "Español",
+  otherLanguageLabel: "Leer esta página en español",
+};

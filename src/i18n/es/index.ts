@@ -1,0 +1,10 @@
+import { common } from "./common";
+
+/**
+ * The Spanish catalog: every interface string of the site, by area. It is the reference: its
+ * shape is the type every other language's catalog must match (types.ts), so a key missing in
+ * English, or a message taking other arguments, fails `tsc`.
+ */
+const es = { common };
+
+export default es;
