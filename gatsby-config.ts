@@ -6,6 +6,7 @@ import { SITE_URL } from "./src/config";
 import { requiredSettingsProblem } from "./src/node/api-url";
 import { runQueriesInMainProcessOnSmallHosts } from "./src/node/build-workers";
 import { readSchool } from "./src/node/school";
+import { SITEMAP_EXCLUDES, sitemapEntry } from "./src/node/sitemap";
 
 // A build without its required settings stops here, naming the variable (before Gatsby's own
 // validation, which would only say that siteUrl is empty). `gatsby serve` needs none of them.
@@ -76,13 +77,9 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-sitemap",
       options: {
-        excludes: [
-          "/login-subscription/",
-          "/success-subscription/",
-          "/paiement/",
-          "/confirm/*",
-          "/event/*",
-        ],
+        // Both languages, each page with its alternates (xhtml:link, src/node/sitemap.ts).
+        excludes: SITEMAP_EXCLUDES,
+        serialize: (page: { path: string }) => sitemapEntry(page.path, SITE_URL),
         // Client-only fallbacks (/events/[id]/, /event/[id]/) are not pages to index.
         filterPages: (
           page: { path: string },

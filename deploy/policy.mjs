@@ -32,15 +32,29 @@ export const CACHE_RULES = [
 export const CONTENT_TYPES = [{ extension: "ics", type: "text/calendar; charset=utf-8" }];
 
 /**
- * Client-only routes (src/pages/events/[id].tsx, event/[id].tsx, confirm/[...].tsx): a prebuilt
- * page when there is one, else the page Gatsby made for the match path, which loads the record
- * from the API in the browser. The CDN test checks them against the build's match paths.
+ * Client-only routes (src/pages/events/[id].tsx, event/[id].tsx, confirm/[...].tsx) and their
+ * English twins under /en/ (src/node/on-create-page.ts): a prebuilt page when there is one, else
+ * the page Gatsby made for the match path, which loads the record from the API in the browser.
+ * The CDN test checks them against the build's match paths.
  * @type {{ from: string, to: string, matchPath: string }[]}
  */
 export const CLIENT_ONLY_ROUTES = [
   { from: "/events/:id/", to: "/events/[id]/", matchPath: "/events/:id" },
   { from: "/event/:id/", to: "/event/[id]/", matchPath: "/event/:id" },
   { from: "/confirm/*", to: "/confirm/[...]/", matchPath: "/confirm/*" },
+].flatMap((route) => [
+  route,
+  { from: `/en${route.from}`, to: `/en${route.to}`, matchPath: `/en${route.matchPath}` },
+]);
+
+/**
+ * The not-found page of each language: a missing path under /en/ gets the English one, every
+ * other the Spanish one (Gatsby's /404.html).
+ * @type {{ prefix: string, page: string }[]}
+ */
+export const NOT_FOUND_PAGES = [
+  { prefix: "/en/", page: "/en/404.html" },
+  { prefix: "/", page: "/404.html" },
 ];
 
 /** What Stripe.js needs (docs.stripe.com/security/guide#content-security-policy). */

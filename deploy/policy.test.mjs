@@ -175,6 +175,15 @@ describe("nginx y la CDN: la misma política", () => {
     assert.ok(text.includes("/events/:id  /events/:id/  301"));
   });
 
+  test("a missing path under /en/ gets the English 404 page, every other the Spanish one", () => {
+    assert.ok(nginx.includes("error_page 404 $iky_not_found;"));
+    const map = nginx.slice(nginx.indexOf("map $uri $iky_not_found"));
+    assert.ok(map.includes('"~^/en/" "/en/404.html";'), map.slice(0, 200));
+    assert.ok(map.includes('default "/404.html";'));
+    // And the English client-only routes are there, beside the Spanish ones.
+    assert.ok(CLIENT_ONLY_ROUTES.some((route) => route.matchPath === "/en/events/:id"));
+  });
+
   test(".ics como text/calendar en los dos", () => {
     assert.ok(
       headers.includes("/*.ics\n  ! Content-Type\n  Content-Type: text/calendar; charset=utf-8"),

@@ -13,6 +13,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import {
   CACHE_RULES,
   CLIENT_ONLY_ROUTES,
+  NOT_FOUND_PAGES,
   CONTENT_TYPES,
   REVALIDATE,
   inputFromEnv,
@@ -100,7 +101,19 @@ export function policyBlocks(input) {
       "        try_files $uri =404;\n" +
       "    }",
   ).join("\n");
-  return { CACHE_MAP: cacheMap, HEADERS: headers, CLIENT_ONLY: clientOnly, CONTENT_TYPES: types };
+  // The first prefix that matches wins: nginx's map tries regexes in order; `/` is the default.
+  const notFound = NOT_FOUND_PAGES.map(({ prefix, page }) =>
+    prefix === "/"
+      ? `    default ${nginxString(page)};`
+      : `    ${nginxString(`~^${prefix}`)} ${nginxString(page)};`,
+  ).join("\n");
+  return {
+    CACHE_MAP: cacheMap,
+    NOT_FOUND_MAP: notFound,
+    HEADERS: headers,
+    CLIENT_ONLY: clientOnly,
+    CONTENT_TYPES: types,
+  };
 }
 
 /**

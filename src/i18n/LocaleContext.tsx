@@ -1,5 +1,5 @@
 import * as React from "react";
-import { DEFAULT_LOCALE, INTL_LOCALE, type Locale } from "./locale";
+import { DEFAULT_LOCALE, INTL_LOCALE, localizedPath, type Locale } from "./locale";
 import { catalogOf } from "./catalogs";
 import type { Messages } from "./types";
 
@@ -33,6 +33,12 @@ function useLocaleValue(): LocaleValue {
   return value ?? { locale: DEFAULT_LOCALE, intl: INTL_LOCALE.es, messages: catalogOf("es") };
 }
 
+/** The page's `events` words and `Intl` tag, as the event helpers of src/lib take them. */
+export function useEventLang(): { t: Messages["events"]; intl: string } {
+  const { messages, intl } = useLocaleValue();
+  return React.useMemo(() => ({ t: messages.events, intl }), [messages, intl]);
+}
+
 /** The page's catalog: `const t = useMessages(); t.common.siteName`. */
 export const useMessages = (): Messages => useLocaleValue().messages;
 
@@ -40,4 +46,13 @@ export const useMessages = (): Messages => useLocaleValue().messages;
 export function useLocale(): { locale: Locale; intl: string } {
   const { locale, intl } = useLocaleValue();
   return { locale, intl };
+}
+
+/**
+ * The site path of the page's language: `const to = useLocalizedPath(); <Link to={to("/yoga/")}>`
+ * links to `/en/yoga/` on English pages and `/yoga/` on Spanish ones.
+ */
+export function useLocalizedPath(): (path: string) => string {
+  const { locale } = useLocaleValue();
+  return React.useCallback((path: string) => localizedPath(path, locale), [locale]);
 }

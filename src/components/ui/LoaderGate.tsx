@@ -2,6 +2,7 @@ import * as React from "react";
 import { LEGACY_LOADER } from "../../config";
 import { Loader } from "./Loader";
 import * as styles from "./LoaderGate.module.css";
+import { useMessages } from "../../i18n/LocaleContext";
 
 /** Spec §2: the loader is skipped when the site runs on this machine. */
 export const isLocalHost = (hostname: string) =>
@@ -17,6 +18,7 @@ export const LEGACY_LOADER_DELAY_MS = 2000;
  */
 export function LoaderGate({ enabled = LEGACY_LOADER }: { enabled?: boolean }) {
   const [visible, setVisible] = React.useState(enabled);
+  const t = useMessages().layout;
 
   React.useEffect(() => {
     if (!enabled) return undefined;
@@ -39,7 +41,7 @@ export function LoaderGate({ enabled = LEGACY_LOADER }: { enabled?: boolean }) {
   if (!visible) return null;
   return (
     <div className={styles.overlay}>
-      <Loader label="Cargando…" />
+      <Loader label={t.loading} />
     </div>
   );
 }

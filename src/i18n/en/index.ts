@@ -1,7 +1,10 @@
 import type { Messages } from "../types";
 import { common } from "./common";
+import { layout } from "./layout";
+import { events } from "./events";
+import { sections } from "./sections";
 
 /** The English catalog (see ../es/index.ts). */
-const en: Messages = { common };
+const en: Messages = { common, layout, events, sections };
 
 export default en;
