@@ -139,3 +139,26 @@ describe("prices and content files per language", () => {
     expect(spanishFile("privacidad.en.md")).toBe("privacidad.md");
   });
 });
+
+describe("navigating to the other language", () => {
+  it("loads the page in full; within one language the router stays in charge", async () => {
+    const { fullLoadAcrossLanguages } = await import("../../src/i18n/full-load-across-languages");
+    const inApp = jest.fn();
+    const assign = jest.fn();
+    const win = {
+      ___navigate: inApp,
+      location: {
+        pathname: "/en/yoga/",
+        href: "https://x.org/en/yoga/",
+        origin: "https://x.org",
+        assign,
+      },
+    } as unknown as Window & { ___navigate: (to: string | number, options?: unknown) => void };
+    fullLoadAcrossLanguages(win);
+    win.___navigate("/en/about/");
+    expect(inApp).toHaveBeenCalledWith("/en/about/", undefined);
+    win.___navigate("/login/");
+    expect(assign).toHaveBeenCalledWith("https://x.org/login/");
+    expect(inApp).toHaveBeenCalledTimes(1);
+  });
+});

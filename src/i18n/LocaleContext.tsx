@@ -1,6 +1,9 @@
 import * as React from "react";
 import { DEFAULT_LOCALE, INTL_LOCALE, localizedPath, type Locale } from "./locale";
 import { catalogOf } from "./catalogs";
+
+/** For gatsby-browser: the page's catalog chunk, awaited before hydration. */
+export { loadCatalog } from "./catalogs";
 import type { Messages } from "./types";
 
 interface LocaleValue {
