@@ -5,7 +5,7 @@ import autoprefixer from "autoprefixer";
 import { SITE_URL } from "./src/config";
 import { requiredSettingsProblem } from "./src/node/api-url";
 import { runQueriesInMainProcessOnSmallHosts } from "./src/node/build-workers";
-import { readSchool } from "./src/node/school";
+import { readSchool, readSchoolEnglish } from "./src/node/school";
 import { SITEMAP_EXCLUDES, sitemapEntry } from "./src/node/sitemap";
 
 // A build without its required settings stops here, naming the variable (before Gatsby's own
@@ -29,6 +29,8 @@ const config: GatsbyConfig = {
     lang: "es",
     // content/school.yaml, read once per build; pages read it through useSchool().
     school: readSchool(),
+    // The same facts with content/school.en.yaml's English words, for English pages.
+    schoolEn: readSchoolEnglish(),
   },
   trailingSlash: "always",
   // The types of the site's queries, which `tsc` reads after a build; the webhook's builds,
@@ -70,7 +72,12 @@ const config: GatsbyConfig = {
       options: {
         name: "content",
         path: `${__dirname}/content`,
-        ignore: ["**/sample/**", "**/README.md", "**/content/school.yaml"],
+        ignore: [
+          "**/sample/**",
+          "**/README.md",
+          "**/content/school.yaml",
+          "**/content/school.en.yaml",
+        ],
       },
     },
     "gatsby-transformer-remark",

@@ -40,7 +40,11 @@ export function builtPages(publicDir) {
     .map((entry) => String(entry).split(path.sep).join("/"))
     .filter((entry) => !skip.test(entry))
     .filter(
-      (entry) => entry === "404.html" || entry === "index.html" || entry.endsWith("/index.html"),
+      (entry) =>
+        entry === "404.html" ||
+        entry === "en/404.html" ||
+        entry === "index.html" ||
+        entry.endsWith("/index.html"),
     )
     .sort()
     .map((entry) => path.join(publicDir, entry));

@@ -126,6 +126,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 
     type SiteSiteMetadata {
       school: School!
+      schoolEn: School!
     }
   `);
   actions.createTypes(WIDGET_CONTENT_TYPES);
