@@ -9,7 +9,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { securityHeaders } from "../deploy/policy.mjs";
-import { expect, freePort, test as base } from "./fixtures";
+import { expect, test as base } from "./fixtures";
+import { freePort } from "./nginx-server";
 
 const ROOT = path.resolve(__dirname, "..");
 const PUBLIC = path.join(ROOT, "public");
