@@ -1,4 +1,4 @@
-// Accessibility: axe-core (WCAG 2.1 A and AA) finds nothing on any route of the spec, on a
+// Accessibility: axe-core (WCAG 2.1 A and AA) finds nothing on any route of docs/product.md §2, on a
 // phone (375 px) and on a desktop (1280 px), nor with the mobile menu open.
 //
 // One page load per route for both widths: the route opens at 375 px and is checked, then the

@@ -54,7 +54,7 @@ test("suscripción con token: a la página de pago de la API de prueba, y vuelta
   await expect(page.getByRole("link", { name: "Volver al inicio" })).toBeVisible();
 });
 
-test("un checkout_url de otro origen se rechaza; sin checkout_url, el aviso de spec §8", async ({
+test("un checkout_url de otro origen se rechaza; sin checkout_url, el aviso de docs/product.md §8", async ({
   page,
   baseURL,
   expectConsoleError,

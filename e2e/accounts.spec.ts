@@ -59,7 +59,7 @@ test("login de profesor: primero el de alumnos, después el de profesores", asyn
 }) => {
   expectConsoleError(
     /status of 401.*\/api\/estudiantes\/login/,
-    "spec §4: el login de alumnos va primero y rechaza al profesor",
+    "docs/product.md §4: el login de alumnos va primero y rechaza al profesor",
   );
   await login(page, PROFE);
   const made = (await calls("/api/")).filter((c) => c.path.endsWith("/login"));
@@ -91,7 +91,7 @@ test.describe("375 px", () => {
     await screenshot(page, "accounts-login-error-375");
   });
 
-  test("registro de alumna: la carga de spec §3, el modal con el correo y 'Cerrar' a /", async ({
+  test("registro de alumna: la carga de docs/product.md §3, el modal con el correo y 'Cerrar' a /", async ({
     page,
   }) => {
     await open(page, "/signup/");

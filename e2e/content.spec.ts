@@ -4,7 +4,7 @@ import { load } from "js-yaml";
 import { ROOT } from "../scripts/lib/e2e-site.cjs";
 import { test, expect, waitForHydration } from "./fixtures";
 
-// Issue 16: the widgets' content lives in content/sections/<page>/*.yaml. What the built pages
+// The widgets' content lives in content/sections/<page>/*.yaml. What the built pages
 // show is read here from those files, so an editor's change is what the site shows (the files
 // are read when the tests start; the build made before them read the same files).
 const SECTIONS = path.join(ROOT, "content", "sections");

@@ -1,4 +1,4 @@
-// Issue 14: events people can act on. 'Inscríbete' leads somewhere in every state (login and back,
+// Events people can act on. 'Inscríbete' leads somewhere in every state (login and back,
 // never elsewhere through `next`), finished events take no sign-ups, and every calendar file —
 // one event's, the events feed, the weekly planning, and the one made in the browser for an
 // event newer than the build — is read back by an independent parser (ical.js) with the right

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { test, expect, waitForHydration } from "./fixtures";
 import { layoutShift, watchLayoutShifts } from "./layout-shift";
 
-// Issue 12: the stand-in API serves event 49's cover broken (200, image/png, bytes that are
+// The stand-in API serves event 49's cover broken (200, image/png, bytes that are
 // not an image; stub-api CORRUPT_IMAGE). The build skipped it with a warning naming the file
 // and still built the event's page, which shows the cover's fallback in the same box as an
 // event with its cover, with nothing moving while the page loads.

@@ -1,4 +1,4 @@
-// The fixtures every browser test uses (contract in TEAM.md, "Browser tests").
+// The fixtures every browser test uses.
 //
 // - `page` (and every page of its context): locale es-CO, timezone America/Bogota. Any uncaught
 //   page error, any console error and any request to a host other than this machine fails the

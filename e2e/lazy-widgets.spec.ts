@@ -1,4 +1,4 @@
-// Issue 15: the section pages' widgets and the footer are prebuilt into the HTML but their code
+// The section pages' widgets and the footer are prebuilt into the HTML but their code
 // is not part of the page's first-load JavaScript (lazyWidget, src/components/ui/LazyWidget.tsx).
 // What that must keep: every class of the prebuilt HTML styled by the page's own inlined CSS
 // (before any script), the widgets' HTML kept by React when it hydrates them (nothing removed,

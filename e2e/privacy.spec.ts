@@ -1,4 +1,4 @@
-// Privacy and consent (issue 13): the analytics provider is served locally (page.route), so
+// Privacy and consent (docs/privacy.md): the analytics provider is served locally (page.route), so
 // every request the site would make to it is seen; nothing may reach it before "Aceptar", and
 // what reaches it never carries a token or a payment id.
 import type { Page, Route } from "@playwright/test";

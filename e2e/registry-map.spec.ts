@@ -1,4 +1,4 @@
-// The registry's map (issue 15): clustered, opened fitted to the teachers the search shows,
+// The registry's map: clustered, opened fitted to the teachers the search shows,
 // following each keystroke, and every teacher of a cluster reachable with the keyboard.
 import { test, expect, waitForHydration } from "./fixtures";
 import type { Page } from "@playwright/test";

@@ -1,4 +1,4 @@
-// The six section pages (issue 5): the sticky menu in the markdown's order, the dynamic island
+// The six section pages (docs/product.md §2): the sticky menu in the markdown's order, the dynamic island
 // (section number, growing percentage, recommendations for 1.5 s, frame or new tab), and the
 // interactive pieces: accordion, teacher modal, element mandala, YES letters, diplomas slider
 // and the scroll-to-top button. Each page is also checked with axe.

@@ -1,4 +1,4 @@
-// Soak test of the receiver (issue 12): 1,000 signed and 10,000 unsigned requests on
+// Soak test of the receiver: 1,000 signed and 10,000 unsigned requests on
 // loopback against `node webhook/server.mjs` in its own process, with a stand-in build that
 // lasts until the flood is over. It asserts at most 2 builds, a bounded log (rotated by size,
 // rejections as counted summaries), bounded memory of the receiver's process, and that

@@ -9,7 +9,7 @@ describe("'Próximos eventos': instructorado y otros", () => {
   const list = [
     evento({ idEvento: 1, resumen: "Instructorado de Yoga IKY – 21 días", isInstructorado: true }),
     evento({ idEvento: 2, resumen: "Taller de IKYnesis" }),
-    // Without the flag, the title decides (api-contract: any case).
+    // Without the flag, the title decides (docs/api-contract.md §2: any case).
     evento({ idEvento: 3, resumen: "PROFESORADO de yoga, 6 meses" }),
     evento({ idEvento: 4, resumen: "Retiro de instructorado interior" }),
     evento({ idEvento: 5, resumen: "Meditación", isInstructorado: "true" }),

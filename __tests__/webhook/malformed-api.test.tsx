@@ -244,7 +244,7 @@ describe("respuestas malformadas de la API", () => {
       "&lt;script&gt;window.INYECTADO=1&lt;/script&gt;Retiro &lt;b&gt;con etiquetas&lt;/b&gt;",
     );
     expect(injected).toContain("&lt;img src=x onerror=");
-    // A javascript: link is not a link: the spec's fallback text instead.
+    // A javascript: link is not a link: the fallback text of docs/product.md §8 instead.
     expect(injected).toContain("Sin enlace disponible");
     const invalid = renderEventPage(events.find((n) => n.idEvento === 903)!).body;
     expect(invalid).toContain("Fecha inválida");
