@@ -25,7 +25,7 @@ test("/events: cada evento es una tarjeta con su barra de tiempo restante", asyn
     text: await barOf(page, resumen).getAttribute("aria-valuetext"),
   });
   // 31 is over ('Evento finalizado'), 38 running ('Evento en curso o finalizado'), 36 in 3
-  // days, 42 in 10, 44 in 45, 45 in 70 (stub-api/README).
+  // days, 42 in 10, 44 in 45, 45 in 70 (stub-api/README.md).
   expect(await texts("Meditación en línea de luna llena")).toEqual({
     now: 0,
     text: "Evento finalizado",

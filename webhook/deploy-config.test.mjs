@@ -1,6 +1,6 @@
 // The nginx configuration renderer (deploy/nginx/render.mjs), fast: values are checked,
 // every placeholder is filled, and Debian's nginx accepts the result (`nginx -t`). The full
-// smoke test through a running nginx is e2e/nginx.test.mjs.
+// smoke test through a running nginx is e2e/nginx.spec.ts.
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
