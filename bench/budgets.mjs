@@ -1,4 +1,4 @@
-// The budgets of issue #3 (and those the registry and webhook issues put into the bench), and
+// The budgets of the site's speed, weight, build, registry and webhook (README, "Bench"), and
 // the rows of the one table: each figure beside its budget, marked when it falls short.
 // Sizes: 1 KB = 1,000 bytes and 1 GB = 10⁹ bytes (the stricter readings).
 
@@ -14,7 +14,7 @@ export const LIGHTHOUSE_BUDGETS = {
 
 export const SECTION_PAGES = ["/about/", "/yoga/", "/iky/", "/kankueb/", "/ripey/", "/ishka/"];
 
-/** First-load JS budget in bytes for a route; null where the issue sets none. */
+/** First-load JS budget in bytes for a route; null where no budget is set. */
 /** @param {string} route */
 export function jsBudget(route) {
   if (route === "/") return 100_000;
@@ -23,7 +23,7 @@ export function jsBudget(route) {
 }
 
 export const BUILD_BUDGETS = {
-  /** issue 15: a cold build at 1,000 events + 5,000 teachers in 120 s and 1.5 GB at most */
+  /** A cold build at 1,000 events + 5,000 teachers in 120 s and 1.5 GB at most */
   scaleColdMs: 120_000,
   scalePeakBytes: 1.5e9,
   /** warm rebuild after one event changed, as a share of the cold build at scale */
@@ -32,7 +32,7 @@ export const BUILD_BUDGETS = {
 
 export const EXTRA_BUDGETS = { registryFilterMs: 5, webhookReleaseMs: 30_000 };
 
-/** issue 15: the registry map follows each keystroke within 100 ms at 5,000 teachers */
+/** The registry map follows each keystroke within 100 ms at 5,000 teachers */
 export const MAP_BUDGETS = { keystrokeMs: 100 };
 
 /** /ripey/ with 5,000 teachers: compressed bytes before the map is requested; rows shown. */

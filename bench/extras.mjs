@@ -1,6 +1,6 @@
 // Figures that other parts of the project measure for themselves, gathered here when they
 // exist: the registry search (bench/registry-filter.mjs) and the time from the rebuild webhook
-// to a published release (webhook/measure.mjs). Each offers `export async function measure()`,
+// to a published release (bench/webhook-release.mjs). Each offers `export async function measure()`,
 // resolving to `{ ms }` or to `{ value, unit: "s" | "ms" }`; a missing module is reported as "—",
 // not as a failure.
 import { existsSync } from "node:fs";
@@ -10,7 +10,7 @@ import { ROOT, log } from "./paths.mjs";
 
 export const EXTRAS = {
   registryFilter: "bench/registry-filter.mjs",
-  webhookRelease: "webhook/measure.mjs",
+  webhookRelease: "bench/webhook-release.mjs",
 };
 
 /** The figure in milliseconds, from `{ ms }` or `{ value, unit }`; null when neither. */

@@ -31,7 +31,7 @@ import { closingNotes, formatTable } from "./table.mjs";
 
 export const PARTS = ["build", "lighthouse", "js", "a11y", "extras", "map"];
 
-/** Routes whose first-load JavaScript is weighed: every static route of the spec. */
+/** Routes whose first-load JavaScript is weighed: every static route of docs/product.md §2. */
 const JS_ROUTES = [
   "/",
   "/events/",

@@ -1,6 +1,6 @@
 /**
  * What goes into the calendars visitors add or subscribe to: one entry per event, the five
- * weekly classes of spec §1, the Google Calendar links and the files' addresses. Pure and
+ * weekly classes of docs/product.md §1, the Google Calendar links and the files' addresses. Pure and
  * light (the page bundles it); `ics.ts` writes the entries as iCalendar text.
  */
 import type { Evento } from "../school-api/types";

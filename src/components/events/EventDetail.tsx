@@ -17,7 +17,7 @@ import * as styles from "./EventDetail.module.css";
 import { Kicker } from "../ui/Text";
 
 /**
- * The event page's body (spec §2 "Event detail"), shared by prebuilt and client-only pages.
+ * The event page's body (docs/product.md §2 "Event detail"), shared by prebuilt and client-only pages.
  * `phaseAtBuild` (prebuilt pages) decides the first render, so the HTML of an event that was
  * over at build time already offers no sign-up and hydration matches it; then the clock decides.
  * `prebuilt`: the build made this event's .ics file; otherwise the browser makes it.
