@@ -66,7 +66,8 @@ const step = {
     },
   },
   node: {
-    title: "Pruebas de los servidores Node (node --test stub-api/ webhook/ bench/ deploy/)",
+    title:
+      "Pruebas de los servidores Node (node --test stub-api/ webhook/ bench/ deploy/ scripts/)",
     run: async () => {
       const ok = await command(process.execPath, [
         "--test",
@@ -74,7 +75,7 @@ const step = {
         "--test-reporter-destination=stdout",
         `--test-reporter=${path.join(ROOT, "scripts", "lib", "node-test-counter.mjs")}`,
         `--test-reporter-destination=${reports.node}`,
-        ...nodeTestFiles(["stub-api", "webhook", "bench", "deploy"]),
+        ...nodeTestFiles(["stub-api", "webhook", "bench", "deploy", "scripts"]),
       ]);
       return count(readJson(reports.node, nodeCounts), ok);
     },
