@@ -52,7 +52,7 @@ const catalogReady =
     : loadCatalog(document.documentElement.lang === "en" ? "en" : "es");
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => catalogReady;
 
-/** Every route change starts at the top (spec §2); back/forward and #anchors keep Gatsby's behaviour. */
+/** Every route change starts at the top (docs/product.md §2); back/forward and #anchors keep Gatsby's behaviour. */
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps }) => {
   const { location } = routerProps;
   const action = (routerProps as { action?: string }).action;

@@ -38,7 +38,7 @@ export const wrapPageElement: GatsbyBrowser["wrapPageElement"] & GatsbySSR["wrap
   const notFound = NOT_FOUND_PAGE.test((props as { path?: string }).path ?? "");
   const locale = notFound ? localeOfPath(props.location.pathname) : localeOf(props.pageContext);
   return (
-    <LocaleProvider locale={locale}>
+    <LocaleProvider locale={locale} pathname={props.location.pathname}>
       <Layout>{element}</Layout>
     </LocaleProvider>
   );

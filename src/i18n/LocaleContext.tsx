@@ -11,6 +11,8 @@ interface LocaleValue {
   /** The tag for `Intl` (`es-CO`, `en-GB`). */
   intl: string;
   messages: Messages;
+  /** The page's path as the router has it (the language switch's starting point). */
+  pathname: string;
 }
 
 const LocaleContext = React.createContext<LocaleValue | null>(null);
@@ -18,14 +20,16 @@ const LocaleContext = React.createContext<LocaleValue | null>(null);
 /** Gives the page's language and catalog to everything below it (src/wrap.tsx). */
 export function LocaleProvider({
   locale,
+  pathname = "/",
   children,
 }: {
   locale: Locale;
+  pathname?: string;
   children: React.ReactNode;
 }) {
   const value = React.useMemo(
-    () => ({ locale, intl: INTL_LOCALE[locale], messages: catalogOf(locale) }),
-    [locale],
+    () => ({ locale, intl: INTL_LOCALE[locale], messages: catalogOf(locale), pathname }),
+    [locale, pathname],
   );
   return <LocaleContext.Provider value={value}>{children}</LocaleContext.Provider>;
 }
@@ -33,7 +37,14 @@ export function LocaleProvider({
 function useLocaleValue(): LocaleValue {
   const value = React.useContext(LocaleContext);
   // Components rendered alone (tests, Storybook-like previews) read Spanish, the default.
-  return value ?? { locale: DEFAULT_LOCALE, intl: INTL_LOCALE.es, messages: catalogOf("es") };
+  return (
+    value ?? {
+      locale: DEFAULT_LOCALE,
+      intl: INTL_LOCALE.es,
+      messages: catalogOf("es"),
+      pathname: "/",
+    }
+  );
 }
 
 /** The page's `events` words and `Intl` tag, as the event helpers of src/lib take them. */
@@ -45,10 +56,10 @@ export function useEventLang(): { t: Messages["events"]; intl: string } {
 /** The page's catalog: `const t = useMessages(); t.common.siteName`. */
 export const useMessages = (): Messages => useLocaleValue().messages;
 
-/** The page's language and its `Intl` tag. */
-export function useLocale(): { locale: Locale; intl: string } {
-  const { locale, intl } = useLocaleValue();
-  return { locale, intl };
+/** The page's language, its `Intl` tag and its path. */
+export function useLocale(): { locale: Locale; intl: string; pathname: string } {
+  const { locale, intl, pathname } = useLocaleValue();
+  return { locale, intl, pathname };
 }
 
 /**

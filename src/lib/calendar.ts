@@ -1,6 +1,6 @@
 /**
  * What goes into the calendars visitors add or subscribe to: one entry per event, the five
- * weekly classes of spec §1, the Google Calendar links and the files' addresses. Pure and
+ * weekly classes of docs/product.md §1, the Google Calendar links and the files' addresses. Pure and
  * light (the page bundles it); `ics.ts` writes the entries as iCalendar text.
  */
 import type { Evento } from "../school-api/types";
@@ -11,6 +11,7 @@ import { eventPriceText } from "./format";
 // The calendar files are the same on both languages' pages: Spanish, like the event text the
 // API sends (an English event page offers the same .ics).
 import { events as spanish } from "../i18n/es/events";
+import { webUrl } from "./web-url";
 
 export const EVENTS_FEED_PATH = "/eventos.ics";
 export const PLANNING_FEED_PATH = "/planning.ics";
@@ -63,7 +64,7 @@ export function eventCalendarEntry(evento: CalendarEvent, siteUrl: string): Cale
   const start = eventStart(evento.fechas);
   if (start.kind !== "ok") return null;
   const page = `${siteUrl}${eventPagePath(evento.idEvento)}`;
-  const link = evento.url && /^https?:\/\//i.test(evento.url) ? evento.url : null;
+  const link = webUrl(evento.url);
   const online = evento.presencial === false;
   const description = [
     evento.descripcion,

@@ -5,8 +5,7 @@
 import type { Evento } from "../school-api/types";
 import { eventDateText, eventStart, eventTimeText, type EventLang } from "./event-time";
 import { whatsappHref } from "./school";
-
-const isWebUrl = (url: string) => /^https?:\/\/[^\s/]/i.test(url);
+import { webUrl } from "./web-url";
 
 /**
  * The platform's page for booking `idEvento`: the template (GATSBY_PLATFORM_EVENT_URL) with
@@ -14,7 +13,7 @@ const isWebUrl = (url: string) => /^https?:\/\/[^\s/]/i.test(url);
  */
 export function platformEventUrl(template: string, platformUrl: string, idEvento: number): string {
   const trimmed = template.trim();
-  if (!trimmed.includes("{id}") || !isWebUrl(trimmed)) return platformUrl;
+  if (!trimmed.includes("{id}") || webUrl(trimmed) === null) return platformUrl;
   return trimmed.split("{id}").join(encodeURIComponent(String(idEvento)));
 }
 

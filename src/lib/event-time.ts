@@ -1,5 +1,5 @@
 /**
- * Event time: the progress bar of spec §4 (time left within a 30-day window) and the date and
+ * Event time: the progress bar of docs/product.md §4 (time left within a 30-day window) and the date and
  * time texts of the event pages, in the page's language (`EventLang`: its catalog's `events`
  * and its `Intl` tag). Pure; "now" is always passed in.
  */

@@ -1,5 +1,6 @@
 import path from "path";
 import type { GatsbyNode } from "gatsby";
+import { NormalModuleReplacementPlugin } from "webpack";
 
 /**
  * Three changes to Gatsby's webpack configuration, both about what a build produces and costs.
@@ -26,11 +27,10 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   stage,
   getConfig,
   actions,
-  plugins,
 }) => {
   // The browser's catalogs: one chunk per language, loaded by the page
   // (src/i18n/catalogs.browser.ts takes the place of src/i18n/catalogs.ts).
-  const browserCatalogs = plugins.normalModuleReplacement(
+  const browserCatalogs = new NormalModuleReplacementPlugin(
     /^\.\/catalogs$/,
     (resource: { request: string; context?: string }) => {
       if ((resource.context ?? "").split(path.sep).join("/").endsWith("src/i18n")) {

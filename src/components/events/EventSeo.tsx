@@ -5,6 +5,7 @@ import { excerpt } from "../../lib/format";
 import { useLocale, useMessages } from "../../i18n/LocaleContext";
 import { localizedPath } from "../../i18n/locale";
 import { SITE_URL } from "../../config";
+import { webUrl } from "../../lib/web-url";
 import { useSchool } from "../../hooks/use-school";
 
 /**
@@ -46,7 +47,7 @@ export function EventSeo({ evento }: { evento: EventView }) {
       : "https://schema.org/OfflineEventAttendanceMode",
     eventStatus: "https://schema.org/EventScheduled",
     location: online
-      ? { "@type": "VirtualLocation", url: evento.url ?? pageUrl }
+      ? { "@type": "VirtualLocation", url: webUrl(evento.url) ?? pageUrl }
       : {
           "@type": "Place",
           name: evento.ubicacionDada ?? t.fallback.location,

@@ -9,7 +9,7 @@ import { useMessages } from "../../i18n/LocaleContext";
 const SIZES = `${media.desktop} 34rem, 100vw`;
 
 /**
- * The home page's photo carousel (spec §9: infinite, 1000 ms, autoplay 3000 ms, one slide).
+ * The home page's photo carousel (docs/product.md §9: infinite, 1000 ms, autoplay 3000 ms, one slide).
  * What each photo in content/home/ shows is the catalog's `home.photoAlt`, by file name (the
  * carousel plays them in name order).
  */

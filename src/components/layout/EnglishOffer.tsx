@@ -1,5 +1,4 @@
 import * as React from "react";
-import { useLocation } from "@reach/router";
 import { localizedPath } from "../../i18n/locale";
 import { rememberDismissed, shouldOfferEnglish } from "../../lib/language-offer";
 import * as styles from "./EnglishOffer.module.css";
@@ -19,7 +18,6 @@ const storage = () => {
  * HTML that crawlers read. It floats over the page (fixed), so it never moves the layout.
  */
 export function EnglishOffer() {
-  const { pathname } = useLocation();
   const [open, setOpen] = React.useState(false);
   React.useEffect(() => {
     setOpen(shouldOfferEnglish(navigator.languages ?? [navigator.language], storage()));
@@ -32,7 +30,7 @@ export function EnglishOffer() {
   return (
     <aside className={styles.offer} lang="en" aria-label="Language" data-english-offer>
       <p className={styles.text}>
-        <a href={localizedPath(window.location.pathname || pathname, "en")} hrefLang="en">
+        <a href={localizedPath(window.location.pathname, "en")} hrefLang="en">
           Read this page in English
         </a>
       </p>

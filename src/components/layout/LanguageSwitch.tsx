@@ -1,5 +1,4 @@
 import * as React from "react";
-import { useLocation } from "@reach/router";
 import { useLocale, useMessages } from "../../i18n/LocaleContext";
 import { localizedPath, type Locale } from "../../i18n/locale";
 
@@ -10,9 +9,8 @@ import { localizedPath, type Locale } from "../../i18n/locale";
  * the client-only pages are prebuilt under another path), query and hash kept.
  */
 export function LanguageSwitch({ className }: { className?: string }) {
-  const { locale } = useLocale();
+  const { locale, pathname } = useLocale();
   const t = useMessages();
-  const { pathname } = useLocation();
   const other: Locale = locale === "es" ? "en" : "es";
   const [current, setCurrent] = React.useState(pathname);
   React.useEffect(() => {

@@ -1,6 +1,6 @@
 import type { Messages } from "../../i18n/types";
 
-/** The main navigation of spec §2, in its order: Spanish paths, labels from the catalog. */
+/** The main navigation of docs/product.md §2, in its order: Spanish paths, labels from the catalog. */
 export const NAV_LINKS = [
   { to: "/", label: "home" },
   { to: "/about/", label: "about" },

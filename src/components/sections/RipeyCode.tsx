@@ -2,7 +2,7 @@ import * as React from "react";
 import * as styles from "./RipeyCode.module.css";
 import { useMessages } from "../../i18n/LocaleContext";
 
-/** The parts of the sample code IKY-0101-150309-01 (spec §3); their words: `sections.ripey`. */
+/** The parts of the sample code IKY-0101-150309-01 (docs/product.md §3); their words: `sections.ripey`. */
 const PARTS = ["IKY", "0101", "150309", "01"] as const;
 
 /** The formation types by code; their names: `sections.ripey.types`. */

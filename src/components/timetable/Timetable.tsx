@@ -4,7 +4,7 @@ import * as styles from "./Timetable.module.css";
 import { useMessages } from "../../i18n/LocaleContext";
 
 /**
- * The weekly classes of spec §1, one card per day: the home's 'Planning de la semana' and
+ * The weekly classes of docs/product.md §1, one card per day: the home's 'Planning de la semana' and
  * Ishka's calendario section both show this one.
  */
 export function Timetable() {

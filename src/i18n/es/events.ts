@@ -8,7 +8,7 @@ const UNITS: Record<Unit, [string, string]> = {
 
 /** Events: the list, an event's page, its time-left bar, sign-up, sharing and calendars. */
 export const events = {
-  /** The time-left bar (spec §4). 'Falta 1 hora' / 'Faltan 5 horas': the verb agrees too. */
+  /** The time-left bar (docs/product.md §4). 'Falta 1 hora' / 'Faltan 5 horas': the verb agrees too. */
   remaining: (count: number, unit: Unit) =>
     count === 1 ? `Falta 1 ${UNITS[unit][0]}` : `Faltan ${count} ${UNITS[unit][1]}`,
   past: "Evento en curso o finalizado",

@@ -1,7 +1,7 @@
 /** The frame of every page: header, menu, footer, skip link, 404, carousels. */
 export const layout = {
   skipToContent: "Saltar al contenido",
-  /** The main navigation of spec §2, by route. */
+  /** The main navigation of docs/product.md §2, by route. */
   nav: {
     home: "Inicio",
     about: "Nosotros",

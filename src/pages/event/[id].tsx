@@ -5,7 +5,7 @@ import { Loader } from "../../components/ui/Loader";
 import { useLocalizedPath, useMessages } from "../../i18n/LocaleContext";
 
 /**
- * The spec's other notation, /event/<id>: prebuilt events have an alias page; for newer ones
+ * The other notation of docs/product.md §2, /event/<id>: prebuilt events have an alias page; for newer ones
  * this client-only route sends the visitor to /events/<id>/.
  */
 export default function EventAliasRedirect({ params }: PageProps) {
