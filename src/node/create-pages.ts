@@ -30,7 +30,7 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
 async function query<T>({ graphql, reporter }: CreatePagesArgs, what: string, text: string) {
   const result = await graphql<T>(text);
   if (result.errors || !result.data) {
-    reporter.panicOnBuild(`[iky] No se pudieron consultar ${what}`, result.errors);
+    reporter.panicOnBuild(`[iky] Could not query ${what}`, result.errors);
     return null;
   }
   return result.data;
@@ -52,7 +52,7 @@ async function createEventPages(args: CreatePagesArgs) {
     const context: EventAliasContext = { idEvento, resumen };
     args.actions.createPage({ path: `/event/${idEvento}/`, component: alias, context });
   }
-  args.reporter.info(`[iky] ${eventos.length} páginas de evento`);
+  args.reporter.info(`[iky] ${eventos.length} event pages`);
 }
 
 const LEGAL_PAGES_QUERY = `
@@ -71,7 +71,7 @@ const LEGAL_PAGES_QUERY = `
 async function createLegalPages(args: CreatePagesArgs) {
   const data = await query<{
     allMarkdownRemark: { nodes: { id: string; frontmatter: { page: string } }[] };
-  }>(args, "los textos de content/legal/", LEGAL_PAGES_QUERY);
+  }>(args, "the texts of content/legal/", LEGAL_PAGES_QUERY);
   if (!data) return;
   const component = path.resolve("./src/templates/legal.tsx");
   for (const { id, frontmatter } of data.allMarkdownRemark.nodes) {
