@@ -1,4 +1,4 @@
-// The budgets of the site's speed, weight, build, registry and webhook (README, "Bench"), and
+// The budgets of the site's speed, weight, build, registry and webhook (docs/build-performance.md §3), and
 // the rows of the one table: each figure beside its budget, marked when it falls short.
 // Sizes: 1 KB = 1,000 bytes and 1 GB = 10⁹ bytes (the stricter readings).
 

@@ -1,5 +1,5 @@
-// The three build caches and the one fix of patches/gatsby+5.16.1.patch (README, "Patched
-// dependencies"), on a throwaway site: `node --test patches/test/gatsby.test.mjs`. The bench
+// The three build caches and the one fix of patches/gatsby+5.16.1.patch (docs/build-performance.md §2,
+// "Patched dependencies"), on a throwaway site: `node --test patches/test/gatsby.test.mjs`. The bench
 // measures what the caches save (the rebuild after one event changed); these tests check that
 // they never serve a stale result, and that a new stylesheet reaches every page.
 import assert from "node:assert/strict";
