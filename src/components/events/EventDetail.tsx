@@ -11,6 +11,7 @@ import { ENDED_TEXT, eventDateText, eventPhase, eventTimeText } from "../../lib/
 import type { EventPhase } from "../../lib/event-time";
 import { eventCalendarEntry, eventIcsPath, eventPagePath } from "../../lib/calendar";
 import { EVENT_FALLBACK, eventPriceText } from "../../lib/format";
+import { webUrl } from "../../lib/web-url";
 import { SITE_URL } from "../../config";
 import { useNow } from "../../hooks/use-now";
 import * as styles from "./EventDetail.module.css";
@@ -34,7 +35,7 @@ export function EventDetail({
   const now = useNow(60_000);
   const title = evento.resumen ?? EVENT_FALLBACK.title;
   const time = eventTimeText(evento.fechas);
-  const safeUrl = evento.url && /^https?:\/\//i.test(evento.url) ? evento.url : null;
+  const safeUrl = webUrl(evento.url);
   // A client-only page is never prebuilt, so reading the clock during its first render is safe.
   const phase =
     now === null && phaseAtBuild ? phaseAtBuild : eventPhase(evento.fechas, now ?? Date.now());
