@@ -177,7 +177,7 @@ export function parseOrigins(name, value) {
     .map((origin) => origin.replace(/\/+$/, ""));
   for (const origin of list) {
     if (!ORIGIN.test(origin)) {
-      throw new Error(`${name}: "${origin}" no es un origen (esquema://host[:puerto], sin ruta).`);
+      throw new Error(`${name}: "${origin}" is not an origin (scheme://host[:port], no path).`);
     }
   }
   return list;
@@ -191,10 +191,10 @@ export function parseOrigins(name, value) {
 export function originOf(name, url) {
   try {
     const origin = new URL(url.replace(/\{[a-z]\}/g, "0")).origin;
-    if (origin === "null") throw new Error("sin origen");
+    if (origin === "null") throw new Error("no origin");
     return origin;
   } catch {
-    throw new Error(`${name}: "${url}" no es una URL http(s) válida.`);
+    throw new Error(`${name}: "${url}" is not a valid http(s) URL.`);
   }
 }
 
@@ -210,8 +210,8 @@ export const DEFAULT_TILE_URL = "https://tile.openstreetmap.org/{z}/{x}/{y}.png"
 export function inputFromEnv(env, frameOrigins) {
   if (!env.GATSBY_API_URL && !env.API_ORIGIN) {
     throw new Error(
-      "Falta GATSBY_API_URL (la URL de la API de la escuela, p. ej. https://api.ikyyoga.com; " +
-        "o API_ORIGIN, su origen).",
+      "GATSBY_API_URL is missing (the school API's URL, e.g. https://api.ikyyoga.com; " +
+        "or API_ORIGIN, its origin).",
     );
   }
   // GATSBY_API_URL is the build's setting (a URL, maybe with a path); API_ORIGIN an origin.
@@ -224,7 +224,7 @@ export function inputFromEnv(env, frameOrigins) {
   ]).filter((origin) => origin !== apiOrigin);
   const report = String(env.CSP_REPORT_URI ?? "").trim();
   if (report && !/^(https?:\/\/|\/)[^\s;,"']+$/.test(report)) {
-    throw new Error(`CSP_REPORT_URI no es una URL válida: "${report}".`);
+    throw new Error(`CSP_REPORT_URI is not a valid URL: "${report}".`);
   }
   return {
     apiOrigin,

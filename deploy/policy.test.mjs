@@ -86,10 +86,10 @@ describe("the CSP comes from what the site loads", () => {
   });
 
   test("without GATSBY_API_URL or with a misspelt origin there is no policy", () => {
-    assert.throws(() => inputFromEnv({}, []), /Falta GATSBY_API_URL/);
+    assert.throws(() => inputFromEnv({}, []), /GATSBY_API_URL is missing/);
     assert.throws(
       () => inputFromEnv({ ...ENV, TILE_ORIGINS: "https://x.org'; script-src *" }, []),
-      /no es un origen/,
+      /is not an origin/,
     );
   });
 });

@@ -182,7 +182,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   resetStub: [
     async ({ stubURL }, use) => {
       const response = await fetch(`${stubURL}/__stub/reset`, { method: "POST" });
-      expect(response.ok, "la API de prueba vuelve a sus datos de muestra").toBe(true);
+      expect(response.ok, "the stand-in API goes back to its sample data").toBe(true);
       await use();
     },
     { auto: true },
@@ -205,11 +205,11 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     if (consent) await storeConsent(context, consent);
     await use(context);
     const found = unexpected(problems);
-    expect(found.blocked, "peticiones a otros hosts (esta prueba debe servirlos en local)").toEqual(
+    expect(found.blocked, "requests to other hosts (this test must serve them locally)").toEqual(
       [],
     );
-    expect(found.errors, "errores en la consola o en la página").toEqual([]);
-    expect(found.missing, "errores declarados con expectConsoleError que no ocurrieron").toEqual(
+    expect(found.errors, "errors in the console or the page").toEqual([]);
+    expect(found.missing, "errors declared with expectConsoleError that did not happen").toEqual(
       [],
     );
   },
@@ -226,7 +226,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 
 /** This worker's stand-in API, for helpers outside a test body (e2e/accounts-helpers.ts). */
 export function workerStub(): string {
-  if (!currentStub) throw new Error("La API de prueba de este worker aún no arrancó.");
+  if (!currentStub) throw new Error("This worker's stand-in API has not started yet.");
   return currentStub;
 }
 
@@ -263,7 +263,9 @@ export async function waitForNetworkQuiet(page: Page, timeout = 30_000) {
     if (state.pending.size === 0 && quietFor >= QUIET_MS) return;
     if (now - since > timeout) {
       const urls = [...state.pending].map((request) => request.url());
-      throw new Error(`La red no quedó en calma en ${timeout} ms; pendientes: ${urls.join(", ")}`);
+      throw new Error(
+        `The network did not settle within ${timeout} ms; pending: ${urls.join(", ")}`,
+      );
     }
     const wait = state.pending.size === 0 ? QUIET_MS - quietFor : 20;
     await new Promise((resolve) => setTimeout(resolve, wait));
@@ -275,7 +277,7 @@ export async function waitForNetworkQuiet(page: Page, timeout = 30_000) {
  * (every context records them from the start, see `watch`).
  */
 export async function expectNoCspViolations(page: Page) {
-  expect(await cspViolations(page), "violaciones de la CSP").toEqual([]);
+  expect(await cspViolations(page), "CSP violations").toEqual([]);
 }
 
 /** The CSP violations the page reported so far, as "directive blocked-URI" lines. */

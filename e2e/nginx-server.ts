@@ -40,7 +40,7 @@ async function waitForPort(port: number, child: ChildProcess, logFile: string) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   const log = existsSync(logFile) ? readFileSync(logFile, "utf8") : "";
-  throw new Error(`nginx no arrancó en el puerto ${port}:\n${log}`);
+  throw new Error(`nginx did not start on port ${port}:\n${log}`);
 }
 
 /**
@@ -51,12 +51,12 @@ async function waitForPort(port: number, child: ChildProcess, logFile: string) {
 export async function startNginx() {
   if (!existsSync(NGINX)) {
     throw new Error(
-      `No se encontró nginx en ${NGINX}: instala el paquete Debian \`nginx\` ` +
-        "(apt-get install -y nginx; .ci/run lo hace) o define NGINX_PATH.",
+      `nginx not found at ${NGINX}: install the Debian package \`nginx\` ` +
+        "(apt-get install -y nginx; .ci/run does) or set NGINX_PATH.",
     );
   }
   if (!existsSync(path.join(PUBLIC_DIR, "index.html"))) {
-    throw new Error("No hay compilación en public/.");
+    throw new Error("No build in public/.");
   }
   const dir = mkdtempSync(path.join(os.tmpdir(), "iky-nginx-"));
   mkdirSync(path.join(dir, "releases"));
@@ -71,7 +71,7 @@ export async function startNginx() {
   const receiver = await startReceiver({
     port: 0,
     quiet: true,
-    secret: "secreto-de-la-prueba-de-nginx",
+    secret: "secret-of-the-nginx-test",
     outputDir: path.join(dir, "webhook-data"),
     buildCommand: "false",
   });
@@ -118,7 +118,7 @@ http {
   );
   const args = ["-p", dir, "-c", path.join(dir, "nginx.conf"), "-e", errorLog];
   const check = spawnSync(NGINX, ["-t", ...args], { encoding: "utf8" });
-  if (check.status !== 0) throw new Error(`nginx -t rechazó la configuración:\n${check.stderr}`);
+  if (check.status !== 0) throw new Error(`nginx -t refused the configuration:\n${check.stderr}`);
   const child = spawn(NGINX, args, { stdio: ["ignore", "inherit", "inherit"] });
   await waitForPort(port, child, errorLog);
   return {

@@ -334,7 +334,7 @@ test("the webhook behind nginx: /__webhook/rebuild without a secret → 401; /st
 }) => {
   const rebuild = await get(nginx.url, "/__webhook/rebuild", { method: "POST", body: "{}" });
   expect(rebuild.status).toBe(401);
-  expect(((await rebuild.json()) as { error: string }).error).toBe("Firma o token incorrectos.");
+  expect(((await rebuild.json()) as { error: string }).error).toBe("Wrong signature or token.");
   const big = await get(nginx.url, "/__webhook/rebuild", {
     method: "POST",
     body: "x".repeat(32 * 1024),

@@ -175,7 +175,7 @@ const isMain = (() => {
 
 if (isMain) {
   const stub = await startStub();
-  console.log(`Stand-in API en ${stub.url}`);
+  console.log(`Stand-in API at ${stub.url}`);
   const stop = () => stub.close().then(() => process.exit(0));
   process.once("SIGINT", stop);
   process.once("SIGTERM", stop);
