@@ -381,6 +381,7 @@ function load() {
     lcpIsImage: true,
     imagePainted: true,
     menuMs: 1500,
+    menuTappedMs: 1450,
     menuAfterLcpMs: 700,
     taps: 8,
     menuInpMs: 30,
