@@ -1,4 +1,4 @@
-// The budgets of issue #3 (and those the registry and webhook issues put into the bench), and
+// The budgets of the site's speed, weight, build, registry and webhook (README, "Bench"), and
 // the rows of the one table: each figure beside its budget, marked when it falls short.
 // Sizes: 1 KB = 1,000 bytes and 1 GB = 10⁹ bytes (the stricter readings).
 
@@ -41,7 +41,7 @@ export function jsBudget(_route) {
 }
 
 export const BUILD_BUDGETS = {
-  /** issue 15: a cold build at 1,000 events + 5,000 teachers in 120 s and 1.5 GB at most */
+  /** A cold build at 1,000 events + 5,000 teachers in 120 s and 1.5 GB at most */
   scaleColdMs: 120_000,
   scalePeakBytes: 1.5e9,
 };
@@ -52,7 +52,7 @@ export const BUILD_BUDGETS = {
  */
 export const EXTRA_BUDGETS = { registryFilterMs: 5, webhookReleaseMs: 30_000 };
 
-/** issue 15: the registry map follows each keystroke within 100 ms at 5,000 teachers */
+/** The registry map follows each keystroke within 100 ms at 5,000 teachers */
 export const MAP_BUDGETS = { keystrokeMs: 100 };
 
 /** /ripey/ with 5,000 teachers: compressed bytes before the map is requested; rows shown. */

@@ -1,7 +1,7 @@
 // Figures that other parts of the project measure for themselves, gathered here when they
 // exist: the registry search (bench/registry-filter.mjs) and the time from the rebuild webhook
-// to a published release (webhook/measure.mjs, at 1,000 events + 5,000 teachers, the scale of
-// bench/build.mjs). Each offers `export async function measure(options)`,
+// to a published release (bench/webhook-release.mjs, at 1,000 events + 5,000 teachers, the scale
+// of bench/build.mjs). Each offers `export async function measure(options)`,
 // resolving to `{ ms }` or to `{ value, unit: "s" | "ms" }`; a missing module is reported as "—",
 // not as a failure.
 import { existsSync } from "node:fs";
@@ -12,7 +12,7 @@ import { ROOT, log } from "./paths.mjs";
 
 export const EXTRAS = {
   registryFilter: "bench/registry-filter.mjs",
-  webhookRelease: "webhook/measure.mjs",
+  webhookRelease: "bench/webhook-release.mjs",
 };
 
 /** The figure in milliseconds, from `{ ms }` or `{ value, unit }`; null when neither. */

@@ -39,7 +39,7 @@ export const PARTS = ["build", "realbrowser", "lighthouse", "js", "a11y", "extra
 /** The pages measured in a real browser and by Lighthouse: the event page is found in the build. */
 const MEASURED_ROUTES = ["/", "/events/", "/yoga/", "/ripey/"];
 
-/** Routes whose first-load JavaScript is weighed: every static route of the spec. */
+/** Routes whose first-load JavaScript is weighed: every static route of docs/product.md §2. */
 const JS_ROUTES = [
   "/",
   "/events/",

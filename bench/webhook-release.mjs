@@ -2,10 +2,10 @@
 // release after one event changed, with a warm cache (budget: 30 s). `npm run bench` measures it
 // at 1,000 events + 5,000 teachers (bench/extras.mjs); alone it runs at the sample size.
 //
-//   import { measure, measureBurst } from "./webhook/measure.mjs";
+//   import { measure, measureBurst } from "./bench/webhook-release.mjs";
 //   const figure = await measure();     // { name, value (s), unit, budget: 30, pass, … }
 //   const burst = await measureBurst(); // 50 calls in 1 s → { value (builds), budget: 2, … }
-//   node webhook/measure.mjs            (alone: prints both figures as JSON)
+//   node bench/webhook-release.mjs            (alone: prints both figures as JSON)
 //
 // It builds in a private copy of the project kept in the temp folder (sandbox.mjs), never in
 // the working tree: the first run pays one cold warm-up build, later runs start warm.
@@ -15,10 +15,10 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { signedHeaders } from "./auth.mjs";
-import { PROJECT_DIR } from "./config.mjs";
+import { signedHeaders } from "../webhook/auth.mjs";
+import { PROJECT_DIR } from "../webhook/config.mjs";
 import { prepareSandbox, startSandboxStub } from "./sandbox.mjs";
-import { startReceiver } from "./server.mjs";
+import { startReceiver } from "../webhook/server.mjs";
 
 export const BUDGET_SECONDS = 30;
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -80,7 +80,7 @@ export async function measure({
       const { build: id } = await response.json();
       // Poll /status as an operator would; the figure ends when the release is live.
       for (;;) {
-        /** @type {import("./types.mjs").StatusAnswer} */
+        /** @type {import("../webhook/types.mjs").StatusAnswer} */
         const status = await (await fetch(`${rec.url}/status`)).json();
         const build = status.builds.find((b) => b.id === id);
         if (build) {
@@ -149,7 +149,7 @@ export async function measureBurst({ calls = 50 } = {}) {
     secret,
     projectDir: dir,
     outputDir: path.join(dir, "webhook-data"),
-    buildCommand: `"${process.execPath}" "${path.join(HERE, "fixtures", "fake-build.mjs")}"`,
+    buildCommand: `"${process.execPath}" "${path.join(HERE, "..", "webhook", "fixtures", "fake-build.mjs")}"`,
     buildEnv: {
       ...process.env,
       FAKE_BUILD_OUT: path.join(dir, "public"),
