@@ -164,6 +164,18 @@ export async function measureLoad(browser, url) {
     });
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: PROFILE.cpuSlowdown });
     await page.addInitScript(instrument);
+    // React's hydration errors (418, 421, 423, 425: prebuilt HTML thrown away), as the console
+    // reports them.
+    /** @type {string[]} */
+    const reactErrors = [];
+    const noteReactError = (/** @type {string} */ text) => {
+      const code = text.match(/Minified React error #(\d+)/)?.[1];
+      if (code || /hydrat/i.test(text)) reactErrors.push(code ? `#${code}` : text.slice(0, 80));
+    };
+    page.on("console", (message) => {
+      if (message.type() === "error") noteReactError(message.text());
+    });
+    page.on("pageerror", (error) => noteReactError(error.message));
 
     /** @type {Map<string, Promise<number>>} */
     const scripts = new Map();
@@ -255,6 +267,7 @@ export async function measureLoad(browser, url) {
       menuInpMs,
       accordionInpMs,
       keystrokeInpMs,
+      reactErrors,
       jsGzip: jsFiles.reduce((sum, f) => sum + f.gzip, 0),
       jsFiles: jsFiles.map((f) => ({ file: new URL(f.file).pathname, gzip: f.gzip })),
     };
@@ -287,6 +300,8 @@ export function summarizeLoads(loads) {
     runs: loads.length,
     /** Runs in which the menu never opened within the tapping time. */
     menuNeverOpened: loads.filter((l) => l.menuMs === null).length,
+    /** React's hydration errors over all the runs (prebuilt HTML thrown away). */
+    reactErrors: loads.flatMap((l) => l.reactErrors),
     jsFiles: [...files].sort((a, b) => b.gzip - a.gzip),
   };
 }
