@@ -162,6 +162,14 @@ export function rows(results) {
       ]);
     }
     figures.push(["JS fetched (gzip)", real.jsGzip, kb(real.jsGzip ?? 0), rb.jsGzip, "<= 90.0 KB"]);
+    const errors = real.reactErrors ?? [];
+    figures.push([
+      `React hydration errors in ${real.runs} loads`,
+      errors.length,
+      errors.length ? `${errors.length} (${[...new Set(errors)].join(", ")})` : "0",
+      { max: 0 },
+      "0",
+    ]);
     for (const [name, value, shown, budget, text] of figures) {
       // A menu that never opened within the tapping time is over its budget.
       const ok =
