@@ -1,3 +1,4 @@
+import { auth } from "./auth";
 import { common } from "./common";
 
 /**
@@ -5,6 +6,6 @@ import { common } from "./common";
  * shape is the type every other language's catalog must match (types.ts), so a key missing in
  * English, or a message taking other arguments, fails `tsc`.
  */
-const es = { common };
+const es = { common, auth };
 
 export default es;
