@@ -39,7 +39,7 @@ type Renderer = ReturnType<NonNullable<GatsbyBrowser["replaceHydrateFunction"]>>
 export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () =>
   hydrateAsTransition as unknown as Renderer;
 
-/** Every route change starts at the top (spec §2); back/forward and #anchors keep Gatsby's behaviour. */
+/** Every route change starts at the top (docs/product.md §2); back/forward and #anchors keep Gatsby's behaviour. */
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps }) => {
   const { location } = routerProps;
   const action = (routerProps as { action?: string }).action;

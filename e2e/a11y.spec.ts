@@ -1,4 +1,4 @@
-// Accessibility: axe-core (WCAG 2.1 A and AA) finds nothing on any route of the spec, on a
+// Accessibility: axe-core (WCAG 2.1 A and AA) finds nothing on any route of docs/product.md §2, on a
 // phone (375 px) and on a desktop (1280 px), nor with the mobile menu open.
 //
 // One page load per route for both widths: the route opens at 375 px and is checked, then the
@@ -43,11 +43,11 @@ const nextFrames = (page: Page) =>
       ),
   );
 
-test.describe("axe a 375 px y a 1280 px", () => {
+test.describe("axe at 375 px and 1280 px", () => {
   test.use({ viewport: VIEWPORTS[375] });
 
   for (const route of SPEC_ROUTES) {
-    test(`${route} no tiene infracciones de accesibilidad a 375 px ni a 1280 px`, async ({
+    test(`${route} has no accessibility violations at 375 px or 1280 px`, async ({
       page,
       context,
       expectConsoleError,
@@ -78,7 +78,7 @@ test.describe("axe a 375 px y a 1280 px", () => {
     });
   }
 
-  test("el menú móvil abierto no tiene infracciones de accesibilidad", async ({ page }) => {
+  test("the open mobile menu has no accessibility violations", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
     await fontsReady(page);

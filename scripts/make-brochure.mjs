@@ -11,6 +11,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { load as parse } from "js-yaml";
+import { pdfString } from "./lib/pdf-text.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const OUT = path.join(
@@ -39,33 +40,6 @@ const H = 842;
 // Baseline JPEG: every PDF reader decodes it with DCTDecode.
 const cover = await sharp(COVER).resize(W, 420, { fit: "cover" }).jpeg({ quality: 82 }).toBuffer();
 
-/** WinAnsi code points that differ from Latin-1 (typographic quotes and dashes, the euro). */
-const WIN_ANSI = new Map([
-  ["€", 0x80],
-  ["‚", 0x82],
-  ["„", 0x84],
-  ["…", 0x85],
-  ["‘", 0x91],
-  ["’", 0x92],
-  ["“", 0x93],
-  ["”", 0x94],
-  ["•", 0x95],
-  ["–", 0x96],
-  ["—", 0x97],
-]);
-/**
- * A PDF string literal in WinAnsi: Latin-1 covers the Spanish letters; anything else becomes
- * "?" rather than a wrong byte.
- * @param {string} text
- */
-const str = (text) =>
-  `(${[...text]
-    .map((c) => {
-      const code = WIN_ANSI.get(c) ?? (c.charCodeAt(0) < 256 ? c.charCodeAt(0) : 0x3f);
-      const ch = String.fromCharCode(code);
-      return ch === "\\" || ch === "(" || ch === ")" ? `\\${ch}` : ch;
-    })
-    .join("")})`;
 /** @param {string} hex */
 const rgb = (hex) =>
   [1, 3, 5].map((i) => (parseInt(hex.slice(i, i + 2), 16) / 255).toFixed(3)).join(" ");
@@ -78,7 +52,7 @@ const rgb = (hex) =>
 function text(lines, { x, y, size, font = "F1", leading = size * 1.4, color = "#2e2a24" }) {
   let out = `BT /${font} ${size} Tf ${rgb(color)} rg ${leading} TL ${x} ${y} Td\n`;
   lines.forEach((line, i) => {
-    out += `${i ? "T* " : ""}${str(line)} Tj\n`;
+    out += `${i ? "T* " : ""}${pdfString(line)} Tj\n`;
   });
   return `${out}ET\n`;
 }
@@ -217,7 +191,7 @@ objects.forEach((object, i) => {
 const xref =
   `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n` +
   offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`).join("") +
-  `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info << /Title (Eco-Living - Folleto) /Author ${str(fact("nombre"))} >> >>\nstartxref\n${offset}\n%%EOF\n`;
+  `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info << /Title (Eco-Living - Folleto) /Author ${pdfString(fact("nombre"))} >> >>\nstartxref\n${offset}\n%%EOF\n`;
 parts.push(latin1(xref));
 
 await mkdir(path.dirname(OUT), { recursive: true });

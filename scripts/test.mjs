@@ -9,7 +9,7 @@
 //     jest                               Nu HTML checker on every built page
 //     tsc -p tsconfig.tools.json         tsc --noEmit (after the build: typegen writes
 //     node --test stub-api/ webhook/       src/gatsby-types.d.ts)
-//       bench/ deploy/
+//       bench/ deploy/ scripts/ patches/
 //   then: playwright test
 // While two steps run at once, each step's output is kept and printed whole when it ends, with
 // its time; the browser tests, alone, print as they go. After a failure no new step starts.
@@ -28,7 +28,7 @@ import { playwrightCounts } from "./lib/playwright-counts.mjs";
  * The folders of tsconfig.tools.json that already type-check clean. A folder joins when its
  * owner has cleared it; the aim is all of them (then step 7 can use the config as it is).
  */
-const TYPED_TOOL_FOLDERS = ["scripts", "webhook", "stub-api", "art", "deploy", "bench"];
+const TYPED_TOOL_FOLDERS = ["scripts", "webhook", "stub-api", "art", "deploy", "bench", "patches"];
 
 const bin = (/** @type {string} */ name) => path.join(ROOT, "node_modules", ".bin", name);
 const temp = (/** @type {string} */ name) => path.join(os.tmpdir(), `iky-${name}-${process.pid}`);
@@ -66,7 +66,8 @@ const step = {
     },
   },
   node: {
-    title: "Pruebas de los servidores Node (node --test stub-api/ webhook/ bench/ deploy/)",
+    title:
+      "Pruebas de los servidores Node (node --test stub-api/ webhook/ bench/ deploy/ scripts/ patches/)",
     run: async () => {
       const ok = await command(process.execPath, [
         "--test",
@@ -74,7 +75,7 @@ const step = {
         "--test-reporter-destination=stdout",
         `--test-reporter=${path.join(ROOT, "scripts", "lib", "node-test-counter.mjs")}`,
         `--test-reporter-destination=${reports.node}`,
-        ...nodeTestFiles(["stub-api", "webhook", "bench", "deploy"]),
+        ...nodeTestFiles(["stub-api", "webhook", "bench", "deploy", "scripts", "patches"]),
       ]);
       return count(readJson(reports.node, nodeCounts), ok);
     },

@@ -114,8 +114,8 @@ after(() => {
   for (const dir of temps) rmSync(dir, { recursive: true, force: true });
 });
 
-describe("quién puede pedir una compilación", () => {
-  test("sin secreto: 401 y no se compila nada", async () => {
+describe("who may ask for a build", () => {
+  test("without a secret: 401 and nothing is built", async () => {
     r = await receiver();
     const response = await post(r);
     assert.equal(response.status, 401);
@@ -125,7 +125,7 @@ describe("quién puede pedir una compilación", () => {
     assert.deepEqual((await r.status()).builds, []);
   });
 
-  test("secreto equivocado (firma o token): 401 y no se compila nada", async () => {
+  test("wrong secret (signature or token): 401 and nothing is built", async () => {
     r = await receiver();
     assert.equal((await signed(r, '{"evento":41}', "otro-secreto-otro-secreto")).status, 401);
     assert.equal((await bearer(r, "otro-secreto-otro-secreto")).status, 401);
@@ -154,7 +154,7 @@ describe("quién puede pedir una compilación", () => {
     r = null;
   });
 
-  test("la firma cubre x-iky-timestamp: fuera de ±5 min o repetida, se rechaza", async () => {
+  test("the signature covers x-iky-timestamp: outside ±5 min or repeated, refused", async () => {
     r = await receiver();
     const body = '{"evento":41,"motivo":"ventana"}';
     const now = nowSeconds();
@@ -195,7 +195,7 @@ describe("quién puede pedir una compilación", () => {
     r = null;
   });
 
-  test("la memoria de firmas está acotada: llena, rechaza; pasada la ventana, olvida", () => {
+  test("the signature memory is bounded: when full, refuses; past the window, forgets", () => {
     const guard = new ReplayGuard({ windowS: 300, max: 2 });
     const t = 1_800_000_000;
     assert.equal(guard.admit("a", t, t), "new");
@@ -207,7 +207,7 @@ describe("quién puede pedir una compilación", () => {
     assert.equal(guard.size, 2);
   });
 
-  test("cuerpo demasiado grande: 413 y no se compila nada", async () => {
+  test("body too large: 413 and nothing is built", async () => {
     r = await receiver();
     const body = JSON.stringify({ relleno: "x".repeat(20 * 1024) });
     const response = await post(r, { body, headers: signedHeaders(body, SECRET) });
@@ -216,7 +216,7 @@ describe("quién puede pedir una compilación", () => {
     assert.equal(r.builds(), 0);
   });
 
-  test("con la firma HMAC del cuerpo, o con el token, se compila y se publica", async () => {
+  test("with the body's HMAC signature, or with the token, it builds and publishes", async () => {
     r = await receiver();
     const response = await signed(r);
     assert.equal(response.status, 202);
@@ -246,8 +246,8 @@ describe("quién puede pedir una compilación", () => {
   });
 });
 
-describe("ráfagas, fallos y versiones", () => {
-  test("50 llamadas en un segundo: todas aceptadas, como mucho 2 compilaciones", async () => {
+describe("bursts, failures and releases", () => {
+  test("50 calls in one second: all accepted, at most 2 builds", async () => {
     r = await receiver({ delayMs: 400 });
     const rec = r;
     const responses = await Promise.all(Array.from({ length: 50 }, () => signed(rec)));
@@ -270,7 +270,7 @@ describe("ráfagas, fallos y versiones", () => {
     );
   });
 
-  test("una compilación fallida no toca `current` y queda registrada con su motivo", async () => {
+  test("a failed build leaves `current` alone and is logged with its reason", async () => {
     r = await receiver();
     await signed(r);
     await r.queue.idle();
@@ -295,7 +295,7 @@ describe("ráfagas, fallos y versiones", () => {
     assert.match(event.reason, /503/);
   });
 
-  test("los avisos de la compilación llegan a /status y al registro", async () => {
+  test("the build's warnings reach /status and the log", async () => {
     r = await receiver({ warn: "La API devolvió 0 eventos; la compilación anterior tenía 12." });
     await signed(r);
     await r.queue.idle();
@@ -307,7 +307,7 @@ describe("ráfagas, fallos y versiones", () => {
     ]);
   });
 
-  test("se guardan las últimas N versiones y `npm run rollback` vuelve a la anterior", async () => {
+  test("the last N releases are kept and `npm run rollback` goes back to the previous one", async () => {
     r = await receiver({ keep: 2 });
     for (let i = 0; i < 3; i += 1) {
       await signed(r);
@@ -337,7 +337,7 @@ describe("ráfagas, fallos y versiones", () => {
   });
 
   test(
-    "una compilación que ignora SIGTERM: SIGKILL al grupo tras la gracia, y la cola sigue",
+    "a build that ignores SIGTERM: SIGKILL to the group after the grace period, and the queue goes on",
     { timeout: 30_000 },
     async () => {
       r = await receiver({ hang: "1", timeoutMs: 1500, graceMs: 400 });
@@ -371,7 +371,7 @@ describe("ráfagas, fallos y versiones", () => {
     },
   );
 
-  test("los registros de compilación se podan con sus versiones; los fallidos, los N últimos", async () => {
+  test("build logs are pruned with their releases; failed ones, the last N", async () => {
     r = await receiver({ keep: 2 });
     for (let i = 0; i < 3; i += 1) {
       await signed(r);
@@ -402,7 +402,7 @@ describe("ráfagas, fallos y versiones", () => {
     assert.equal(logs().length, 4, "2 versiones + 2 fallidas");
   });
 
-  test("webhook.log rota por tamaño: nunca más de (N + 1) × el límite", () => {
+  test("webhook.log rotates by size: never more than (N + 1) × the limit", () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), "iky-log-"));
     temps.push(dir);
     const file = path.join(dir, "webhook.log");
@@ -418,7 +418,7 @@ describe("ráfagas, fallos y versiones", () => {
     assert.equal(newest.at(-1).n, 499, "lo último escrito está en webhook.log");
   });
 
-  test("sin WEBHOOK_SECRET (o con uno corto) el receptor no arranca", async () => {
+  test("without WEBHOOK_SECRET (or with a short one) the receiver does not start", async () => {
     await assert.rejects(startReceiver({ port: 0, quiet: true, secret: "" }), /WEBHOOK_SECRET/);
     await assert.rejects(startReceiver({ port: 0, quiet: true, secret: "corto" }), /16 caracteres/);
   });

@@ -8,14 +8,14 @@ import {
 import { normaliseEvento } from "../../src/school-api/normalize";
 import type { Evento } from "../../src/school-api/types";
 
-describe("safeNextPath: volver tras iniciar sesión, nunca a otro sitio", () => {
+describe("safeNextPath: back after logging in, never to another site", () => {
   test.each([
     ["/events/41/", "/events/41/"],
     ["/events/41/?x=1#datos", "/events/41/?x=1#datos"],
     ["/", "/"],
     ["/events/41/../../yoga/", "/yoga/"],
     ["/%2F%2Fevil.com", "/%2F%2Fevil.com"],
-  ])("acepta la ruta del sitio %s", (raw, expected) => {
+  ])("accepts the site's path %s", (raw, expected) => {
     expect(safeNextPath(raw)).toBe(expected);
   });
 
@@ -41,12 +41,12 @@ describe("safeNextPath: volver tras iniciar sesión, nunca a otro sitio", () => 
     expect(safeNextPath(raw)).toBeNull();
   });
 
-  test("sin parámetro, nada", () => {
+  test("without a parameter, nothing", () => {
     expect(safeNextPath(null)).toBeNull();
     expect(safeNextPath(undefined)).toBeNull();
   });
 
-  test("loginHref codifica la ruta de vuelta", () => {
+  test("loginHref encodes the path back", () => {
     expect(loginHref("/events/41/")).toBe("/login/?next=%2Fevents%2F41%2F");
     expect(
       safeNextPath(new URLSearchParams(loginHref("/events/41/").split("?")[1]).get("next")),
@@ -54,9 +54,9 @@ describe("safeNextPath: volver tras iniciar sesión, nunca a otro sitio", () => 
   });
 });
 
-describe("platformEventUrl: dónde se reserva el evento", () => {
+describe("platformEventUrl: where the event is booked", () => {
   const HOME = "https://plataforma.ikyyoga.com";
-  test("la plantilla con {id}", () => {
+  test("the template with {id}", () => {
     expect(platformEventUrl("https://plataforma.ikyyoga.com/eventos/{id}/reservar", HOME, 41)).toBe(
       "https://plataforma.ikyyoga.com/eventos/41/reservar",
     );
@@ -64,14 +64,14 @@ describe("platformEventUrl: dónde se reserva el evento", () => {
       "https://p.example/?evento=7&ref=7",
     );
   });
-  test("sin plantilla útil, la portada de la plataforma", () => {
+  test("without a usable template, the platform's home", () => {
     expect(platformEventUrl("", HOME, 41)).toBe(HOME);
     expect(platformEventUrl("https://plataforma.ikyyoga.com/eventos", HOME, 41)).toBe(HOME);
     expect(platformEventUrl("javascript:alert('{id}')", HOME, 41)).toBe(HOME);
   });
 });
 
-describe("preguntar por un evento", () => {
+describe("asking about an event", () => {
   const evento = normaliseEvento({
     idEvento: 41,
     resumen: "Taller de IKYnesis",
@@ -79,20 +79,20 @@ describe("preguntar por un evento", () => {
   }) as Evento;
   const PAGE = "https://www.ikyyoga.com/events/41/";
 
-  test("el mensaje nombra el evento, su fecha y su página", () => {
+  test("the message names the event, its date and its page", () => {
     expect(inquiryMessage(evento, PAGE)).toBe(
       "Hola, me gustaría saber más sobre el evento «Taller de IKYnesis» (martes, 12 de enero de 2027, 10:00 – 13:00). https://www.ikyyoga.com/events/41/",
     );
   });
 
-  test("sin fecha legible, el mensaje no inventa una", () => {
+  test("without a readable date, the message does not invent one", () => {
     const undated = { ...evento, fechas: { ...evento.fechas, fechaInicio: "invalid" } };
     expect(inquiryMessage(undated, PAGE)).toBe(
       "Hola, me gustaría saber más sobre el evento «Taller de IKYnesis». https://www.ikyyoga.com/events/41/",
     );
   });
 
-  test("correo con asunto y mensaje", () => {
+  test("e-mail with subject and message", () => {
     const href = inquiryMailHref("contacto@ikyyoga.com", evento, PAGE);
     const url = new URL(href);
     expect(url.protocol).toBe("mailto:");
@@ -102,7 +102,7 @@ describe("preguntar por un evento", () => {
     expect(params.get("body")).toBe(inquiryMessage(evento, PAGE));
   });
 
-  test("WhatsApp al móvil de la escuela, con el mensaje; sin número, nada", () => {
+  test("WhatsApp to the school's mobile, with the message; without a number, nothing", () => {
     const href = inquiryWhatsappHref("+57 312 555 0142", evento, PAGE);
     expect(href).not.toBeNull();
     const url = new URL(href!);

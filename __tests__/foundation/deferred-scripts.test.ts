@@ -46,11 +46,11 @@ const nextFrames = () => jest.advanceTimersByTime(40);
 const started = () =>
   Array.from(document.body.querySelectorAll("script[src]")).map((s) => s.getAttribute("src"));
 
-describe("los scripts de Gatsby empiezan después de la imagen principal", () => {
+describe("Gatsby's scripts start after the main image", () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  test("las etiquetas async se cambian por la lista y el cargador, dentro del slice", () => {
+  test("the async tags are replaced by the list and the loader, inside the slice", () => {
     const html = deferScripts(gatsbyPage())!;
     expect(html).not.toMatch(/<script src="[^"]+" async>/);
     const slice = html.slice(html.indexOf("slice-start"), html.indexOf("slice-end"));
@@ -62,7 +62,7 @@ describe("los scripts de Gatsby empiezan después de la imagen principal", () =>
     expect(deferScripts("<html><body><p>sin scripts</p></body></html>")).toBeNull();
   });
 
-  test("con imágenes principales: nada empieza antes de que carguen todas; después, tras su pintado", () => {
+  test("with main images: nothing starts before they all load; then, after their paint", () => {
     const images =
       '<img src="/a.webp" fetchpriority="high" alt=""><img src="/b.webp" fetchpriority="high" alt="">';
     load(deferScripts(gatsbyPage(images))!);
@@ -80,7 +80,7 @@ describe("los scripts de Gatsby empiezan después de la imagen principal", () =>
     expect(started()).toEqual(SCRIPTS); // once only
   });
 
-  test("donde el navegador informa del mayor pintado, se espera a que nombre la imagen principal", () => {
+  test("where the browser reports the largest paint, it waits until that names the main image", () => {
     let report: (list: { getEntries: () => { element: Element | null }[] }) => void = () => {};
     class FakeObserver {
       static supportedEntryTypes = ["largest-contentful-paint"];
@@ -118,7 +118,7 @@ describe("los scripts de Gatsby empiezan después de la imagen principal", () =>
     }
   });
 
-  test("si la imagen falla o tarda, los scripts empiezan igual", () => {
+  test("if the image fails or is slow, the scripts start anyway", () => {
     load(deferScripts(gatsbyPage('<img src="/a.webp" fetchpriority="high" alt="">'))!);
     document.querySelector("img")!.dispatchEvent(new Event("error"));
     nextFrames();
@@ -129,14 +129,14 @@ describe("los scripts de Gatsby empiezan después de la imagen principal", () =>
     expect(started()).toEqual(SCRIPTS);
   });
 
-  test("sin imagen principal, empiezan tras el primer cuadro", () => {
+  test("without a main image, they start after the first frame", () => {
     load(deferScripts(gatsbyPage())!);
     expect(started()).toEqual([]);
     nextFrames();
     expect(started()).toEqual(SCRIPTS);
   });
 
-  test("en la compilación: cada página con las etiquetas de Gatsby, una vez", async () => {
+  test("in the build: each page with Gatsby's tags, once", async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), "iky-deferred-"));
     mkdirSync(path.join(dir, "yoga"));
     mkdirSync(path.join(dir, "_gatsby", "slices"), { recursive: true });
@@ -151,7 +151,7 @@ describe("los scripts de Gatsby empiezan después de la imagen principal", () =>
     expect(await deferScriptsInPages(dir)).toBe(0);
   });
 
-  test("en una recompilación: solo las páginas escritas desde la última pasada", async () => {
+  test("in a rebuild: only the pages written since the last pass", async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), "iky-deferred-"));
     const marker = path.join(dir, ".cache", "pasada");
     mkdirSync(path.join(dir, "public", "yoga"), { recursive: true });
@@ -182,7 +182,7 @@ describe("los scripts de Gatsby empiezan después de la imagen principal", () =>
     expect(await deferScriptsInPages(publicDir)).toBe(0);
   });
 
-  test("con las rutas de la compilación: sus archivos, sin recorrer la carpeta", async () => {
+  test("with the build's routes: their files, without walking the folder", async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), "iky-deferred-"));
     mkdirSync(path.join(dir, "yoga"));
     mkdirSync(path.join(dir, "otra"));

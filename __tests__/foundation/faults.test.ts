@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-// Publishing under faults (issue 12), against a real HTTP server on loopback: each fault the
+// Publishing under faults, against a real HTTP server on loopback: each fault the
 // school's API can produce, with the outcome the build must have. sourceNodes runs with a
 // fake of the slice of Gatsby's Node API it uses.
 import http from "node:http";

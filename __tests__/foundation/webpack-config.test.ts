@@ -36,7 +36,7 @@ function run(stage: string, env: Partial<Record<(typeof VARIABLES)[number], stri
   return { actions, replaced: actions.replaceWebpackConfig.mock.calls[0]?.[0] as Config };
 }
 
-test("los paquetes del navegador: sin mapas de fuente (salvo IKY_SOURCE_MAPS=1), CSS por página", () => {
+test("the browser bundles: no source maps (unless IKY_SOURCE_MAPS=1), CSS per page", () => {
   const production = run("build-javascript").replaced;
   expect(production.devtool).toBe(false);
   expect(production.optimization.splitChunks.cacheGroups.styles.chunks).toBe("initial");
@@ -44,14 +44,14 @@ test("los paquetes del navegador: sin mapas de fuente (salvo IKY_SOURCE_MAPS=1),
   expect(run("build-javascript", { IKY_SOURCE_MAPS: "1" }).replaced.devtool).toBe("source-map");
 });
 
-test("el renderizador HTML: mapas por línea; las demás etapas, como Gatsby las deja", () => {
+test("the HTML renderer: line source maps; the other stages as Gatsby leaves them", () => {
   const { actions } = run("build-html");
   expect(actions.setWebpackConfig).toHaveBeenCalledWith({ devtool: "cheap-module-source-map" });
   expect(actions.replaceWebpackConfig).not.toHaveBeenCalled();
   expect(run("develop").actions.replaceWebpackConfig).not.toHaveBeenCalled();
 });
 
-test("IKY_WEBPACK_CACHE=off: ninguna de las dos etapas escribe la caché persistente de webpack", () => {
+test("IKY_WEBPACK_CACHE=off: neither stage writes webpack's persistent cache", () => {
   const off = { IKY_WEBPACK_CACHE: "off" };
   expect(run("build-javascript", off).replaced.cache).toBe(false);
   const html = run("build-html", off).replaced;

@@ -41,8 +41,8 @@ beforeEach(() => {
   document.body.className = "";
 });
 
-describe("la navegación", () => {
-  test("los enlaces de la especificación, con iniciar sesión y registrarse", () => {
+describe("the navigation", () => {
+  test("the product rules' links, with log in and sign up", () => {
     renderHeader();
     const nav = within(screen.getByRole("navigation", { name: "Principal" }));
     expect(nav.getAllByRole("link").map((a) => a.textContent)).toEqual([
@@ -59,7 +59,7 @@ describe("la navegación", () => {
     expect(nav.queryByRole("link", { name: "Acceder a la plataforma" })).not.toBeInTheDocument();
   });
 
-  test("con sesión iniciada: 'Acceder a la plataforma' en lugar de iniciar sesión y registrarse", () => {
+  test("when logged in: 'Acceder a la plataforma' instead of log in and sign up", () => {
     window.localStorage.setItem("authToken", "tok-123");
     window.sessionStorage.setItem("user", JSON.stringify({ username: "ana", user: "Ana" }));
     renderHeader();
@@ -73,8 +73,8 @@ describe("la navegación", () => {
   });
 });
 
-describe("el menú lateral (1000 px o menos)", () => {
-  test("se abre con el botón, bloquea el desplazamiento y lleva el foco al menú", async () => {
+describe("the side menu (1000 px or less)", () => {
+  test("opens with the button, locks scrolling and moves focus into the menu", async () => {
     const main = document.body.appendChild(document.createElement("main"));
     renderHeader();
     const toggle = screen.getByRole("button", { name: "Abrir menú" });
@@ -92,7 +92,7 @@ describe("el menú lateral (1000 px o menos)", () => {
     main.remove();
   });
 
-  test("Escape lo cierra, desbloquea el desplazamiento y devuelve el foco al botón", async () => {
+  test("Escape closes it, unlocks scrolling and returns focus to the button", async () => {
     renderHeader();
     await userEvent.click(screen.getByRole("button", { name: "Abrir menú" }));
     await userEvent.keyboard("{Escape}");
@@ -102,7 +102,7 @@ describe("el menú lateral (1000 px o menos)", () => {
     expect(document.body).not.toHaveClass("scroll-locked");
   });
 
-  test("un clic en el fondo lo cierra", async () => {
+  test("a click on the overlay closes it", async () => {
     renderHeader();
     await userEvent.click(screen.getByRole("button", { name: "Abrir menú" }));
     await userEvent.click(screen.getByTestId("menu-overlay"));
@@ -113,7 +113,7 @@ describe("el menú lateral (1000 px o menos)", () => {
     expect(screen.queryByTestId("menu-overlay")).not.toBeInTheDocument();
   });
 
-  test("se cierra al cambiar de página", async () => {
+  test("closes on a page change", async () => {
     const view = renderHeader();
     await userEvent.click(screen.getByRole("button", { name: "Abrir menú" }));
     expect(document.body).toHaveClass("scroll-locked");

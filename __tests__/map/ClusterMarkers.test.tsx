@@ -115,3 +115,28 @@ it("shows a registrant's name and place in the tooltip as text, never as markup"
   expect(tooltip.querySelector("img, svg, script")).toBeNull();
   expect((window as { __xss?: number }).__xss).toBeUndefined();
 });
+
+it("lists co-located registrants in the cluster's popup as text", async () => {
+  const names = [
+    'Eva</button><img src="x" onerror="window.__xss=6"> — Cali',
+    'Bea" onfocus="window.__xss=7" x=" — Cali<svg onload="window.__xss=8"></svg>',
+  ];
+  const { container } = render(
+    <TestMap
+      markers={names.map((name, i) => at(20 + i, 3.4516, -76.532, name))}
+      onOpen={jest.fn()}
+    />,
+  );
+  const cluster = await screen.findByRole("button", { name: "2 profesores en esta zona" });
+  cluster.focus();
+  await userEvent.keyboard("{Enter}");
+  const list = await screen.findByRole("list", { name: "2 profesores en el mismo lugar" });
+  expect(
+    within(list)
+      .getAllByRole("button")
+      .map((b) => b.textContent),
+  ).toEqual([...names].sort());
+  const popup = container.querySelector(".leaflet-popup")!;
+  expect(popup.querySelector("img, svg, script, [onfocus]")).toBeNull();
+  expect((window as { __xss?: number }).__xss).toBeUndefined();
+});

@@ -139,8 +139,8 @@ function renderEventPage(node: Record<string, unknown>) {
 /** Every element and attribute in a piece of HTML, as written. */
 const tags = (html: string) => html.match(/<[a-z][^>]*>/gi) ?? [];
 
-describe("respuestas malformadas de la API", () => {
-  it("la lectura de la API nunca se rompe: omite lo ilegible con un aviso y sigue", async () => {
+describe("malformed API answers", () => {
+  it("reading the API never breaks: skips what is unreadable with a warning and goes on", async () => {
     const run = await source({
       eventos: eventos(),
       planes: malformed.planesMalformados,
@@ -191,7 +191,7 @@ describe("respuestas malformadas de la API", () => {
     expect(teachers[0]).toMatchObject({ latitud: 3.43, longitud: -76.52 });
   });
 
-  it("listas que no son listas: planes, registro o eventos detienen la compilación, con la URL y lo que llegó", async () => {
+  it("lists that are not lists: plans, registry or events stop the build, with the URL and what came", async () => {
     // Publishing them as empty lists would empty the registry (or the plans) of the live site.
     const plans = await source({
       eventos: [{ idEvento: 1, resumen: "Uno" }],
@@ -220,7 +220,7 @@ describe("respuestas malformadas de la API", () => {
     expect(empty.nodes).toHaveLength(0);
   });
 
-  it("una página de evento muestra el HTML de la API como texto, nunca como marcado", async () => {
+  it("an event page shows the API's HTML as text, never as markup", async () => {
     const run = await source({ eventos: eventos() });
     const events = run.nodes.filter((n) => n.internal.type === "Event");
     for (const node of events) {
@@ -244,13 +244,13 @@ describe("respuestas malformadas de la API", () => {
       "&lt;script&gt;window.INYECTADO=1&lt;/script&gt;Retiro &lt;b&gt;con etiquetas&lt;/b&gt;",
     );
     expect(injected).toContain("&lt;img src=x onerror=");
-    // A javascript: link is not a link: the spec's fallback text instead.
+    // A javascript: link is not a link: the fallback text of docs/product.md §8 instead.
     expect(injected).toContain("Sin enlace disponible");
     const invalid = renderEventPage(events.find((n) => n.idEvento === 903)!).body;
     expect(invalid).toContain("Fecha inválida");
   });
 
-  it("las tarjetas de planes y la tabla del registro muestran el HTML de la API como texto", async () => {
+  it("the plan cards and the registry table show the API's HTML as text", async () => {
     const run = await source({
       eventos: [],
       planes: malformed.planesMalformados,
@@ -275,7 +275,7 @@ describe("respuestas malformadas de la API", () => {
     expect(html).toContain("&lt;img src=x onerror=window.INYECTADO=10&gt;");
   });
 
-  it("la API caída o con 5xx después de los reintentos detiene la compilación con la URL y el estado", async () => {
+  it("the API down or answering 5xx after the retries stops the build with the URL and the status", async () => {
     const down = await source({}, { failures: { eventos: "network" } });
     expect(down.error).toBeInstanceOf(Panic);
     expect(down.panics[0]).toMatch(
@@ -290,7 +290,7 @@ describe("respuestas malformadas de la API", () => {
     expect(error5xx.nodes).toHaveLength(0);
   });
 
-  it("una lista vacía donde la compilación anterior tenía eventos se publica con un aviso", async () => {
+  it("an empty list where the previous build had events is published with a warning", async () => {
     const run = await source({ eventos: [] }, { previousCount: 12 });
     expect(run.error).toBeNull();
     expect(run.panics).toEqual([]);

@@ -36,7 +36,7 @@ export async function axeViolations(page, { include, exclude = [] } = {}) {
 }
 
 /**
- * Every route of the spec (§2), as a visitor opens it: the query strings the pages expect, one
+ * Every route of docs/product.md §2, as a visitor opens it: the query strings the pages expect, one
  * prebuilt event and a path that does not exist (the 404 page).
  */
 export const SPEC_ROUTES = [

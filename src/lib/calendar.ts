@@ -1,6 +1,6 @@
 /**
  * What goes into the calendars visitors add or subscribe to: one entry per event, the five
- * weekly classes of spec §1, the Google Calendar links and the files' addresses. Pure and
+ * weekly classes of docs/product.md §1, the Google Calendar links and the files' addresses. Pure and
  * light (the page bundles it); `ics.ts` writes the entries as iCalendar text.
  */
 import type { Evento } from "../school-api/types";
@@ -8,6 +8,7 @@ import type { School } from "./school";
 import type { ClassSlot } from "./timetable";
 import { eventEnd, eventStart } from "./event-time";
 import { EVENT_FALLBACK, eventPriceText } from "./format";
+import { webUrl } from "./web-url";
 
 export const EVENTS_FEED_PATH = "/eventos.ics";
 export const PLANNING_FEED_PATH = "/planning.ics";
@@ -60,7 +61,7 @@ export function eventCalendarEntry(evento: CalendarEvent, siteUrl: string): Cale
   const start = eventStart(evento.fechas);
   if (start.kind !== "ok") return null;
   const page = `${siteUrl}${eventPagePath(evento.idEvento)}`;
-  const link = evento.url && /^https?:\/\//i.test(evento.url) ? evento.url : null;
+  const link = webUrl(evento.url);
   const online = evento.presencial === false;
   const description = [
     evento.descripcion,

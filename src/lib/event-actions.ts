@@ -6,8 +6,7 @@ import type { Evento } from "../school-api/types";
 import { eventDateText, eventStart, eventTimeText } from "./event-time";
 import { EVENT_FALLBACK } from "./format";
 import { whatsappHref } from "./school";
-
-const isWebUrl = (url: string) => /^https?:\/\/[^\s/]/i.test(url);
+import { webUrl } from "./web-url";
 
 /**
  * The platform's page for booking `idEvento`: the template (GATSBY_PLATFORM_EVENT_URL) with
@@ -15,7 +14,7 @@ const isWebUrl = (url: string) => /^https?:\/\/[^\s/]/i.test(url);
  */
 export function platformEventUrl(template: string, platformUrl: string, idEvento: number): string {
   const trimmed = template.trim();
-  if (!trimmed.includes("{id}") || !isWebUrl(trimmed)) return platformUrl;
+  if (!trimmed.includes("{id}") || webUrl(trimmed) === null) return platformUrl;
   return trimmed.split("{id}").join(encodeURIComponent(String(idEvento)));
 }
 

@@ -1,5 +1,5 @@
 /**
- * Event time: the progress bar of spec §4 (time left within a 30-day window) and the Spanish
+ * Event time: the progress bar of docs/product.md §4 (time left within a 30-day window) and the Spanish
  * date and time texts of the event pages. Pure; "now" is always passed in.
  */
 import type { Fechas } from "../school-api/types";
@@ -142,7 +142,7 @@ const timeFormat = new Intl.DateTimeFormat("es-CO", {
   timeZone: TIME_ZONE,
 });
 
-/** 'martes, 12 de enero de 2027', or the spec's fallback text. */
+/** 'martes, 12 de enero de 2027', or the fallback text of docs/product.md §8. */
 export function eventDateText(fechas: Fechas | null | undefined, short = false): string {
   const state = eventStart(fechas);
   if (state.kind === "missing") return NO_DATE_TEXT;

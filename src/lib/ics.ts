@@ -19,11 +19,18 @@ interface CalendarOptions {
   refreshSeconds?: number;
 }
 
+/**
+ * The calendar's own name and description on one line: ical-generator escapes the line breaks
+ * of an entry's text, but writes the calendar's NAME and X-WR-CALNAME as given, and an event's
+ * file is named after the event (API text), whose CR/LF would start new lines of the file.
+ */
+const oneLine = (text: string) => text.replace(/[\r\n]+/g, " ");
+
 export function toIcs(entries: readonly CalendarEntry[], options: CalendarOptions): string {
   const calendar = new ICalCalendar({
     prodId: { company: "IKY Yoga", product: "Sitio web", language: "ES" },
-    name: options.name,
-    description: options.description ?? null,
+    name: oneLine(options.name),
+    description: options.description === undefined ? null : oneLine(options.description),
     method: ICalCalendarMethod.PUBLISH,
     ttl: options.refreshSeconds ?? null,
   });

@@ -105,7 +105,7 @@ export async function writeCalendars(
  *
  *  /calendario/evento-<id>.ics  one event ("Añadir al calendario" on its page)
  *  /eventos.ics                 the events not over yet (a feed, subscribable by webcal://)
- *  /planning.ics                the weekly classes of spec §1, five weekly repeating entries
+ *  /planning.ics                the weekly classes of docs/product.md §1, five weekly repeating entries
  */
 export async function writeCalendarFiles(
   { getNodesByType, reporter, cache }: Pick<BuildArgs, "getNodesByType" | "reporter" | "cache">,

@@ -84,7 +84,7 @@ export const WIDGET_CONTENT: Readonly<Record<string, WidgetContentSpec>> = {
 };
 
 /**
- * The schema of the widget content, inference off (STYLE.md §3). `!` where the build check
+ * The schema of the widget content, inference off. `!` where the build check
  * guarantees a value; images are Files found by their path relative to the YAML file.
  */
 export const WIDGET_CONTENT_TYPES = `

@@ -11,7 +11,7 @@ import type { Evento } from "../school-api/types";
  * the nodes exist, before any page query reads them, and again in `gatsby develop` when content
  * changes (where a problem is reported without stopping the server).
  *
- * Then one page per event at /events/<idEvento>/, plus the /event/<id>/ notation of the spec as a
+ * Then one page per event at /events/<idEvento>/, plus the /event/<id>/ notation of docs/product.md §2 as a
  * light redirect page (no query: its title travels in the context) with a canonical link to
  * /events/<id>/ — not a second full copy, which doubled the build's query and HTML work at
  * 1,000 events. Event pages receive the node id and their phase at build time, and query the

@@ -12,7 +12,7 @@ import { localizedPath } from "../i18n/locale";
 import { apiLang } from "../i18n/api-lang";
 
 /**
- * Spec §2 /login-subscription: the login for a visitor who asked to subscribe without a
+ * docs/product.md §2 /login-subscription: the login for a visitor who asked to subscribe without a
  * stored token. After it, back to the plans with the chosen plan's modal open.
  */
 export default function LoginSubscriptionPage({

@@ -12,7 +12,7 @@ import * as styles from "../components/auth/Form.module.css";
 import { useMessages } from "../i18n/LocaleContext";
 
 /**
- * Spec §2 /login: after a login, students and teachers continue on the external platform,
+ * docs/product.md §2 /login: after a login, students and teachers continue on the external platform,
  * or, with `?next=/a/path/` (an event's 'Inscríbete'), back to that page of this site.
  */
 export default function LoginPage({ location }: PageProps) {

@@ -4,7 +4,7 @@ import { AuthPage } from "../components/auth/AuthPage";
 import { TeacherSignupForm } from "../components/auth/TeacherSignupForm";
 import { useMessages } from "../i18n/LocaleContext";
 
-/** Spec §2 /signup-teacher: registration of a graduated teacher, reviewed by the school. */
+/** docs/product.md §2 /signup-teacher: registration of a graduated teacher, reviewed by the school. */
 export default function SignupTeacherPage() {
   const t = useMessages().auth.teacherPage;
   return (

@@ -4,7 +4,7 @@ import { AuthPage } from "../components/auth/AuthPage";
 import { SignupForm } from "../components/auth/SignupForm";
 import { useMessages } from "../i18n/LocaleContext";
 
-/** Spec §2 /signup: the student account. */
+/** docs/product.md §2 /signup: the student account. */
 export default function SignupPage() {
   const t = useMessages().auth.signupPage;
   return (

@@ -1,5 +1,5 @@
 /**
- * The one place where the API's raw JSON becomes typed records (api-contract.md, "Tolerance").
+ * The one place where the API's raw JSON becomes typed records (docs/api-contract.md §5).
  * Used by the build (src/node/source-nodes.ts) and by the browser (events created after the
  * build), so both read the API the same way. Pure: no Gatsby, no window.
  */
@@ -179,7 +179,7 @@ export function normalisePlan(raw: unknown): Plan | string {
   };
 }
 
-/** The plans shown when the API gives none (spec §3). */
+/** The plans shown when the API gives none (docs/product.md §3). */
 export const FALLBACK_PLANS: Plan[] = [
   {
     idPlan: 1,

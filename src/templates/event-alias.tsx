@@ -10,7 +10,7 @@ export interface EventAliasContext {
 }
 
 /**
- * /event/<id>/, the spec's other notation: a light page (no query, no copy of the event) that
+ * /event/<id>/, the other notation of docs/product.md §2: a light page (no query, no copy of the event) that
  * names the event, points search engines to /events/<id>/ with a canonical link, and sends the
  * visitor there at once (a meta refresh without JavaScript, Gatsby's router with it).
  */

@@ -27,9 +27,9 @@ interface LoginFormProps {
 }
 
 /**
- * Spec §2 'Login screen' and §4 'Login': one form for students and teachers, the forgot-
- * password view in its place. Unlike the original, failures are told in the page's language next to the
- * form, focus moves to the message, and nothing typed is lost.
+ * docs/product.md §2 'Login screen' and §4 'Login': one form for students and teachers, the
+ * forgot-password view in its place. Unlike the original, failures are told in the page's
+ * language next to the form, focus moves to the message, and nothing typed is lost.
  */
 export function LoginForm({ onSuccess, headingLevel = 1, title, intro, onSignup }: LoginFormProps) {
   const messages = useMessages().auth;
@@ -92,7 +92,7 @@ export function LoginForm({ onSuccess, headingLevel = 1, title, intro, onSignup 
     const email = values.forgotEmail.trim();
     void form.run(async () => {
       setSentTo(null);
-      // Spec §7: the answer is not inspected; the confirmation is always shown.
+      // docs/api-contract.md §3: the answer is not inspected; the confirmation is always shown.
       await postPasswordForgot(API_URL, email).catch(() => undefined);
       setSentTo(email);
     });

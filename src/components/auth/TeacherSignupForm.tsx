@@ -31,8 +31,8 @@ import { apiLang } from "../../i18n/api-lang";
 type Result = { ok: true } | { ok: false; reason: string | null };
 
 /**
- * Spec §2 'Teacher registration': every field required, the password at least 8 characters
- * and confirmed, the school's registration code in the body and in a header (spec §6).
+ * docs/product.md §2 'Teacher registration': every field required, the password at least 8 characters
+ * and confirmed, the school's registration code in the body and in a header (docs/product.md §6).
  */
 export function TeacherSignupForm() {
   const messages = useMessages().auth;

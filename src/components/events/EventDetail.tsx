@@ -11,13 +11,14 @@ import { ENDED_TEXT, eventDateText, eventPhase, eventTimeText } from "../../lib/
 import type { EventPhase } from "../../lib/event-time";
 import { eventCalendarEntry, eventIcsPath, eventPagePath } from "../../lib/calendar";
 import { EVENT_FALLBACK, eventPriceText } from "../../lib/format";
+import { webUrl } from "../../lib/web-url";
 import { SITE_URL } from "../../config";
 import { useNow } from "../../hooks/use-now";
 import * as styles from "./EventDetail.module.css";
 import { Kicker } from "../ui/Text";
 
 /**
- * The event page's body (spec §2 "Event detail"), shared by prebuilt and client-only pages.
+ * The event page's body (docs/product.md §2 "Event detail"), shared by prebuilt and client-only pages.
  * `phaseAtBuild` (prebuilt pages) decides the first render, so the HTML of an event that was
  * over at build time already offers no sign-up and hydration matches it; then the clock decides.
  * `prebuilt`: the build made this event's .ics file; otherwise the browser makes it.
@@ -34,7 +35,7 @@ export function EventDetail({
   const now = useNow(60_000);
   const title = evento.resumen ?? EVENT_FALLBACK.title;
   const time = eventTimeText(evento.fechas);
-  const safeUrl = evento.url && /^https?:\/\//i.test(evento.url) ? evento.url : null;
+  const safeUrl = webUrl(evento.url);
   // A client-only page is never prebuilt, so reading the clock during its first render is safe.
   const phase =
     now === null && phaseAtBuild ? phaseAtBuild : eventPhase(evento.fechas, now ?? Date.now());

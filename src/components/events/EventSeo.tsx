@@ -3,6 +3,7 @@ import { Seo } from "../layout/Seo";
 import type { EventView } from "./event-view";
 import { EVENT_FALLBACK, excerpt } from "../../lib/format";
 import { SITE_URL } from "../../config";
+import { webUrl } from "../../lib/web-url";
 import { useSchool } from "../../hooks/use-school";
 
 /** Title, description, canonical link (always /events/<id>/) and schema.org Event. */
@@ -36,7 +37,7 @@ export function EventSeo({ evento }: { evento: EventView }) {
       : "https://schema.org/OfflineEventAttendanceMode",
     eventStatus: "https://schema.org/EventScheduled",
     location: online
-      ? { "@type": "VirtualLocation", url: evento.url ?? `${SITE_URL}${path}` }
+      ? { "@type": "VirtualLocation", url: webUrl(evento.url) ?? `${SITE_URL}${path}` }
       : {
           "@type": "Place",
           name: evento.ubicacionDada ?? EVENT_FALLBACK.location,

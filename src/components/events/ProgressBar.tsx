@@ -5,7 +5,7 @@ import { useNow } from "../../hooks/use-now";
 import * as styles from "./ProgressBar.module.css";
 
 /**
- * Time left before the event, within a 30-day window (spec §4), updated while the page is open.
+ * Time left before the event, within a 30-day window (docs/product.md §4), updated while the page is open.
  * Before mount (and in the prebuilt HTML) only the track is drawn, at the same height.
  */
 export function ProgressBar({ fechas, label }: { fechas: Fechas; label: string }) {

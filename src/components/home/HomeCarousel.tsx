@@ -16,7 +16,7 @@ const ALT: Record<string, string> = {
 
 const SIZES = `${media.desktop} 34rem, 100vw`;
 
-/** The home page's photo carousel (spec §9: infinite, 1000 ms, autoplay 3000 ms, one slide). */
+/** The home page's photo carousel (docs/product.md §9: infinite, 1000 ms, autoplay 3000 ms, one slide). */
 export function HomeCarousel() {
   const data = useStaticQuery<Queries.HomeCarouselQuery>(graphql`
     query HomeCarousel {

@@ -12,7 +12,7 @@ import "../ui/Loader.module.css";
 // Below every page's content: its HTML is prebuilt, its code comes in a chunk of its own.
 const Footer = lazyWidget(() => import("./Footer").then((m) => m.Footer), "Footer");
 
-// The spec's full-page loader is off by default (GATSBY_LEGACY_LOADER): only a site built
+// The full-page loader of docs/product.md §2 is off by default (GATSBY_LEGACY_LOADER): only a site built
 // with it fetches its code.
 const LoaderGate = LEGACY_LOADER
   ? lazyWidget(() => import("../ui/LoaderGate").then((m) => m.LoaderGate), "LoaderGate")

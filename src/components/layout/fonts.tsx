@@ -75,5 +75,7 @@ export const fontHeadComponents = [
       crossOrigin="anonymous"
     />
   )),
+  // Written as raw CSS on purpose, and trusted: FONT_FACE_CSS is built above from this module's
+  // own constant list of faces; no outside text is in it.
   <style key="font-faces" dangerouslySetInnerHTML={{ __html: FONT_FACE_CSS }} />,
 ];

@@ -1,4 +1,4 @@
-/** The main navigation of spec §2, in its order. */
+/** The main navigation of docs/product.md §2, in its order. */
 export const NAV_LINKS = [
   { to: "/", label: "Inicio" },
   { to: "/about/", label: "Nosotros" },

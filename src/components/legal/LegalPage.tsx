@@ -30,6 +30,9 @@ export function LegalPage({ doc }: { doc: Queries.LegalPageFieldsFragment }) {
         {doc.frontmatter.kicker && <Kicker tone="sage">{doc.frontmatter.kicker}</Kicker>}
         <h1 className={styles.title}>{doc.frontmatter.name}</h1>
       </header>
+      {/* Rendered as HTML on purpose, and trusted: the editors' markdown of content/legal/,
+          made HTML at build time, with the facts of content/school.yaml filled in escaped
+          (fillSchoolFacts). Nothing from the API, a registrant or the URL is in it. */}
       <div className={styles.prose} dangerouslySetInnerHTML={{ __html: html }} />
     </article>
   );

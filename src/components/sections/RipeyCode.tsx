@@ -1,7 +1,7 @@
 import * as React from "react";
 import * as styles from "./RipeyCode.module.css";
 
-/** The parts of a certification code (spec §3), on the sample IKY-0101-150309-01. */
+/** The parts of a certification code (docs/product.md §3), on the sample IKY-0101-150309-01. */
 const PARTS = [
   { value: "IKY", label: "Prefijo", text: "La escuela que certifica." },
   { value: "0101", label: "Tipo de formación", text: "Cuatro cifras: 0101 es Profesor de Yoga." },

@@ -101,6 +101,10 @@ export function Section({
           <h2 id={titleId} className={styles.title}>
             {name}
           </h2>
+          {/* Rendered as HTML on purpose, and trusted: the markdown of content/sections/, which
+              only the school's editors write (through the repository), turned into HTML by
+              gatsby-transformer-remark at build time. No text from the API, a registrant or
+              the URL is ever part of it. */}
           <div className={styles.prose} dangerouslySetInnerHTML={{ __html: section.html ?? "" }} />
         </div>
       </div>

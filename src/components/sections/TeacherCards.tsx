@@ -4,7 +4,7 @@ import { Picture } from "../layout/Picture";
 import { LazyModal } from "../ui/LazyModal";
 import * as styles from "./TeacherCards.module.css";
 
-/** Teacher card of spec §3 (photo, name, profession, bio), from content/sections/<page>/profesores.yaml. */
+/** Teacher card of docs/product.md §3 (photo, name, profession, bio), from content/sections/<page>/profesores.yaml. */
 export type TeacherCard = Queries.TeacherCardsContentFragment["teachers"][number];
 
 export const teacherCardsContent = graphql`

@@ -2,7 +2,7 @@ import * as React from "react";
 import { graphql } from "gatsby";
 import * as styles from "./YesLetters.module.css";
 
-/** The YES programme (spec §1): 7 days of yoga, Spanish and salsa in Cali, from programa-yes.yaml. */
+/** The YES programme (docs/product.md §1): 7 days of yoga, Spanish and salsa in Cali, from programa-yes.yaml. */
 export const yesProgrammeContent = graphql`
   fragment YesProgrammeContent on YesProgrammeYaml {
     title

@@ -3,7 +3,7 @@ import { timetableByDay } from "../../lib/timetable";
 import * as styles from "./Timetable.module.css";
 
 /**
- * The weekly classes of spec §1, one card per day: the home's 'Planning de la semana' and
+ * The weekly classes of docs/product.md §1, one card per day: the home's 'Planning de la semana' and
  * Ishka's calendario section both show this one.
  */
 export function Timetable() {

@@ -3,15 +3,15 @@ import { LEGACY_LOADER } from "../../config";
 import { Loader } from "./Loader";
 import * as styles from "./LoaderGate.module.css";
 
-/** Spec §2: the loader is skipped when the site runs on this machine. */
+/** docs/product.md §2: the loader is skipped when the site runs on this machine. */
 export const isLocalHost = (hostname: string) =>
   hostname === "localhost" || hostname === "127.0.0.1" || hostname === "[::1]";
 
-/** Spec §2: the loader stays this long after the images have loaded. */
+/** docs/product.md §2: the loader stays this long after the images have loaded. */
 export const LEGACY_LOADER_DELAY_MS = 2000;
 
 /**
- * The spec's full-page loader (until the page's images are loaded, then 2 s more), kept behind
+ * The full-page loader of docs/product.md §2 (until the page's images are loaded, then 2 s more), kept behind
  * GATSBY_LEGACY_LOADER and off by default: these pages are prebuilt, so covering content
  * that is already there would only make the site slower. Without the option it renders nothing.
  */

@@ -11,7 +11,7 @@ import { useLocale, useMessages } from "../../i18n/LocaleContext";
 import { localizedPath } from "../../i18n/locale";
 
 /**
- * Spec §2 /confirm/*: the e-mail confirmation link. A client-only route: the token comes in
+ * docs/product.md §2 /confirm/*: the e-mail confirmation link. A client-only route: the token comes in
  * the query (?token=…), or as the path after /confirm/ for links written that way.
  */
 export default function ConfirmPage({ location, params }: PageProps) {

@@ -4,7 +4,7 @@ import { Seo } from "../../components/layout/Seo";
 import { Loader } from "../../components/ui/Loader";
 
 /**
- * The spec's other notation, /event/<id>: prebuilt events have an alias page; for newer ones
+ * The other notation of docs/product.md §2, /event/<id>: prebuilt events have an alias page; for newer ones
  * this client-only route sends the visitor to /events/<id>/.
  */
 export default function EventAliasRedirect({ params }: PageProps) {
