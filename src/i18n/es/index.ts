@@ -1,4 +1,10 @@
+import { account } from "./account";
 import { auth } from "./auth";
+import { consent } from "./consent";
+import { map } from "./map";
+import { registry } from "./registry";
+import { ui } from "./ui";
+import { videos } from "./videos";
 import { common } from "./common";
 
 /**
@@ -6,6 +12,6 @@ import { common } from "./common";
  * shape is the type every other language's catalog must match (types.ts), so a key missing in
  * English, or a message taking other arguments, fails `tsc`.
  */
-const es = { common, auth };
+const es = { common, auth, account, registry, map, consent, videos, ui };
 
 export default es;
