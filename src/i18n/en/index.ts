@@ -1,6 +1,7 @@
 import type { Messages } from "../types";
 import { account } from "./account";
 import { auth } from "./auth";
+import { checkout } from "./checkout";
 import { consent } from "./consent";
 import { map } from "./map";
 import { registry } from "./registry";
@@ -9,6 +10,6 @@ import { videos } from "./videos";
 import { common } from "./common";
 
 /** The English catalog (see ../es/index.ts). */
-const en: Messages = { common, auth, account, registry, map, consent, videos, ui };
+const en: Messages = { common, auth, account, checkout, registry, map, consent, videos, ui };
 
 export default en;

@@ -1,5 +1,6 @@
 import { account } from "./account";
 import { auth } from "./auth";
+import { checkout } from "./checkout";
 import { consent } from "./consent";
 import { map } from "./map";
 import { registry } from "./registry";
@@ -12,6 +13,6 @@ import { common } from "./common";
  * shape is the type every other language's catalog must match (types.ts), so a key missing in
  * English, or a message taking other arguments, fails `tsc`.
  */
-const es = { common, auth, account, registry, map, consent, videos, ui };
+const es = { common, auth, account, checkout, registry, map, consent, videos, ui };
 
 export default es;
