@@ -10,6 +10,7 @@ import { safeNextPath } from "../lib/safe-next";
 import { Lead } from "../components/ui/Text";
 import * as styles from "../components/auth/Form.module.css";
 import { useMessages } from "../i18n/LocaleContext";
+import { spanishPath } from "../i18n/locale";
 
 /**
  * docs/product.md §2 /login: after a login, students and teachers continue on the external platform,
@@ -25,7 +26,8 @@ export default function LoginPage({ location }: PageProps) {
     setNext(safeNextPath(new URLSearchParams(location.search).get("next")));
   }, [location.search]);
 
-  const toEvent = next?.startsWith("/events/") ?? false;
+  // An event page in either language (/events/41/, /en/events/41/).
+  const toEvent = next ? spanishPath(next).startsWith("/events/") : false;
   const afterLogin = () => {
     if (next) void navigate(next);
     else window.location.assign(PLATFORM_URL);
