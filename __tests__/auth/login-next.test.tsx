@@ -17,14 +17,19 @@ const renderAt = (search: string) =>
     </AuthProvider>,
   );
 
-async function logIn() {
+/** Logs in through the form, whose labels are the page's language's (Spanish by default). */
+async function logIn({
+  email = "Correo electrónico",
+  password = "Contraseña",
+  submit = "Iniciar sesión",
+} = {}) {
   routeFetch({
     "POST /api/estudiantes/login": () =>
       fakeResponse(200, { idEstudiante: 7, username: "ana" }, { "x-custom-token": "tok-1" }),
   });
-  await userEvent.type(screen.getByLabelText("Correo electrónico"), "ana@example.org");
-  await userEvent.type(screen.getByLabelText("Contraseña"), "yoga1234");
-  await userEvent.click(screen.getByRole("button", { name: "Iniciar sesión" }));
+  await userEvent.type(screen.getByLabelText(email), "ana@example.org");
+  await userEvent.type(screen.getByLabelText(password), "yoga1234");
+  await userEvent.click(screen.getByRole("button", { name: submit }));
   await waitFor(() => expect(window.localStorage.getItem("authToken")).toBe("tok-1"));
 }
 
@@ -107,13 +112,7 @@ describe("/en/login/?next=: the English login page", () => {
         "Log in with your account and you will return to the event to complete your booking.",
       ),
     ).toBeVisible();
-    routeFetch({
-      "POST /api/estudiantes/login": () =>
-        fakeResponse(200, { idEstudiante: 7, username: "ana" }, { "x-custom-token": "tok-1" }),
-    });
-    await userEvent.type(screen.getByLabelText("Email"), "ana@example.org");
-    await userEvent.type(screen.getByLabelText("Password"), "yoga1234");
-    await userEvent.click(screen.getByRole("button", { name: "Log in" }));
+    await logIn({ email: "Email", password: "Password", submit: "Log in" });
     await waitFor(() => expect(navigate).toHaveBeenCalledWith("/en/events/41/"));
   });
 

@@ -126,8 +126,8 @@ describe("plans and checkout in English", () => {
     expect(within(free!).getByRole("heading", { name: "Plan" })).not.toHaveAttribute("lang");
   });
 
-  it("without a token on an English page: to /en/login-subscription/ with the plan", async () => {
-    routeFetch({});
+  /** On an English page, the plan card's 'Enrol'. */
+  async function enrolOnEnglishPage() {
     window.history.replaceState(null, "", "/en/");
     english(
       <SubscriptionProvider>
@@ -135,6 +135,11 @@ describe("plans and checkout in English", () => {
       </SubscriptionProvider>,
     );
     await userEvent.click(screen.getByRole("button", { name: "Enrol" }));
+  }
+
+  it("without a token on an English page: to /en/login-subscription/ with the plan", async () => {
+    routeFetch({});
+    await enrolOnEnglishPage();
     expect(navigate).toHaveBeenCalledWith("/en/login-subscription/?plan=2");
   });
 
@@ -144,13 +149,7 @@ describe("plans and checkout in English", () => {
       "GET /api/stripe/generarEnlaceSuscripcion/2?incluirSuplemento=false": () =>
         fakeResponse(500, "no"),
     });
-    window.history.replaceState(null, "", "/en/");
-    english(
-      <SubscriptionProvider>
-        <PlanCard plan={plan} />
-      </SubscriptionProvider>,
-    );
-    await userEvent.click(screen.getByRole("button", { name: "Enrol" }));
+    await enrolOnEnglishPage();
     const dialog = await screen.findByRole("dialog", { name: "Enrol: Premium presencial" });
     expect(dialog).toHaveTextContent("What is IKYnesis?");
     expect(dialog).toHaveTextContent("€29.33 / month");
