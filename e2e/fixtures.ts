@@ -33,6 +33,7 @@ import os from "node:os";
 import path from "node:path";
 import { renderConfig } from "../deploy/nginx/render.mjs";
 import { buildEnv, e2eSite, PUBLIC_DIR, ROOT } from "../scripts/lib/e2e-site.cjs";
+import { unknownTrustedTypesReports } from "./trusted-types";
 
 export { expect };
 
@@ -130,10 +131,18 @@ async function watch(context: BrowserContext, problems: Problems, stubURL: strin
     return route.abort("blockedbyclient");
   });
   await context.addInitScript(() => {
-    const w = globalThis as unknown as { __csp: string[] };
+    const w = globalThis as unknown as { __csp: string[]; __cspReports: string[] };
     w.__csp = [];
+    w.__cspReports = [];
     globalThis.document.addEventListener("securitypolicyviolation", (event) => {
-      w.__csp.push(`${event.violatedDirective} ${event.blockedURI}`);
+      // The enforced policy's violations, and apart those of the report-only policy (Trusted
+      // Types, deploy/policy.mjs), with the sink and the script that used it.
+      if (event.disposition === "report") {
+        const sink = event.sample.split("|")[0];
+        w.__cspReports.push(`${event.violatedDirective} ${sink} ${event.sourceFile}`);
+      } else {
+        w.__csp.push(`${event.violatedDirective} ${event.blockedURI}`);
+      }
     });
   });
   context.on("weberror", (error) => problems.errors.push(`pageerror: ${error.error().message}`));
@@ -275,11 +284,23 @@ export async function waitForNetworkQuiet(page: Page, timeout = 30_000) {
 }
 
 /**
- * Fails when a document of the page's context reported a Content-Security-Policy violation
- * (every context records them from the start, see `watch`).
+ * Fails when a document of the page's context reported a violation of the enforced
+ * Content-Security-Policy (every context records them from the start, see `watch`), or a
+ * report-only one (Trusted Types) that is not among the known ones (e2e/trusted-types.ts).
  */
 export async function expectNoCspViolations(page: Page) {
   expect(await cspViolations(page), "violaciones de la CSP").toEqual([]);
+  expect(unknownTrustedTypesReports(await cspReports(page)), "report-only violations").toEqual([]);
+}
+
+/**
+ * The report-only policy's violations the page reported so far, as
+ * "directive sink source-file" lines (see e2e/trusted-types.ts).
+ */
+export function cspReports(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () => (globalThis as unknown as { __cspReports?: string[] }).__cspReports ?? [],
+  );
 }
 
 /** The CSP violations the page reported so far, as "directive blocked-URI" lines. */
@@ -326,19 +347,19 @@ async function waitForPort(port: number, child: ChildProcess, logFile: string) {
  * publishes (releases/<name>/ and a relative `current` link to the e2e build), the site config
  * rendered from deploy/nginx/iky-yoga.conf.template, and the webhook receiver behind it.
  */
-async function startNginx() {
+export async function startNginx(publicDir = PUBLIC_DIR, site = SITE) {
   if (!existsSync(NGINX)) {
     throw new Error(
       `No se encontró nginx en ${NGINX}: instala el paquete Debian \`nginx\` ` +
         "(apt-get install -y nginx; .ci/run lo hace) o define NGINX_PATH.",
     );
   }
-  if (!existsSync(path.join(PUBLIC_DIR, "index.html"))) {
-    throw new Error("No hay compilación en public/.");
+  if (!existsSync(path.join(publicDir, "index.html"))) {
+    throw new Error(`No hay compilación en ${publicDir}.`);
   }
   const dir = mkdtempSync(path.join(os.tmpdir(), "iky-nginx-"));
   mkdirSync(path.join(dir, "releases"));
-  symlinkSync(PUBLIC_DIR, path.join(dir, "releases", "e2e"));
+  symlinkSync(publicDir, path.join(dir, "releases", "e2e"));
   symlinkSync(path.join("releases", "e2e"), path.join(dir, "current"));
   for (const temp of ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"]) {
     mkdirSync(path.join(dir, temp));
@@ -354,13 +375,13 @@ async function startNginx() {
     buildCommand: "false",
   });
   const port = await freePort();
-  const apiOrigin = new URL(SITE.apiUrl).origin;
+  const apiOrigin = new URL(site.apiUrl).origin;
   writeFileSync(
     path.join(dir, "iky-yoga.conf"),
     renderConfig({
       // The policy from the build's own settings (API, site, tiles, analytics), as the build's
       // _headers have it (e2e/cdn.spec.ts compares them).
-      ...buildEnv(SITE),
+      ...buildEnv(site),
       SITE_ROOT: path.join(dir, "current"),
       LISTEN: `127.0.0.1:${port}`,
       SERVER_NAME: "localhost",
