@@ -29,6 +29,25 @@ export const TRUSTED_TYPES_REPORTED: readonly TrustedTypesUse[] = [
     what: "webpack's runtime: script.src = each chunk it loads on demand",
   },
   {
+    report: report("HTMLScriptElement src", chunk(String.raw`(?!webpack-runtime)[\w]+`)),
+    what:
+      "a script the site's code inserts: @stripe/stripe-js's loadStripe (script.src = Stripe.js, " +
+      "on the payment and subscription pages) and src/components/layout/analytics.ts " +
+      "(script.src = gtag.js, after the visitor's consent)",
+  },
+  {
+    report: report("HTMLObjectElement data", chunk("framework")),
+    what: "React DOM (framework chunk): <object data> of the Eco-Living brochure's PDF on /ishka/",
+  },
+  {
+    report: report("Element innerHTML", chunk("[0-9a-f]{8}")),
+    what:
+      "Leaflet 1.9 (its own chunk, which webpack names by a hash of the library's path): " +
+      "innerHTML of its feature tests, zoom buttons, attribution and the divIcon markers' " +
+      "constant HTML (src/components/map/ClusterMarkers.tsx; the teachers' text goes in as " +
+      "elements with textContent)",
+  },
+  {
     report: report("Element innerHTML", chunk("commons")),
     what: "react-helmet (commons chunk): element.innerHTML = the JSON-LD of a page it renders in the browser",
   },

@@ -9,7 +9,9 @@
 //     jest                               Nu HTML checker on every built page
 //     tsc -p tsconfig.tools.json         tsc --noEmit (after the build: typegen writes
 //     node --test stub-api/ webhook/       src/gatsby-types.d.ts)
-//       bench/ deploy/
+//       bench/ deploy/ scripts/
+//     the hostile build (its own project,
+//       e2e/hostile.spec.ts), beside lane 2
 //   then: playwright test
 // While two steps run at once, each step's output is kept and printed whole when it ends, with
 // its time; the browser tests, alone, print as they go. After a failure no new step starts.
@@ -84,6 +86,10 @@ const step = {
     title: "Compilación del sitio (gatsby build con la API de prueba)",
     run: () => command(process.execPath, [path.join(ROOT, "scripts", "e2e-site.mjs"), "build"]),
   },
+  hostileBuild: {
+    title: "Compilación hostil (gatsby build con STUB_HOSTILE=1, para e2e/hostile.spec.ts)",
+    run: () => command(process.execPath, [path.join(ROOT, "scripts", "e2e-site.mjs"), "hostile"]),
+  },
   html: {
     title: "HTML válido en cada página compilada (validador Nu, vnu-jar)",
     run: () => command(process.execPath, [path.join(ROOT, "scripts", "check-html.mjs")]),
@@ -124,7 +130,7 @@ const skipBuild = process.env.E2E_SKIP_BUILD === "1" && buildMatches(e2eSite());
 /** Steps in one lane run one after the other; the lanes of a stage run side by side. */
 const stages = [
   [
-    [step.prettier, step.eslint, step.jest, step.toolTypes, step.node],
+    [step.prettier, step.eslint, step.jest, step.toolTypes, step.node, step.hostileBuild],
     [...(skipBuild ? [] : [step.build]), step.html, step.types],
   ],
   [[step.browser]],
