@@ -20,7 +20,7 @@ import { e2eSite } from "./scripts/lib/e2e-site.cjs";
 
 const site = e2eSite();
 /** The tag of the tests that need the full browser, not its headless shell. */
-const FULL_BROWSER = /@navegador-completo/;
+const FULL_BROWSER = /@full-browser/;
 const ci = Boolean(process.env.CI);
 
 export default defineConfig({
@@ -61,7 +61,7 @@ export default defineConfig({
   // FULL_BROWSER need the full browser (its PDF viewer) and run in it.
   projects: [
     { name: "chromium", use: { launchOptions: shellLaunchOptions() }, grepInvert: FULL_BROWSER },
-    { name: "chromium-completo", use: { launchOptions: launchOptions() }, grep: FULL_BROWSER },
+    { name: "chromium-full", use: { launchOptions: launchOptions() }, grep: FULL_BROWSER },
   ],
   webServer: {
     command: "node scripts/e2e-site.mjs serve",

@@ -1,4 +1,4 @@
-// The axe check of e2e/a11y.test.mjs, counted for the bench's table: violations per route, the
+// The axe check of e2e/a11y.spec.ts, counted for the bench's table: violations per route, the
 // larger count of the two widths. The test asserts zero; the bench only reports.
 import { SPEC_ROUTES, axeViolations, openSettled } from "../scripts/lib/a11y.mjs";
 import { launch, newPage } from "../scripts/lib/chromium.cjs";

@@ -1,38 +1,58 @@
-// The budgets of issue #3 (and those the registry and webhook issues put into the bench), and
+// The budgets of the site's speed, weight, build, registry and webhook (docs/build-performance.md §3), and
 // the rows of the one table: each figure beside its budget, marked when it falls short.
 // Sizes: 1 KB = 1,000 bytes and 1 GB = 10⁹ bytes (the stricter readings).
 
+/**
+ * Lighthouse with its simulated throttling: the figures PageSpeed Insights shows.
+ * Its LCP is shown without a budget: the LCP budget is the real browser's.
+ */
 export const LIGHTHOUSE_BUDGETS = {
-  performance: { min: 98 },
+  performance: { min: 95 },
   accessibility: { min: 100 },
   bestPractices: { min: 100 },
   seo: { min: 100 },
-  lcpMs: { max: 1800 },
-  tbtMs: { max: 100 },
+  tbtMs: { max: 150 },
   cls: { max: 0.01 },
+};
+
+/**
+ * In a real browser with applied throttling (bench/realbrowser.mjs): the largest
+ * paint, the header's menu answering a tap soon after it, each first tap answered within
+ * 100 ms, and the JavaScript a page load fetches.
+ */
+/** Event Timing leaves out interactions shorter than this: they are shown as "< 16 ms". */
+export const EVENT_THRESHOLD_MS = 16;
+
+export const REAL_BROWSER_BUDGETS = {
+  lcpMs: { max: 1000 },
+  menuAfterLcpMs: { max: 500 },
+  menuInpMs: { max: 100 },
+  accordionInpMs: { max: 100 },
+  keystrokeInpMs: { max: 100 },
+  jsGzip: { max: 90_000 },
 };
 
 export const SECTION_PAGES = ["/about/", "/yoga/", "/iky/", "/kankueb/", "/ripey/", "/ishka/"];
 
-/** First-load JS budget in bytes for a route; null where the issue sets none. */
-/** @param {string} route */
-export function jsBudget(route) {
-  if (route === "/") return 100_000;
-  if (SECTION_PAGES.includes(route)) return 90_000;
-  return null;
+/** First-load JS budget in bytes for a route: 90 KB gzip for every page. */
+/** @param {string} _route */
+export function jsBudget(_route) {
+  return REAL_BROWSER_BUDGETS.jsGzip.max;
 }
 
 export const BUILD_BUDGETS = {
-  /** issue 15: a cold build at 1,000 events + 5,000 teachers in 120 s and 1.5 GB at most */
+  /** A cold build at 1,000 events + 5,000 teachers in 120 s and 1.5 GB at most */
   scaleColdMs: 120_000,
   scalePeakBytes: 1.5e9,
-  /** warm rebuild after one event changed, as a share of the cold build at scale */
-  changedShare: 0.15,
 };
 
+/**
+ * The registry's filter per keystroke; the webhook call to a published release after one event
+ * changed, at 1,000 events + 5,000 teachers, whatever Gatsby's own caches give.
+ */
 export const EXTRA_BUDGETS = { registryFilterMs: 5, webhookReleaseMs: 30_000 };
 
-/** issue 15: the registry map follows each keystroke within 100 ms at 5,000 teachers */
+/** The registry map follows each keystroke within 100 ms at 5,000 teachers */
 export const MAP_BUDGETS = { keystrokeMs: 100 };
 
 /** /ripey/ with 5,000 teachers: compressed bytes before the map is requested; rows shown. */
@@ -83,18 +103,93 @@ export function rows(results) {
   };
   const missing = "—";
 
+  for (const [route, real] of Object.entries(results.realbrowser ?? {})) {
+    const group = "Real browser (4× CPU, 1.6 Mbps, 150 ms)";
+    if (!real || real.skipped || real.error) {
+      push(group, route, missing, real?.skipped ?? real?.error ?? "", real?.error ? "✖" : "");
+      continue;
+    }
+    const rb = REAL_BROWSER_BUDGETS;
+    const inp = (/** @type {number | null} */ v) =>
+      v === null ? missing : v <= EVENT_THRESHOLD_MS ? `< ${EVENT_THRESHOLD_MS} ms` : fmt.ms(v);
+    /** @type {[string, number | null, string, { max: number } | undefined, string][]} */
+    const figures = [
+      [
+        "LCP",
+        real.lcpMs,
+        real.lcpMs === null ? missing : seconds(real.lcpMs),
+        rb.lcpMs,
+        "<= 1.00 s",
+      ],
+      [
+        "menu answers a tap",
+        real.menuMs,
+        real.menuMs === null ? "never" : seconds(real.menuMs),
+        undefined,
+        "",
+      ],
+      [
+        "menu answers, after LCP",
+        real.menuAfterLcpMs,
+        real.menuAfterLcpMs === null ? missing : seconds(real.menuAfterLcpMs),
+        rb.menuAfterLcpMs,
+        "<= 0.50 s",
+      ],
+      [
+        "INP, first tap on the menu",
+        real.menuInpMs,
+        inp(real.menuInpMs),
+        rb.menuInpMs,
+        "<= 100 ms",
+      ],
+    ];
+    if (real.accordionInpMs !== null) {
+      figures.push([
+        "INP, first tap on an accordion",
+        real.accordionInpMs,
+        inp(real.accordionInpMs),
+        rb.accordionInpMs,
+        "<= 100 ms",
+      ]);
+    }
+    if (real.keystrokeInpMs !== null) {
+      figures.push([
+        "INP, a keystroke in the registry search",
+        real.keystrokeInpMs,
+        inp(real.keystrokeInpMs),
+        rb.keystrokeInpMs,
+        "<= 100 ms",
+      ]);
+    }
+    figures.push(["JS fetched (gzip)", real.jsGzip, kb(real.jsGzip ?? 0), rb.jsGzip, "<= 90.0 KB"]);
+    const errors = real.reactErrors ?? [];
+    figures.push([
+      `React hydration errors in ${real.runs} loads`,
+      errors.length,
+      errors.length ? `${errors.length} (${[...new Set(errors)].join(", ")})` : "0",
+      { max: 0 },
+      "0",
+    ]);
+    for (const [name, value, shown, budget, text] of figures) {
+      // A menu that never opened within the tapping time is over its budget.
+      const ok =
+        name === "menu answers, after LCP" && real.menuNeverOpened > 0 ? "✖" : mark(value, budget);
+      push(group, `${route} ${name}`, shown, text, ok);
+    }
+  }
+
   for (const [route, lh] of Object.entries(results.lighthouse ?? {})) {
     if (!lh || lh.skipped) {
       push("Lighthouse", route, missing, lh?.skipped ?? "", "");
       continue;
     }
     const figures = [
-      ["rendimiento", lh.performance, fmt.score, LIGHTHOUSE_BUDGETS.performance, ">= 98"],
+      ["rendimiento", lh.performance, fmt.score, LIGHTHOUSE_BUDGETS.performance, ">= 95"],
       ["accesibilidad", lh.accessibility, fmt.score, LIGHTHOUSE_BUDGETS.accessibility, "100"],
       ["buenas prácticas", lh.bestPractices, fmt.score, LIGHTHOUSE_BUDGETS.bestPractices, "100"],
       ["SEO", lh.seo, fmt.score, LIGHTHOUSE_BUDGETS.seo, "100"],
-      ["LCP", lh.lcpMs, fmt.lcp, LIGHTHOUSE_BUDGETS.lcpMs, "<= 1.80 s"],
-      ["TBT", lh.tbtMs, fmt.ms, LIGHTHOUSE_BUDGETS.tbtMs, "<= 100 ms"],
+      ["LCP (simulated)", lh.lcpMs, fmt.lcp, undefined, ""],
+      ["TBT", lh.tbtMs, fmt.ms, LIGHTHOUSE_BUDGETS.tbtMs, "<= 150 ms"],
       ["CLS", lh.cls, fmt.cls, LIGHTHOUSE_BUDGETS.cls, "<= 0.010"],
     ];
     for (const [name, value, format, budget, text] of figures) {
@@ -170,21 +265,18 @@ export function rows(results) {
       memBudget: BUILD_BUDGETS.scalePeakBytes,
     });
     figure("scaleWarm", "1.000 + 5.000, en caliente");
-    const changedBudget =
-      b.scaleCold?.ok && b.scaleChanged?.ok ? b.scaleCold.ms * BUILD_BUDGETS.changedShare : null;
     figure("scaleChanged", "1.000 + 5.000, un evento cambiado");
     const pages = b.scaleChanged?.htmlPages;
     if (pages) {
       push("Compilación", "un evento cambiado: páginas HTML reescritas", String(pages.written), "");
     }
-    if (changedBudget) {
+    if (b.scaleCold?.ok && b.scaleChanged?.ok) {
       const share = b.scaleChanged.ms / b.scaleCold.ms;
       push(
         "Compilación",
         "un evento cambiado / en frío (1.000 + 5.000)",
         `${(share * 100).toFixed(1)} %`,
-        "<= 15 %",
-        mark(share, { max: BUILD_BUDGETS.changedShare }),
+        "",
       );
     }
   }
@@ -257,7 +349,11 @@ export function rows(results) {
       x.registryFilter,
       EXTRA_BUDGETS.registryFilterMs,
     );
-    extra("webhook → versión publicada", x.webhookRelease, EXTRA_BUDGETS.webhookReleaseMs);
+    extra(
+      "webhook → published, one event changed (1,000 + 5,000)",
+      x.webhookRelease,
+      EXTRA_BUDGETS.webhookReleaseMs,
+    );
   }
 
   for (const [route, entry] of Object.entries(results.a11y ?? {})) {

@@ -5,7 +5,7 @@
 // The variants run in sequence in the one project folder (the machine has 2 cores; parallel
 // builds would measure each other). The sample-size build runs last, so public/ is left
 // holding the site that Lighthouse and the JavaScript weights measure, recorded in
-// public/.e2e-build.json exactly as `node e2e/run.mjs --build-only` would record it.
+// public/.e2e-build.json exactly as `node scripts/e2e-site.mjs build` records it.
 import { spawn } from "node:child_process";
 import { createWriteStream, existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -201,7 +201,7 @@ export function htmlPages(logText) {
 }
 
 /**
- * Same record as e2e/run.mjs, so `node e2e/run.mjs --skip-build` can test the bench's build.
+ * Same record as scripts/lib/e2e-site.cjs writes, so `E2E_SKIP_BUILD=1 npx playwright test` can test the bench's build.
  * @param {{ stubPort: number, sitePort: number, apiUrl: string, siteUrl: string }} info
  */
 export function recordBuild({ stubPort, sitePort, apiUrl, siteUrl }) {

@@ -1,16 +1,18 @@
 // Figures that other parts of the project measure for themselves, gathered here when they
 // exist: the registry search (bench/registry-filter.mjs) and the time from the rebuild webhook
-// to a published release (webhook/measure.mjs). Each offers `export async function measure()`,
+// to a published release (bench/webhook-release.mjs, at 1,000 events + 5,000 teachers, the scale
+// of bench/build.mjs). Each offers `export async function measure(options)`,
 // resolving to `{ ms }` or to `{ value, unit: "s" | "ms" }`; a missing module is reported as "—",
 // not as a failure.
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { SCALE } from "./build.mjs";
 import { ROOT, log } from "./paths.mjs";
 
 export const EXTRAS = {
   registryFilter: "bench/registry-filter.mjs",
-  webhookRelease: "webhook/measure.mjs",
+  webhookRelease: "bench/webhook-release.mjs",
 };
 
 /** The figure in milliseconds, from `{ ms }` or `{ value, unit }`; null when neither. */
@@ -28,9 +30,10 @@ export function milliseconds(result) {
 
 /**
  * @param {string} relativePath
+ * @param {Record<string, unknown>} [options] passed to its measure()
  * @returns {Promise<{ ms: number | null, detail?: string }>}
  */
-export async function measureModule(relativePath) {
+export async function measureModule(relativePath, options = {}) {
   const file = path.join(ROOT, relativePath);
   if (!existsSync(file)) return { ms: null, detail: `${relativePath} no existe en esta rama` };
   try {
@@ -38,7 +41,7 @@ export async function measureModule(relativePath) {
     if (typeof mod.measure !== "function") {
       return { ms: null, detail: `${relativePath} no exporta measure()` };
     }
-    const result = await mod.measure();
+    const result = await mod.measure(options);
     return { ...result, ms: milliseconds(result) };
   } catch (error) {
     log(`${relativePath}: ${error instanceof Error ? error.message : error}`);
@@ -52,6 +55,6 @@ export async function measureModule(relativePath) {
 export async function measureExtras() {
   return {
     registryFilter: await measureModule(EXTRAS.registryFilter),
-    webhookRelease: await measureModule(EXTRAS.webhookRelease),
+    webhookRelease: await measureModule(EXTRAS.webhookRelease, { ...SCALE, log }),
   };
 }

@@ -1,4 +1,4 @@
-// Compression in front of the test server (e2e/server.mjs sends files as they are). Every host
+// Compression in front of the test server (scripts/lib/static-server.mjs sends files as they are). Every host
 // the site is published on compresses text (docs/deploy.md's nginx, hosted static platforms),
 // so Lighthouse must see compressed responses too, or its figures blame the bench's server
 // instead of the site. Compressed bodies are cached by path and length, so compressing costs

@@ -1,4 +1,4 @@
-// How fast the registry map follows the search (issue 15: within 100 ms per keystroke at
+// How fast the registry map follows the search (budget: within 100 ms per keystroke at
 // 5,000 teachers). On /ripey/ of a build at scale, in Chromium at 375 px: once the map holds
 // the whole registry, a name is typed and erased key by key in the search box, and each
 // keystroke is timed from the key event to the first frame after the map redrew its clusters

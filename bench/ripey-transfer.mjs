@@ -1,4 +1,4 @@
-// The registry's page weight at scale (issue #6): with 5,000 teachers built in, what /ripey/
+// The registry's page weight at scale: with 5,000 teachers built in, what /ripey/
 // transfers (compressed, as a real host serves it) before the map is requested, and how many
 // table rows it renders. Run on the scale build, while the stand-in still serves that data.
 import { launch } from "../scripts/lib/chromium.cjs";

@@ -5,13 +5,17 @@
 // asserted nowhere but in the axe test of `npm test`.
 //
 //   npm run bench                                  everything (about 20–40 min on 2 cores)
-//   npm run bench -- --only lighthouse,js          some parts: build, lighthouse, js, a11y, extras, map
+//   npm run bench -- --only lighthouse,js          some parts: build, realbrowser, lighthouse, js,
+//                                                  a11y, extras, map
+//   npm run bench -- --only realbrowser --skip-build   the throttled real browser on the last build
 //   npm run bench -- --only map                    the registry map's keystroke time (builds at scale)
 //   npm run bench -- --only lighthouse --skip-build   measure the last build (e2e or bench)
 //   npm run bench -- --only build --no-scale       only the sample-size builds
 //   npm run bench -- --only build --scale-only     only the builds at scale: cold, warm, and after
 //                                                  one event changed (with the map's keys)
-//   npm run bench -- --runs 5                      Lighthouse runs per page (median; default 3)
+//   npm run bench -- --runs 5                      runs per page, real browser and Lighthouse (median;
+//                                                  default 3)
+//   npm run bench -- --only realbrowser --routes /,/yoga/   some of the measured pages
 //
 // Environment: CHROME_PATH (else Debian's /usr/bin/chromium), BENCH_STUB_PORT, BENCH_SITE_PORT.
 import { existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
@@ -25,13 +29,17 @@ import { startGzipProxy } from "./gzip-proxy.mjs";
 import { measureJs } from "./js-weight.mjs";
 import { measureLighthouse } from "./lighthouse.mjs";
 import { measureMapKeystrokes } from "./map-keystroke.mjs";
+import { measureRealBrowser } from "./realbrowser.mjs";
 import { freePort, startSite } from "../scripts/lib/static-server.mjs";
 import { HOST, PUBLIC_DIR, RESULTS_FILE, log } from "./paths.mjs";
 import { closingNotes, formatTable } from "./table.mjs";
 
-export const PARTS = ["build", "lighthouse", "js", "a11y", "extras", "map"];
+export const PARTS = ["build", "realbrowser", "lighthouse", "js", "a11y", "extras", "map"];
 
-/** Routes whose first-load JavaScript is weighed: every static route of the spec. */
+/** The pages measured in a real browser and by Lighthouse: the event page is found in the build. */
+const MEASURED_ROUTES = ["/", "/events/", "/yoga/", "/ripey/"];
+
+/** Routes whose first-load JavaScript is weighed: every static route of docs/product.md §2. */
 const JS_ROUTES = [
   "/",
   "/events/",
@@ -45,7 +53,15 @@ const JS_ROUTES = [
 
 /** @param {string[]} argv */
 export function parseArgs(argv) {
-  const options = { parts: [...PARTS], skipBuild: false, scale: true, scaleOnly: false, runs: 3 };
+  const options = {
+    parts: [...PARTS],
+    skipBuild: false,
+    scale: true,
+    scaleOnly: false,
+    runs: 3,
+    /** @type {string[]} */
+    routes: MEASURED_ROUTES,
+  };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i] ?? "";
     const value = () => (arg.includes("=") ? arg.split("=")[1] : argv[++i]);
@@ -61,7 +77,9 @@ export function parseArgs(argv) {
     else if (arg === "--no-scale") options.scale = false;
     else if (arg === "--scale-only") options.scaleOnly = true;
     else if (arg.startsWith("--runs")) options.runs = Math.max(1, Number(value()) || 3);
-    else throw new Error(`Opción desconocida: ${arg}`);
+    else if (arg.startsWith("--routes")) {
+      options.routes = String(value()).split(",").filter(Boolean);
+    } else throw new Error(`Opción desconocida: ${arg}`);
   }
   return options;
 }
@@ -150,7 +168,7 @@ async function main(argv) {
     });
   }
 
-  const servesSite = wants("lighthouse") || wants("a11y");
+  const servesSite = wants("realbrowser") || wants("lighthouse") || wants("a11y");
   if (servesSite || wants("js")) {
     const infoFile = path.join(PUBLIC_DIR, ".e2e-build.json");
     if (!built && (!options.skipBuild || !existsSync(infoFile))) {
@@ -187,9 +205,15 @@ async function main(argv) {
       const files = await startSite({ publicDir: PUBLIC_DIR, port: 0, host: HOST });
       const site = await startGzipProxy({ target: files.url, port: info.sitePort, host: HOST });
       try {
+        const routes = options.routes.map((r) => (r === "/events/" ? (oneEventRoute() ?? r) : r));
+        const present = routes.filter(pageExists);
+        if (wants("realbrowser")) {
+          results.realbrowser = await measureRealBrowser(site.url, present, { runs: options.runs });
+          for (const route of routes.filter((r) => !present.includes(r))) {
+            results.realbrowser[route] = { skipped: "the page does not exist in this build" };
+          }
+        }
         if (wants("lighthouse")) {
-          const routes = ["/", oneEventRoute() ?? "/events/", "/yoga/", "/ripey/"];
-          const present = routes.filter(pageExists);
           results.lighthouse = await measureLighthouse(site.url, present, { runs: options.runs });
           for (const route of routes.filter((r) => !present.includes(r))) {
             results.lighthouse[route] = { skipped: "la página no existe en esta compilación" };

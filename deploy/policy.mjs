@@ -33,15 +33,29 @@ export const CACHE_RULES = [
 export const CONTENT_TYPES = [{ extension: "ics", type: "text/calendar; charset=utf-8" }];
 
 /**
- * Client-only routes (src/pages/events/[id].tsx, event/[id].tsx, confirm/[...].tsx): a prebuilt
- * page when there is one, else the page Gatsby made for the match path, which loads the record
- * from the API in the browser. The CDN test checks them against the build's match paths.
+ * Client-only routes (src/pages/events/[id].tsx, event/[id].tsx, confirm/[...].tsx) and their
+ * English twins under /en/ (src/node/on-create-page.ts): a prebuilt page when there is one, else
+ * the page Gatsby made for the match path, which loads the record from the API in the browser.
+ * The CDN test checks them against the build's match paths.
  * @type {{ from: string, to: string, matchPath: string }[]}
  */
 export const CLIENT_ONLY_ROUTES = [
   { from: "/events/:id/", to: "/events/[id]/", matchPath: "/events/:id" },
   { from: "/event/:id/", to: "/event/[id]/", matchPath: "/event/:id" },
   { from: "/confirm/*", to: "/confirm/[...]/", matchPath: "/confirm/*" },
+].flatMap((route) => [
+  route,
+  { from: `/en${route.from}`, to: `/en${route.to}`, matchPath: `/en${route.matchPath}` },
+]);
+
+/**
+ * The not-found page of each language: a missing path under /en/ gets the English one, every
+ * other the Spanish one (Gatsby's /404.html).
+ * @type {{ prefix: string, page: string }[]}
+ */
+export const NOT_FOUND_PAGES = [
+  { prefix: "/en/", page: "/en/404.html" },
+  { prefix: "/", page: "/404.html" },
 ];
 
 /** What Stripe.js needs (docs.stripe.com/security/guide#content-security-policy). */
@@ -186,7 +200,7 @@ export function parseOrigins(name, value) {
     .map((origin) => origin.replace(/\/+$/, ""));
   for (const origin of list) {
     if (!ORIGIN.test(origin)) {
-      throw new Error(`${name}: "${origin}" no es un origen (esquema://host[:puerto], sin ruta).`);
+      throw new Error(`${name}: "${origin}" is not an origin (scheme://host[:port], no path).`);
     }
   }
   return list;
@@ -200,10 +214,10 @@ export function parseOrigins(name, value) {
 export function originOf(name, url) {
   try {
     const origin = new URL(url.replace(/\{[a-z]\}/g, "0")).origin;
-    if (origin === "null") throw new Error("sin origen");
+    if (origin === "null") throw new Error("no origin");
     return origin;
   } catch {
-    throw new Error(`${name}: "${url}" no es una URL http(s) válida.`);
+    throw new Error(`${name}: "${url}" is not a valid http(s) URL.`);
   }
 }
 
@@ -219,8 +233,8 @@ export const DEFAULT_TILE_URL = "https://tile.openstreetmap.org/{z}/{x}/{y}.png"
 export function inputFromEnv(env, frameOrigins) {
   if (!env.GATSBY_API_URL && !env.API_ORIGIN) {
     throw new Error(
-      "Falta GATSBY_API_URL (la URL de la API de la escuela, p. ej. https://api.ikyyoga.com; " +
-        "o API_ORIGIN, su origen).",
+      "GATSBY_API_URL is missing (the school API's URL, e.g. https://api.ikyyoga.com; " +
+        "or API_ORIGIN, its origin).",
     );
   }
   // GATSBY_API_URL is the build's setting (a URL, maybe with a path); API_ORIGIN an origin.
@@ -233,7 +247,7 @@ export function inputFromEnv(env, frameOrigins) {
   ]).filter((origin) => origin !== apiOrigin);
   const report = String(env.CSP_REPORT_URI ?? "").trim();
   if (report && !/^(https?:\/\/|\/)[^\s;,"']+$/.test(report)) {
-    throw new Error(`CSP_REPORT_URI no es una URL válida: "${report}".`);
+    throw new Error(`CSP_REPORT_URI is not a valid URL: "${report}".`);
   }
   return {
     apiOrigin,

@@ -55,11 +55,11 @@ function section(name, url, allowed) {
   return dir;
 }
 
-describe("la CSP sale de lo que el sitio carga", () => {
+describe("the CSP comes from what the site loads", () => {
   const input = inputFromEnv(ENV, frameOrigins(CONTENT, ENV.GATSBY_SITE_URL));
   const csp = directives(contentSecurityPolicy(input));
 
-  test("API, teselas y Stripe; el folleto PDF (object-src 'self')", () => {
+  test("API, tiles and Stripe; the PDF brochure (object-src 'self')", () => {
     assert.deepEqual(csp["object-src"], ["'self'"]);
     assert.ok(csp["connect-src"]?.includes("https://api.ikyyoga.com"));
     assert.ok(csp["img-src"]?.includes("https://api.ikyyoga.com"));
@@ -87,7 +87,7 @@ describe("la CSP sale de lo que el sitio carga", () => {
     assert.ok(!headers.get("Content-Security-Policy")?.includes("trusted-types"));
   });
 
-  test("frame-src lista el origen de cada recomendación con allowed: true de content/", () => {
+  test("frame-src lists the origin of each recommendation with allowed: true in content/", () => {
     // The 14 of the sample content are all on es.wikipedia.org.
     assert.deepEqual(frameOrigins(CONTENT, ENV.GATSBY_SITE_URL), ["https://es.wikipedia.org"]);
     assert.ok(csp["frame-src"]?.includes("https://es.wikipedia.org"));
@@ -96,7 +96,7 @@ describe("la CSP sale de lo que el sitio carga", () => {
     assert.equal(frameOrigins(section("ninguna", "https://ejemplo.org/", false)).length, 0);
   });
 
-  test("la analítica (GA4) solo cuando GATSBY_ANALYTICS_ID está definida", () => {
+  test("analytics (GA4) only when GATSBY_ANALYTICS_ID is set", () => {
     for (const origin of ANALYTICS.script) assert.ok(!csp["script-src"]?.includes(origin));
     const withGa = directives(
       contentSecurityPolicy(inputFromEnv({ ...ENV, GATSBY_ANALYTICS_ID: "G-ABC123" }, [])),
@@ -106,17 +106,17 @@ describe("la CSP sale de lo que el sitio carga", () => {
     for (const origin of ANALYTICS.img) assert.ok(withGa["img-src"]?.includes(origin));
   });
 
-  test("sin GATSBY_API_URL o con un origen mal escrito no hay política", () => {
-    assert.throws(() => inputFromEnv({}, []), /Falta GATSBY_API_URL/);
+  test("without GATSBY_API_URL or with a misspelt origin there is no policy", () => {
+    assert.throws(() => inputFromEnv({}, []), /GATSBY_API_URL is missing/);
     assert.throws(
       () => inputFromEnv({ ...ENV, TILE_ORIGINS: "https://x.org'; script-src *" }, []),
-      /no es un origen/,
+      /is not an origin/,
     );
   });
 });
 
-describe("una recomendación en un marco debe ser https y de otro origen", () => {
-  test("la regla", () => {
+describe("a recommendation in a frame must be https and cross-origin", () => {
+  test("the rule", () => {
     assert.equal(
       unsafeFrameReason("https://es.wikipedia.org/wiki/Yoga", ENV.GATSBY_SITE_URL),
       null,
@@ -129,7 +129,7 @@ describe("una recomendación en un marco debe ser https y de otro origen", () =>
     assert.match(unsafeFrameReason("/about/") ?? "", /absoluta/);
   });
 
-  test("el archivo culpable se nombra, y la política no se genera", () => {
+  test("the offending file is named, and the policy is not generated", () => {
     const dir = section("mala", "http://ejemplo.org/", true);
     const problems = unsafeRecommendations(dir);
     assert.equal(problems.length, 1);
@@ -143,12 +143,12 @@ describe("una recomendación en un marco debe ser https y de otro origen", () =>
   });
 });
 
-describe("nginx y la CDN: la misma política", () => {
+describe("nginx and the CDN: the same policy", () => {
   const input = inputFromEnv(ENV, frameOrigins(CONTENT, ENV.GATSBY_SITE_URL));
   const nginx = renderConfig(ENV);
   const headers = renderHeaders(input);
 
-  test("las mismas cabeceras de seguridad, con el mismo valor, en los dos", () => {
+  test("the same security headers, with the same value, in both", () => {
     for (const [name, value] of securityHeaders(input)) {
       assert.ok(headers.includes(`\n  ${name}: ${value}\n`), `_headers: ${name}`);
       const quoted = value.replace(/"/g, '\\"');
@@ -167,7 +167,7 @@ describe("nginx y la CDN: la misma política", () => {
     assert.throws(() => renderHeaders(huge), /_headers: a line of \d+ characters/);
   });
 
-  test("cada regla de caché en los dos (en nginx gana la última regla, como en _headers)", () => {
+  test("each cache rule in both (in nginx the last rule wins, as in _headers)", () => {
     const start = nginx.indexOf("map $uri");
     const map = nginx.slice(start, nginx.indexOf("}", start));
     const order = CACHE_RULES.map((rule) =>
@@ -190,7 +190,7 @@ describe("nginx y la CDN: la misma política", () => {
     assert.ok(headers.includes(`Cache-Control: ${IMMUTABLE}`));
   });
 
-  test("las rutas de cliente: try_files en nginx, reescritura 200 en _redirects", () => {
+  test("client-only routes: try_files in nginx, a 200 rewrite in _redirects", () => {
     const publicDir = path.join(temp, "public");
     mkdirSync(path.join(publicDir, "events", "41"), { recursive: true });
     mkdirSync(path.join(publicDir, "events", "[id]"), { recursive: true });
@@ -207,7 +207,16 @@ describe("nginx y la CDN: la misma política", () => {
     assert.ok(text.includes("/events/:id  /events/:id/  301"));
   });
 
-  test(".ics como text/calendar en los dos", () => {
+  test("a missing path under /en/ gets the English 404 page, every other the Spanish one", () => {
+    assert.ok(nginx.includes("error_page 404 $iky_not_found;"));
+    const map = nginx.slice(nginx.indexOf("map $uri $iky_not_found"));
+    assert.ok(map.includes('"~^/en/" "/en/404.html";'), map.slice(0, 200));
+    assert.ok(map.includes('default "/404.html";'));
+    // And the English client-only routes are there, beside the Spanish ones.
+    assert.ok(CLIENT_ONLY_ROUTES.some((route) => route.matchPath === "/en/events/:id"));
+  });
+
+  test(".ics as text/calendar in both", () => {
     assert.ok(
       headers.includes("/*.ics\n  ! Content-Type\n  Content-Type: text/calendar; charset=utf-8"),
     );

@@ -1,4 +1,4 @@
-// Accessibility: axe-core (WCAG 2.1 A and AA) finds nothing on any route of the spec, on a
+// Accessibility: axe-core (WCAG 2.1 A and AA) finds nothing on any route of docs/product.md §2, on a
 // phone (375 px) and on a desktop (1280 px), nor with the mobile menu open.
 //
 // One page load per route for both widths: the route opens at 375 px and is checked, then the
@@ -6,7 +6,7 @@
 // and matchMedia listeners, never only at load) and is checked again. Both results are asserted
 // in the one test, named with both widths.
 import type { Page } from "@playwright/test";
-import { SPEC_ROUTES, axeViolations } from "../scripts/lib/a11y.mjs";
+import { ENGLISH_ROUTES, SPEC_ROUTES, axeViolations } from "../scripts/lib/a11y.mjs";
 import { VIEWPORTS } from "../scripts/lib/chromium.cjs";
 import { test, expect, waitForHydration, waitForNetworkQuiet } from "./fixtures";
 
@@ -43,22 +43,23 @@ const nextFrames = (page: Page) =>
       ),
   );
 
-test.describe("axe a 375 px y a 1280 px", () => {
+test.describe("axe at 375 px and 1280 px", () => {
   test.use({ viewport: VIEWPORTS[375] });
 
-  for (const route of SPEC_ROUTES) {
-    test(`${route} no tiene infracciones de accesibilidad a 375 px ni a 1280 px`, async ({
+  for (const route of [...SPEC_ROUTES, ...ENGLISH_ROUTES]) {
+    test(`${route} has no accessibility violations at 375 px or 1280 px`, async ({
       page,
       context,
       expectConsoleError,
     }) => {
-      const declared = DECLARED[route];
+      // An English route answers as its Spanish twin does.
+      const declared = DECLARED[route.replace(/^\/en\//, "/")];
       if (declared) expectConsoleError(...declared);
       // Stripe.js (on /paiement/) is never fetched from the internet.
       await context.route("https://js.stripe.com/**", (r) => r.abort("connectionrefused"));
       const response = await page.goto(route);
       expect(response?.status(), `la página ${route} respondió`).toBe(
-        route === MISSING ? 404 : 200,
+        route.replace(/^\/en\//, "/") === MISSING ? 404 : 200,
       );
       // Hydrated, and what the page asks for once it runs (client-only pages) has answered.
       await waitForHydration(page);
@@ -78,7 +79,7 @@ test.describe("axe a 375 px y a 1280 px", () => {
     });
   }
 
-  test("el menú móvil abierto no tiene infracciones de accesibilidad", async ({ page }) => {
+  test("the open mobile menu has no accessibility violations", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
     await fontsReady(page);

@@ -16,7 +16,7 @@ async function openPremiumSubscription(page: Page) {
   return page.getByRole("dialog", { name: "Inscribirse: Premium presencial" });
 }
 
-test("suscripción sin token: a /login-subscription y, tras el login, de vuelta al plan elegido", async ({
+test("subscription without a token: to /login-subscription and, after the login, back to the chosen plan", async ({
   page,
 }) => {
   await open(page, "/");
@@ -31,7 +31,7 @@ test("suscripción sin token: a /login-subscription y, tras el login, de vuelta 
   expect(new URL(page.url()).pathname).toBe("/");
 });
 
-test("suscripción con token: a la página de pago de la API de prueba, y vuelta con éxito", async ({
+test("subscription with a token: to the stand-in API's payment page, and back with success", async ({
   page,
   apiURL,
 }) => {
@@ -54,7 +54,7 @@ test("suscripción con token: a la página de pago de la API de prueba, y vuelta
   await expect(page.getByRole("link", { name: "Volver al inicio" })).toBeVisible();
 });
 
-test("un checkout_url de otro origen se rechaza; sin checkout_url, el aviso de spec §8", async ({
+test("a checkout_url on another origin is refused; without checkout_url, the message of docs/product.md §8", async ({
   page,
   baseURL,
   expectConsoleError,
@@ -88,7 +88,7 @@ test("un checkout_url de otro origen se rechaza; sin checkout_url, el aviso de s
   ).toBeVisible();
 });
 
-test("/success-subscription: fallo de confirmación y servidor inalcanzable", async ({
+test("/success-subscription: confirmation failure and unreachable server", async ({
   page,
   expectConsoleError,
 }) => {
@@ -120,7 +120,7 @@ test("/success-subscription: fallo de confirmación y servidor inalcanzable", as
   ).toBeVisible();
 });
 
-test("/confirm: texto del servidor, 'Confirmation successful!' si viene vacío, 'Confirmation failed.'", async ({
+test("/confirm: the server's text, 'Confirmation successful!' when empty, 'Confirmation failed.'", async ({
   page,
   expectConsoleError,
 }) => {
@@ -148,7 +148,7 @@ test("/confirm: texto del servidor, 'Confirmation successful!' si viene vacío, 
 test.describe("375 px", () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
-  test("/paiement: Stripe.js no carga y se dice; cancelar pregunta (No vuelve, Sí cierra)", async ({
+  test("/paiement: Stripe.js fails to load and says so; cancel asks (No returns, Sí closes)", async ({
     page,
     context,
     expectConsoleError,

@@ -23,7 +23,7 @@ const storage = (page: Page) =>
     };
   });
 
-test("login de alumna con 'Mantenerme conectado': token en localStorage y a la plataforma", async ({
+test("student login with 'Mantenerme conectado': token in localStorage and on to the platform", async ({
   page,
 }) => {
   await open(page, "/login/");
@@ -41,7 +41,7 @@ test("login de alumna con 'Mantenerme conectado': token en localStorage y a la p
   ).toHaveLength(0);
 });
 
-test("login sin 'Mantenerme conectado': nada en localStorage, sesión solo en esta pestaña", async ({
+test("login without 'Mantenerme conectado': nothing in localStorage, session only in this tab", async ({
   page,
 }) => {
   await login(page, ANA, { remember: false });
@@ -53,13 +53,13 @@ test("login sin 'Mantenerme conectado': nada en localStorage, sesión solo en es
   expect(stored.user?.user).toBe("Ana García");
 });
 
-test("login de profesor: primero el de alumnos, después el de profesores", async ({
+test("teacher login: the students' endpoint first, then the teachers'", async ({
   page,
   expectConsoleError,
 }) => {
   expectConsoleError(
     /status of 401.*\/api\/estudiantes\/login/,
-    "spec §4: el login de alumnos va primero y rechaza al profesor",
+    "docs/product.md §4: el login de alumnos va primero y rechaza al profesor",
   );
   await login(page, PROFE);
   const made = (await calls("/api/")).filter((c) => c.path.endsWith("/login"));
@@ -70,7 +70,7 @@ test("login de profesor: primero el de alumnos, después el de profesores", asyn
 test.describe("375 px", () => {
   test.use({ viewport: PHONE });
 
-  test("contraseña incorrecta: mensaje en español con el foco, y lo escrito se conserva", async ({
+  test("wrong password: a Spanish message with focus, and what was typed is kept", async ({
     page,
     baseURL,
     expectConsoleError,
@@ -91,7 +91,7 @@ test.describe("375 px", () => {
     await screenshot(page, "accounts-login-error-375");
   });
 
-  test("registro de alumna: la carga de spec §3, el modal con el correo y 'Cerrar' a /", async ({
+  test("student sign-up: the payload of docs/product.md §3, the modal with the e-mail and 'Cerrar' to /", async ({
     page,
   }) => {
     await open(page, "/signup/");
@@ -115,7 +115,7 @@ test.describe("375 px", () => {
     await expect(page).toHaveURL("/");
   });
 
-  test("sin sesión: el panel abre los paneles de login y registro, excluyentes con el menú", async ({
+  test("logged out: the panel opens the login and sign-up panels, exclusive with the menu", async ({
     page,
     apiURL,
   }) => {
@@ -154,10 +154,7 @@ test.describe("375 px", () => {
   });
 });
 
-test("servidor caído en el login: se dice, no se queda en blanco", async ({
-  page,
-  expectConsoleError,
-}) => {
+test("server down at login: says so, does not go blank", async ({ page, expectConsoleError }) => {
   expectConsoleError(/net::ERR_\w+.*\/api\//, "la prueba hace que la API no responda");
   await stub("/__stub/fail", "POST", { status: 0, path: "/api/" });
   await open(page, "/login/");
@@ -168,7 +165,7 @@ test("servidor caído en el login: se dice, no se queda en blanco", async ({
   ).toBeVisible();
 });
 
-test("olvidé mi contraseña: envía {forgotEmail} y siempre confirma", async ({ page }) => {
+test("forgotten password: sends {forgotEmail} and always confirms", async ({ page }) => {
   await open(page, "/login/");
   await page.getByLabel("Correo electrónico").fill("quien@example.org");
   await page.getByRole("button", { name: "¿Olvidaste tu contraseña?" }).click();
@@ -206,7 +203,7 @@ async function fillSignup(page: Page, values: Record<string, string>) {
   await page.getByRole("checkbox", { name: /^Autorizo el tratamiento de mis datos/ }).check();
 }
 
-test("registro con contraseñas distintas: el mensaje junto al campo y ninguna llamada", async ({
+test("sign-up with different passwords: the message next to the field and no call", async ({
   page,
 }) => {
   await open(page, "/signup/");
@@ -220,7 +217,7 @@ test("registro con contraseñas distintas: el mensaje junto al campo y ninguna l
   await expect(page.getByLabel("Nombre", { exact: true })).toHaveValue("Lina");
 });
 
-test("registro rechazado por el servidor: se dice como fallo, con su motivo, sin perder nada", async ({
+test("sign-up refused by the server: shown as a failure, with its reason, losing nothing", async ({
   page,
   expectConsoleError,
 }) => {
@@ -238,7 +235,7 @@ test("registro rechazado por el servidor: se dice como fallo, con su motivo, sin
   await expect(page.getByLabel("Contraseña", { exact: true })).toHaveValue("respira123");
 });
 
-test("registro de profesor: contraseña corta sin llamada; después el código en cuerpo y cabecera", async ({
+test("teacher sign-up: a short password makes no call; then the code in body and header", async ({
   page,
 }) => {
   await open(page, "/signup-teacher/");
@@ -266,7 +263,7 @@ test("registro de profesor: contraseña corta sin llamada; después el código e
   await expect(page).toHaveURL("/");
 });
 
-test("registro de profesor con código inválido: modal 'Error en el registro' y el formulario intacto", async ({
+test("teacher sign-up with an invalid code: modal 'Error en el registro' and the form intact", async ({
   page,
   expectConsoleError,
 }) => {
@@ -283,7 +280,7 @@ test("registro de profesor con código inválido: modal 'Error en el registro' y
   await expect(page.getByLabel("Código de inscripción")).toHaveValue("CODIGO-MALO");
 });
 
-test("con sesión: menú 'Acceder a la plataforma' y panel de perfil con las tres líneas", async ({
+test("logged in: menu 'Acceder a la plataforma' and profile panel with the three lines", async ({
   page,
   apiURL,
 }) => {
@@ -325,7 +322,7 @@ test("con sesión: menú 'Acceder a la plataforma' y panel de perfil con las tre
   await expect(panel).toBeHidden();
 });
 
-test("un evento nuevo desde la última visita aparece en el panel", async ({ page }) => {
+test("an event new since the last visit shows in the panel", async ({ page }) => {
   await login(page, ANA);
   await open(page, "/");
   await expect(page.getByRole("link", { name: "Acceder a la plataforma" }).first()).toBeVisible();
@@ -349,7 +346,7 @@ test("un evento nuevo desde la última visita aparece en el panel", async ({ pag
   await expect(page.getByText("1 evento nuevo desde tu última visita")).toBeVisible();
 });
 
-test("las páginas no llevan la lista de eventos: el panel la lee con sesión, de /eventos/resumen.json", async ({
+test("pages do not carry the event list: the panel reads it when logged in, from /eventos/resumen.json", async ({
   page,
 }) => {
   // No page's static queries carry the events: a build after an event was added would write
@@ -382,7 +379,7 @@ test("las páginas no llevan la lista de eventos: el panel la lee con sesión, d
   expect(summaries.length, "con sesión, el panel leyó el resumen de eventos").toBeGreaterThan(0);
 });
 
-test("si el resumen de eventos no se pudo leer, el panel lo dice y lo pide de nuevo al volver a abrirse", async ({
+test("if the event summary could not be read, the panel says so and asks again when reopened", async ({
   page,
   expectConsoleError,
 }) => {
@@ -409,9 +406,7 @@ test("si el resumen de eventos no se pudo leer, el panel lo dice y lo pide de nu
   await expect(account.getByText(/No se pudieron consultar los eventos/)).toBeHidden();
 });
 
-test("cerrar sesión limpia el almacenamiento y devuelve los enlaces de acceso", async ({
-  page,
-}) => {
+test("logging out clears the storage and brings back the login links", async ({ page }) => {
   await login(page, ANA);
   await open(page, "/");
   await page.getByRole("button", { name: /Mi cuenta/ }).click();

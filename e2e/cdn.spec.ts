@@ -9,7 +9,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { securityHeaders } from "../deploy/policy.mjs";
-import { expect, freePort, test as base } from "./fixtures";
+import { expect, test as base } from "./fixtures";
+import { freePort } from "./nginx-server";
 
 const ROOT = path.resolve(__dirname, "..");
 const PUBLIC = path.join(ROOT, "public");
@@ -70,7 +71,7 @@ async function startPagesDev(): Promise<{ url: string; stop: () => Promise<void>
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   await stop();
-  throw new Error(`wrangler pages dev no arrancó:\n${output.slice(-3000)}`);
+  throw new Error(`wrangler pages dev did not start:\n${output.slice(-3000)}`);
 }
 
 const test = base.extend<object, { cdn: { url: string } }>({
@@ -159,11 +160,8 @@ const PATHS = [
     .map((f) => `/${f.split(path.sep).join("/")}`),
 ];
 
-test.describe("CDN (_headers y _redirects en wrangler pages dev) = nginx", () => {
-  test("cada ruta: mismo estado, mismo cuerpo, mismas cabeceras de la política", async ({
-    nginx,
-    cdn,
-  }) => {
+test.describe("CDN (_headers and _redirects in wrangler pages dev) = nginx", () => {
+  test("each route: same status, same body, same policy headers", async ({ nginx, cdn }) => {
     for (const pathname of PATHS) {
       const [a, b] = [await ask(nginx.url, pathname), await ask(cdn.url, pathname)];
       expect.soft(b.status, `${pathname}: estado`).toBe(a.status);
@@ -174,7 +172,7 @@ test.describe("CDN (_headers y _redirects en wrangler pages dev) = nginx", () =>
     }
   });
 
-  test("redirecciones: barra final en páginas y rutas de cliente, con la consulta", async ({
+  test("redirects: trailing slash on pages and client-only routes, with the query", async ({
     nginx,
     cdn,
   }) => {
@@ -188,10 +186,7 @@ test.describe("CDN (_headers y _redirects en wrangler pages dev) = nginx", () =>
     }
   });
 
-  test("una dirección desconocida: la página 404 con estado 404 y la CSP", async ({
-    nginx,
-    cdn,
-  }) => {
+  test("an unknown address: the 404 page with status 404 and the CSP", async ({ nginx, cdn }) => {
     const [a, b] = [await ask(nginx.url, "/no-existe/"), await ask(cdn.url, "/no-existe/")];
     expect([a.status, b.status]).toEqual([404, 404]);
     expect(b.body).toBe(a.body);
@@ -202,7 +197,7 @@ test.describe("CDN (_headers y _redirects en wrangler pages dev) = nginx", () =>
     expect(b.headers["cache-control"]).toBe("no-store");
   });
 
-  test("los archivos de la CDN no se sirven como páginas", async ({ nginx, cdn }) => {
+  test("the CDN's files are not served as pages", async ({ nginx, cdn }) => {
     for (const origin of [nginx.url, cdn.url]) {
       for (const file of ["/_headers", "/_redirects"]) {
         const response = await fetch(`${origin}${file}`);
@@ -215,7 +210,7 @@ test.describe("CDN (_headers y _redirects en wrangler pages dev) = nginx", () =>
     );
   });
 
-  test("cada .js y .css que se guarda para siempre lleva un hash en el nombre", () => {
+  test("each .js and .css cached forever has a hash in its name", () => {
     // `/*.js` and `/*.css` are immutable in the policy: a file without a content hash there
     // would be kept a year by browsers. Partytown's library has its own revalidating rule.
     const unhashed = readdirSync(PUBLIC, { recursive: true })

@@ -4,7 +4,7 @@ import { load } from "js-yaml";
 import { ROOT } from "../scripts/lib/e2e-site.cjs";
 import { test, expect, waitForHydration } from "./fixtures";
 
-// Issue 16: the widgets' content lives in content/sections/<page>/*.yaml. What the built pages
+// The widgets' content lives in content/sections/<page>/*.yaml. What the built pages
 // show is read here from those files, so an editor's change is what the site shows (the files
 // are read when the tests start; the build made before them read the same files).
 const SECTIONS = path.join(ROOT, "content", "sections");
@@ -52,12 +52,12 @@ const { teachers } = readYaml(path.join(SECTIONS, "ishka/profesores.yaml")) as u
   teachers: Teacher[];
 };
 
-test.describe("Contenido de content/ en las páginas de secciones", () => {
+test.describe("Content of content/ on the section pages", () => {
   for (const width of [375, 1280]) {
     test.describe(`${width} px`, () => {
       test.use({ viewport: { width, height: 800 } });
 
-      test("la ventana de cada profesor en /ishka/ muestra la biografía de content/", async ({
+      test("each teacher's window on /ishka/ shows the biography from content/", async ({
         page,
       }) => {
         expect(teachers.length).toBeGreaterThan(0);
@@ -84,7 +84,7 @@ test.describe("Contenido de content/ en las páginas de secciones", () => {
     });
   }
 
-  test("cada widget con archivo en content/ muestra sus entradas en la sección que nombra", async ({
+  test("each widget with a file in content/ shows its entries in the section it names", async ({
     page,
   }) => {
     expect(widgetFiles.map((w) => path.basename(w.file)).sort()).toEqual(Object.keys(SHOWN).sort());

@@ -1,4 +1,4 @@
-// Issue 14: events people can act on. 'Inscríbete' leads somewhere in every state (login and back,
+// Events people can act on. 'Inscríbete' leads somewhere in every state (login and back,
 // never elsewhere through `next`), finished events take no sign-ups, and every calendar file —
 // one event's, the events feed, the weekly planning, and the one made in the browser for an
 // event newer than the build — is read back by an independent parser (ical.js) with the right
@@ -46,8 +46,8 @@ async function logIn(page: Page) {
   await page.getByRole("button", { name: "Iniciar sesión", exact: true }).click();
 }
 
-test.describe("Inscríbete nunca es un callejón sin salida", () => {
-  test("sin sesión: al login y, tras entrar, de vuelta al mismo evento; después, a la plataforma", async ({
+test.describe("Inscríbete is never a dead end", () => {
+  test("logged out: to the login and, once in, back to the same event; then, to the platform", async ({
     page,
   }) => {
     await page.goto("/events/41/");
@@ -70,7 +70,7 @@ test.describe("Inscríbete nunca es un callejón sin salida", () => {
     "/\\evil.example",
     "javascript:alert(1)",
   ]) {
-    test(`\`next\` no lleva fuera del sitio: ${next}`, async ({ page }) => {
+    test(`\`next\` does not lead off the site: ${next}`, async ({ page }) => {
       await page.goto(`/login/?next=${encodeURIComponent(next)}`);
       await waitForHydration(page);
       await expect(page.getByText(/volverás/)).toHaveCount(0);
@@ -82,7 +82,7 @@ test.describe("Inscríbete nunca es un callejón sin salida", () => {
     });
   }
 
-  test("preguntar por correo o WhatsApp, con el título y la fecha del evento", async ({ page }) => {
+  test("ask by e-mail or WhatsApp, with the event's title and date", async ({ page }) => {
     await page.goto("/events/41/");
     const mail = await page
       .getByRole("link", { name: "Escríbenos un correo" })
@@ -98,8 +98,8 @@ test.describe("Inscríbete nunca es un callejón sin salida", () => {
   });
 });
 
-test.describe("eventos terminados y en curso", () => {
-  test("un evento terminado dice 'Evento finalizado' y no ofrece inscripción", async ({ page }) => {
+test.describe("finished and running events", () => {
+  test("a finished event says 'Evento finalizado' and offers no sign-up", async ({ page }) => {
     await page.goto("/events/31/");
     await waitForHydration(page);
     await expect(page.getByText("Evento finalizado").first()).toBeVisible();
@@ -111,7 +111,7 @@ test.describe("eventos terminados y en curso", () => {
     );
   });
 
-  test("uno en curso conserva la barra de la especificación y la inscripción", async ({ page }) => {
+  test("a running one keeps the product rules' progress bar and the sign-up", async ({ page }) => {
     await page.goto("/events/38/");
     await waitForHydration(page);
     await expect(page.getByRole("progressbar")).toHaveAttribute(
@@ -121,7 +121,7 @@ test.describe("eventos terminados y en curso", () => {
     await expect(page.getByRole("link", { name: "Inscríbete" })).toBeVisible();
   });
 
-  test("la lista separa los pasados, y la portada cuenta los que enseña /events", async ({
+  test("the list sets the past ones apart, and the home page counts those /events shows", async ({
     page,
   }) => {
     await page.goto("/events/");
@@ -145,8 +145,8 @@ test.describe("eventos terminados y en curso", () => {
   });
 });
 
-test.describe("calendarios", () => {
-  test("el .ics de un evento: se descarga y un parser lee sus horas de Cali", async ({
+test.describe("calendar files", () => {
+  test("an event's .ics: it downloads and a parser reads its Cali times", async ({
     page,
     request,
   }) => {
@@ -183,7 +183,7 @@ test.describe("calendarios", () => {
     );
   });
 
-  test("un evento más nuevo que la compilación: el archivo se hace en el navegador", async ({
+  test("an event newer than the build: the file is made in the browser", async ({
     page,
     request,
     stubURL,
@@ -222,7 +222,7 @@ test.describe("calendarios", () => {
     }
   });
 
-  test("/eventos.ics: los eventos que no han terminado, enlazado desde /events para suscribirse", async ({
+  test("/eventos.ics: the events not yet finished, linked from /events to subscribe", async ({
     page,
     request,
   }) => {
@@ -250,7 +250,7 @@ test.describe("calendarios", () => {
     );
   });
 
-  test("/planning.ics: las cinco clases semanales, enlazado desde el planning de la portada", async ({
+  test("/planning.ics: the five weekly classes, linked from the home page's planning", async ({
     page,
     request,
   }) => {
@@ -285,8 +285,8 @@ test.describe("calendarios", () => {
   });
 });
 
-test.describe("compartir", () => {
-  test("sin Web Share: copia el enlace y lo confirma en español", async ({
+test.describe("sharing", () => {
+  test("without Web Share: copies the link and confirms it in Spanish", async ({
     page,
     context,
     baseURL,
@@ -304,10 +304,7 @@ test.describe("compartir", () => {
     );
   });
 
-  test("con Web Share: el menú del sistema recibe el título y el enlace", async ({
-    page,
-    baseURL,
-  }) => {
+  test("with Web Share: the system menu gets the title and the link", async ({ page, baseURL }) => {
     await page.addInitScript(() => {
       const w = window as unknown as { shared: unknown[] };
       w.shared = [];
@@ -328,7 +325,7 @@ test.describe("compartir", () => {
       ]);
   });
 
-  test("Open Graph: la portada del evento en URL absoluta, que existe", async ({
+  test("Open Graph: the event's cover as an absolute URL that exists", async ({
     page,
     request,
   }) => {

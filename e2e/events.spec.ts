@@ -8,7 +8,7 @@ import { test, expect, waitForHydration } from "./fixtures";
 const barOf = (page: Page, resumen: string) =>
   page.getByRole("progressbar", { name: `Tiempo restante: ${resumen}`, exact: true });
 
-test("/events: cada evento es una tarjeta con su barra de tiempo restante", async ({ page }) => {
+test("/events: each event is a card with its time-left bar", async ({ page }) => {
   await page.goto("/events/");
   await waitForHydration(page);
   await expect(page.getByRole("heading", { level: 1, name: "Eventos" })).toBeVisible();
@@ -25,7 +25,7 @@ test("/events: cada evento es una tarjeta con su barra de tiempo restante", asyn
     text: await barOf(page, resumen).getAttribute("aria-valuetext"),
   });
   // 31 is over ('Evento finalizado'), 38 running ('Evento en curso o finalizado'), 36 in 3
-  // days, 42 in 10, 44 in 45, 45 in 70 (stub-api/README).
+  // days, 42 in 10, 44 in 45, 45 in 70 (stub-api/README.md).
   expect(await texts("Meditación en línea de luna llena")).toEqual({
     now: 0,
     text: "Evento finalizado",
@@ -57,7 +57,7 @@ test("/events: cada evento es una tarjeta con su barra de tiempo restante", asyn
 test.describe("375 px", () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
-  test("las barras se actualizan mientras la página está abierta", async ({ page }) => {
+  test("the bars update while the page is open", async ({ page }) => {
     await page.clock.install({ time: Date.now() });
     await page.goto("/events/");
     await waitForHydration(page);
@@ -73,7 +73,7 @@ test.describe("375 px", () => {
     expect(Number(await bar.getAttribute("aria-valuenow")), "la barra baja").toBeLessThan(percent);
   });
 
-  test("la página de un evento: todos los datos, la galería automática e 'Inscríbete'", async ({
+  test("an event's page: all the data, the automatic gallery and 'Inscríbete'", async ({
     page,
   }) => {
     await page.goto("/events/41/");
@@ -121,7 +121,7 @@ test.describe("375 px", () => {
   });
 });
 
-test("un evento sin imágenes ni precio muestra los textos de respaldo; con enlace, 'Ver evento'", async ({
+test("an event without images or price shows the fallback texts; with a link, 'Ver evento'", async ({
   page,
 }) => {
   await page.goto("/events/31/");
@@ -136,9 +136,7 @@ test("un evento sin imágenes ni precio muestra los textos de respaldo; con enla
   await expect(link).toHaveAttribute("target", "_blank");
 });
 
-test("un registro imperfecto de la API (precio como texto, imágenes en lista) se muestra bien", async ({
-  page,
-}) => {
+test("an imperfect API record (price as text, images as a list) shows fine", async ({ page }) => {
   await page.goto("/events/50/");
   await waitForHydration(page);
   const facts = page.getByRole("complementary", { name: "Datos del evento" });

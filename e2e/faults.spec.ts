@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { test, expect, waitForHydration } from "./fixtures";
 import { layoutShift, watchLayoutShifts } from "./layout-shift";
 
-// Issue 12: the stand-in API serves event 49's cover broken (200, image/png, bytes that are
+// The stand-in API serves event 49's cover broken (200, image/png, bytes that are
 // not an image; stub-api CORRUPT_IMAGE). The build skipped it with a warning naming the file
 // and still built the event's page, which shows the cover's fallback in the same box as an
 // event with its cover, with nothing moving while the page loads.
@@ -24,10 +24,10 @@ for (const viewport of [
   { width: 375, height: 800 },
   { width: 1280, height: 900 },
 ]) {
-  test.describe(`Evento con portada dañada, ${viewport.width} px`, () => {
+  test.describe(`Event with a broken cover, ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    test("la página se construyó y muestra la cabecera de reserva, sin imagen rota", async ({
+    test("the page was built and shows the fallback header, without a broken image", async ({
       page,
     }) => {
       await page.goto(BROKEN.path);
@@ -44,7 +44,7 @@ for (const viewport of [
       await expect(page.getByRole("heading", { level: 2, name: "Imágenes" })).toBeVisible();
     });
 
-    test("la cabecera de reserva ocupa el mismo sitio que una portada, y nada se mueve", async ({
+    test("the fallback header takes the same room as a cover, and nothing moves", async ({
       page,
     }) => {
       // The cover of another event, as the build made it, to put in this hero afterwards.
@@ -77,7 +77,7 @@ for (const viewport of [
       expect(await hero.boundingBox()).toEqual(late);
     });
 
-    test("en la lista de eventos su tarjeta tiene el fondo de reserva del mismo tamaño", async ({
+    test("in the event list its card has the fallback background of the same size", async ({
       page,
     }) => {
       await page.goto("/events/");

@@ -1,4 +1,4 @@
-// The fixtures every browser test uses (contract in TEAM.md, "Browser tests").
+// The fixtures every browser test uses.
 //
 // - `page` (and every page of its context): locale es-CO, timezone America/Bogota. Any uncaught
 //   page error, any console error and any request to a host other than this machine fails the
@@ -11,7 +11,7 @@
 //   stand-in themselves (its /__stub controls, a login from Node) use `stubURL`, or
 //   `workerStub()` outside a test body.
 // - `nginx` (worker): the built site behind the production nginx config rendered from
-//   deploy/nginx/, with the webhook receiver behind it; `expectNoCspViolations(page)` asserts
+//   deploy/nginx/, with the webhook receiver behind it (e2e/nginx-server.ts); `expectNoCspViolations(page)` asserts
 //   the page reported no `securitypolicyviolation`.
 // - `waitForHydration(page)`: resolves once React has taken over the prebuilt HTML.
 // - `consent` (option): the cookie choice stored before the first page loads. The e2e build has
@@ -25,14 +25,10 @@ import {
   type Page,
   type Request,
 } from "@playwright/test";
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { symlinkSync, writeFileSync } from "node:fs";
-import net from "node:net";
-import os from "node:os";
+import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { renderConfig } from "../deploy/nginx/render.mjs";
-import { buildEnv, e2eSite, PUBLIC_DIR, ROOT } from "../scripts/lib/e2e-site.cjs";
+import { e2eSite, ROOT } from "../scripts/lib/e2e-site.cjs";
+import { startNginx } from "./nginx-server";
 import { unknownTrustedTypesReports } from "./trusted-types";
 
 export { expect };
@@ -195,7 +191,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   resetStub: [
     async ({ stubURL }, use) => {
       const response = await fetch(`${stubURL}/__stub/reset`, { method: "POST" });
-      expect(response.ok, "la API de prueba vuelve a sus datos de muestra").toBe(true);
+      expect(response.ok, "the stand-in API goes back to its sample data").toBe(true);
       await use();
     },
     { auto: true },
@@ -218,11 +214,11 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     if (consent) await storeConsent(context, consent);
     await use(context);
     const found = unexpected(problems);
-    expect(found.blocked, "peticiones a otros hosts (esta prueba debe servirlos en local)").toEqual(
+    expect(found.blocked, "requests to other hosts (this test must serve them locally)").toEqual(
       [],
     );
-    expect(found.errors, "errores en la consola o en la página").toEqual([]);
-    expect(found.missing, "errores declarados con expectConsoleError que no ocurrieron").toEqual(
+    expect(found.errors, "errors in the console or the page").toEqual([]);
+    expect(found.missing, "errors declared with expectConsoleError that did not happen").toEqual(
       [],
     );
   },
@@ -239,7 +235,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 
 /** This worker's stand-in API, for helpers outside a test body (e2e/accounts-helpers.ts). */
 export function workerStub(): string {
-  if (!currentStub) throw new Error("La API de prueba de este worker aún no arrancó.");
+  if (!currentStub) throw new Error("This worker's stand-in API has not started yet.");
   return currentStub;
 }
 
@@ -276,7 +272,9 @@ export async function waitForNetworkQuiet(page: Page, timeout = 30_000) {
     if (state.pending.size === 0 && quietFor >= QUIET_MS) return;
     if (now - since > timeout) {
       const urls = [...state.pending].map((request) => request.url());
-      throw new Error(`La red no quedó en calma en ${timeout} ms; pendientes: ${urls.join(", ")}`);
+      throw new Error(
+        `The network did not settle within ${timeout} ms; pending: ${urls.join(", ")}`,
+      );
     }
     const wait = state.pending.size === 0 ? QUIET_MS - quietFor : 20;
     await new Promise((resolve) => setTimeout(resolve, wait));
@@ -289,7 +287,7 @@ export async function waitForNetworkQuiet(page: Page, timeout = 30_000) {
  * report-only one (Trusted Types) that is not among the known ones (e2e/trusted-types.ts).
  */
 export async function expectNoCspViolations(page: Page) {
-  expect(await cspViolations(page), "violaciones de la CSP").toEqual([]);
+  expect(await cspViolations(page), "CSP violations").toEqual([]);
   expect(unknownTrustedTypesReports(await cspReports(page)), "report-only violations").toEqual([]);
 }
 
@@ -306,132 +304,6 @@ export function cspReports(page: Page): Promise<string[]> {
 /** The CSP violations the page reported so far, as "directive blocked-URI" lines. */
 export function cspViolations(page: Page): Promise<string[]> {
   return page.evaluate(() => (globalThis as unknown as { __csp?: string[] }).__csp ?? []);
-}
-
-// ------------------------------------------------------------------------------------ nginx
-
-const NGINX = process.env.NGINX_PATH || "/usr/sbin/nginx";
-
-/** A port nothing listens on now (the OS picks it), for a server a fixture starts. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForPort(port: number, child: ChildProcess, logFile: string) {
-  for (let i = 0; i < 100; i += 1) {
-    if (child.exitCode !== null) break;
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, "127.0.0.1");
-      socket.once("connect", () => {
-        socket.end();
-        resolve(true);
-      });
-      socket.once("error", () => resolve(false));
-    });
-    if (open) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  const log = existsSync(logFile) ? readFileSync(logFile, "utf8") : "";
-  throw new Error(`nginx no arrancó en el puerto ${port}:\n${log}`);
-}
-
-/**
- * Debian's nginx as the current user, everything under a temp folder: the layout the webhook
- * publishes (releases/<name>/ and a relative `current` link to the e2e build), the site config
- * rendered from deploy/nginx/iky-yoga.conf.template, and the webhook receiver behind it.
- */
-export async function startNginx(publicDir = PUBLIC_DIR, site = SITE) {
-  if (!existsSync(NGINX)) {
-    throw new Error(
-      `No se encontró nginx en ${NGINX}: instala el paquete Debian \`nginx\` ` +
-        "(apt-get install -y nginx; .ci/run lo hace) o define NGINX_PATH.",
-    );
-  }
-  if (!existsSync(path.join(publicDir, "index.html"))) {
-    throw new Error(`No hay compilación en ${publicDir}.`);
-  }
-  const dir = mkdtempSync(path.join(os.tmpdir(), "iky-nginx-"));
-  mkdirSync(path.join(dir, "releases"));
-  symlinkSync(publicDir, path.join(dir, "releases", "e2e"));
-  symlinkSync(path.join("releases", "e2e"), path.join(dir, "current"));
-  for (const temp of ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"]) {
-    mkdirSync(path.join(dir, temp));
-  }
-  // Imported here, not at the top: webhook/server.mjs has a top-level await (its CLI), which
-  // an ES module required from this (CommonJS-compiled) file may not have.
-  const { startReceiver } = await import("../webhook/server.mjs");
-  const receiver = await startReceiver({
-    port: 0,
-    quiet: true,
-    secret: "secreto-de-la-prueba-de-nginx",
-    outputDir: path.join(dir, "webhook-data"),
-    buildCommand: "false",
-  });
-  const port = await freePort();
-  const apiOrigin = new URL(site.apiUrl).origin;
-  writeFileSync(
-    path.join(dir, "iky-yoga.conf"),
-    renderConfig({
-      // The policy from the build's own settings (API, site, tiles, analytics), as the build's
-      // _headers have it (e2e/cdn.spec.ts compares them).
-      ...buildEnv(site),
-      SITE_ROOT: path.join(dir, "current"),
-      LISTEN: `127.0.0.1:${port}`,
-      SERVER_NAME: "localhost",
-      // The e2e build draws its map from the stand-in API's tiles; production from
-      // OpenStreetMap's, which must pass too.
-      TILE_ORIGINS: `${apiOrigin} https://tile.openstreetmap.org`,
-      WEBHOOK_UPSTREAM: `127.0.0.1:${receiver.port}`,
-    }),
-  );
-  const errorLog = path.join(dir, "error.log");
-  // As root, nginx would hand the workers to `nobody`, who cannot read a private temp dir.
-  const user = process.getuid?.() === 0 ? `user ${os.userInfo().username};\n` : "";
-  writeFileSync(
-    path.join(dir, "nginx.conf"),
-    `${user}daemon off;
-worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${errorLog} warn;
-events { worker_connections 256; }
-http {
-  include /etc/nginx/mime.types;
-  default_type application/octet-stream;
-  access_log ${dir}/access.log;
-  client_body_temp_path ${dir}/client_body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  sendfile on;
-  include ${dir}/iky-yoga.conf;
-}
-`,
-  );
-  const args = ["-p", dir, "-c", path.join(dir, "nginx.conf"), "-e", errorLog];
-  const check = spawnSync(NGINX, ["-t", ...args], { encoding: "utf8" });
-  if (check.status !== 0) throw new Error(`nginx -t rechazó la configuración:\n${check.stderr}`);
-  const child = spawn(NGINX, args, { stdio: ["ignore", "inherit", "inherit"] });
-  await waitForPort(port, child, errorLog);
-  return {
-    dir,
-    url: `http://127.0.0.1:${port}`,
-    stop: async () => {
-      if (child.exitCode === null) {
-        child.kill("SIGQUIT");
-        await new Promise((resolve) => child.once("exit", resolve));
-      }
-      await receiver.close();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
 }
 
 /**

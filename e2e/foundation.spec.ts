@@ -6,7 +6,7 @@ import { decodeHtml, sampleEvent, samplePlans } from "./content";
 
 const prebuilt = sampleEvent(38);
 
-test("el HTML de /events/<id>/ ya trae el título y la descripción sin JavaScript", async ({
+test("the HTML of /events/<id>/ already carries the title and description without JavaScript", async ({
   request,
 }) => {
   const response = await request.get(`/events/${prebuilt.idEvento}/`);
@@ -18,7 +18,7 @@ test("el HTML de /events/<id>/ ya trae el título y la descripción sin JavaScri
   expect(html).toMatch(/application\/ld\+json/);
 });
 
-test("/event/<id>/ muestra el mismo evento con el enlace canónico a /events/<id>/", async ({
+test("/event/<id>/ shows the same event with the canonical link to /events/<id>/", async ({
   request,
 }) => {
   const html = decodeHtml(await (await request.get(`/event/${prebuilt.idEvento}/`)).text());
@@ -29,7 +29,7 @@ test("/event/<id>/ muestra el mismo evento con el enlace canónico a /events/<id
 test.describe("375 px", () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
-  test("un evento creado después de la compilación se abre por la ruta de respaldo", async ({
+  test("an event created after the build opens through the fallback route", async ({
     page,
     stubURL,
   }) => {
@@ -64,7 +64,7 @@ test.describe("375 px", () => {
   });
 });
 
-test("un número de evento desconocido muestra una página clara de evento no encontrado", async ({
+test("an unknown event number shows a clear event-not-found page", async ({
   page,
   expectConsoleError,
 }) => {
@@ -77,7 +77,7 @@ test("un número de evento desconocido muestra una página clara de evento no en
   await expect(page.getByRole("link", { name: "Volver al inicio" })).toBeVisible();
 });
 
-test("si la API no responde, el respaldo lo dice y permite reintentar", async ({
+test("if the API does not answer, the fallback says so and offers a retry", async ({
   page,
   expectConsoleError,
 }) => {
@@ -97,7 +97,7 @@ test("si la API no responde, el respaldo lo dice y permite reintentar", async ({
   await expect(page.getByRole("heading", { level: 1, name: "Evento no encontrado" })).toBeVisible();
 });
 
-test("la portada muestra los eventos y los planes que vienen de la API", async ({ page }) => {
+test("the home page shows the events and plans that come from the API", async ({ page }) => {
   await page.goto("/");
   await expect(page.getByRole("link", { name: prebuilt.resumen }).first()).toBeVisible();
   for (const plan of samplePlans) {

@@ -11,7 +11,7 @@ for (const width of [375, 1280]) {
   test.describe(`${width} px`, () => {
     test.use({ viewport: { width, height: width === 375 ? 800 : 900 } });
 
-    test(`${width} px: el título llega en el HTML y el carrusel arranca sin mover nada`, async ({
+    test(`${width} px: the title comes in the HTML and the carousel starts without moving anything`, async ({
       page,
       request,
     }) => {
@@ -62,7 +62,7 @@ for (const width of [375, 1280]) {
   });
 }
 
-test("visión, planning de la semana, próximos eventos en dos listas y programas", async ({
+test("vision, the week's planning, upcoming events in two lists, and programmes", async ({
   page,
 }) => {
   await page.goto("/");
@@ -129,7 +129,7 @@ test("visión, planning de la semana, próximos eventos en dos listas y programa
 test.describe("375 px", () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
-  test("'Inscribirse' sin sesión lleva a iniciar sesión para suscribirse", async ({ page }) => {
+  test("'Inscribirse' when logged out leads to logging in to subscribe", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
     await page
@@ -139,7 +139,7 @@ test.describe("375 px", () => {
     await expect(page).toHaveURL(/\/login-subscription\//);
   });
 
-  test("/videos: cinco categorías anunciadas, con salida a los planes y la agenda", async ({
+  test("/videos: five announced categories, with a way out to the plans and the calendar", async ({
     page,
   }) => {
     await page.goto("/videos/");

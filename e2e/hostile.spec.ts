@@ -16,11 +16,11 @@ import {
   cspReports,
   cspViolations,
   expect,
-  startNginx,
   test,
   waitForHydration,
   waitForNetworkQuiet,
 } from "./fixtures";
+import { startNginx } from "./nginx-server";
 import { TRUSTED_TYPES_REPORTED, unknownTrustedTypesReports } from "./trusted-types";
 
 const site = hostileSite();

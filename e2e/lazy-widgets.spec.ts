@@ -1,4 +1,4 @@
-// Issue 15: the section pages' widgets and the footer are prebuilt into the HTML but their code
+// The section pages' widgets and the footer are prebuilt into the HTML but their code
 // is not part of the page's first-load JavaScript (lazyWidget, src/components/ui/LazyWidget.tsx).
 // What that must keep: every class of the prebuilt HTML styled by the page's own inlined CSS
 // (before any script), the widgets' HTML kept by React when it hydrates them (nothing removed,
@@ -117,9 +117,9 @@ async function prebuiltClasses(html: string) {
   return { classes: [...classes], css };
 }
 
-test.describe("widgets de carga diferida", () => {
+test.describe("deferred-loading widgets", () => {
   for (const name of SECTION_PAGES) {
-    test(`/${name}/: los widgets y el pie no están en su JavaScript inicial`, async () => {
+    test(`/${name}/: the widgets and the footer are not in its initial JavaScript`, async () => {
       const first = firstLoadCode(`/${name}/`);
       const all = allCode();
       // Some widgets hold no string of their own: the page's widgets are checked together.
@@ -134,7 +134,7 @@ test.describe("widgets de carga diferida", () => {
       }
     });
 
-    test(`/${name}/: cada clase del HTML precompilado tiene su CSS en la página`, async ({
+    test(`/${name}/: each class of the prebuilt HTML has its CSS in the page`, async ({
       request,
     }) => {
       const html = await (await request.get(`/${name}/`)).text();
@@ -145,7 +145,7 @@ test.describe("widgets de carga diferida", () => {
     });
   }
 
-  test("el pie de página no está en el JavaScript inicial de la portada", async () => {
+  test("the footer is not in the home page's initial JavaScript", async () => {
     const probes = probesOf("components/layout/Footer.tsx", allCode());
     expect(probes.length).toBeGreaterThan(0);
     const first = firstLoadCode("/");
@@ -153,7 +153,7 @@ test.describe("widgets de carga diferida", () => {
   });
 
   for (const name of ["yoga", "ripey", "ishka"]) {
-    test(`/${name}/: React conserva el HTML de los widgets al hidratarlos, sin desplazamientos`, async ({
+    test(`/${name}/: React keeps the widgets' HTML when hydrating them, without layout shifts`, async ({
       page,
     }) => {
       await watchLayoutShifts(page);

@@ -51,7 +51,7 @@ async function expectSettledUnderCsp(page: Page, heading: string, shot: string) 
   await expectNoCspViolations(page);
 }
 
-test("la portada: 200, CSP con el origen de la API, Stripe y los mapas, HTML sin caché", async ({
+test("the home page: 200, CSP with the origin of the API, Stripe and the maps, HTML not cached", async ({
   nginx,
   apiURL,
 }) => {
@@ -72,7 +72,7 @@ test("la portada: 200, CSP con el origen de la API, Stripe y los mapas, HTML sin
   expect(response.headers.get("server"), "sin versión de nginx").toBe("nginx");
 });
 
-test("caché: recursos con hash para siempre; page-data y app-data.json siempre revalidados", async ({
+test("cache: hashed assets forever; page-data and app-data.json always revalidated", async ({
   nginx,
 }) => {
   const html = await (await get(nginx.url, "/")).text();
@@ -100,7 +100,7 @@ test("caché: recursos con hash para siempre; page-data y app-data.json siempre 
   }
 });
 
-test("barra final como la quiere Gatsby: /events → 301 /events/, con la consulta", async ({
+test("trailing slash as Gatsby wants it: /events → 301 /events/, with the query", async ({
   nginx,
 }) => {
   const plain = await get(nginx.url, "/events");
@@ -113,16 +113,14 @@ test("barra final como la quiere Gatsby: /events → 301 /events/, con la consul
   expect((await get(nginx.url, "/page-data/app-data.json")).status).toBe(200);
 });
 
-test("una página de evento compilada se sirve tal cual (/events/<id>/)", async ({ nginx }) => {
+test("a built event page is served as it is (/events/<id>/)", async ({ nginx }) => {
   const response = await get(nginx.url, `/events/${prebuilt.idEvento}/`);
   expect(response.status).toBe(200);
   expect(decodeHtml(await response.text())).toContain(prebuilt.resumen);
   expect(response.headers.get("cache-control")).toBe(REVALIDATE);
 });
 
-test("una dirección desconocida: la página 404 con estado 404 (también page-data)", async ({
-  nginx,
-}) => {
+test("an unknown address: the 404 page with status 404 (page-data too)", async ({ nginx }) => {
   const response = await expectBuiltFile(nginx.url, "/esta-pagina-no-existe/", "404.html", 404);
   expect(
     response.headers.get("content-security-policy"),
@@ -136,7 +134,7 @@ test("una dirección desconocida: la página 404 con estado 404 (también page-d
 test.describe("375 px", () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
-  test("en Chromium: portada y evento compilado sin violaciones de la CSP ni errores", async ({
+  test("in Chromium: home page and built event without CSP violations or errors", async ({
     page,
     nginx,
   }) => {
@@ -150,7 +148,7 @@ test.describe("375 px", () => {
     await expectSettledUnderCsp(page, prebuilt.resumen, "nginx-evento-375");
   });
 
-  test("/confirm/?token=… llega a la página de confirmación de la compilación", async ({
+  test("/confirm/?token=… reaches the build's confirmation page", async ({
     page,
     nginx,
     stubURL,
@@ -176,7 +174,7 @@ test.describe("375 px", () => {
   });
 });
 
-test("un evento creado después de la compilación llega por la reescritura de /events/*", async ({
+test("an event created after the build arrives through the /events/* rewrite", async ({
   page,
   nginx,
   stubURL,
@@ -201,7 +199,7 @@ test("un evento creado después de la compilación llega por la reescritura de /
   );
 });
 
-test("en Chromium: ninguna página compilada viola la CSP (mapas, Stripe, imágenes)", async ({
+test("in Chromium: no built page violates the CSP (maps, Stripe, images)", async ({
   page,
   nginx,
   context,
@@ -241,7 +239,7 @@ test("en Chromium: ninguna página compilada viola la CSP (mapas, Stripe, imáge
   for (const pathname of pages) await visit(page, pathname);
 });
 
-test("la CSP deja pasar lo que el sitio carga: teselas, imágenes y llamadas a la API, Stripe", async ({
+test("the CSP lets through what the site loads: tiles, images and API calls, Stripe", async ({
   page,
   nginx,
   context,
@@ -340,12 +338,12 @@ test("la CSP deja pasar lo que el sitio carga: teselas, imágenes y llamadas a l
   expect(outside.some((url) => url.includes("ajeno.example.org"))).toBe(false);
 });
 
-test("el webhook detrás de nginx: /__webhook/rebuild sin secreto → 401; /status local", async ({
+test("the webhook behind nginx: /__webhook/rebuild without a secret → 401; /status local", async ({
   nginx,
 }) => {
   const rebuild = await get(nginx.url, "/__webhook/rebuild", { method: "POST", body: "{}" });
   expect(rebuild.status).toBe(401);
-  expect(((await rebuild.json()) as { error: string }).error).toBe("Firma o token incorrectos.");
+  expect(((await rebuild.json()) as { error: string }).error).toBe("Wrong signature or token.");
   const big = await get(nginx.url, "/__webhook/rebuild", {
     method: "POST",
     body: "x".repeat(32 * 1024),

@@ -31,7 +31,7 @@ const head = (page: Page) =>
     };
   });
 
-test("cada página trae su cabecera en el HTML y la navegación interna la cambia entera", async ({
+test("each page carries its header in the HTML and in-site navigation replaces it whole", async ({
   page,
   request,
 }) => {
@@ -78,7 +78,7 @@ test("cada página trae su cabecera en el HTML y la navegación interna la cambi
   ).toHaveCount(0);
 });
 
-test("la ficha de un profesor se carga al abrirla, y se abre, cierra y devuelve el foco", async ({
+test("a teacher's card loads when opened, and opens, closes and returns focus", async ({
   page,
 }) => {
   await page.goto("/ripey/");

@@ -1,4 +1,4 @@
-// Privacy and consent (issue 13): the analytics provider is served locally (page.route), so
+// Privacy and consent (docs/privacy.md): the analytics provider is served locally (page.route), so
 // every request the site would make to it is seen; nothing may reach it before "Aceptar", and
 // what reaches it never carries a token or a payment id.
 import type { Page, Route } from "@playwright/test";
@@ -77,11 +77,11 @@ async function settle(page: Page) {
 const gaCookies = async (page: Page) =>
   (await page.context().cookies()).filter((cookie) => cookie.name.startsWith("_ga"));
 
-test.describe("analítica solo con consentimiento", () => {
+test.describe("analytics only with consent", () => {
   // A first visit: no choice stored (the other specs start with "Rechazar" stored).
   test.use({ consent: null });
 
-  test("antes de elegir: el aviso, y ni script, ni cookie, ni petición de analítica", async ({
+  test("before choosing: the banner, and no analytics script, cookie or request", async ({
     page,
   }) => {
     const analytics = await fakeAnalytics(page);
@@ -120,7 +120,7 @@ test.describe("analítica solo con consentimiento", () => {
     expect(await page.evaluate(() => window.localStorage.getItem("iky-consent"))).toBeNull();
   });
 
-  test("Aceptar y Rechazar pesan lo mismo y se usan con el teclado", async ({ page }) => {
+  test("Aceptar and Rechazar weigh the same and work with the keyboard", async ({ page }) => {
     await fakeAnalytics(page);
     await page.goto("/");
     await expect(banner(page)).toBeVisible();
@@ -150,7 +150,7 @@ test.describe("analítica solo con consentimiento", () => {
     await expect(banner(page)).toBeHidden();
   });
 
-  test("Rechazar: recordado; nada se carga al navegar ni al volver", async ({ page }) => {
+  test("Rechazar: remembered; nothing loads when navigating or coming back", async ({ page }) => {
     const analytics = await fakeAnalytics(page);
     await page.goto("/");
     await banner(page).getByRole("button", { name: "Rechazar" }).click();
@@ -166,7 +166,7 @@ test.describe("analítica solo con consentimiento", () => {
     expect(await gaCookies(page)).toEqual([]);
   });
 
-  test("Aceptar: Consent Mode, y páginas vistas con la ruta sola, sin el token ni el id de pago", async ({
+  test("Aceptar: Consent Mode, and page views with the bare path, without the token or the payment id", async ({
     page,
     apiURL,
   }) => {
@@ -220,7 +220,7 @@ test.describe("analítica solo con consentimiento", () => {
     }
   });
 
-  test("'Preferencias de cookies' en el pie: cambiar de opinión borra las cookies y detiene el envío", async ({
+  test("'Preferencias de cookies' in the footer: changing one's mind deletes the cookies and stops sending", async ({
     page,
   }) => {
     const analytics = await fakeAnalytics(page);
@@ -248,7 +248,7 @@ test.describe("analítica solo con consentimiento", () => {
   });
 
   for (const width of [375, 1280]) {
-    test(`axe: sin infracciones con el aviso abierto (${width} px)`, async ({ page }) => {
+    test(`axe: no violations with the banner open (${width} px)`, async ({ page }) => {
       await page.setViewportSize({ width, height: width === 375 ? 667 : 900 });
       await fakeAnalytics(page);
       await page.goto("/signup/");
@@ -262,10 +262,10 @@ test.describe("analítica solo con consentimiento", () => {
     });
   }
 
-  test.describe("en un teléfono", () => {
+  test.describe("on a phone", () => {
     test.use({ viewport: { width: 375, height: 667 } });
 
-    test("el aviso no tapa la acción principal de la página", async ({ page }) => {
+    test("the banner does not cover the page's main action", async ({ page }) => {
       await fakeAnalytics(page);
       const uncovered = (role: "button" | "link", name: string) =>
         page.getByRole(role, { name }).evaluate((node) => {
@@ -295,7 +295,7 @@ test.describe("analítica solo con consentimiento", () => {
   });
 });
 
-test.describe("autorización en los registros (Ley 1581 de 2012)", () => {
+test.describe("authorisation in the sign-up forms (Colombian Law 1581 of 2012)", () => {
   const student = {
     Nombre: "Ana",
     Apellido: "García",
@@ -318,7 +318,9 @@ test.describe("autorización en los registros (Ley 1581 de 2012)", () => {
       { "Código de inscripción": "IKY-PROF-2026" },
     ],
   ] as const) {
-    test(`${path}: sin la casilla no se envía nada y no se pierde lo escrito`, async ({ page }) => {
+    test(`${path}: without the checkbox nothing is sent and nothing typed is lost`, async ({
+      page,
+    }) => {
       const sent: string[] = [];
       page.on("request", (request) => {
         if (request.url().includes(endpoint)) sent.push(request.postData() ?? "");
@@ -352,8 +354,8 @@ test.describe("autorización en los registros (Ley 1581 de 2012)", () => {
   }
 });
 
-test.describe("la política", () => {
-  test("enlazada desde el pie; dice quién responde, los derechos y cómo ejercerlos", async ({
+test.describe("the policy", () => {
+  test("linked from the footer; says who is responsible, the rights and how to exercise them", async ({
     page,
   }) => {
     await page.goto("/");
@@ -387,7 +389,7 @@ test.describe("la política", () => {
   });
 });
 
-test.describe("los textos legales, accesibles", () => {
+test.describe("the legal texts, accessible", () => {
   for (const [path, width] of [
     ["/privacidad/", 375],
     ["/terminos/", 1280],

@@ -52,14 +52,14 @@ async function scrollToPercent(page: Page, percent: number) {
   }).toPass({ timeout: 10_000 });
 }
 
-test.describe("detrás de nginx con la configuración de producción", () => {
+test.describe("behind nginx with the production configuration", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   // Chromium's PDF viewer is part of the full browser, not of its headless shell.
   test(
-    "el folleto de Eco-Living se ve en la ventana (object-src 'self'), con su enlace a una pestaña nueva",
+    "the Eco-Living brochure shows in the window (object-src 'self'), with its link to a new tab",
     {
-      tag: "@navegador-completo",
+      tag: "@full-browser",
     },
     async ({ page, nginx }) => {
       await page.goto(`${nginx.url}/ishka/`);
@@ -88,7 +88,7 @@ test.describe("detrás de nginx con la configuración de producción", () => {
   );
 
   for (const [section, recommendations] of byPage) {
-    test(`/${section}/: cada recomendación permitida se abre en su marco (${recommendations.length})`, async ({
+    test(`/${section}/: each allowed recommendation opens in its frame (${recommendations.length})`, async ({
       page,
       nginx,
     }) => {
@@ -120,7 +120,7 @@ test.describe("detrás de nginx con la configuración de producción", () => {
     });
   }
 
-  test("el mapa de /ishka/ con sus teselas, y las de OpenStreetMap (producción) también pasan", async ({
+  test("the /ishka/ map with its tiles, and OpenStreetMap's (production) pass too", async ({
     page,
     nginx,
   }) => {
@@ -148,7 +148,7 @@ test.describe("detrás de nginx con la configuración de producción", () => {
     await expectNoCspViolations(page);
   });
 
-  test("Stripe.js carga en /paiement/ (script de js.stripe.com)", async ({ page, nginx }) => {
+  test("Stripe.js loads on /paiement/ (script from js.stripe.com)", async ({ page, nginx }) => {
     let asked = 0;
     await page.route("https://js.stripe.com/**", (route) => {
       asked += 1;
@@ -195,7 +195,7 @@ test.describe("detrás de nginx con la configuración de producción", () => {
     });
   });
 
-  test("la suscripción lleva a la página de pago de la API (redirección del checkout)", async ({
+  test("the subscription leads to the API's payment page (checkout redirect)", async ({
     page,
     nginx,
     apiURL,
@@ -222,7 +222,7 @@ test.describe("detrás de nginx con la configuración de producción", () => {
     expect(page.url().startsWith(`${apiURL}/checkout/`)).toBe(true);
   });
 
-  test("un evento nuevo (ruta de cliente) trae sus imágenes de la API", async ({
+  test("a new event (client-only route) brings its images from the API", async ({
     page,
     nginx,
     stubURL,

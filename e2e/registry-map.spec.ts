@@ -1,4 +1,4 @@
-// The registry's map (issue 15): clustered, opened fitted to the teachers the search shows,
+// The registry's map: clustered, opened fitted to the teachers the search shows,
 // following each keystroke, and every teacher of a cluster reachable with the keyboard.
 import { test, expect, waitForHydration } from "./fixtures";
 import type { Page } from "@playwright/test";
@@ -35,10 +35,10 @@ function drawn(page: Page) {
   });
 }
 
-test.describe("mapa del registro en un teléfono", () => {
+test.describe("registry map on a phone", () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
-  test("abre ajustado a todos los profesores, agrupados en clústeres", async ({ page }) => {
+  test("opens fitted to all the teachers, grouped in clusters", async ({ page }) => {
     const { map } = await openMap(page);
     const points = Number(await map.getAttribute("data-points"));
     await expect.poll(async () => (await drawn(page)).teachers).toBe(points);
@@ -51,7 +51,7 @@ test.describe("mapa del registro en un teléfono", () => {
     await page.screenshot({ path: "e2e/screenshots/registro-mapa-375.png" });
   });
 
-  test("sigue la búsqueda en cada tecla y se ajusta a lo que queda", async ({ page }) => {
+  test("follows the search on every key and fits what remains", async ({ page }) => {
     const { map } = await openMap(page);
     const all = Number(await map.getAttribute("data-points"));
     await page.getByLabel(/Lugar/).pressSequentially("mex");
@@ -63,7 +63,7 @@ test.describe("mapa del registro en un teléfono", () => {
     expect((await drawn(page)).teachers).toBe(points);
   });
 
-  test("con el teclado se llega a cada profesor de un clúster y se abre su ficha", async ({
+  test("with the keyboard each teacher of a cluster can be reached and their card opened", async ({
     page,
   }) => {
     const { map } = await openMap(page);
@@ -91,7 +91,7 @@ test.describe("mapa del registro en un teléfono", () => {
   });
 });
 
-test("a 1280 px el mapa también muestra a todos los profesores", async ({ page }) => {
+test("at 1280 px the map also shows all the teachers", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   const { map } = await openMap(page);
   const points = Number(await map.getAttribute("data-points"));

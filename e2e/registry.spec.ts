@@ -41,7 +41,7 @@ async function openRipey(page: Page, query = "") {
   ).toBeVisible();
 }
 
-test("el HTML de /ripey/ trae ya las 10 primeras filas, y nada más del registro", async ({
+test("the HTML of /ripey/ already carries the first 10 rows, and nothing more of the registry", async ({
   request,
 }) => {
   const html = await (await request.get("/ripey/")).text();
@@ -51,9 +51,7 @@ test("el HTML de /ripey/ trae ya las 10 primeras filas, y nada más del registro
   expect(html).toContain("Mostrar 20 profesores más");
 });
 
-test("la lista completa y Leaflet esperan a que se busque o se acerque el mapa", async ({
-  page,
-}) => {
+test("the full list and Leaflet wait until a search or the map comes near", async ({ page }) => {
   const requested: string[] = [];
   page.on("request", (request) => requested.push(request.url()));
   await openRipey(page);
@@ -70,7 +68,7 @@ test("la lista completa y Leaflet esperan a que se busque o se acerque el mapa",
 test.describe("375 px", () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
-  test("busca por nombre sin tildes y guarda la búsqueda en la URL (sobrevive a recargar)", async ({
+  test("searches by name without accents and keeps the search in the URL (survives a reload)", async ({
     page,
   }) => {
     await openRipey(page);
@@ -86,7 +84,7 @@ test.describe("375 px", () => {
     await screenshot(page, "registro-busqueda-375");
   });
 
-  test("un código ilegible se muestra tal cual con una nota, y faltan datos con sus textos", async ({
+  test("an unreadable code is shown as it is with a note, and missing data with their texts", async ({
     page,
   }) => {
     await openRipey(page, "?lugar=jamundi");
@@ -105,7 +103,7 @@ test.describe("375 px", () => {
   });
 });
 
-test("busca por lugar (ciudad o país) y los marcadores siguen el filtro", async ({ page }) => {
+test("searches by place (city or country) and the markers follow the filter", async ({ page }) => {
   await openRipey(page, "?lugar=mexico");
   const mexico = sampleTeachers.filter((t) => t.pais === "México");
   await expect(
@@ -123,7 +121,7 @@ test("busca por lugar (ciudad o país) y los marcadores siguen el filtro", async
   await expect.poll(() => teachersOnMap(page)).toBe(1);
 });
 
-test("busca por código con o sin guiones, combina con AND y avisa si no hay nadie", async ({
+test("searches by code with or without dashes, combines with AND and says when no one matches", async ({
   page,
 }) => {
   await openRipey(page);
@@ -143,7 +141,7 @@ test("busca por código con o sin guiones, combina con AND y avisa si no hay nad
   await expect(page.getByLabel(/Lugar/)).toHaveValue("españa");
 });
 
-test("la tabla muestra 10 filas y 'Mostrar 20 profesores más' despliega y repliega", async ({
+test("the table shows 10 rows and 'Mostrar 20 profesores más' expands and collapses", async ({
   page,
 }) => {
   await openRipey(page);
@@ -154,7 +152,7 @@ test("la tabla muestra 10 filas y 'Mostrar 20 profesores más' despliega y repli
   await expect(rows(page)).toHaveCount(10);
 });
 
-test("la ficha se abre desde una fila: foto, título, código descifrado, diploma; Escape cierra", async ({
+test("the card opens from a row: photo, title, decoded code, diploma; Escape closes", async ({
   page,
 }) => {
   await openRipey(page);
@@ -177,7 +175,7 @@ test("la ficha se abre desde una fila: foto, título, código descifrado, diplom
   await expect(button).toBeFocused();
 });
 
-test("la ficha se abre desde un marcador del mapa, también con el teclado", async ({ page }) => {
+test("the card opens from a map marker, with the keyboard too", async ({ page }) => {
   await openRipey(page, "?nombre=valentina");
   await map(page).scrollIntoViewIfNeeded();
   const marker = page.locator('.leaflet-marker-icon[title^="Valentina Ospina Cardona"]');
@@ -197,7 +195,7 @@ for (const width of [375, 1280]) {
   test.describe(`${width} px`, () => {
     test.use({ viewport: { width, height: width === 375 ? 800 : 900 } });
 
-    test(`el registro no tiene fallos de accesibilidad a ${width} px`, async ({ page }) => {
+    test(`the registry has no accessibility failures at ${width} px`, async ({ page }) => {
       await openRipey(page);
       await map(page).scrollIntoViewIfNeeded();
       await expect(page.locator(".leaflet-marker-icon").first()).toBeVisible();
@@ -207,7 +205,7 @@ for (const width of [375, 1280]) {
   });
 }
 
-test("si las teselas del mapa no cargan, se dice en el mapa y la lista sigue funcionando", async ({
+test("if the map tiles fail to load, the map says so and the list keeps working", async ({
   page,
   expectConsoleError,
 }) => {

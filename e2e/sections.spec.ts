@@ -1,4 +1,4 @@
-// The six section pages (issue 5): the sticky menu in the markdown's order, the dynamic island
+// The six section pages (docs/product.md §2): the sticky menu in the markdown's order, the dynamic island
 // (section number, growing percentage, recommendations for 1.5 s, frame or new tab), and the
 // interactive pieces: accordion, teacher modal, element mandala, YES letters, diplomas slider
 // and the scroll-to-top button. Each page is also checked with axe.
@@ -76,7 +76,7 @@ const islandPercent = async (page: Page) =>
   Number((await page.getByTestId("isla-porcentaje").innerText()).replace(/\D+/g, ""));
 
 for (const name of PAGES) {
-  test(`/${name}/ lista sus secciones en el menú fijo, en orden, sin errores ni fallos de axe`, async ({
+  test(`/${name}/ lists its sections in the sticky menu, in order, without errors or axe failures`, async ({
     page,
   }) => {
     const expected = sectionNames(name);
@@ -108,7 +108,7 @@ for (const name of PAGES) {
   });
 }
 
-test("el menú marca la sección actual y la isla muestra su número y un porcentaje que crece", async ({
+test("the menu marks the current section and the island shows its number and a growing percentage", async ({
   page,
 }) => {
   await open(page, "/yoga/");
@@ -134,7 +134,7 @@ test("el menú marca la sección actual y la isla muestra su número y un porcen
   await expect(island).toContainText("05");
 });
 
-test("una recomendación aparece en su ventana de ±20 puntos y se va a los 1,5 s", async ({
+test("a recommendation appears within its ±20-point window and leaves after 1.5 s", async ({
   page,
 }) => {
   // The island's timer runs on Playwright's clock, paused once the page is up: the 1.5 s are
@@ -160,7 +160,7 @@ test("una recomendación aparece en su ventana de ±20 puntos y se va a los 1,5 
   expect(visibleFor).toBeLessThan(2600);
 });
 
-test("una recomendación permitida se abre en un marco aislado; otra, en una pestaña nueva", async ({
+test("an allowed recommendation opens in a sandboxed frame; another, in a new tab", async ({
   page,
   context,
 }) => {
@@ -204,7 +204,7 @@ test("una recomendación permitida se abre en un marco aislado; otra, en una pes
   expect(opened).toContain("https://es.wikipedia.org/wiki/Yoga_sutras");
 });
 
-test("el acordeón abre un elemento a la vez y un segundo clic lo cierra", async ({ page }) => {
+test("the accordion opens one item at a time and a second click closes it", async ({ page }) => {
   await open(page, "/yoga/");
   const group = page.getByRole("group", { name: "Especializaciones" });
   const first = group.getByRole("button", { name: /Yoga prenatal y posparto/ });
@@ -230,7 +230,7 @@ test("el acordeón abre un elemento a la vez y un segundo clic lo cierra", async
   await expect(first).toHaveAttribute("aria-expanded", "true");
 });
 
-test("la tarjeta de profesor abre su biografía, que se cierra con la X, el fondo o Escape", async ({
+test("the teacher card opens its biography, which closes with the X, the overlay or Escape", async ({
   page,
 }) => {
   await open(page, "/ishka/");
@@ -262,7 +262,7 @@ for (const width of [375, 1280] as const) {
   test.describe(`${width} px`, () => {
     test.use({ viewport: WIDTHS[width] });
 
-    test(`el mandala y las letras YES responden al cursor y al teclado (${width} px)`, async ({
+    test(`the mandala and the YES letters respond to the pointer and the keyboard (${width} px)`, async ({
       page,
     }) => {
       await open(page, "/yoga/");
@@ -306,7 +306,7 @@ for (const width of [375, 1280] as const) {
     });
 
     const visible = width === 1280 ? 3 : 1;
-    test(`el carrusel de diplomas muestra ${visible} a ${width} px`, async ({ page }) => {
+    test(`the diplomas carousel shows ${visible} at ${width} px`, async ({ page }) => {
       await open(page, "/about/");
       const region = page.getByRole("region", { name: "Carrusel de diplomas" });
       await region.scrollIntoViewIfNeeded();
@@ -331,9 +331,7 @@ for (const width of [375, 1280] as const) {
 test.describe("375 px", () => {
   test.use({ viewport: WIDTHS[375] });
 
-  test("el botón para volver arriba aparece pasados 500 px y sube al principio", async ({
-    page,
-  }) => {
+  test("the back-to-top button appears past 500 px and goes to the top", async ({ page }) => {
     await open(page, "/kankueb/");
     const button = page.getByRole("button", { name: "Volver arriba" });
     await expect(button).toHaveCount(0);
@@ -357,7 +355,7 @@ test.describe("375 px", () => {
   });
 });
 
-test("el folleto de Eco-Living se abre en una ventana modal y existe como PDF", async ({
+test("the Eco-Living brochure opens in a modal window and exists as a PDF", async ({
   page,
   request,
 }) => {
@@ -373,7 +371,7 @@ test("el folleto de Eco-Living se abre en una ventana modal y existe como PDF", 
   await expect(dialog).toBeHidden();
 });
 
-test("el enlace de /yoga lleva con suavidad a la definición de yoga", async ({ page }) => {
+test("the /yoga link scrolls smoothly to the definition of yoga", async ({ page }) => {
   await open(page, "/yoga/");
   await page.getByRole("link", { name: /Empieza por la definición/ }).click();
   // It lands with the section's top just below the header and the section menu.
@@ -390,7 +388,7 @@ test("el enlace de /yoga lleva con suavidad a la definición de yoga", async ({ 
   await expect(page.locator("#definicion-de-yoga")).toBeFocused();
 });
 
-test("los fundidos esperan a su sección, las imágenes llegan pasados 1100 px y nada se mueve con movimiento reducido", async ({
+test("fade-ins wait for their section, images arrive past 1100 px and nothing moves with reduced motion", async ({
   page,
 }) => {
   await open(page, "/kankueb/");

@@ -28,9 +28,7 @@ async function menuOpened(page: Page) {
 test.describe("375 px", () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
-  test("375 px: la hamburguesa abre un menú lateral de 315 px que bloquea el desplazamiento", async ({
-    page,
-  }) => {
+  test("375 px: the hamburger opens a 315 px side menu that locks scrolling", async ({ page }) => {
     await page.goto("/events/");
     await waitForHydration(page);
     const nav = page.getByRole("navigation", { name: "Principal" });
@@ -72,7 +70,7 @@ test.describe("375 px", () => {
     expect(await axeViolations(page), "el menú abierto es accesible").toEqual([]);
   });
 
-  test("375 px: el menú se cierra al navegar, y la nueva página empieza arriba", async ({
+  test("375 px: the menu closes on navigation, and the new page starts at the top", async ({
     page,
   }) => {
     await page.goto("/events/");
@@ -92,7 +90,7 @@ test.describe("375 px", () => {
     await expect(nav).toBeHidden();
   });
 
-  test("375 px: Escape y un clic en el fondo cierran el menú", async ({ page }) => {
+  test("375 px: Escape and a click on the overlay close the menu", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
     await menuButton(page, "Abrir menú").click();
@@ -107,7 +105,39 @@ test.describe("375 px", () => {
     expect(await bodyOverflow(page)).toBe("visible");
   });
 
-  test("con sesión iniciada el menú ofrece 'Acceder a la plataforma'", async ({
+  test.describe("before React, as plain HTML", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("375 px: without any script the menu opens, locks the scroll, and closes on Escape and a click beside it", async ({
+      page,
+    }) => {
+      await page.goto("/events/");
+      const nav = page.getByRole("navigation", { name: "Principal" });
+      await expect(nav, "the menu starts closed").toBeHidden();
+      await menuButton(page, "Abrir menú").click();
+      await menuOpened(page);
+      await expect(nav.getByRole("link", { name: "Yoga", exact: true })).toBeVisible();
+      expect(await bodyOverflow(page)).toBe("hidden");
+      await page.keyboard.press("Escape");
+      await expect(nav).toBeHidden();
+      expect(await bodyOverflow(page)).toBe("visible");
+
+      await menuButton(page, "Abrir menú").click();
+      await menuOpened(page);
+      await page.mouse.click(20, 500); // the dimmed page, left of the 315 px menu
+      await expect(nav).toBeHidden();
+      await menuButton(page, "Abrir menú").click();
+      await menuOpened(page);
+      await menuButton(page, "Abrir menú").click(); // the same button, now a cross
+      await expect(nav).toBeHidden();
+
+      await menuButton(page, "Abrir menú").click();
+      await nav.getByRole("link", { name: "Yoga", exact: true }).click();
+      await expect(page).toHaveURL("/yoga/");
+    });
+  });
+
+  test("when logged in the menu offers 'Acceder a la plataforma'", async ({
     page,
     context,
     stubURL,
@@ -136,9 +166,7 @@ test.describe("375 px", () => {
     await expect(nav.getByRole("link", { name: "Registrarse" })).toHaveCount(0);
   });
 
-  test("al final de la página, los botones flotantes no tapan ningún enlace del pie", async ({
-    page,
-  }) => {
+  test("at the end of the page, the floating buttons cover no footer link", async ({ page }) => {
     await page.goto("/yoga/");
     await waitForHydration(page);
     await page.evaluate(() => globalThis.scrollTo(0, globalThis.document.body.scrollHeight));
@@ -168,7 +196,7 @@ test.describe("375 px", () => {
       .toBe(0);
   });
 
-  test("la página 404 está en español y ofrece volver", async ({ page, expectConsoleError }) => {
+  test("the 404 page is in Spanish and offers a way back", async ({ page, expectConsoleError }) => {
     expectConsoleError(/status of 404/, "la dirección no existe: el documento responde 404");
     const response = await page.goto("/no-existe-esta-pagina/");
     expect(response?.status()).toBe(404);
@@ -182,7 +210,7 @@ test.describe("375 px", () => {
   });
 });
 
-test("1280 px: navegación completa a la vista, sin hamburguesa; pie con contacto y redes", async ({
+test("1280 px: full navigation in view, no hamburger; footer with contact and social links", async ({
   page,
 }) => {
   await page.goto("/");
@@ -212,7 +240,7 @@ test("1280 px: navegación completa a la vista, sin hamburguesa; pie con contact
   }
 });
 
-test("cada ruta tiene su título, descripción, enlace canónico y Open Graph", async ({ page }) => {
+test("each route has its title, description, canonical link and Open Graph", async ({ page }) => {
   const analytics: string[] = [];
   page.on("request", (request) => {
     if (/googletagmanager|google-analytics/.test(request.url())) analytics.push(request.url());
@@ -251,7 +279,7 @@ test("cada ruta tiene su título, descripción, enlace canónico y Open Graph", 
   expect(analytics).toEqual([]);
 });
 
-test("robots.txt, el sitemap y los iconos están publicados", async ({ request }) => {
+test("robots.txt, the sitemap and the icons are published", async ({ request }) => {
   const robots = await request.get("/robots.txt");
   expect(robots.status()).toBe(200);
   const text = await robots.text();

@@ -6,7 +6,7 @@ for (const width of [375, 1280]) {
   test.describe(`${width} px`, () => {
     test.use({ viewport: { width, height: width === 375 ? 800 : 900 } });
 
-    test(`la portada carga en español, con un título principal y sin errores (${width} px)`, async ({
+    test(`the home page loads in Spanish, with a main heading and without errors (${width} px)`, async ({
       page,
     }) => {
       const response = await page.goto("/");
@@ -19,7 +19,7 @@ for (const width of [375, 1280]) {
   });
 }
 
-test("una dirección desconocida muestra la página 404 con estado 404", async ({
+test("an unknown address shows the 404 page with status 404", async ({
   page,
   expectConsoleError,
 }) => {

@@ -58,10 +58,10 @@ function run(command, args, env, cwd = ROOT) {
 /** `gatsby build` against the stand-in API, then the record of the ports it was made for. */
 export async function build() {
   const site = e2eSite();
-  if (!existsSync(gatsby)) throw new Error("No se encontró gatsby: ejecuta `npm ci`.");
+  if (!existsSync(gatsby)) throw new Error("gatsby not found: run `npm ci`.");
   const stub = (await stubIsUp(site.apiUrl)) ? undefined : await startStubProcess(site.stubPort);
   try {
-    log(`compilando contra la API de prueba ${site.apiUrl}; el sitio irá en ${site.siteUrl}`);
+    log(`building against the stand-in API ${site.apiUrl}; the site will be at ${site.siteUrl}`);
     const code = await run(
       gatsby,
       ["build"],
@@ -76,7 +76,7 @@ export async function build() {
         ...buildEnv(site),
       }),
     );
-    if (code !== 0) throw new Error(`gatsby build terminó con código ${code}`);
+    if (code !== 0) throw new Error(`gatsby build ended with exit code ${code}`);
   } finally {
     stub?.stop();
   }
@@ -140,12 +140,10 @@ export async function buildHostile() {
 async function serve() {
   const site = e2eSite();
   if (process.env.E2E_SKIP_BUILD === "1" && buildMatches(site)) {
-    log(
-      `E2E_SKIP_BUILD=1: se sirve la compilación de public/ (puertos ${site.stubPort}/${site.sitePort})`,
-    );
+    log(`E2E_SKIP_BUILD=1: serving the build in public/ (ports ${site.stubPort}/${site.sitePort})`);
   } else {
     if (process.env.E2E_SKIP_BUILD === "1") {
-      log("E2E_SKIP_BUILD=1, pero public/ no tiene una compilación para estos puertos: se compila");
+      log("E2E_SKIP_BUILD=1, but public/ holds no build for these ports: building");
     }
     await build();
   }

@@ -21,5 +21,5 @@ export const STRIPE_PUBLISHABLE_KEY = process.env.GATSBY_STRIPE_PUBLISHABLE_KEY 
 export const MAP_TILE_URL =
   process.env.GATSBY_MAP_TILE_URL || "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
 export const ANALYTICS_ID = process.env.GATSBY_ANALYTICS_ID ?? "";
-/** Spec §2's loader (wait for images + 2 s). Off by default: pages here are prebuilt. */
+/** The loader of docs/product.md §2 (wait for images + 2 s). Off by default: pages here are prebuilt. */
 export const LEGACY_LOADER = process.env.GATSBY_LEGACY_LOADER === "true";

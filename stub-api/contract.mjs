@@ -1,4 +1,4 @@
-// The calls of api-contract.md under /api, at the paths the site's client uses
+// The calls of docs/api-contract.md under /api, at the paths the site's client uses
 // (src/school-api/routes.ts): events, plans, the registry and its images, accounts and the
 // subscription link.
 import {

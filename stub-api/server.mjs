@@ -3,7 +3,7 @@
 // developed and tested offline. This module is the server and its entry point; the rest is
 // split by concern:
 //   state.mjs     what it remembers (sample data, accounts, sessions, calls, rules)
-//   contract.mjs  the calls of api-contract.md under /api, at the paths of src/school-api
+//   contract.mjs  the calls of docs/api-contract.md under /api, at the paths of src/school-api
 //   fakes.mjs     Stripe's checkout page, the external platform, the map tiles
 //   controls.mjs  the test controls under /__stub (README.md)
 //   http.mjs      answers, bodies, files;  data.mjs the sample data;  pages.mjs the HTML pages
@@ -176,7 +176,7 @@ const isMain = (() => {
 
 if (isMain) {
   const stub = await startStub();
-  console.log(`Stand-in API en ${stub.url}`);
+  console.log(`Stand-in API at ${stub.url}`);
   const stop = () => stub.close().then(() => process.exit(0));
   process.once("SIGINT", stop);
   process.once("SIGTERM", stop);

@@ -40,7 +40,7 @@ async function login(kind, mail, password = "yoga1234") {
 }
 
 /**
- * A sign-up form's payload (api-contract.md): mail `<nom>@example.org`, password clave1234.
+ * A sign-up form's payload (docs/api-contract.md): mail `<nom>@example.org`, password clave1234.
  * @param {string} nom
  * @param {string} prenom
  * @param {string} user

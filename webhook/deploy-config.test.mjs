@@ -1,6 +1,6 @@
 // The nginx configuration renderer (deploy/nginx/render.mjs), fast: values are checked,
 // every placeholder is filled, and Debian's nginx accepts the result (`nginx -t`). The full
-// smoke test through a running nginx is e2e/nginx.test.mjs.
+// smoke test through a running nginx is e2e/nginx.spec.ts.
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -12,7 +12,7 @@ import { renderConfig } from "../deploy/nginx/render.mjs";
 const NGINX = process.env.NGINX_PATH || "/usr/sbin/nginx";
 const base = { SITE_ROOT: "/srv/iky/webhook-data/current", API_ORIGIN: "https://api.ikyyoga.com" };
 
-test("la plantilla queda completa, con la CSP de los orígenes dados", () => {
+test("the template is filled in, with the CSP of the given origins", () => {
   const config = renderConfig({
     ...base,
     EXTRA_FRAME_SRC: "https://www.youtube-nocookie.com",
@@ -27,22 +27,25 @@ test("la plantilla queda completa, con la CSP de los orígenes dados", () => {
   assert.match(config, /root \/srv\/iky\/webhook-data\/current;/);
 });
 
-test("valores que romperían la cabecera o la configuración se rechazan con un mensaje claro", () => {
-  assert.throws(() => renderConfig({ SITE_ROOT: base.SITE_ROOT }), /Falta GATSBY_API_URL/);
+test("values that would break the header or the configuration are refused with a clear message", () => {
+  assert.throws(() => renderConfig({ SITE_ROOT: base.SITE_ROOT }), /GATSBY_API_URL is missing/);
   assert.throws(
     () => renderConfig({ ...base, API_ORIGIN: "https://api.ikyyoga.com/api" }),
-    /no es un origen/,
+    /is not an origin/,
   );
   assert.throws(
     () => renderConfig({ ...base, EXTRA_SCRIPT_SRC: "https://x.org; script-src *" }),
-    /no es un origen/,
+    /is not an origin/,
   );
-  assert.throws(() => renderConfig({ ...base, SITE_ROOT: "relativa/current" }), /absoluta/);
-  assert.throws(() => renderConfig({ ...base, SERVER_NAME: 'a"; return 200' }), /no válidos/);
+  assert.throws(() => renderConfig({ ...base, SITE_ROOT: "relativa/current" }), /absolute path/);
+  assert.throws(
+    () => renderConfig({ ...base, SERVER_NAME: 'a"; return 200' }),
+    /invalid characters/,
+  );
 });
 
-test("nginx -t acepta la configuración generada", () => {
-  assert.ok(existsSync(NGINX), `No se encontró nginx en ${NGINX} (apt-get install -y nginx)`);
+test("nginx -t accepts the generated configuration", () => {
+  assert.ok(existsSync(NGINX), `nginx not found at ${NGINX} (apt-get install -y nginx)`);
   const dir = mkdtempSync(path.join(os.tmpdir(), "iky-nginx-t-"));
   try {
     mkdirSync(path.join(dir, "current"));

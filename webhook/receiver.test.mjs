@@ -114,18 +114,18 @@ after(() => {
   for (const dir of temps) rmSync(dir, { recursive: true, force: true });
 });
 
-describe("quién puede pedir una compilación", () => {
-  test("sin secreto: 401 y no se compila nada", async () => {
+describe("who may ask for a build", () => {
+  test("without a secret: 401 and nothing is built", async () => {
     r = await receiver();
     const response = await post(r);
     assert.equal(response.status, 401);
-    assert.match((await response.json()).error, /Firma o token incorrectos/);
+    assert.match((await response.json()).error, /Wrong signature or token/);
     await r.queue.idle();
     assert.equal(r.builds(), 0);
     assert.deepEqual((await r.status()).builds, []);
   });
 
-  test("secreto equivocado (firma o token): 401 y no se compila nada", async () => {
+  test("wrong secret (signature or token): 401 and nothing is built", async () => {
     r = await receiver();
     assert.equal((await signed(r, '{"evento":41}', "otro-secreto-otro-secreto")).status, 401);
     assert.equal((await bearer(r, "otro-secreto-otro-secreto")).status, 401);
@@ -147,14 +147,14 @@ describe("quién puede pedir una compilación", () => {
     assert.equal(summaries[0].event, "requests-rejected");
     assert.equal(summaries[0].total, 5);
     assert.deepEqual(summaries[0].reasons, {
-      "401 firma incorrecta": 2,
-      "401 token incorrecto": 3,
+      "401 wrong signature": 2,
+      "401 wrong token": 3,
     });
     assert.deepEqual(Object.values(summaries[0].remotes), [5]);
     r = null;
   });
 
-  test("la firma cubre x-iky-timestamp: fuera de ±5 min o repetida, se rechaza", async () => {
+  test("the signature covers x-iky-timestamp: outside ±5 min or repeated, refused", async () => {
     r = await receiver();
     const body = '{"evento":41,"motivo":"ventana"}';
     const now = nowSeconds();
@@ -174,28 +174,28 @@ describe("quién puede pedir una compilación", () => {
     for (const at of [now - 310, now + 310]) {
       const res = await signed(r, body, SECRET, at);
       assert.equal(res.status, 401, `marca ${at - now} s`);
-      assert.match((await res.json()).error, /5 minutos/);
+      assert.match((await res.json()).error, /5 minutes/);
     }
     // Inside the window (a sender whose clock is 4 minutes behind): accepted, once.
     const headers = signedHeaders(body, SECRET, now - 240);
     assert.equal((await post(r, { body, headers })).status, 202);
     const replayed = await post(r, { body, headers });
     assert.equal(replayed.status, 409);
-    assert.match((await replayed.json()).error, /ya se usó/);
+    assert.match((await replayed.json()).error, /already used/);
     await r.queue.idle();
     assert.equal(r.builds(), 1, "la repetición no compila");
     await r.close();
     const [summary] = r.events().filter((e) => e.event === "requests-rejected");
     assert.deepEqual(summary.reasons, {
-      "401 firma incorrecta": 1,
-      "401 firma sin marca de tiempo": 2,
-      "401 marca de tiempo fuera de la ventana": 2,
-      "409 firma repetida": 1,
+      "401 wrong signature": 1,
+      "401 signature without a timestamp": 2,
+      "401 timestamp outside the window": 2,
+      "409 replayed signature": 1,
     });
     r = null;
   });
 
-  test("la memoria de firmas está acotada: llena, rechaza; pasada la ventana, olvida", () => {
+  test("the signature memory is bounded: when full, refuses; past the window, forgets", () => {
     const guard = new ReplayGuard({ windowS: 300, max: 2 });
     const t = 1_800_000_000;
     assert.equal(guard.admit("a", t, t), "new");
@@ -207,7 +207,7 @@ describe("quién puede pedir una compilación", () => {
     assert.equal(guard.size, 2);
   });
 
-  test("cuerpo demasiado grande: 413 y no se compila nada", async () => {
+  test("body too large: 413 and nothing is built", async () => {
     r = await receiver();
     const body = JSON.stringify({ relleno: "x".repeat(20 * 1024) });
     const response = await post(r, { body, headers: signedHeaders(body, SECRET) });
@@ -216,7 +216,7 @@ describe("quién puede pedir una compilación", () => {
     assert.equal(r.builds(), 0);
   });
 
-  test("con la firma HMAC del cuerpo, o con el token, se compila y se publica", async () => {
+  test("with the body's HMAC signature, or with the token, it builds and publishes", async () => {
     r = await receiver();
     const response = await signed(r);
     assert.equal(response.status, 202);
@@ -246,8 +246,8 @@ describe("quién puede pedir una compilación", () => {
   });
 });
 
-describe("ráfagas, fallos y versiones", () => {
-  test("50 llamadas en un segundo: todas aceptadas, como mucho 2 compilaciones", async () => {
+describe("bursts, failures and releases", () => {
+  test("50 calls in one second: all accepted, at most 2 builds", async () => {
     r = await receiver({ delayMs: 400 });
     const rec = r;
     const responses = await Promise.all(Array.from({ length: 50 }, () => signed(rec)));
@@ -270,7 +270,7 @@ describe("ráfagas, fallos y versiones", () => {
     );
   });
 
-  test("una compilación fallida no toca `current` y queda registrada con su motivo", async () => {
+  test("a failed build leaves `current` alone and is logged with its reason", async () => {
     r = await receiver();
     await signed(r);
     await r.queue.idle();
@@ -285,7 +285,7 @@ describe("ráfagas, fallos y versiones", () => {
     assert.ok(failed);
     assert.equal(failed.result, "failed");
     assert.equal(failed.release, null);
-    assert.match(failed.reason ?? "", /código 1: .*No se pudo leer eventos de la API.*503/);
+    assert.match(failed.reason ?? "", /exit code 1: .*Could not read the events from the API.*503/);
     const log = readFileSync(path.join(r.files.output, "webhook.log"), "utf8");
     const event = log
       .trim()
@@ -295,19 +295,19 @@ describe("ráfagas, fallos y versiones", () => {
     assert.match(event.reason, /503/);
   });
 
-  test("los avisos de la compilación llegan a /status y al registro", async () => {
-    r = await receiver({ warn: "La API devolvió 0 eventos; la compilación anterior tenía 12." });
+  test("the build's warnings reach /status and the log", async () => {
+    r = await receiver({ warn: "The API answered 0 events; the previous build had 12." });
     await signed(r);
     await r.queue.idle();
     const [build] = (await r.status()).builds;
     assert.ok(build);
     assert.equal(build.result, "ok");
     assert.deepEqual(build.warnings, [
-      "warning [iky] La API devolvió 0 eventos; la compilación anterior tenía 12.",
+      "warning [iky] The API answered 0 events; the previous build had 12.",
     ]);
   });
 
-  test("se guardan las últimas N versiones y `npm run rollback` vuelve a la anterior", async () => {
+  test("the last N releases are kept and `npm run rollback` goes back to the previous one", async () => {
     r = await receiver({ keep: 2 });
     for (let i = 0; i < 3; i += 1) {
       await signed(r);
@@ -321,7 +321,7 @@ describe("ráfagas, fallos y versiones", () => {
     const run = promisify(execFile);
     const env = { ...process.env, WEBHOOK_OUTPUT_DIR: r.files.output };
     const { stdout } = await run(process.execPath, [path.join(HERE, "rollback.mjs")], { env });
-    assert.match(stdout, /Versión publicada: .* \(antes: .*\)\./);
+    assert.match(stdout, /Published release: .* \(before: .*\)\./);
     assert.equal(currentRelease(r.files.output), releases[0]);
     assert.equal(r.live(), "<h1>build 2</h1>\n");
 
@@ -330,14 +330,14 @@ describe("ráfagas, fallos y versiones", () => {
       run(process.execPath, [path.join(HERE, "rollback.mjs")], { env }),
       (error) => {
         const { stderr, code } = /** @type {{ stderr: string, code: number }} */ (error);
-        return /No hay una versión anterior/.test(stderr) && code === 1;
+        return /There is no release before/.test(stderr) && code === 1;
       },
     );
     assert.equal(r.live(), "<h1>build 2</h1>\n");
   });
 
   test(
-    "una compilación que ignora SIGTERM: SIGKILL al grupo tras la gracia, y la cola sigue",
+    "a build that ignores SIGTERM: SIGKILL to the group after the grace period, and the queue goes on",
     { timeout: 30_000 },
     async () => {
       r = await receiver({ hang: "1", timeoutMs: 1500, graceMs: 400 });
@@ -359,7 +359,7 @@ describe("ráfagas, fallos y versiones", () => {
       assert.equal(first.timedOut, true);
       assert.match(
         first.reason ?? "",
-        /superó 2 s y se detuvo \(SIGTERM no bastó; se detuvo con SIGKILL\)/,
+        /exceeded 2 s and was stopped \(SIGTERM was not enough; stopped with SIGKILL\)/,
       );
       assert.equal(second.result, "ok", "la cola pasa a la siguiente compilación");
       assert.equal(r.live(), "<h1>build 2</h1>\n");
@@ -371,7 +371,7 @@ describe("ráfagas, fallos y versiones", () => {
     },
   );
 
-  test("los registros de compilación se podan con sus versiones; los fallidos, los N últimos", async () => {
+  test("build logs are pruned with their releases; failed ones, the last N", async () => {
     r = await receiver({ keep: 2 });
     for (let i = 0; i < 3; i += 1) {
       await signed(r);
@@ -397,12 +397,12 @@ describe("ráfagas, fallos y versiones", () => {
     assert.equal(failed.length, 2, logs().join(", "));
     assert.match(
       readFileSync(path.join(r.files.output, "builds", failed[1] ?? ""), "utf8"),
-      /estado 503/,
+      /status 503/,
     );
     assert.equal(logs().length, 4, "2 versiones + 2 fallidas");
   });
 
-  test("webhook.log rota por tamaño: nunca más de (N + 1) × el límite", () => {
+  test("webhook.log rotates by size: never more than (N + 1) × the limit", () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), "iky-log-"));
     temps.push(dir);
     const file = path.join(dir, "webhook.log");
@@ -418,8 +418,8 @@ describe("ráfagas, fallos y versiones", () => {
     assert.equal(newest.at(-1).n, 499, "lo último escrito está en webhook.log");
   });
 
-  test("sin WEBHOOK_SECRET (o con uno corto) el receptor no arranca", async () => {
+  test("without WEBHOOK_SECRET (or with a short one) the receiver does not start", async () => {
     await assert.rejects(startReceiver({ port: 0, quiet: true, secret: "" }), /WEBHOOK_SECRET/);
-    await assert.rejects(startReceiver({ port: 0, quiet: true, secret: "corto" }), /16 caracteres/);
+    await assert.rejects(startReceiver({ port: 0, quiet: true, secret: "corto" }), /16 characters/);
   });
 });

@@ -1,4 +1,4 @@
-// Soak test of the receiver (issue 12): 1,000 signed and 10,000 unsigned requests on
+// Soak test of the receiver: 1,000 signed and 10,000 unsigned requests on
 // loopback against `node webhook/server.mjs` in its own process, with a stand-in build that
 // lasts until the flood is over. It asserts at most 2 builds, a bounded log (rotated by size,
 // rejections as counted summaries), bounded memory of the receiver's process, and that
@@ -38,7 +38,7 @@ function memory(pid) {
   return { rss: kb("VmRSS") / 1024, peak: kb("VmHWM") / 1024 };
 }
 
-test("1.000 firmadas y 10.000 sin firmar: ≤ 2 compilaciones, registro y memoria acotados, /status responde", async (t) => {
+test("1,000 signed and 10,000 unsigned: ≤ 2 builds, bounded log and memory, /status answers", async (t) => {
   // The first build lasts until the flood is over (FAKE_BUILD_WAIT_FILE): every signed
   // request meets a build running or queued.
   const release = "release-builds";
@@ -76,7 +76,7 @@ test("1.000 firmadas y 10.000 sin firmar: ≤ 2 compilaciones, registro y memori
       input: /** @type {import("node:stream").Readable} */ (child.stdout),
     });
     const url = await new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error("el receptor no arrancó")), 15_000);
+      const timer = setTimeout(() => reject(new Error("the receiver did not start")), 15_000);
       lines.on("line", (line) => {
         if (!line.includes('"receiver-start"')) return;
         clearTimeout(timer);

@@ -28,7 +28,7 @@ class MemoryStore implements Store {
 const ana = { idEstudiante: 7, username: "ana.garcia", user: "Ana García" };
 const profe = { idProfesor: 3, username: "profe", user: "Profe" };
 
-describe("storage rules (spec §3/§4)", () => {
+describe("storage rules (docs/product.md §3, §4)", () => {
   let local: MemoryStore;
   let session: MemoryStore;
   beforeEach(() => {

@@ -47,8 +47,8 @@ afterEach(() => {
   window.sessionStorage.clear();
 });
 
-describe("/login/?next=: de vuelta al evento tras iniciar sesión", () => {
-  it("vuelve a la ruta de `next` y lo anuncia antes", async () => {
+describe("/login/?next=: back to the event after logging in", () => {
+  it("returns to the `next` path and announces it first", async () => {
     renderAt(`?next=${encodeURIComponent("/events/41/")}`);
     expect(
       await screen.findByText(/volverás al evento para completar tu inscripción/),
@@ -69,7 +69,7 @@ describe("/login/?next=: de vuelta al evento tras iniciar sesión", () => {
     },
   );
 
-  it("con la sesión ya iniciada ofrece volver al evento", async () => {
+  it("when already logged in, offers to go back to the event", async () => {
     window.localStorage.setItem("authToken", "tok-1");
     window.sessionStorage.setItem("user", JSON.stringify({ user: "Ana" }));
     routeFetch({

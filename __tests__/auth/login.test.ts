@@ -21,7 +21,7 @@ function calls(answers: Partial<Record<Role, () => Promise<Response>>>) {
   return { call, order };
 }
 
-describe("login fallback order (spec §4, §6)", () => {
+describe("login fallback order (docs/product.md §4, §6)", () => {
   it("a student token: the teacher endpoint is never called", async () => {
     const { call, order } = calls({
       estudiante: async () => ok("tok-est", '{"username":"ana","idEstudiante":7}'),

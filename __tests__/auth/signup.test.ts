@@ -21,7 +21,7 @@ const filled = {
   ubicacionDada: "Calle 5, Cali",
 };
 
-describe("sign-up rules (spec §5) and payloads (spec §3)", () => {
+describe("sign-up rules (docs/product.md §5) and payloads (docs/product.md §3)", () => {
   it("students: only a mismatch is an error", () => {
     expect(validateStudentSignup({ ...EMPTY_SIGNUP })).toEqual({});
     expect(validateStudentSignup({ ...filled, confirmPassword: "otra" })).toEqual({

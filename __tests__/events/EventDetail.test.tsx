@@ -31,8 +31,8 @@ const facts = () => within(screen.getByRole("complementary", { name: "Datos del 
 /** The value shown next to one label of the facts list ('Fecha', 'Precio'…). */
 const fact = (term: string) => facts().getByText(term, { selector: "dt" }).nextElementSibling;
 
-describe("la página de un evento", () => {
-  test("un evento sin datos muestra cada texto de respaldo de la especificación", () => {
+describe("an event's page", () => {
+  test("an event without data shows each fallback text of the product rules", () => {
     render(<EventDetail evento={fromApi({ idEvento: 77 })} />);
     expect(screen.getByRole("heading", { level: 1, name: "Título del evento" })).toBeVisible();
     expect(screen.getByText("No hay descripción disponible.")).toBeVisible();
@@ -46,7 +46,7 @@ describe("la página de un evento", () => {
     expect(screen.queryByRole("link", { name: /Ver evento/ })).not.toBeInTheDocument();
   });
 
-  test("una portada de la API que no se puede mostrar se quita y deja el fondo de reserva", () => {
+  test("an API cover that cannot be shown is removed and leaves the fallback background", () => {
     const { container } = render(
       <EventDetail evento={fromApi({ idEvento: 79, imagenCobertura: "rota.png" })} />,
     );
@@ -58,7 +58,7 @@ describe("la página de un evento", () => {
     expect(screen.getByRole("heading", { level: 1, name: "Título del evento" })).toBeVisible();
   });
 
-  test("una fecha ilegible muestra 'Fecha inválida'", () => {
+  test("an unreadable date shows 'Fecha inválida'", () => {
     render(
       <EventDetail
         evento={fromApi({ idEvento: 78, fechas: { fechaInicio: "el martes que viene" } })}
@@ -68,7 +68,7 @@ describe("la página de un evento", () => {
     expect(screen.getByRole("progressbar")).toBeInTheDocument();
   });
 
-  test("un evento completo: modalidad, precio en euros, acceso, enlace e imágenes", () => {
+  test("a complete event: mode, price in euros, access, link and images", () => {
     render(
       <EventDetail
         evento={fromApi({
@@ -101,7 +101,7 @@ describe("la página de un evento", () => {
     expect(screen.queryByText("No hay imágenes adicionales")).not.toBeInTheDocument();
   });
 
-  test("'Inscríbete' lleva a iniciar sesión y vuelve al evento (nunca un botón muerto)", () => {
+  test("'Inscríbete' leads to the login and back to the event (never a dead button)", () => {
     render(<EventDetail evento={fromApi({ idEvento: 42, resumen: "Retiro" })} />);
     expect(screen.getByRole("link", { name: "Inscríbete" })).toHaveAttribute(
       "href",
@@ -109,7 +109,7 @@ describe("la página de un evento", () => {
     );
   });
 
-  test("con sesión, 'Inscríbete' lleva a la plataforma (su portada sin plantilla de evento)", () => {
+  test("when logged in, 'Inscríbete' leads to the platform (its home without an event template)", () => {
     signedIn(true);
     render(<EventDetail evento={fromApi({ idEvento: 42, resumen: "Retiro" })} />);
     expect(screen.getByRole("link", { name: "Inscríbete" })).toHaveAttribute(
@@ -119,7 +119,7 @@ describe("la página de un evento", () => {
     expect(screen.getByText(/Completarás la inscripción en la plataforma/)).toBeVisible();
   });
 
-  test("preguntar por correo y por WhatsApp, con el título y la fecha del evento", () => {
+  test("ask by e-mail and by WhatsApp, with the event's title and date", () => {
     render(
       <EventDetail
         evento={fromApi({
@@ -144,7 +144,7 @@ describe("la página de un evento", () => {
     expect(whatsapp.searchParams.get("text")).toContain("/events/42/");
   });
 
-  test("un evento terminado lo dice y no ofrece inscripción", () => {
+  test("a finished event says so and offers no sign-up", () => {
     render(
       <EventDetail
         evento={fromApi({
@@ -163,7 +163,7 @@ describe("la página de un evento", () => {
     );
   });
 
-  test("un evento en curso sigue ofreciendo inscripción y la barra de la especificación", () => {
+  test("a running event still offers sign-up and the progress bar of the product rules", () => {
     render(
       <EventDetail
         evento={fromApi({
@@ -181,7 +181,7 @@ describe("la página de un evento", () => {
     expect(screen.queryByText("Evento finalizado")).not.toBeInTheDocument();
   });
 
-  test("la página precompilada decide con la hora de la compilación antes de leer el reloj", () => {
+  test("the prebuilt page decides with the build's time before reading the clock", () => {
     // Rendered to HTML as the build does: no effects, so no clock. (react-dom/server needs
     // TextEncoder, which jsdom lacks.)
     Object.assign(globalThis, {
@@ -216,7 +216,7 @@ describe("la página de un evento", () => {
     expect(after).toContain("Inscripciones cerradas");
   });
 
-  test("'Añadir al calendario': el archivo de la compilación y Google Calendar", () => {
+  test("'Añadir al calendario': the build's file and Google Calendar", () => {
     render(
       <EventDetail
         evento={fromApi({ idEvento: 42, resumen: "Retiro", fechas: { fechaInicio: inDays(10) } })}
@@ -235,12 +235,12 @@ describe("la página de un evento", () => {
     expect(google).toHaveAttribute("target", "_blank");
   });
 
-  test("un evento sin fecha legible no ofrece calendario", () => {
+  test("an event without a readable date offers no calendar", () => {
     render(<EventDetail evento={fromApi({ idEvento: 78, fechas: { fechaInicio: "pronto" } })} />);
     expect(screen.queryByRole("region", { name: "Añadir al calendario" })).not.toBeInTheDocument();
   });
 
-  test("un evento más nuevo que la compilación: el archivo se hace en el navegador", async () => {
+  test("an event newer than the build: the file is made in the browser", async () => {
     // jsdom lacks crypto.randomUUID, which every browser has on an https page.
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const { randomUUID } = require("node:crypto") as typeof import("node:crypto");
@@ -288,12 +288,12 @@ describe("la página de un evento", () => {
     click.mockRestore();
   });
 
-  test("un enlace que no es http(s) no se muestra como enlace", () => {
+  test("a link that is not http(s) is not shown as a link", () => {
     render(<EventDetail evento={fromApi({ idEvento: 43, url: "javascript:alert(1)" })} />);
     expect(facts().getByText("Sin enlace disponible")).toBeVisible();
   });
 
-  test("el texto con aspecto de HTML se muestra como texto", () => {
+  test("HTML-looking text is shown as text", () => {
     render(<EventDetail evento={fromApi({ idEvento: 44, descripcion: "<b>negrita</b>" })} />);
     expect(screen.getByText("<b>negrita</b>")).toBeVisible();
   });

@@ -23,7 +23,7 @@ beforeEach(() => {
 });
 afterEach(() => jest.useRealTimers());
 
-test("es una barra de progreso accesible con su valor en texto", () => {
+test("is an accessible progress bar with its value in text", () => {
   render(<ProgressBar fechas={fechas(new Date(NOW + 15 * DAY).toISOString())} label="Retiro" />);
   const bar = screen.getByRole("progressbar", { name: "Tiempo restante: Retiro" });
   expect(bar).toHaveAttribute("aria-valuenow", "50");
@@ -31,7 +31,7 @@ test("es una barra de progreso accesible con su valor en texto", () => {
   expect(screen.getByText("Faltan 15 días")).toBeInTheDocument();
 });
 
-test("se actualiza mientras la página está abierta", () => {
+test("updates while the page is open", () => {
   render(<ProgressBar fechas={fechas(new Date(NOW + 2 * 60_000).toISOString())} label="Clase" />);
   const bar = screen.getByRole("progressbar");
   expect(bar).toHaveAttribute("aria-valuetext", "Faltan 2 minutos");
@@ -46,7 +46,7 @@ test("se actualiza mientras la página está abierta", () => {
   expect(bar).toHaveAttribute("aria-valuenow", "0");
 });
 
-test("sin fecha dice 'Fecha no disponible'", () => {
+test("without a date says 'Fecha no disponible'", () => {
   render(<ProgressBar fechas={fechas(null)} label="Taller" />);
   expect(screen.getByRole("progressbar")).toHaveAttribute("aria-valuetext", "Fecha no disponible");
 });

@@ -13,7 +13,7 @@ afterEach(() => {
 const setClipboard = (writeText: (text: string) => Promise<void>) =>
   Object.defineProperty(navigator, "clipboard", { configurable: true, value: { writeText } });
 
-test("con Web Share, abre el menú del sistema con el título y el enlace del evento", async () => {
+test("with Web Share, opens the system menu with the event's title and link", async () => {
   const user = userEvent.setup();
   const share = jest.fn().mockResolvedValue(undefined);
   Object.defineProperty(navigator, "share", { configurable: true, value: share });
@@ -29,7 +29,7 @@ test("con Web Share, abre el menú del sistema con el título y el enlace del ev
   expect(writeText).not.toHaveBeenCalled();
 });
 
-test("cerrar el menú de compartir no es un error ni copia nada", async () => {
+test("closing the share menu is neither an error nor copies anything", async () => {
   const user = userEvent.setup();
   Object.defineProperty(navigator, "share", {
     configurable: true,
@@ -43,7 +43,7 @@ test("cerrar el menú de compartir no es un error ni copia nada", async () => {
   expect(screen.getByRole("status")).toBeEmptyDOMElement();
 });
 
-test("sin Web Share, copia el enlace y lo confirma en español", async () => {
+test("without Web Share, copies the link and confirms it in Spanish", async () => {
   const user = userEvent.setup();
   const writeText = jest.fn().mockResolvedValue(undefined);
   setClipboard(writeText);
@@ -53,7 +53,7 @@ test("sin Web Share, copia el enlace y lo confirma en español", async () => {
   expect(await screen.findByRole("status")).toHaveTextContent("Enlace copiado.");
 });
 
-test("si el portapapeles no deja, muestra el enlace seleccionado para copiarlo a mano", async () => {
+test("when the clipboard refuses, shows the link selected to copy by hand", async () => {
   const user = userEvent.setup();
   setClipboard(jest.fn().mockRejectedValue(new DOMException("no", "NotAllowedError")));
   render(<ShareButton title="Taller" path="/events/41/" />);

@@ -58,8 +58,8 @@ const taller = evento({
   },
 });
 
-describe("el archivo .ics de un evento", () => {
-  test("horas de Cali (UTC−5) escritas en UTC: un parser lee las mismas horas", () => {
+describe("an event's .ics file", () => {
+  test("Cali times (UTC−5) written in UTC: a parser reads the same times", () => {
     const entry = eventCalendarEntry(taller, SITE);
     expect(entry).not.toBeNull();
     const text = eventIcs(entry!, new Date("2026-11-23T00:00:00Z"));
@@ -81,7 +81,7 @@ describe("el archivo .ics de un evento", () => {
     expect(text.replace(/\r\n/g, "")).not.toMatch(/\n/);
   });
 
-  test("una fecha sin desfase se lee en la hora de Cali", () => {
+  test("a date without an offset is read in Cali time", () => {
     const entry = eventCalendarEntry(
       evento({ idEvento: 5, fechas: { fechaInicio: "2027-03-01T19:30:00" } }),
       SITE,
@@ -89,7 +89,7 @@ describe("el archivo .ics de un evento", () => {
     expect(entry?.start.toISOString()).toBe("2027-03-02T00:30:00.000Z");
   });
 
-  test("un evento sin final: instante sin DTEND; con hora de fin, ese mismo día", () => {
+  test("an event without an end: an instant without DTEND; with an end time, that same day", () => {
     const noEnd = eventCalendarEntry(
       evento({ idEvento: 6, fechas: { fechaInicio: "2027-03-01T19:30:00-05:00" } }),
       SITE,
@@ -112,7 +112,7 @@ describe("el archivo .ics de un evento", () => {
     expect(withHour?.end?.toISOString()).toBe("2027-03-02T01:45:00.000Z");
   });
 
-  test("un evento con fechas ilegibles o sin fecha no tiene archivo", () => {
+  test("an event with unreadable dates or no date has no file", () => {
     expect(
       eventCalendarEntry(evento({ idEvento: 8, fechas: { fechaInicio: "el martes" } }), SITE),
     ).toBeNull();
@@ -125,7 +125,7 @@ describe("el archivo .ics de un evento", () => {
     expect(eventCalendarEntry(evento({ idEvento: 10 }), SITE)).toBeNull();
   });
 
-  test("un evento en línea sin lugar dice 'En línea' y da su enlace en la descripción", () => {
+  test("an online event without a place says 'En línea' and gives its link in the description", () => {
     const entry = eventCalendarEntry(
       evento({
         idEvento: 31,
@@ -145,7 +145,7 @@ describe("el archivo .ics de un evento", () => {
     expect(unsafe?.description).not.toContain("javascript:");
   });
 
-  test("Google Calendar: título, instantes en UTC, lugar y zona del centro", () => {
+  test("Google Calendar: title, instants in UTC, the centre's place and time zone", () => {
     const url = new URL(googleCalendarHref(eventCalendarEntry(taller, SITE)!));
     expect(url.origin + url.pathname).toBe("https://calendar.google.com/calendar/render");
     expect(url.searchParams.get("action")).toBe("TEMPLATE");
@@ -157,11 +157,11 @@ describe("el archivo .ics de un evento", () => {
   });
 });
 
-describe("el planning semanal (/planning.ics)", () => {
+describe("the weekly planning (/planning.ics)", () => {
   // A Wednesday in Cali: the week's Tuesday is the day before.
   const NOW = Date.parse("2026-11-25T10:00:00-05:00");
 
-  test("cinco clases que se repiten cada semana, el día y la hora de la especificación", () => {
+  test("five classes repeating every week, on the day and at the time of the product rules", () => {
     const files = buildCalendarFiles([], SCHOOL, SITE, new Date(NOW));
     const { calendar, events } = parse(files.get("/planning.ics")!);
     expect(calendar.getFirstPropertyValue("x-wr-calname")).toBe("IKY Yoga · Planning de la semana");
@@ -190,7 +190,7 @@ describe("el planning semanal (/planning.ics)", () => {
     expect(nth(events, 0).location).toBe(`${SCHOOL.direccion}, ${SCHOOL.ciudad}, ${SCHOOL.pais}`);
   });
 
-  test("las repeticiones caen cada semana a la misma hora de Cali (martes 19:20 es miércoles 00:20 UTC)", () => {
+  test("the repetitions fall every week at the same Cali time (Tuesday 19:20 is Wednesday 00:20 UTC)", () => {
     const files = buildCalendarFiles([], SCHOOL, SITE, new Date(NOW));
     const evening = nth(parse(files.get("/planning.ics")!).events, 1);
     const it = evening.iterator();
@@ -203,7 +203,7 @@ describe("el planning semanal (/planning.ics)", () => {
     ]);
   });
 
-  test("la primera semana es la de la compilación, de lunes a domingo en Cali", () => {
+  test("the first week is the build's, Monday to Sunday in Cali", () => {
     // Sunday 23:30 in Cali is Monday in UTC: still the week that began on Monday the 23rd.
     const sunday = Date.parse("2026-11-29T23:30:00-05:00");
     const tuesday = nth(planningEntries(WEEKLY_TIMETABLE, sunday, SCHOOL, SITE), 0);
@@ -214,7 +214,7 @@ describe("el planning semanal (/planning.ics)", () => {
     ).toBe("2026-12-01T14:00:00.000Z");
   });
 
-  test("una clase con día u hora ilegibles se deja fuera", () => {
+  test("a class with an unreadable day or time is left out", () => {
     expect(
       planningEntries(
         [
@@ -231,7 +231,7 @@ describe("el planning semanal (/planning.ics)", () => {
   });
 });
 
-describe("los archivos de la compilación", () => {
+describe("the build's files", () => {
   const NOW = new Date("2027-01-10T12:00:00-05:00");
   const list = [
     evento({
@@ -258,7 +258,7 @@ describe("los archivos de la compilación", () => {
     evento({ idEvento: 4, resumen: "Sin fecha legible", fechas: { fechaInicio: "pronto" } }),
   ];
 
-  test("un archivo por evento con fecha; el feed, solo los que no han terminado", () => {
+  test("one file per event with a date; the feed, only those not finished", () => {
     const files = buildCalendarFiles(list, SCHOOL, SITE, NOW);
     expect([...files.keys()].sort()).toEqual(
       [eventIcsPath(1), eventIcsPath(2), eventIcsPath(3), "/eventos.ics", "/planning.ics"].sort(),
@@ -268,14 +268,14 @@ describe("los archivos de la compilación", () => {
     expect(feed.calendar.getFirstPropertyValue("refresh-interval")?.toString()).toBe("PT6H");
   });
 
-  test("próximos y pasados, separados por el final de cada evento", () => {
+  test("upcoming and past, split by each event's end", () => {
     const { upcoming, past } = splitByEnd(list, NOW.getTime());
     expect(upcoming.map((e) => e.idEvento)).toEqual([2, 3, 4]);
     expect(past.map((e) => e.idEvento)).toEqual([1]);
   });
 });
 
-describe("lo que la compilación escribe en public/", () => {
+describe("what the build writes in public/", () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), "iky-calendars-"));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   const read = (file: string) => readFileSync(path.join(dir, file), "utf8");
@@ -292,7 +292,7 @@ describe("lo que la compilación escribe en public/", () => {
   });
   const at = (iso: string) => new Date(iso);
 
-  test("sin registro previo: la carpeta se vacía y se escribe todo", async () => {
+  test("without a previous record: the folder is emptied and everything written", async () => {
     const files = buildCalendarFiles([uno, dos], SCHOOL, SITE, at("2027-01-10T12:00:00Z"));
     const { mkdirSync, writeFileSync } = await import("fs");
     mkdirSync(path.join(dir, "calendario"), { recursive: true });
@@ -334,7 +334,7 @@ describe("lo que la compilación escribe en public/", () => {
   });
 });
 
-test("suscripción: webcal:// y el 'añadir por URL' de Google", () => {
+test("subscription: webcal:// and Google's 'add by URL'", () => {
   expect(webcalHref(SITE, "/eventos.ics")).toBe("webcal://www.ikyyoga.com/eventos.ics");
   expect(webcalHref("http://localhost:9000", "/planning.ics")).toBe(
     "webcal://localhost:9000/planning.ics",

@@ -19,8 +19,8 @@ function setup(answer: (call: number) => unknown = (call) => ({ images: call }))
   return { ask, originalResolver, getNodeById };
 }
 
-describe("gatsbyImageData, una vez por imagen y argumentos", () => {
-  test("la misma foto con los mismos argumentos: la respuesta de la primera consulta", async () => {
+describe("gatsbyImageData, once per image and arguments", () => {
+  test("the same photo with the same arguments: the first query's answer", async () => {
     const { ask, originalResolver, getNodeById } = setup();
     expect(await ask()).toEqual({ images: 1 });
     expect(await ask()).toEqual({ images: 1 });
@@ -29,7 +29,7 @@ describe("gatsbyImageData, una vez por imagen y argumentos", () => {
     expect(getNodeById).toHaveBeenCalledWith({ id: "file-1" });
   });
 
-  test("otros argumentos, o la foto cambiada: se calcula de nuevo", async () => {
+  test("other arguments, or a changed photo: computed again", async () => {
     const { ask, originalResolver } = setup();
     await ask();
     expect(await ask(photo(), { width: 1200 })).toEqual({ images: 2 });
@@ -37,7 +37,7 @@ describe("gatsbyImageData, una vez por imagen y argumentos", () => {
     expect(originalResolver).toHaveBeenCalledTimes(3);
   });
 
-  test("un fallo no se guarda: la consulta siguiente vuelve a intentarlo", async () => {
+  test("a failure is not kept: the next query tries again", async () => {
     const { ask, originalResolver } = setup((call) =>
       call === 1 ? Promise.reject(new Error("sharp")) : { images: call },
     );

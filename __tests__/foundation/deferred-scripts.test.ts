@@ -167,7 +167,7 @@ describe("the strict-policy script loader", () => {
     );
   });
 
-  test("en la compilación: cada página con las etiquetas de Gatsby, una vez", async () => {
+  test("in the build: each page with Gatsby's tags, once", async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), "iky-deferred-"));
     mkdirSync(path.join(dir, "yoga"));
     mkdirSync(path.join(dir, "_gatsby", "slices"), { recursive: true });
@@ -182,7 +182,7 @@ describe("the strict-policy script loader", () => {
     expect(await deferScriptsInPages(dir)).toBe(0);
   });
 
-  test("en una recompilación: solo las páginas escritas desde la última pasada", async () => {
+  test("in a rebuild: only the pages written since the last pass", async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), "iky-deferred-"));
     const marker = path.join(dir, ".cache", "pasada");
     mkdirSync(path.join(dir, "public", "yoga"), { recursive: true });
@@ -213,7 +213,7 @@ describe("the strict-policy script loader", () => {
     expect(await deferScriptsInPages(publicDir)).toBe(0);
   });
 
-  test("con las rutas de la compilación: sus archivos, sin recorrer la carpeta", async () => {
+  test("with the build's routes: their files, without walking the folder", async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), "iky-deferred-"));
     mkdirSync(path.join(dir, "yoga"));
     mkdirSync(path.join(dir, "otra"));

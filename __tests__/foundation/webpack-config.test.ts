@@ -3,7 +3,11 @@ import { onCreateWebpackConfig } from "../../src/node/on-create-webpack-config";
 type Config = {
   devtool?: string | false;
   cache?: object | false;
-  optimization: { splitChunks: { cacheGroups: { styles: { chunks?: string } } } };
+  optimization: {
+    splitChunks: {
+      cacheGroups: { styles: { chunks?: string }; shared: { name?: false | (() => string) } };
+    };
+  };
 };
 
 const VARIABLES = ["IKY_SOURCE_MAPS", "IKY_WEBPACK_CACHE"] as const;
@@ -13,7 +17,11 @@ function run(stage: string, env: Partial<Record<(typeof VARIABLES)[number], stri
   const config: Config = {
     devtool: "source-map",
     cache: { type: "filesystem" },
-    optimization: { splitChunks: { cacheGroups: { styles: { chunks: "all" } } } },
+    optimization: {
+      splitChunks: {
+        cacheGroups: { styles: { chunks: "all" }, shared: { name: () => "nullnull" } },
+      },
+    },
   };
   const actions = { replaceWebpackConfig: jest.fn(), setWebpackConfig: jest.fn() };
   const previous = VARIABLES.map((name) => [name, process.env[name]] as const);
@@ -36,22 +44,24 @@ function run(stage: string, env: Partial<Record<(typeof VARIABLES)[number], stri
   return { actions, replaced: actions.replaceWebpackConfig.mock.calls[0]?.[0] as Config };
 }
 
-test("los paquetes del navegador: sin mapas de fuente (salvo IKY_SOURCE_MAPS=1), CSS por página", () => {
+test("the browser bundles: no source maps (unless IKY_SOURCE_MAPS=1), CSS per page", () => {
   const production = run("build-javascript").replaced;
   expect(production.devtool).toBe(false);
   expect(production.optimization.splitChunks.cacheGroups.styles.chunks).toBe("initial");
+  // Modules shared by lazy chunks go to a chunk per set of chunks, not all to one.
+  expect(production.optimization.splitChunks.cacheGroups.shared.name).toBe(false);
   expect(production.cache).toEqual({ type: "filesystem" });
   expect(run("build-javascript", { IKY_SOURCE_MAPS: "1" }).replaced.devtool).toBe("source-map");
 });
 
-test("el renderizador HTML: mapas por línea; las demás etapas, como Gatsby las deja", () => {
+test("the HTML renderer: line source maps; the other stages as Gatsby leaves them", () => {
   const { actions } = run("build-html");
   expect(actions.setWebpackConfig).toHaveBeenCalledWith({ devtool: "cheap-module-source-map" });
   expect(actions.replaceWebpackConfig).not.toHaveBeenCalled();
   expect(run("develop").actions.replaceWebpackConfig).not.toHaveBeenCalled();
 });
 
-test("IKY_WEBPACK_CACHE=off: ninguna de las dos etapas escribe la caché persistente de webpack", () => {
+test("IKY_WEBPACK_CACHE=off: neither stage writes webpack's persistent cache", () => {
   const off = { IKY_WEBPACK_CACHE: "off" };
   expect(run("build-javascript", off).replaced.cache).toBe(false);
   const html = run("build-html", off).replaced;

@@ -5,28 +5,28 @@ import type { Evento } from "../../src/school-api/types";
 
 const evento = (raw: Record<string, unknown>) => normaliseEvento(raw) as Evento;
 
-describe("'Próximos eventos': instructorado y otros", () => {
+describe("'Próximos eventos': instructorado and others", () => {
   const list = [
     evento({ idEvento: 1, resumen: "Instructorado de Yoga IKY – 21 días", isInstructorado: true }),
     evento({ idEvento: 2, resumen: "Taller de IKYnesis" }),
-    // Without the flag, the title decides (api-contract: any case).
+    // Without the flag, the title decides (docs/api-contract.md §2: any case).
     evento({ idEvento: 3, resumen: "PROFESORADO de yoga, 6 meses" }),
     evento({ idEvento: 4, resumen: "Retiro de instructorado interior" }),
     evento({ idEvento: 5, resumen: "Meditación", isInstructorado: "true" }),
     evento({ idEvento: 6, resumen: null, isInstructorado: false }),
   ];
 
-  test("el indicador o la palabra Instructorado/Profesorado en el título lo deciden", () => {
+  test("the flag or the word Instructorado/Profesorado in the title decides", () => {
     const { instructorado, otros } = splitInstructorado(list);
     expect(instructorado.map((e) => e.idEvento)).toEqual([1, 3, 4, 5]);
     expect(otros.map((e) => e.idEvento)).toEqual([2, 6]);
   });
 
-  test("una lista vacía da dos listas vacías", () => {
+  test("an empty list gives two empty lists", () => {
     expect(splitInstructorado([])).toEqual({ instructorado: [], otros: [] });
   });
 
-  test("ordenados por fecha de inicio; los que no tienen fecha legible, al final", () => {
+  test("sorted by start date; those without a readable date, last", () => {
     const dated = [
       evento({ idEvento: 1, fechas: { fechaInicio: "2027-03-01T09:00:00-05:00" } }),
       evento({ idEvento: 2 }),
@@ -38,7 +38,7 @@ describe("'Próximos eventos': instructorado y otros", () => {
 });
 
 describe("'Planning de la semana'", () => {
-  test("las clases de la especificación, agrupadas por día", () => {
+  test("the classes of the product rules, grouped by day", () => {
     expect(timetableByDay()).toEqual([
       { day: "Martes", slots: [WEEKLY_TIMETABLE[0], WEEKLY_TIMETABLE[1]] },
       { day: "Jueves", slots: [WEEKLY_TIMETABLE[2]] },
@@ -54,7 +54,7 @@ describe("'Planning de la semana'", () => {
   });
 });
 
-describe("las listas de la portada", () => {
+describe("the home page's lists", () => {
   const NOW = Date.parse("2027-01-10T12:00:00-05:00");
   const at = (id: number, start: string, end: string | null, instr = false) =>
     evento({
@@ -72,13 +72,13 @@ describe("las listas de la portada", () => {
     evento({ idEvento: 7 }), // no date: kept
   ];
 
-  test("sin reloj (el HTML precompilado) no se quita nada; solo se recorta", () => {
+  test("without a clock (the prebuilt HTML) nothing is removed; only trimmed", () => {
     const { instructorado, otros } = upcomingLists(list, null, 3);
     expect(instructorado.map((e) => e.idEvento)).toEqual([2]);
     expect(otros.map((e) => e.idEvento)).toEqual([1, 3, 4]);
   });
 
-  test("con el reloj se quitan los eventos terminados; los que están en curso se quedan", () => {
+  test("with the clock, finished events are removed; running ones stay", () => {
     const { instructorado, otros, total } = upcomingLists(list, NOW, 3);
     expect(instructorado.map((e) => e.idEvento)).toEqual([2]);
     expect(otros.map((e) => e.idEvento)).toEqual([3, 4, 5]);

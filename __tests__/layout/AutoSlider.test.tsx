@@ -7,7 +7,7 @@ const slides = ["Amanecer", "Montañas", "Océano"].map((alt) => (
   <img key={alt} src={`/${alt}.jpg`} alt={alt} />
 ));
 
-test("el HTML trae la primera foto, sin esperar al carrusel", () => {
+test("the HTML carries the first photo, without waiting for the carousel", () => {
   render(
     <AutoSlider label="Fotos de la escuela" slides={slides} speed={1000} autoplaySpeed={3000} />,
   );
@@ -16,7 +16,7 @@ test("el HTML trae la primera foto, sin esperar al carrusel", () => {
   expect(screen.getByRole("img", { name: "Amanecer" })).toBeInTheDocument();
 });
 
-test("el movimiento se puede pausar y reanudar con un botón", async () => {
+test("the motion can be paused and resumed with a button", async () => {
   render(<AutoSlider label="Galería" slides={slides} speed={500} autoplaySpeed={3500} />);
   const pause = screen.getByRole("button", { name: "Pausar el carrusel" });
   expect(pause).toHaveAttribute("aria-pressed", "false");
@@ -27,7 +27,7 @@ test("el movimiento se puede pausar y reanudar con un botón", async () => {
   );
 });
 
-test("con una sola foto no hay carrusel ni botón", () => {
+test("with a single photo there is no carousel and no button", () => {
   render(
     <AutoSlider label="Galería" slides={slides.slice(0, 1)} speed={500} autoplaySpeed={3500} />,
   );

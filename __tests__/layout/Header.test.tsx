@@ -1,9 +1,11 @@
 import * as React from "react";
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { TextEncoder } from "node:util";
 import { Header } from "../../src/components/layout/Header";
 import { AuthProvider } from "../../src/components/auth/AuthContext";
 import { PanelProvider } from "../../src/components/layout/PanelContext";
+import { LocaleProvider } from "../../src/i18n/LocaleContext";
 
 // Gatsby's webpack aliases @reach/router; in jest the current path comes from this stand-in.
 let mockPathname = "/";
@@ -41,8 +43,8 @@ beforeEach(() => {
   document.body.className = "";
 });
 
-describe("la navegación", () => {
-  test("los enlaces de la especificación, con iniciar sesión y registrarse", () => {
+describe("the navigation", () => {
+  test("the product rules' links, with log in and sign up", () => {
     renderHeader();
     const nav = within(screen.getByRole("navigation", { name: "Principal" }));
     expect(nav.getAllByRole("link").map((a) => a.textContent)).toEqual([
@@ -53,13 +55,14 @@ describe("la navegación", () => {
       "Kankueb",
       "RIPEY",
       "Ishka",
+      "English",
       "Iniciar sesión",
       "Registrarse",
     ]);
     expect(nav.queryByRole("link", { name: "Acceder a la plataforma" })).not.toBeInTheDocument();
   });
 
-  test("con sesión iniciada: 'Acceder a la plataforma' en lugar de iniciar sesión y registrarse", () => {
+  test("when logged in: 'Acceder a la plataforma' instead of log in and sign up", () => {
     window.localStorage.setItem("authToken", "tok-123");
     window.sessionStorage.setItem("user", JSON.stringify({ username: "ana", user: "Ana" }));
     renderHeader();
@@ -73,8 +76,8 @@ describe("la navegación", () => {
   });
 });
 
-describe("el menú lateral (1000 px o menos)", () => {
-  test("se abre con el botón, bloquea el desplazamiento y lleva el foco al menú", async () => {
+describe("the side menu (1000 px or less)", () => {
+  test("opens with the button, locks scrolling and moves focus into the menu", async () => {
     const main = document.body.appendChild(document.createElement("main"));
     renderHeader();
     const toggle = screen.getByRole("button", { name: "Abrir menú" });
@@ -92,7 +95,7 @@ describe("el menú lateral (1000 px o menos)", () => {
     main.remove();
   });
 
-  test("Escape lo cierra, desbloquea el desplazamiento y devuelve el foco al botón", async () => {
+  test("Escape closes it, unlocks scrolling and returns focus to the button", async () => {
     renderHeader();
     await userEvent.click(screen.getByRole("button", { name: "Abrir menú" }));
     await userEvent.keyboard("{Escape}");
@@ -102,7 +105,7 @@ describe("el menú lateral (1000 px o menos)", () => {
     expect(document.body).not.toHaveClass("scroll-locked");
   });
 
-  test("un clic en el fondo lo cierra", async () => {
+  test("a click on the overlay closes it", async () => {
     renderHeader();
     await userEvent.click(screen.getByRole("button", { name: "Abrir menú" }));
     await userEvent.click(screen.getByTestId("menu-overlay"));
@@ -113,7 +116,7 @@ describe("el menú lateral (1000 px o menos)", () => {
     expect(screen.queryByTestId("menu-overlay")).not.toBeInTheDocument();
   });
 
-  test("se cierra al cambiar de página", async () => {
+  test("closes on a page change", async () => {
     const view = renderHeader();
     await userEvent.click(screen.getByRole("button", { name: "Abrir menú" }));
     expect(document.body).toHaveClass("scroll-locked");
@@ -123,5 +126,127 @@ describe("el menú lateral (1000 px o menos)", () => {
       "false",
     );
     expect(document.body).not.toHaveClass("scroll-locked");
+  });
+});
+
+describe("the language switch", () => {
+  test("in the menu, the same page in English: named 'English', with hreflang and lang", () => {
+    mockPathname = "/yoga/";
+    window.history.replaceState(null, "", "/yoga/?x=1#sistema-iky");
+    renderHeader();
+    const nav = within(screen.getByRole("navigation", { name: "Principal" }));
+    const link = nav.getByRole("link", { name: "English" });
+    expect(link).toHaveAttribute("href", "/en/yoga/?x=1#sistema-iky");
+    expect(link).toHaveAttribute("hreflang", "en");
+    expect(link).toHaveAttribute("lang", "en");
+  });
+
+  test("on an English page, everything in English and 'Español' back to the Spanish page", () => {
+    mockPathname = "/en/privacy/";
+    window.history.replaceState(null, "", "/en/privacy/");
+    render(
+      <LocaleProvider locale="en">
+        <AuthProvider>
+          <PanelProvider>
+            <Header />
+          </PanelProvider>
+        </AuthProvider>
+      </LocaleProvider>,
+    );
+    const nav = within(screen.getByRole("navigation", { name: "Main" }));
+    expect(nav.getByRole("link", { name: "Español" })).toHaveAttribute("href", "/privacidad/");
+    expect(nav.getByRole("link", { name: "About us" })).toHaveAttribute("href", "/en/about/");
+    expect(nav.getByRole("link", { name: "Log in" })).toHaveAttribute("href", "/en/login/");
+  });
+});
+
+// React's server renderer (the build's) wants TextEncoder, which jsdom lacks.
+async function renderToString(element: React.ReactElement) {
+  Object.assign(globalThis, { TextEncoder: globalThis.TextEncoder ?? TextEncoder });
+  const server = await import("react-dom/server");
+  return server.renderToString(element);
+}
+
+describe("the side menu before hydration (an HTML popover)", () => {
+  test("the prebuilt HTML opens it without scripts: popovertarget on the button, popover on the menu", async () => {
+    const html = await renderToString(
+      <AuthProvider>
+        <PanelProvider>
+          <Header />
+        </PanelProvider>
+      </AuthProvider>,
+    );
+    const doc = new DOMParser().parseFromString(html, "text/html");
+    const button = doc.querySelector("button[aria-controls='menu-principal']");
+    expect(button?.getAttribute("popovertarget")).toBe("menu-principal");
+    expect(doc.getElementById("menu-principal")?.getAttribute("popover")).toBe("auto");
+    expect(html).not.toMatch(/\son[a-z]+=/i);
+  });
+
+  describe("in a browser with popovers", () => {
+    const open = new WeakSet<Element>();
+    const { matches } = Element.prototype;
+    beforeEach(() => {
+      const proto = HTMLElement.prototype as HTMLElement & Record<string, unknown>;
+      proto.showPopover = function (this: HTMLElement) {
+        open.add(this);
+        this.dispatchEvent(Object.assign(new Event("toggle"), { newState: "open" }));
+      };
+      proto.hidePopover = function (this: HTMLElement) {
+        open.delete(this);
+        this.dispatchEvent(Object.assign(new Event("toggle"), { newState: "closed" }));
+      };
+      Element.prototype.matches = function (this: Element, selector: string) {
+        return selector === ":popover-open" ? open.has(this) : matches.call(this, selector);
+      };
+    });
+    afterEach(() => {
+      const proto = HTMLElement.prototype as unknown as Record<string, unknown>;
+      delete proto.showPopover;
+      delete proto.hidePopover;
+      Element.prototype.matches = matches;
+    });
+
+    test("a menu the visitor opened before hydration stays open, and React takes it over", async () => {
+      const { hydrateRoot } = await import("react-dom/client");
+      const tree = (
+        <AuthProvider>
+          <PanelProvider>
+            <Header />
+          </PanelProvider>
+        </AuthProvider>
+      );
+      const container = document.body.appendChild(document.createElement("div"));
+      container.innerHTML = await renderToString(tree);
+      // What the browser did with the prebuilt HTML before React came.
+      const menu = container.querySelector("#menu-principal")!;
+      open.add(menu);
+      const root = await act(async () => hydrateRoot(container, tree));
+      expect(open.has(menu)).toBe(true);
+      expect(screen.getByRole("button", { name: "Cerrar menú" })).toHaveAttribute(
+        "aria-expanded",
+        "true",
+      );
+      expect(document.body).toHaveClass("scroll-locked");
+      act(() => root.unmount());
+      container.remove();
+    });
+
+    test("the browser's closing (Escape, a click beside it) reaches React; React's button drives the popover", async () => {
+      renderHeader();
+      const menu = screen.getByRole("navigation", { name: "Principal" });
+      await userEvent.click(screen.getByRole("button", { name: "Abrir menú" }));
+      expect(open.has(menu)).toBe(true);
+      expect(screen.queryByTestId("menu-overlay")).not.toBeInTheDocument();
+      act(() => (HTMLElement.prototype as HTMLElement).hidePopover.call(menu));
+      expect(screen.getByRole("button", { name: "Abrir menú" })).toHaveAttribute(
+        "aria-expanded",
+        "false",
+      );
+      expect(document.body).not.toHaveClass("scroll-locked");
+      await userEvent.click(screen.getByRole("button", { name: "Abrir menú" }));
+      await userEvent.click(screen.getByRole("button", { name: "Cerrar menú" }));
+      expect(open.has(menu)).toBe(false);
+    });
   });
 });

@@ -8,12 +8,12 @@ import { isLocalHost, LoaderGate } from "../../src/components/ui/LoaderGate";
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
-test("por defecto (sin GATSBY_LEGACY_LOADER) no tapa nunca el contenido", () => {
+test("by default (no GATSBY_LEGACY_LOADER) it never covers the content", () => {
   render(<LoaderGate />);
   expect(screen.queryByRole("status")).not.toBeInTheDocument();
 });
 
-test("con la opción: se ve hasta que cargan las imágenes y 2 s más", () => {
+test("with the option: shown until the images load and 2 s more", () => {
   // jsdom has finished loading this empty document already: only the 2 s remain.
   render(<LoaderGate enabled />);
   expect(screen.getByRole("status")).toHaveTextContent("Cargando…");
@@ -27,7 +27,7 @@ test("con la opción: se ve hasta que cargan las imágenes y 2 s más", () => {
   expect(screen.queryByRole("status")).not.toBeInTheDocument();
 });
 
-test("en esta máquina (localhost) se salta", () => {
+test("on this machine (localhost) it is skipped", () => {
   expect(isLocalHost("localhost")).toBe(true);
   expect(isLocalHost("127.0.0.1")).toBe(true);
   expect(isLocalHost("www.ikyyoga.com")).toBe(false);

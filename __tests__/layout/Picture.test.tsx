@@ -17,7 +17,7 @@ const image: IGatsbyImageData = {
   },
 };
 
-test("una imagen procesada en la compilación, con formatos modernos y su tamaño reservado", () => {
+test("an image processed at build time, with modern formats and its size reserved", () => {
   const { container } = render(<Picture image={image} alt="Amanecer en la shala" />);
   const img = screen.getByRole("img", { name: "Amanecer en la shala" });
   expect(img).toHaveAttribute("src", "/static/a-750.jpg");
@@ -28,7 +28,7 @@ test("una imagen procesada en la compilación, con formatos modernos y su tamañ
   expect(types).toEqual(["image/avif", "image/webp"]);
 });
 
-test("la imagen principal se pide primero y sin esperar", () => {
+test("the main image is requested first and without waiting", () => {
   render(<Picture image={image} alt="" loading="eager" priority sizes="50vw" />);
   const img = document.querySelector("img");
   expect(img).toHaveAttribute("loading", "eager");
@@ -36,7 +36,7 @@ test("la imagen principal se pide primero y sin esperar", () => {
   expect(img).toHaveAttribute("sizes", "50vw");
 });
 
-test("una imagen a todo lo ancho (solo su proporción) lleva un tamaño en píxeles enteros", () => {
+test("a full-width image (only its aspect ratio) gets a size in whole pixels", () => {
   render(<Picture image={{ ...image, layout: "fullWidth", width: 1, height: 0.625 }} alt="Mar" />);
   const img = screen.getByRole("img", { name: "Mar" });
   // HTML wants whole numbers; the ratio (1.6) is what reserves the frame.

@@ -14,13 +14,13 @@ const pageViews = () =>
     .filter((entry) => entry[0] === "event" && entry[1] === "page_view")
     .map((entry) => entry[2] as Record<string, string>);
 
-test("nada se envía ni se carga antes de empezar", () => {
+test("nothing is sent or loaded before starting", () => {
   pageView("/");
   expect(queue()).toEqual([]);
   expect(gtagScripts()).toHaveLength(0);
 });
 
-test("Consent Mode: todo denegado por defecto, luego solo la analítica concedida, antes de la configuración", () => {
+test("Consent Mode: everything denied by default, then only analytics granted, before the config", () => {
   jest.useFakeTimers();
   const idle = jest.fn((callback: () => void) => setTimeout(callback, 50) as unknown as number);
   Object.defineProperty(window, "requestIdleCallback", { configurable: true, value: idle });
@@ -52,7 +52,7 @@ test("Consent Mode: todo denegado por defecto, luego solo la analítica concedid
   jest.useRealTimers();
 });
 
-test("cada ruta cuenta una vez, con la ruta sola: sin consulta, sin fragmento, sin el token", () => {
+test("each route counts once, with the bare path: no query, no fragment, no token", () => {
   pageView("/confirm/?token=secreto123", "Confirmación");
   pageView("/success-subscription/?session_id=cs_1&estudiante_id=7&plan=2#top", "Suscripción");
   pageView("/confirm/abc-token-en-la-ruta/", "Confirmación");
@@ -73,7 +73,7 @@ test("cada ruta cuenta una vez, con la ruta sola: sin consulta, sin fragmento, s
   }
 });
 
-test("retirar el consentimiento: denegado, GA desactivado, sus cookies borradas y nada más se envía", () => {
+test("withdrawing consent: denied, GA disabled, its cookies deleted and nothing more sent", () => {
   document.cookie = "_ga=GA1.1.123; path=/";
   document.cookie = "_ga_TEST123=GS1.1; path=/";
   document.cookie = "otra=se-queda; path=/";

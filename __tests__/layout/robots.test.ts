@@ -3,7 +3,7 @@
  */
 import { robotsTxt } from "../../src/node/on-post-build";
 
-test("robots.txt deja rastrear el sitio y da la dirección absoluta del sitemap", () => {
+test("robots.txt allows crawling the site and gives the sitemap's absolute address", () => {
   const text = robotsTxt("https://www.ikyyoga.com");
   expect(text).toMatch(/^User-agent: \*$/m);
   expect(text).toMatch(/^Allow: \/$/m);

@@ -16,8 +16,8 @@ function plan(raw: Record<string, unknown>): Plan {
 const featuresOf = () =>
   screen.queryAllByRole("listitem").map((item) => item.textContent?.trim() ?? "");
 
-describe("las características de un plan", () => {
-  test("de una lista: cada elemento no vacío", () => {
+describe("a plan's features", () => {
+  test("from a list: each non-empty item", () => {
     render(
       <PlanCard
         plan={plan({
@@ -31,7 +31,7 @@ describe("las características de un plan", () => {
     expect(featuresOf()).toEqual(["Clases en vivo", "Biblioteca de clases grabadas"]);
   });
 
-  test("de un texto: solo las líneas que empiezan con guion, sin él", () => {
+  test("from a text: only the lines starting with a dash, without it", () => {
     render(
       <PlanCard
         plan={plan({
@@ -46,14 +46,14 @@ describe("las características de un plan", () => {
     expect(featuresOf()).toEqual(["Clases presenciales ilimitadas", "Acceso a la plataforma"]);
   });
 
-  test("sin descripción: ninguna lista vacía", () => {
+  test("without a description: no empty list", () => {
     render(<PlanCard plan={plan({ idPlan: 9, nombre: "Básico", costoMensualEur: 10 })} />);
     expect(screen.queryByRole("list")).not.toBeInTheDocument();
   });
 });
 
-describe("la tarjeta de un plan", () => {
-  test("precio por mes en euros con formato español e 'Inscribirse' que abre la suscripción", async () => {
+describe("a plan's card", () => {
+  test("monthly price in euros in Spanish format and 'Inscribirse' opening the subscription", async () => {
     const subscribe = jest.fn();
     const premium = plan({ idPlan: 4, nombre: "Profesorado Presencial", costoMensualEur: 99.5 });
     render(
@@ -68,13 +68,13 @@ describe("la tarjeta de un plan", () => {
     expect(subscribe).toHaveBeenCalledWith(premium);
   });
 
-  test("un plan gratuito no tiene botón 'Inscribirse'", () => {
+  test("a free plan has no 'Inscribirse' button", () => {
     render(<PlanCard plan={plan({ idPlan: 1, nombre: "Free", costoMensualEur: 0 })} />);
     expect(screen.getByText("Gratis")).toBeVisible();
     expect(screen.queryByRole("button", { name: "Inscribirse" })).not.toBeInTheDocument();
   });
 
-  test("sin planes de la API se muestran los de respaldo: Free, Premium presencial y Profesorado Presencial", () => {
+  test("without plans from the API the fallback ones are shown: Free, Premium presencial and Profesorado Presencial", () => {
     const fallback = plansOrFallback([]);
     expect(fallback.map((p) => [p.nombre, p.costoMensualEur])).toEqual([
       ["Free", 0],

@@ -20,8 +20,8 @@ beforeEach(() =>
 const starting = (fechaInicio: string | null) => ({ fechaInicio }) as Fechas;
 const HOUR = 3_600_000;
 
-describe("el resumen de eventos del panel de perfil", () => {
-  test("la compilación escribe cada evento por id, con su inicio", () => {
+describe("the profile panel's event summary", () => {
+  test("the build writes each event by id, with its start", () => {
     expect(
       eventSummary([
         { idEvento: 9, fechas: starting("2026-12-01T15:00:00.000Z") },
@@ -35,7 +35,7 @@ describe("el resumen de eventos del panel de perfil", () => {
     });
   });
 
-  test("el navegador lee solo lo que entiende; un archivo ilegible es un error", () => {
+  test("the browser reads only what it understands; an unreadable file is an error", () => {
     expect(
       parseEventSummary({
         eventos: [{ idEvento: 3, fechaInicio: 5 }, { idEvento: "x" }, null, { idEvento: 4 }],
@@ -47,7 +47,7 @@ describe("el resumen de eventos del panel de perfil", () => {
     expect(() => parseEventSummary("<html>")).toThrow();
   });
 
-  test("mientras se consulta, lo dice; si falla, lo dice; después, las dos líneas", () => {
+  test("while loading, says so; on failure, says so; then, the two lines", () => {
     const { rerender } = render(
       <ProfileContent summary={{ status: "loading" }} newEvents={null} />,
     );

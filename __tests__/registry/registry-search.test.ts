@@ -66,7 +66,7 @@ describe("registry search", () => {
     expect(search({ nombre: "sin nombre" })).toEqual([]);
   });
 
-  it("shows the spec's fallbacks for missing names and places", () => {
+  it("shows the fallbacks for missing names and places", () => {
     expect(fullName(SAMPLE[4]!)).toBe(NO_NAME);
     expect(placeOf(SAMPLE[4]!)).toBe(NO_PLACE);
     expect(fullName(SAMPLE[0]!)).toBe("Lucía Restrepo Gómez");

@@ -6,7 +6,7 @@ import { lazyWidget, widgetsReady } from "../../src/components/ui/LazyWidget";
 // During the build, a page whose render suspended let the page rendered beside it take
 // react-helmet's head (it was written without its <title>): the build waits for every
 // widget's code first (gatsby-ssr.tsx replaceRenderer), so nothing suspends.
-test("en la compilación, el código de cada widget está antes de la página: nada se suspende", async () => {
+test("at build time, each widget's code is ready before the page: nothing suspends", async () => {
   let resolve: (component: React.ComponentType<{ text: string }>) => void = () => {};
   const Widget = lazyWidget<{ text: string }>(
     () => new Promise((done) => (resolve = done)),

@@ -3,7 +3,7 @@ import { render, screen, within } from "@testing-library/react";
 import { Timetable } from "../../src/components/timetable/Timetable";
 import { WEEKLY_TIMETABLE } from "../../src/lib/timetable";
 
-// One Timetable for the home and Ishka's calendario: every class of spec §1, by day.
+// One Timetable for the home and Ishka's calendario: every class of docs/product.md §1, by day.
 test("one card per day, in the week's order, with every class", () => {
   render(<Timetable />);
   const week = screen.getByRole("list", { name: "Clases de la semana" });

@@ -4,7 +4,7 @@
 
 import { CSS_MODULES, GLOBAL_CSS } from "./css-modules";
 
-// Colours are design tokens (STYLE.md 10 and 14): the CSS modules name them, global.css holds
+// Colours are design tokens: the CSS modules name them, global.css holds
 // their values. A raw value in a module is how the palette drifted before.
 
 const defined = new Set([...GLOBAL_CSS.matchAll(/^\s*(--[\w-]+)\s*:/gm)].map((m) => m[1]));

@@ -139,8 +139,8 @@ function renderEventPage(node: Record<string, unknown>) {
 /** Every element and attribute in a piece of HTML, as written. */
 const tags = (html: string) => html.match(/<[a-z][^>]*>/gi) ?? [];
 
-describe("respuestas malformadas de la API", () => {
-  it("la lectura de la API nunca se rompe: omite lo ilegible con un aviso y sigue", async () => {
+describe("malformed API answers", () => {
+  it("reading the API never breaks: skips what is unreadable with a warning and goes on", async () => {
     const run = await source({
       eventos: eventos(),
       planes: malformed.planesMalformados,
@@ -153,13 +153,13 @@ describe("respuestas malformadas de la API", () => {
     // The first 905 wins; the duplicate is a warning.
     expect(events.find((n) => n.idEvento === 905)?.resumen).toBe("Original del 905");
     expect(run.args.reporter.info).toHaveBeenCalledWith(
-      "[iky] 6 eventos, 1 planes, 1 profesores del registro, 0 imágenes (16 registros omitidos, 0 imágenes omitidas)",
+      "[iky] 6 events, 1 plans, 1 registry teachers, 0 images (16 records skipped, 0 images skipped)",
     );
-    expect(run.warnings.join("\n")).toMatch(/idEvento ausente o no numérico/);
-    expect(run.warnings.join("\n")).toMatch(/no es un objeto/);
+    expect(run.warnings.join("\n")).toMatch(/idEvento missing or not a number/);
+    expect(run.warnings.join("\n")).toMatch(/not an object/);
     // Caps: ten warnings, then one line with the rest counted.
-    expect(run.warnings.filter((w) => w.startsWith("[iky] evento #"))).toHaveLength(10);
-    expect(run.warnings.join("\n")).toMatch(/evento: \d+ registros omitidos más/);
+    expect(run.warnings.filter((w) => w.startsWith("[iky] event #"))).toHaveLength(10);
+    expect(run.warnings.join("\n")).toMatch(/event: \d+ more records skipped/);
 
     const wrong = events.find((n) => n.idEvento === 902)!;
     expect(wrong).toMatchObject({
@@ -191,7 +191,7 @@ describe("respuestas malformadas de la API", () => {
     expect(teachers[0]).toMatchObject({ latitud: 3.43, longitud: -76.52 });
   });
 
-  it("listas que no son listas: planes, registro o eventos detienen la compilación, con la URL y lo que llegó", async () => {
+  it("lists that are not lists: plans, registry or events stop the build, with the URL and what came", async () => {
     // Publishing them as empty lists would empty the registry (or the plans) of the live site.
     const plans = await source({
       eventos: [{ idEvento: 1, resumen: "Uno" }],
@@ -199,19 +199,19 @@ describe("respuestas malformadas de la API", () => {
     });
     expect(plans.error).toBeInstanceOf(Panic);
     expect(plans.panics[0]).toMatch(
-      /http:\/\/api\.test\/api\/profesores\/public\/planes no devolvió una lista de planes sino un objeto: \{"error":"<h1>Mantenimiento<\/h1>","items":null\}/,
+      /http:\/\/api\.test\/api\/profesores\/public\/planes did not answer a list of plans but an object: \{"error":"<h1>Mantenimiento<\/h1>","items":null\}/,
     );
     expect(plans.nodes).toHaveLength(0);
 
     const registry = await source({ eventos: [], registro: malformed.registro });
     expect(registry.error).toBeInstanceOf(Panic);
     expect(registry.panics[0]).toMatch(
-      /diplomado no devolvió una lista de registro de profesores sino un texto: "<html><body>502 Bad Gateway/,
+      /diplomado did not answer a list of registry teachers but a string: "<html><body>502 Bad Gateway/,
     );
     expect(registry.nodes).toHaveLength(0);
 
     const broken = await source({ eventos: { error: "<b>caído</b>" } });
-    expect(broken.panics.join("\n")).toMatch(/no devolvió una lista de eventos/);
+    expect(broken.panics.join("\n")).toMatch(/did not answer a list of events/);
     expect(broken.nodes).toHaveLength(0);
 
     // An empty list is an answer: no plans (the site then shows the fallback plans).
@@ -220,7 +220,7 @@ describe("respuestas malformadas de la API", () => {
     expect(empty.nodes).toHaveLength(0);
   });
 
-  it("una página de evento muestra el HTML de la API como texto, nunca como marcado", async () => {
+  it("an event page shows the API's HTML as text, never as markup", async () => {
     const run = await source({ eventos: eventos() });
     const events = run.nodes.filter((n) => n.internal.type === "Event");
     for (const node of events) {
@@ -244,13 +244,13 @@ describe("respuestas malformadas de la API", () => {
       "&lt;script&gt;window.INYECTADO=1&lt;/script&gt;Retiro &lt;b&gt;con etiquetas&lt;/b&gt;",
     );
     expect(injected).toContain("&lt;img src=x onerror=");
-    // A javascript: link is not a link: the spec's fallback text instead.
+    // A javascript: link is not a link: the fallback text of docs/product.md §8 instead.
     expect(injected).toContain("Sin enlace disponible");
     const invalid = renderEventPage(events.find((n) => n.idEvento === 903)!).body;
     expect(invalid).toContain("Fecha inválida");
   });
 
-  it("las tarjetas de planes y la tabla del registro muestran el HTML de la API como texto", async () => {
+  it("the plan cards and the registry table show the API's HTML as text", async () => {
     const run = await source({
       eventos: [],
       planes: malformed.planesMalformados,
@@ -275,27 +275,27 @@ describe("respuestas malformadas de la API", () => {
     expect(html).toContain("&lt;img src=x onerror=window.INYECTADO=10&gt;");
   });
 
-  it("la API caída o con 5xx después de los reintentos detiene la compilación con la URL y el estado", async () => {
+  it("the API down or answering 5xx after the retries stops the build with the URL and the status", async () => {
     const down = await source({}, { failures: { eventos: "network" } });
     expect(down.error).toBeInstanceOf(Panic);
     expect(down.panics[0]).toMatch(
-      /No se pudo leer eventos de la API \(http:\/\/api\.test\/api\/eventos\/profesor\/13, estado sin respuesta: fetch failed\)/,
+      /Could not read the events from the API \(http:\/\/api\.test\/api\/eventos\/profesor\/13, status no answer: fetch failed\)/,
     );
     expect(down.fetchMock).toHaveBeenCalledTimes(3);
     expect(down.nodes).toHaveLength(0);
 
     const error5xx = await source({}, { failures: { planes: 503 } });
     expect(error5xx.error).toBeInstanceOf(Panic);
-    expect(error5xx.panics[0]).toMatch(/No se pudo leer planes de la API .*estado 503/);
+    expect(error5xx.panics[0]).toMatch(/Could not read the plans from the API .*status 503/);
     expect(error5xx.nodes).toHaveLength(0);
   });
 
-  it("una lista vacía donde la compilación anterior tenía eventos se publica con un aviso", async () => {
+  it("an empty list where the previous build had events is published with a warning", async () => {
     const run = await source({ eventos: [] }, { previousCount: 12 });
     expect(run.error).toBeNull();
     expect(run.panics).toEqual([]);
     expect(run.warnings).toContain(
-      "[iky] La API devolvió 0 eventos; la compilación anterior tenía 12. Se publica lo que dice la API.",
+      "[iky] The API answered 0 events; the previous build had 12. Publishing what the API says.",
     );
     expect(run.cache.get("iky-event-count")).toBe(0);
     const first = await source({ eventos: [] });

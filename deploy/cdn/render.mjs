@@ -95,10 +95,10 @@ export function renderRedirects(publicDir) {
   const warnings = [];
   if (identity.length > REDIRECT_LIMITS.static || dynamic.length > REDIRECT_LIMITS.dynamic) {
     warnings.push(
-      `_redirects tiene ${identity.length} reglas estáticas y ${dynamic.length} dinámicas; ` +
-        `Cloudflare Pages admite ${REDIRECT_LIMITS.static} y ${REDIRECT_LIMITS.dynamic}: ` +
-        "las páginas de evento que sobren mostrarían la página genérica, que carga el evento " +
-        "desde la API (Netlify y nginx no tienen este límite).",
+      `_redirects has ${identity.length} static and ${dynamic.length} dynamic rules; ` +
+        `Cloudflare Pages accepts ${REDIRECT_LIMITS.static} and ${REDIRECT_LIMITS.dynamic}: ` +
+        "the event pages beyond them would show the generic page, which loads the event " +
+        "from the API (Netlify and nginx have no such limit).",
     );
   }
   const text = [

@@ -36,7 +36,7 @@ export async function axeViolations(page, { include, exclude = [] } = {}) {
 }
 
 /**
- * Every route of the spec (§2), as a visitor opens it: the query strings the pages expect, one
+ * Every route of docs/product.md §2, as a visitor opens it: the query strings the pages expect, one
  * prebuilt event and a path that does not exist (the 404 page).
  */
 export const SPEC_ROUTES = [
@@ -59,6 +59,12 @@ export const SPEC_ROUTES = [
   "/ishka/",
   "/esta-pagina-no-existe/",
 ];
+
+/**
+ * The same routes in English (/en/…; the legal texts have English slugs, /en/privacy/ and
+ * /en/terms/, checked by e2e/english.spec.ts).
+ */
+export const ENGLISH_ROUTES = SPEC_ROUTES.map((route) => `/en${route}`);
 
 /**
  * Opens a route in a page that is reused from route to route and waits until it has settled:

@@ -35,7 +35,7 @@ function portFromEnv(name) {
   if (!value) return undefined;
   const port = Number(value);
   if (!Number.isInteger(port) || port <= 0 || port > 65535) {
-    throw new Error(`${name}=${value} no es un puerto válido.`);
+    throw new Error(`${name}=${value} is not a valid port.`);
   }
   return port;
 }

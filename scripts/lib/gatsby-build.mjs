@@ -6,7 +6,7 @@
 //
 // Left alone, V8 lets the build's heap grow towards a quarter of the machine's memory before it
 // collects in earnest: at 1,000 events and 5,000 registry teachers the build's main process
-// reached 1.0–1.2 GB and the whole build 1.36–1.58 GB, against a budget of 1.5 GB (issue 15).
+// reached 1.0–1.2 GB and the whole build 1.36–1.58 GB, against a budget of 1.5 GB (bench/budgets.mjs).
 // With a 1 GiB ceiling it collects sooner: 0.88 GB and 1.15 GB, in the same time. The build
 // keeps well under 768 MB live at that size (it still completes with that ceiling, slower).
 // A site far larger may need more: a NODE_OPTIONS that already sets --max-old-space-size wins.

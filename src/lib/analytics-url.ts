@@ -1,5 +1,5 @@
 /**
- * What a page view may tell the analytics provider about the page (issue 13): its path, never
+ * What a page view may tell the analytics provider about the page (docs/privacy.md): its path, never
  * the query, the hash, or a token. Pure; apart from src/lib/consent.ts so that this code is
  * only in the analytics chunk, fetched after consent, not in every page's first load.
  */

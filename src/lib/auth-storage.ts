@@ -1,5 +1,5 @@
 /**
- * The storage rules of spec §3/§4: the token lives in localStorage `authToken` only when the
+ * The storage rules of docs/product.md §3, §4: the token lives in localStorage `authToken` only when the
  * visitor asked to stay logged in ('Mantenerme conectado'); otherwise it lives in this tab's
  * sessionStorage, so leaving the box unticked means "forget me when I close the tab" instead
  * of "log me out on the next click". The user record lives in sessionStorage `user`, and the
@@ -68,7 +68,7 @@ export function saveSession(
   }
 }
 
-/** Logout (spec §4): token and user go, from both stores; the student id with them. */
+/** Logout (docs/product.md §4): token and user go, from both stores; the student id with them. */
 export function clearSession(local: Store, session: Store): void {
   for (const store of [local, session]) {
     store.removeItem(TOKEN_KEY);

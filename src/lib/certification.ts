@@ -1,5 +1,5 @@
 /**
- * Certification codes of the teacher registry (spec §3, api-contract.md): a letter prefix, a
+ * Certification codes of the teacher registry (docs/product.md §3, docs/api-contract.md §2): a letter prefix, a
  * 4-digit formation type, the graduation date as DDMMYY (years 20YY) and the 2-digit order of
  * that day, with or without dashes: `IKY-0101-150309-01` = IKY010115030901.
  *

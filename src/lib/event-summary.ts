@@ -1,7 +1,7 @@
 import type { Evento } from "../school-api/types";
 
 /**
- * The prebuilt events as the profile panel needs them (spec §2: new events since the last visit,
+ * The prebuilt events as the profile panel needs them (docs/product.md §2: new events since the last visit,
  * hours until the next course): their ids and starts, in one small file the build writes and
  * the panel reads when a visitor is logged in. Not a static query: every page would carry it,
  * and a build after an event was added would write every page again.

@@ -1,4 +1,4 @@
-/** Splitting and ordering events for the lists (spec §2 'Próximos eventos'). */
+/** Splitting and ordering events for the lists (docs/product.md §2 'Próximos eventos'). */
 import type { Evento } from "../school-api/types";
 import { eventPhase } from "./event-time";
 

@@ -1,5 +1,5 @@
 /**
- * The profile panel's three lines (spec §2): events added since the last visit (the event ids
+ * The profile panel's three lines (docs/product.md §2): events added since the last visit (the event ids
  * seen then are kept in localStorage) and hours until the next course.
  */
 export const LAST_VISIT_KEY = "ikyUltimaVisita";

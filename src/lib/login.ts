@@ -1,5 +1,5 @@
 /**
- * The login order of spec §4/§6: one form for both roles, the student endpoint first and the
+ * The login order of docs/product.md §4, §6: one form for both roles, the student endpoint first and the
  * teacher endpoint only when the first gives no usable answer. A usable answer is OK, carries
  * the `x-custom-token` header and a readable JSON object as body.
  */
@@ -10,7 +10,7 @@ export type Role = "estudiante" | "profesor";
 export const LOGIN_ORDER: readonly Role[] = ["estudiante", "profesor"];
 
 /**
- * The order of the two profile calls made at start with a stored token (spec §4: both may be
+ * The order of the two profile calls made at start with a stored token (docs/product.md §4: both may be
  * tried, success on either): the one of the stored user's role first — a teacher's record
  * carries `idProfesor` — and the other only when that one fails. Without a stored user, the
  * login order. A student's token is never sent to the teachers' endpoint when the students'

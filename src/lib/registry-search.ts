@@ -1,5 +1,5 @@
 /**
- * The registry search (spec §5): three boxes — name plus surname, place (localidad or país) and
+ * The registry search (docs/product.md §5): three boxes — name plus surname, place (localidad or país) and
  * certification code — each a case- and accent-insensitive substring match, combined with AND.
  *
  * It runs on every keystroke over the whole registry (5,000 teachers and more), so each teacher's

@@ -1,5 +1,5 @@
 /**
- * Pure rules of the section pages (spec §4 "Sticky menu" and §9): which section is current,
+ * Pure rules of the section pages (docs/product.md §4 "Sticky menu" and §9): which section is current,
  * how far the page has scrolled, which recommendations are in reach, and when the scroll-to-top
  * button and the deferred images appear. No window here: callers pass the measurements.
  */

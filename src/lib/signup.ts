@@ -1,5 +1,5 @@
 /**
- * Sign-up rules and payloads (spec §3, §5). Students: only the password confirmation is
+ * Sign-up rules and payloads (docs/product.md §3, §5). Students: only the password confirmation is
  * checked. Teachers: every field required, passwords equal and at least 8 characters.
  */
 export interface SignupValues {
@@ -75,7 +75,7 @@ export function validateTeacherSignup(
   return errors;
 }
 
-/** Spec §3's student payload: the confirmation stays in the form. */
+/** The student payload of docs/product.md §3: the confirmation stays in the form. */
 export function studentPayload({ confirmPassword: _confirm, ...values }: SignupValues) {
   return {
     nom: values.nom.trim(),

@@ -1,5 +1,5 @@
 /**
- * Subscription rules (spec §4, §5, §9): where the browser may be sent to pay, the price with
+ * Subscription rules (docs/product.md §4, §5, §9): where the browser may be sent to pay, the price with
  * the IKYnesis supplement, and when the success page may say the subscription is done.
  */
 
@@ -27,7 +27,7 @@ export function priceWithIkynesis(costoMensualEur: number): number {
   return Math.round(costoMensualEur * 1.15 * 100) / 100;
 }
 
-/** Spec §5: confirmed only when the answer is OK and says so. */
+/** docs/product.md §5: confirmed only when the answer is OK and says so. */
 export function isSubscriptionConfirmed(ok: boolean, text: string): boolean {
   return ok && text.includes("Suscripción completada");
 }

@@ -1,4 +1,4 @@
-/** The weekly timetable of spec §1 (static). */
+/** The weekly timetable of docs/product.md §1 (static). */
 export interface ClassSlot {
   day: string;
   start: string;

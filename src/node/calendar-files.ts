@@ -105,7 +105,7 @@ export async function writeCalendars(
  *
  *  /calendario/evento-<id>.ics  one event ("Añadir al calendario" on its page)
  *  /eventos.ics                 the events not over yet (a feed, subscribable by webcal://)
- *  /planning.ics                the weekly classes of spec §1, five weekly repeating entries
+ *  /planning.ics                the weekly classes of docs/product.md §1, five weekly repeating entries
  */
 export async function writeCalendarFiles(
   { getNodesByType, reporter, cache }: Pick<BuildArgs, "getNodesByType" | "reporter" | "cache">,
@@ -119,6 +119,6 @@ export async function writeCalendarFiles(
   const previous = (await cache.get(CALENDARS_KEY)) as Record<string, string> | undefined;
   await cache.set(CALENDARS_KEY, await writeCalendars(path.resolve("public"), files, previous));
   reporter.info(
-    `[iky] ${files.size} calendarios (.ics): ${EVENTS_FEED_PATH}, ${PLANNING_FEED_PATH} y uno por evento`,
+    `[iky] ${files.size} calendars (.ics): ${EVENTS_FEED_PATH}, ${PLANNING_FEED_PATH} and one per event`,
   );
 }

@@ -50,12 +50,12 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   const publicDir = path.join(program.directory, "public");
   const tools = (
     [
-      ["el folleto de Eco-Living", "scripts/make-brochure.mjs"],
+      ["the Eco-Living brochure", "scripts/make-brochure.mjs"],
       ["_headers y _redirects", "deploy/cdn/render.mjs"],
     ] as const
   ).map(async ([what, script]) => {
     const failure = await runToolInBackground(script, [publicDir]);
-    return failure && `[iky] No se pudo escribir ${what}: ${failure}`;
+    return failure && `[iky] Could not write ${what}: ${failure}`;
   });
   try {
     await deferScriptsSinceLastPass(

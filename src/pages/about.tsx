@@ -1,22 +1,12 @@
 import * as React from "react";
 import { graphql, type PageProps } from "gatsby";
 import { SectionPage, placed } from "../components/sections/SectionPage";
-import type { SectionPageInfo } from "../components/sections/pages";
+import { useSectionPageInfo } from "../components/sections/pages";
 import { lazyWidgets } from "../components/ui/LazyWidget";
 // The widgets' stylesheets stay in this page's inlined CSS (see lazyWidget).
 import "../components/sections/Diplomas.module.css";
 import "../components/sections/DiplomaCard.module.css";
 import "../components/sections/Accordion.module.css";
-
-/** This page's route, titles and the words of its mosaic header. */
-const INFO: SectionPageInfo = {
-  path: "/about/",
-  title: "Nuestra historia",
-  kicker: "Sobre IKY Yoga",
-  lead: "Más de veinte años de formación entre la India, el mundo maya y la educación somática: el camino que dio forma a la escuela.",
-  description:
-    "La trayectoria de IKY Yoga: diplomas, formación en yoga, camino maya, formación en Feldenkrais y la experiencia de la escuela en Cali, Colombia.",
-};
 
 // Prebuilt into the HTML; their code comes in one chunk of its own, after the page's.
 const widget = lazyWidgets(() => import("../components/sections/widgets/about"));
@@ -25,6 +15,7 @@ const ContentAccordion = widget("ContentAccordion");
 
 /** This page's widgets: each goes where its file in content/sections/about/ says. */
 export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
+  const info = useSectionPageInfo("about");
   const widgets = React.useMemo(
     () => ({
       ...placed(data.diplomas, (content) => <Diplomas content={content} />),
@@ -32,24 +23,24 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
     }),
     [data],
   );
-  return <SectionPage info={INFO} sections={data.allMarkdownRemark.nodes} widgets={widgets} />;
+  return <SectionPage info={info} sections={data.allMarkdownRemark.nodes} widgets={widgets} />;
 }
 
 export const query = graphql`
-  query AboutPage {
+  query AboutPage($locale: String!) {
     allMarkdownRemark(
-      filter: { frontmatter: { page: { eq: "about" } } }
+      filter: { frontmatter: { page: { eq: "about" } }, fields: { lang: { eq: $locale } } }
       sort: { frontmatter: { order: ASC } }
     ) {
       nodes {
         ...SectionPageFields
       }
     }
-    diplomas: diplomaCardsYaml(page: { eq: "about" }) {
+    diplomas: diplomaCardsYaml(page: { eq: "about" }, lang: { eq: $locale }) {
       section
       ...DiplomaCardsContent
     }
-    accordions: allAccordionYaml(filter: { page: { eq: "about" } }) {
+    accordions: allAccordionYaml(filter: { page: { eq: "about" }, lang: { eq: $locale } }) {
       nodes {
         section
         ...AccordionContent

@@ -1,7 +1,7 @@
 import * as React from "react";
 import { graphql, type PageProps } from "gatsby";
 import { SectionPage, placed } from "../components/sections/SectionPage";
-import type { SectionPageInfo } from "../components/sections/pages";
+import { useSectionPageInfo } from "../components/sections/pages";
 import { lazyWidgets } from "../components/ui/LazyWidget";
 // The widgets' stylesheets stay in this page's inlined CSS (see lazyWidget).
 import "../components/sections/CentreMap.module.css";
@@ -10,16 +10,6 @@ import "../components/sections/SpaceCards.module.css";
 import "../components/sections/TeacherCards.module.css";
 import "../components/sections/EcoLiving.module.css";
 import "../components/timetable/Timetable.module.css";
-
-/** This page's route, titles and the words of its mosaic header. */
-const INFO: SectionPageInfo = {
-  path: "/ishka/",
-  title: "Centro Ishka",
-  kicker: "Centro de retiros · Cali",
-  lead: "Un centro de práctica y un eco-hotel entre jardines, para formarse, descansar y convivir con calma.",
-  description:
-    "El centro Ishka de IKY Yoga en Cali: espacios, profesores, calendario semanal y el eco-hotel Eco-Living.",
-};
 
 // Prebuilt into the HTML; their code comes in one chunk of its own, after the page's.
 const widget = lazyWidgets(() => import("../components/sections/widgets/ishka"));
@@ -34,6 +24,7 @@ const EcoLiving = widget("EcoLiving");
  * content/sections/ishka/ says.
  */
 export default function IshkaPage({ data }: PageProps<Queries.IshkaPageQuery>) {
+  const info = useSectionPageInfo("ishka");
   const widgets = React.useMemo(
     () => ({
       "nuestro-centro": <CentreMap />,
@@ -44,28 +35,28 @@ export default function IshkaPage({ data }: PageProps<Queries.IshkaPageQuery>) {
     }),
     [data],
   );
-  return <SectionPage info={INFO} sections={data.allMarkdownRemark.nodes} widgets={widgets} />;
+  return <SectionPage info={info} sections={data.allMarkdownRemark.nodes} widgets={widgets} />;
 }
 
 export const query = graphql`
-  query IshkaPage {
+  query IshkaPage($locale: String!) {
     allMarkdownRemark(
-      filter: { frontmatter: { page: { eq: "ishka" } } }
+      filter: { frontmatter: { page: { eq: "ishka" } }, fields: { lang: { eq: $locale } } }
       sort: { frontmatter: { order: ASC } }
     ) {
       nodes {
         ...SectionPageFields
       }
     }
-    espacios: spaceCardsYaml(page: { eq: "ishka" }) {
+    espacios: spaceCardsYaml(page: { eq: "ishka" }, lang: { eq: $locale }) {
       section
       ...SpaceCardsContent
     }
-    profesores: teacherCardsYaml(page: { eq: "ishka" }) {
+    profesores: teacherCardsYaml(page: { eq: "ishka" }, lang: { eq: $locale }) {
       section
       ...TeacherCardsContent
     }
-    ecoLiving: ecoLivingYaml(page: { eq: "ishka" }) {
+    ecoLiving: ecoLivingYaml(page: { eq: "ishka" }, lang: { eq: $locale }) {
       section
       ...EcoLivingContent
     }

@@ -9,7 +9,7 @@ import type { Plan } from "../school-api/types";
 import { Lead } from "../components/ui/Text";
 
 /**
- * Spec §2 /login-subscription: the login for a visitor who asked to subscribe without a
+ * docs/product.md §2 /login-subscription: the login for a visitor who asked to subscribe without a
  * stored token. After it, back to the plans with the chosen plan's modal open.
  */
 export default function LoginSubscriptionPage({

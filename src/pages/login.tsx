@@ -11,7 +11,7 @@ import { Lead } from "../components/ui/Text";
 import * as styles from "../components/auth/Form.module.css";
 
 /**
- * Spec §2 /login: after a login, students and teachers continue on the external platform,
+ * docs/product.md §2 /login: after a login, students and teachers continue on the external platform,
  * or, with `?next=/a/path/` (an event's 'Inscríbete'), back to that page of this site.
  */
 export default function LoginPage({ location }: PageProps) {

@@ -6,7 +6,7 @@ import * as styles from "../components/payment/PaiementPage.module.css";
 import { Button } from "../components/ui/Button";
 import { Kicker, Lead } from "../components/ui/Text";
 
-/** Spec §2 /paiement: the payment modal, open on arrival and reopenable after a cancel. */
+/** docs/product.md §2 /paiement: the payment modal, open on arrival and reopenable after a cancel. */
 export default function PaiementPage() {
   const [open, setOpen] = React.useState(false);
   const [cancelled, setCancelled] = React.useState(false);

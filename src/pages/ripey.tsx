@@ -1,7 +1,7 @@
 import * as React from "react";
 import { graphql, type PageProps } from "gatsby";
 import { SectionPage } from "../components/sections/SectionPage";
-import type { SectionPageInfo } from "../components/sections/pages";
+import { useSectionPageInfo } from "../components/sections/pages";
 import { lazyWidgets } from "../components/ui/LazyWidget";
 // The widgets' stylesheets stay in this page's inlined CSS (see lazyWidget).
 import "../components/sections/RipeyCode.module.css";
@@ -9,16 +9,6 @@ import "../components/sections/DiplomaExample.module.css";
 import "../components/registry/Registry.module.css";
 import "../components/registry/RegistryTable.module.css";
 import "../components/map/LazyMap.module.css";
-
-/** This page's route, titles and the words of its mosaic header. */
-const INFO: SectionPageInfo = {
-  path: "/ripey/",
-  title: "RIPEY",
-  kicker: "Registro de profesores",
-  lead: "El Registro Internacional de Profesores de Yoga IKY: cada persona graduada, con su código verificable desde 2009.",
-  description:
-    "Qué es el RIPEY, cómo leer un código de certificación, un ejemplo de diploma y la lista pública de profesores graduados por países.",
-};
 
 // Prebuilt into the HTML; their code comes in one chunk of its own, after the page's.
 const widget = lazyWidgets(() => import("../components/sections/widgets/ripey"));
@@ -34,13 +24,14 @@ const WIDGETS = {
 };
 
 export default function RipeyPage({ data }: PageProps<Queries.RipeyPageQuery>) {
-  return <SectionPage info={INFO} sections={data.allMarkdownRemark.nodes} widgets={WIDGETS} />;
+  const info = useSectionPageInfo("ripey");
+  return <SectionPage info={info} sections={data.allMarkdownRemark.nodes} widgets={WIDGETS} />;
 }
 
 export const query = graphql`
-  query RipeyPage {
+  query RipeyPage($locale: String!) {
     allMarkdownRemark(
-      filter: { frontmatter: { page: { eq: "ripey" } } }
+      filter: { frontmatter: { page: { eq: "ripey" } }, fields: { lang: { eq: $locale } } }
       sort: { frontmatter: { order: ASC } }
     ) {
       nodes {

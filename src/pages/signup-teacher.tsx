@@ -3,7 +3,7 @@ import { Seo } from "../components/layout/Seo";
 import { AuthPage } from "../components/auth/AuthPage";
 import { TeacherSignupForm } from "../components/auth/TeacherSignupForm";
 
-/** Spec §2 /signup-teacher: registration of a graduated teacher, reviewed by the school. */
+/** docs/product.md §2 /signup-teacher: registration of a graduated teacher, reviewed by the school. */
 export default function SignupTeacherPage() {
   return (
     <>

@@ -3,7 +3,7 @@ import { Seo } from "../components/layout/Seo";
 import { AuthPage } from "../components/auth/AuthPage";
 import { SignupForm } from "../components/auth/SignupForm";
 
-/** Spec §2 /signup: the student account. */
+/** docs/product.md §2 /signup: the student account. */
 export default function SignupPage() {
   return (
     <>

@@ -15,7 +15,7 @@ import { ButtonLink } from "../components/ui/Button";
 import { useAsync } from "../hooks/use-async";
 
 /**
- * Spec §2 /success-subscription: Stripe's checkout comes back here with its query; the API
+ * docs/product.md §2 /success-subscription: Stripe's checkout comes back here with its query; the API
  * confirms, and only an OK answer containing 'Suscripción completada' is a success.
  */
 export default function SuccessSubscriptionPage({ location }: PageProps) {

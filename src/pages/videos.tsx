@@ -7,7 +7,7 @@ import * as styles from "../components/videos/VideosPage.module.css";
 import { ButtonLink } from "../components/ui/Button";
 import { PageIntro } from "../components/ui/PageIntro";
 
-/** Spec §1: the video library is announced, not open yet; its five categories are shown. */
+/** docs/product.md §1: the video library is announced, not open yet; its five categories are shown. */
 export default function VideosPage() {
   return (
     <>

@@ -80,8 +80,8 @@ export async function readJson(response: Response): Promise<unknown> {
 }
 
 /*
- * Browser calls of the accounts and subscriptions (api-contract.md "Accounts",
- * "Subscriptions"). Each resolves with the raw Response, so callers decide what a status
+ * Browser calls of the accounts and subscriptions (docs/api-contract.md §3 and
+ * §4). Each resolves with the raw Response, so callers decide what a status
  * means, and rejects with ApiError only when the server cannot be reached.
  */
 export const loginPath = (role: "estudiante" | "profesor") =>
@@ -102,7 +102,7 @@ export const getProfile = (base: string, role: "estudiante" | "profesor", token:
 export const postRegistrarEstudiante = (base: string, body: Record<string, string>) =>
   apiFetch(base, paths.registrarEstudiante, { json: body });
 
-/** The code goes twice, in the body and in the `codigoInscripcion` header (spec §6). */
+/** The code goes twice, in the body and in the `codigoInscripcion` header (docs/product.md §6). */
 export const postRegistrarProfesor = (
   base: string,
   body: Record<string, string> & { codigoInscripcion: string },

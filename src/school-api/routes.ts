@@ -1,5 +1,5 @@
 /**
- * The school API's routes (api-contract.md) as templates, `:name` marking a parameter: the one
+ * The school API's routes (docs/api-contract.md) as templates, `:name` marking a parameter: the one
  * list that the site's client (`paths` in client.ts) and the stand-in API (stub-api/) read, so
  * a path changes in one place. Pure and dependency-free, so plain Node tooling can load it.
  */

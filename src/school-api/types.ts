@@ -1,6 +1,6 @@
 /**
- * The school API's records, after normalisation at the edge (src/api/normalize.ts).
- * Field names are the API's own (spec §3, api-contract.md), from here to the components.
+ * The school API's records, after normalisation at the edge (src/school-api/normalize.ts).
+ * Field names are the API's own (docs/product.md §3, docs/api-contract.md §2), from here to the components.
  * A field the API did not send, or sent in a form we cannot read, is `null`.
  */
 

@@ -13,7 +13,7 @@ import {
 import { API_URL } from "../../config";
 
 /**
- * The login state of spec §4, owned in one place and read everywhere through useAuth().
+ * The login state of docs/product.md §4, owned in one place and read everywhere through useAuth().
  * Storage is read only after mount: nothing touches window during the build.
  */
 export interface AuthState {
@@ -42,7 +42,7 @@ const isUser = (value: unknown): value is User =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
 /**
- * Spec §4: at start with a stored token, the profile calls; either success is a login. The
+ * docs/product.md §4: at start with a stored token, the profile calls; either success is a login. The
  * stored user's own role is asked first and the other only if that fails (profileOrder).
  * Both refusing means the token is dead; an unreachable server changes nothing.
  */

@@ -4,7 +4,7 @@ import * as styles from "./AuthPage.module.css";
 
 /**
  * The frame of the account pages: a quiet aside with the school's voice and the form on a
- * card, with the close button of spec §2 back to the home page.
+ * card, with the close button of docs/product.md §2 back to the home page.
  */
 export function AuthPage({
   children,

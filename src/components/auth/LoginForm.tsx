@@ -25,7 +25,7 @@ interface LoginFormProps {
 }
 
 /**
- * Spec §2 'Login screen' and §4 'Login': one form for students and teachers, the forgot-
+ * docs/product.md §2 'Login screen' and §4 'Login': one form for students and teachers, the forgot-
  * password view in its place. Unlike the original, failures are told in Spanish next to the
  * form, focus moves to the message, and nothing typed is lost.
  */
@@ -93,7 +93,7 @@ export function LoginForm({
     const email = values.forgotEmail.trim();
     void form.run(async () => {
       setSentTo(null);
-      // Spec §7: the answer is not inspected; the confirmation is always shown.
+      // docs/api-contract.md §3: the answer is not inspected; the confirmation is always shown.
       await postPasswordForgot(API_URL, email).catch(() => undefined);
       setSentTo(email);
     });

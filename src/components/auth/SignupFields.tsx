@@ -9,7 +9,7 @@ type Bind = (name: keyof SignupValues & string) => {
   onChange: (event: React.ChangeEvent<HTMLInputElement>) => void;
 };
 
-/** The fields of spec §2 'Sign-up screen', shared by the student and teacher forms. */
+/** The fields of docs/product.md §2 'Sign-up screen', shared by the student and teacher forms. */
 export function SignupFields({
   bind,
   errors,

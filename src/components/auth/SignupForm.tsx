@@ -27,8 +27,8 @@ export const NETWORK_MESSAGE =
   "No pudimos conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.";
 
 /**
- * Spec §2 'Sign-up screen': the student account. Only the password confirmation is checked
- * here (spec §5); the server has the last word, and its refusal is shown as one, with its
+ * docs/product.md §2 'Sign-up screen': the student account. Only the password confirmation is checked
+ * here (docs/product.md §5); the server has the last word, and its refusal is shown as one, with its
  * reason, the form keeping everything typed.
  */
 export function SignupForm({

@@ -37,8 +37,8 @@ export const TEACHER_RESULT = {
 } as const;
 
 /**
- * Spec §2 'Teacher registration': every field required, the password at least 8 characters
- * and confirmed, the school's registration code in the body and in a header (spec §6).
+ * docs/product.md §2 'Teacher registration': every field required, the password at least 8 characters
+ * and confirmed, the school's registration code in the body and in a header (docs/product.md §6).
  */
 export function TeacherSignupForm() {
   const form = useForm<TeacherSignupValues & Record<string, string>>({

@@ -1,7 +1,7 @@
 import * as React from "react";
 
 /**
- * Which sliding panel is open. Spec §4: the side menu, the login panel and the sign-up panel
+ * Which sliding panel is open. docs/product.md §4: the side menu, the login panel and the sign-up panel
  * are mutually exclusive, so they share one piece of state.
  */
 export type PanelName = "menu" | "login" | "signup" | "profile";

@@ -1,5 +1,5 @@
 /**
- * Page-view analytics (spec §7), Google Analytics 4 through gtag.js: loaded only when
+ * Page-view analytics (docs/product.md §7), Google Analytics 4 through gtag.js: loaded only when
  * GATSBY_ANALYTICS_ID is set AND the visitor accepted analytics cookies (consent/consent.ts
  * imports this module lazily then, never before). The script is added once the browser is
  * idle, so it never competes with the page. Google's Consent Mode is declared first (every

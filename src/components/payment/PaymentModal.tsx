@@ -69,7 +69,7 @@ const STATUS_TEXT: Record<StripeStatus, string> = {
 };
 
 /**
- * Spec §2 'Payment modal': card number, expiry MM/YY and CVV; cancelling asks first (Sí
+ * docs/product.md §2 'Payment modal': card number, expiry MM/YY and CVV; cancelling asks first (Sí
  * closes, No returns with everything typed). Stripe.js loads only when the modal opens, and
  * its four loading states are shown.
  */

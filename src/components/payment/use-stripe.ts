@@ -1,7 +1,7 @@
 import * as React from "react";
 import { STRIPE_PUBLISHABLE_KEY } from "../../config";
 
-/** Spec §4 'Payment-script loading'. */
+/** docs/product.md §4 'Payment-script loading'. */
 export type StripeStatus = "initial" | "pending" | "resolved" | "rejected";
 
 /**

@@ -9,7 +9,7 @@ import * as styles from "./ProfileButton.module.css";
 const ProfilePanels = React.lazy(() => import("./ProfilePanels"));
 
 /**
- * Spec §2 'Floating profile button': always at hand, it opens the profile side panel; from
+ * docs/product.md §2 'Floating profile button': always at hand, it opens the profile side panel; from
  * there, the login and sign-up panels. The prebuilt events give the panel its info lines.
  */
 export function ProfileButton() {

@@ -36,7 +36,7 @@ function nextCourseText(hours: number | null): string {
   return `Tu próximo curso empieza en ${plural(hours, "hora", "horas")}${inDays}`;
 }
 
-/** The profile panel's content (spec §2): the way in when logged out, a summary when in. */
+/** The profile panel's content (docs/product.md §2): the way in when logged out, a summary when in. */
 export function ProfileContent({
   summary,
   newEvents,

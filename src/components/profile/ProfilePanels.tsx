@@ -10,7 +10,7 @@ import { SlidePanel } from "./SlidePanel";
 
 /**
  * The profile, login and sign-up panels. One PanelContext value says which is open, so they
- * (and the header's side menu) are mutually exclusive, as spec §4 asks.
+ * (and the header's side menu) are mutually exclusive, as docs/product.md §4 asks.
  */
 export default function ProfilePanels({
   summary,

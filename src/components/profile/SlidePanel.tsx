@@ -2,12 +2,12 @@ import * as React from "react";
 import * as styles from "./SlidePanel.module.css";
 import { useDialog } from "../../hooks/use-dialog";
 
-/** How far the page may scroll under an open panel before it closes (spec §2). */
+/** How far the page may scroll under an open panel before it closes (docs/product.md §2). */
 const SCROLL_CLOSE_PX = 48;
 
 /**
  * A panel sliding in from the side, a modal <dialog> (useDialog): focus moves in and stays,
- * Escape and a click on the overlay close it, focus returns to what opened it. Spec §2 also
+ * Escape and a click on the overlay close it, focus returns to what opened it. docs/product.md §2 also
  * closes it when the page scrolls; a scroll while typing (a phone's keyboard pushing the page)
  * does not count.
  */

@@ -4,7 +4,7 @@ import { fullName, placeOf, type RegistryEntry } from "../../lib/registry-search
 import * as styles from "./Registry.module.css";
 import { useNearViewport } from "../../hooks/use-near-viewport";
 
-// Wide enough to hold the Americas and Spain at the smallest zoom of spec §9.
+// Wide enough to hold the Americas and Spain at the smallest zoom of docs/product.md §9.
 const CENTER = { lat: 14, lng: -42 };
 
 // Each teacher's marker is made once and reused by every search: a keystroke then costs a

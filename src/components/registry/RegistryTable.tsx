@@ -2,7 +2,7 @@ import * as React from "react";
 import { NO_TITLE, fullName, placeOf, type RegistryEntry } from "../../lib/registry-search";
 import * as styles from "./RegistryTable.module.css";
 
-/** Spec §9: the table shows 10 rows, then a toggle for the rest. */
+/** docs/product.md §9: the table shows 10 rows, then a toggle for the rest. */
 export const PREVIEW_ROWS = 10;
 
 export const moreLabel = (hidden: number) =>

@@ -2,7 +2,7 @@ import * as React from "react";
 import { graphql } from "gatsby";
 import * as styles from "./CourseFacts.module.css";
 
-/** The course facts of spec §1 for /yoga's training section, from datos-de-formacion.yaml. */
+/** The course facts of docs/product.md §1 for /yoga's training section, from datos-de-formacion.yaml. */
 export const courseFactsContent = graphql`
   fragment CourseFactsContent on CourseFactsYaml {
     facts {

@@ -4,7 +4,7 @@ import { DiplomaCard } from "./DiplomaCard";
 import * as styles from "./Diplomas.module.css";
 import { useNearViewport } from "../../hooks/use-near-viewport";
 
-/** Diploma cards of spec §3 (id, backgroundImage, heading, description, hoverText), from diplomas.yaml. */
+/** Diploma cards of docs/product.md §3 (id, backgroundImage, heading, description, hoverText), from diplomas.yaml. */
 export type DiplomaCardData = Queries.DiplomaCardsContentFragment["diplomas"][number];
 
 export const diplomaCardsContent = graphql`

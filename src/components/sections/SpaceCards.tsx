@@ -3,7 +3,7 @@ import { graphql } from "gatsby";
 import { Picture } from "../layout/Picture";
 import * as styles from "./SpaceCards.module.css";
 
-/** Space cards of spec §3 (id, image, hover title, description), from espacios.yaml. */
+/** Space cards of docs/product.md §3 (id, image, hover title, description), from espacios.yaml. */
 export const spaceCardsContent = graphql`
   fragment SpaceCardsContent on SpaceCardsYaml {
     spaces {

@@ -3,7 +3,7 @@ import { navigate } from "gatsby";
 import type { Plan } from "../../school-api/types";
 
 /**
- * The hook behind a plan's 'Inscribirse' button (spec §2 "Plan cards", §4 "Subscription
+ * The hook behind a plan's 'Inscribirse' button (docs/product.md §2 "Plan cards", §4 "Subscription
  * modal"). The accounts feature provides the modal through SubscriptionProvider; without a
  * provider, the button still leads somewhere useful: the login for subscriptions.
  */

@@ -23,7 +23,7 @@ import { Spinner } from "../ui/Spinner";
 type Choice = "ikynesis" | "normal";
 
 /**
- * The two ways into a plan (spec §2 'Plan cards'). A choice asks the API for a checkout link
+ * The two ways into a plan (docs/product.md §2 'Plan cards'). A choice asks the API for a checkout link
  * and sends the browser there only when the link is on an allowed checkout origin.
  */
 export default function SubscriptionModal({

@@ -8,7 +8,7 @@ import { SubscriptionContextProvider } from "./SubscriptionContext";
 const SubscriptionModal = React.lazy(() => import("./SubscriptionModal"));
 
 /**
- * Spec §4 'Subscription modal': without a stored token the visitor is sent to
+ * docs/product.md §4 'Subscription modal': without a stored token the visitor is sent to
  * /login-subscription; with one, the modal offers the plan with or without IKYnesis.
  */
 export function SubscriptionProvider({ children }: { children: React.ReactNode }) {

@@ -1,7 +1,7 @@
 import * as React from "react";
 import * as styles from "./Loader.module.css";
 
-/** The loader of spec §2, shown only while something really is loading. */
+/** The loader of docs/product.md §2, shown only while something really is loading. */
 export function Loader({ label = "Chargement..." }: { label?: string }) {
   return (
     <div className={styles.loader} role="status" aria-live="polite">

@@ -2,21 +2,23 @@ import * as React from "react";
 import { LEGACY_LOADER } from "../../config";
 import { Loader } from "./Loader";
 import * as styles from "./LoaderGate.module.css";
+import { useMessages } from "../../i18n/LocaleContext";
 
-/** Spec §2: the loader is skipped when the site runs on this machine. */
+/** docs/product.md §2: the loader is skipped when the site runs on this machine. */
 export const isLocalHost = (hostname: string) =>
   hostname === "localhost" || hostname === "127.0.0.1" || hostname === "[::1]";
 
-/** Spec §2: the loader stays this long after the images have loaded. */
+/** docs/product.md §2: the loader stays this long after the images have loaded. */
 export const LEGACY_LOADER_DELAY_MS = 2000;
 
 /**
- * The spec's full-page loader (until the page's images are loaded, then 2 s more), kept behind
+ * The full-page loader of docs/product.md §2 (until the page's images are loaded, then 2 s more), kept behind
  * GATSBY_LEGACY_LOADER and off by default: these pages are prebuilt, so covering content
  * that is already there would only make the site slower. Without the option it renders nothing.
  */
 export function LoaderGate({ enabled = LEGACY_LOADER }: { enabled?: boolean }) {
   const [visible, setVisible] = React.useState(enabled);
+  const t = useMessages().layout;
 
   React.useEffect(() => {
     if (!enabled) return undefined;
@@ -39,7 +41,7 @@ export function LoaderGate({ enabled = LEGACY_LOADER }: { enabled?: boolean }) {
   if (!visible) return null;
   return (
     <div className={styles.overlay}>
-      <Loader label="Cargando…" />
+      <Loader label={t.loading} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-/** The five categories of the future video library (spec §1: a placeholder for now). */
+/** The five categories of the future video library (docs/product.md §1: a placeholder for now). */
 export interface VideoCategory {
   id: string;
   name: string;

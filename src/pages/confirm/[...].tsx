@@ -9,7 +9,7 @@ import { ButtonLink } from "../../components/ui/Button";
 import { useAsync } from "../../hooks/use-async";
 
 /**
- * Spec §2 /confirm/*: the e-mail confirmation link. A client-only route: the token comes in
+ * docs/product.md §2 /confirm/*: the e-mail confirmation link. A client-only route: the token comes in
  * the query (?token=…), or as the path after /confirm/ for links written that way.
  */
 export default function ConfirmPage({ location, params }: PageProps) {

@@ -6,7 +6,7 @@ import { existsSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { cp, mkdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { startStub } from "../stub-api/server.mjs";
-import { PROJECT_DIR } from "./config.mjs";
+import { PROJECT_DIR } from "../webhook/config.mjs";
 
 const SOURCES = [
   "src",

@@ -1,9 +1,9 @@
-// The build's heap ceiling (scripts/lib/gatsby-build.mjs): `node --test bench/gatsby-build.test.mjs`.
+// The build's heap ceiling (scripts/lib/gatsby-build.mjs): `node --test scripts/lib/gatsby-build.test.mjs`.
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { test } from "node:test";
-import { GATSBY_HEAP_MB, withGatsbyHeap } from "../scripts/lib/gatsby-build.mjs";
+import { GATSBY_HEAP_MB, withGatsbyHeap } from "./gatsby-build.mjs";
 
 /** The heap limit, in MiB, of a Node process started with `env`. */
 function heapLimitMb(/** @type {NodeJS.ProcessEnv} */ env) {
@@ -28,7 +28,9 @@ test("a build's processes get the ceiling, unless NODE_OPTIONS sets one of its o
 });
 
 test("`npm run build` sets the same ceiling, and one set in NODE_OPTIONS comes after it", () => {
-  const { scripts } = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8"));
+  const { scripts } = JSON.parse(
+    readFileSync(new URL("../../package.json", import.meta.url), "utf8"),
+  );
   assert.match(
     scripts.build,
     new RegExp(
