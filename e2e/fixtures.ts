@@ -29,6 +29,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { e2eSite, ROOT } from "../scripts/lib/e2e-site.cjs";
 import { startNginx } from "./nginx-server";
+import { unknownTrustedTypesReports } from "./trusted-types";
 
 export { expect };
 
@@ -126,10 +127,18 @@ async function watch(context: BrowserContext, problems: Problems, stubURL: strin
     return route.abort("blockedbyclient");
   });
   await context.addInitScript(() => {
-    const w = globalThis as unknown as { __csp: string[] };
+    const w = globalThis as unknown as { __csp: string[]; __cspReports: string[] };
     w.__csp = [];
+    w.__cspReports = [];
     globalThis.document.addEventListener("securitypolicyviolation", (event) => {
-      w.__csp.push(`${event.violatedDirective} ${event.blockedURI}`);
+      // The enforced policy's violations, and apart those of the report-only policy (Trusted
+      // Types, deploy/policy.mjs), with the sink and the script that used it.
+      if (event.disposition === "report") {
+        const sink = event.sample.split("|")[0];
+        w.__cspReports.push(`${event.violatedDirective} ${sink} ${event.sourceFile}`);
+      } else {
+        w.__csp.push(`${event.violatedDirective} ${event.blockedURI}`);
+      }
     });
   });
   context.on("weberror", (error) => problems.errors.push(`pageerror: ${error.error().message}`));
@@ -273,11 +282,23 @@ export async function waitForNetworkQuiet(page: Page, timeout = 30_000) {
 }
 
 /**
- * Fails when a document of the page's context reported a Content-Security-Policy violation
- * (every context records them from the start, see `watch`).
+ * Fails when a document of the page's context reported a violation of the enforced
+ * Content-Security-Policy (every context records them from the start, see `watch`), or a
+ * report-only one (Trusted Types) that is not among the known ones (e2e/trusted-types.ts).
  */
 export async function expectNoCspViolations(page: Page) {
   expect(await cspViolations(page), "CSP violations").toEqual([]);
+  expect(unknownTrustedTypesReports(await cspReports(page)), "report-only violations").toEqual([]);
+}
+
+/**
+ * The report-only policy's violations the page reported so far, as
+ * "directive sink source-file" lines (see e2e/trusted-types.ts).
+ */
+export function cspReports(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () => (globalThis as unknown as { __cspReports?: string[] }).__cspReports ?? [],
+  );
 }
 
 /** The CSP violations the page reported so far, as "directive blocked-URI" lines. */

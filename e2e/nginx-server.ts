@@ -46,21 +46,22 @@ async function waitForPort(port: number, child: ChildProcess, logFile: string) {
 /**
  * Debian's nginx as the current user, everything under a temp folder: the layout the webhook
  * publishes (releases/<name>/ and a relative `current` link to the e2e build), the site config
- * rendered from deploy/nginx/iky-yoga.conf.template, and the webhook receiver behind it.
+ * rendered from deploy/nginx/iky-yoga.conf.template, and the webhook receiver behind it. Another
+ * build (e2e/hostile.spec.ts) passes its folder and the site it was built for.
  */
-export async function startNginx() {
+export async function startNginx(publicDir = PUBLIC_DIR, site = SITE) {
   if (!existsSync(NGINX)) {
     throw new Error(
       `nginx not found at ${NGINX}: install the Debian package \`nginx\` ` +
         "(apt-get install -y nginx; .ci/run does) or set NGINX_PATH.",
     );
   }
-  if (!existsSync(path.join(PUBLIC_DIR, "index.html"))) {
-    throw new Error("No build in public/.");
+  if (!existsSync(path.join(publicDir, "index.html"))) {
+    throw new Error(`No build in ${publicDir}.`);
   }
   const dir = mkdtempSync(path.join(os.tmpdir(), "iky-nginx-"));
   mkdirSync(path.join(dir, "releases"));
-  symlinkSync(PUBLIC_DIR, path.join(dir, "releases", "e2e"));
+  symlinkSync(publicDir, path.join(dir, "releases", "e2e"));
   symlinkSync(path.join("releases", "e2e"), path.join(dir, "current"));
   for (const temp of ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"]) {
     mkdirSync(path.join(dir, temp));
@@ -76,13 +77,13 @@ export async function startNginx() {
     buildCommand: "false",
   });
   const port = await freePort();
-  const apiOrigin = new URL(SITE.apiUrl).origin;
+  const apiOrigin = new URL(site.apiUrl).origin;
   writeFileSync(
     path.join(dir, "iky-yoga.conf"),
     renderConfig({
       // The policy from the build's own settings (API, site, tiles, analytics), as the build's
       // _headers have it (e2e/cdn.spec.ts compares them).
-      ...buildEnv(SITE),
+      ...buildEnv(site),
       SITE_ROOT: path.join(dir, "current"),
       LISTEN: `127.0.0.1:${port}`,
       SERVER_NAME: "localhost",

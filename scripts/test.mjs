@@ -3,7 +3,9 @@
 //   lane 1 (needs no build)          lane 2 (the build and what reads it)
 //     prettier, eslint, jest,          gatsby build against the stand-in API, the Nu HTML
 //     tsc of the tools, node --test    checker, tsc (the build writes src/gatsby-types.d.ts)
-//   then: playwright test, serving that build
+//     then the hostile build (its own
+//     project, for e2e/hostile.spec.ts)
+//   then: playwright test, serving those builds
 // While two steps run at once, each keeps its output and prints it whole when it ends, with its
 // time. The last line is `N passed, N failed`, summed from the runners' own JSON reports.
 // E2E_SKIP_BUILD=1 skips the build when public/ already holds one for this worktree's ports.
@@ -73,6 +75,10 @@ const step = {
     title: "Site build (gatsby build against the stand-in API)",
     run: () => run(process.execPath, [path.join(ROOT, "scripts", "e2e-site.mjs"), "build"]),
   },
+  hostileBuild: {
+    title: "Hostile build (gatsby build against STUB_HOSTILE=1, for e2e/hostile.spec.ts)",
+    run: () => run(process.execPath, [path.join(ROOT, "scripts", "e2e-site.mjs"), "hostile"]),
+  },
   html: {
     title: "Valid HTML on every built page (Nu checker, vnu-jar)",
     run: () => run(process.execPath, [path.join(ROOT, "scripts", "check-html.mjs")]),
@@ -95,7 +101,7 @@ const skipBuild = process.env.E2E_SKIP_BUILD === "1" && buildMatches(e2eSite());
 /** Stages run one after the other; the lanes of a stage side by side; a lane's steps in order. */
 const stages = [
   [
-    [step.prettier, step.eslint, step.jest, step.toolTypes, step.node],
+    [step.prettier, step.eslint, step.jest, step.toolTypes, step.node, step.hostileBuild],
     [...(skipBuild ? [] : [step.build]), step.html, step.types],
   ],
   [[step.browser]],
