@@ -62,7 +62,7 @@ test("scripts of a built page: external (also those started after the main image
     <script src="/app-0123456789abcdef0123.js" async></script>
     <script src="/polyfill-0123456789abcdef0123.js" nomodule=""></script>
     <script id="gatsby-chunk-mapping">window.___chunkMapping={}</script>
-    <script id="iky-scripts" type="application/json">["/framework-0123456789abcdef0123.js"]</script></body>`;
+    <script id="iky-scripts" type="application/json">{"globals":{"pagePath":"/"},"scripts":["/framework-0123456789abcdef0123.js"]}</script></body>`;
   const { external, inline } = scriptsOf(html);
   assert.deepEqual(external, [
     "/app-0123456789abcdef0123.js",
@@ -328,11 +328,19 @@ test("real browser: each figure beside its budget, a menu that never opened over
     keystrokeInpMs: null,
     jsGzip: 95_000,
     menuNeverOpened: 0,
+    runs: 3,
+    reactErrors: [],
   };
   const table = rows({
     realbrowser: {
       "/yoga/": page,
-      "/ripey/": { ...page, menuMs: null, menuAfterLcpMs: null, menuNeverOpened: 3 },
+      "/ripey/": {
+        ...page,
+        menuMs: null,
+        menuAfterLcpMs: null,
+        menuNeverOpened: 3,
+        reactErrors: ["#421"],
+      },
     },
   });
   const row = (/** @type {string} */ item) => rowOf(table, (r) => r.item === item);
@@ -354,6 +362,14 @@ test("real browser: each figure beside its budget, a menu that never opened over
   );
   assert.equal(row("/ripey/ menu answers a tap").value, "never");
   assert.equal(row("/ripey/ menu answers, after LCP").mark, "✖");
+  assert.equal(row("/yoga/ React hydration errors in 3 loads").mark, "✔");
+  assert.deepEqual(
+    [
+      row("/ripey/ React hydration errors in 3 loads").value,
+      row("/ripey/ React hydration errors in 3 loads").mark,
+    ],
+    ["1 (#421)", "✖"],
+  );
 });
 
 test("real browser: an interaction's time is its longest event since it began", () => {
@@ -381,11 +397,13 @@ function load() {
     lcpIsImage: true,
     imagePainted: true,
     menuMs: 1500,
+    menuTappedMs: 1450,
     menuAfterLcpMs: 700,
     taps: 8,
     menuInpMs: 30,
     accordionInpMs: null,
     keystrokeInpMs: null,
+    reactErrors: [],
     jsGzip: 100_000,
     jsFiles: [{ file: "/app.js", gzip: 100_000 }],
   };

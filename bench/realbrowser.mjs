@@ -1,11 +1,12 @@
-// A real browser on a throttled phone, as a visitor meets the site (issue 26): Chromium at
+// A real browser on a throttled phone, as a visitor meets the site: Chromium at
 // 375 px with the throttling applied by the DevTools protocol (not simulated afterwards, as
 // Lighthouse's default does): the CPU 4× slower, 1.6 Mbps down, 150 ms of latency. Each load
 // of a page, in a fresh context (empty cache):
 // - LCP, from the page's own `largest-contentful-paint` entries;
 // - when the header's menu first answers a tap: from the largest paint on, the menu button is
-//   tapped every 100 ms until the side menu shows; the tap that opened it is the answer, also
-//   given as the time after LCP (the page looks ready and ignores taps until then);
+//   tapped every 100 ms until the side menu shows; the answer is the frame that showed it (the
+//   opening tap's time plus its Event Timing duration, which includes any wait for a busy main
+//   thread), also given as the time after LCP (the page looks ready and ignores taps until then);
 // - the interaction time (INP, from the Event Timing API) of that first answered tap on the
 //   menu, of a first tap on an accordion (pages with one) and of a keystroke in the registry's
 //   search (pages with it);
@@ -163,6 +164,18 @@ export async function measureLoad(browser, url) {
     });
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: PROFILE.cpuSlowdown });
     await page.addInitScript(instrument);
+    // React's hydration errors (418, 421, 423, 425: prebuilt HTML thrown away), as the console
+    // reports them.
+    /** @type {string[]} */
+    const reactErrors = [];
+    const noteReactError = (/** @type {string} */ text) => {
+      const code = text.match(/Minified React error #(\d+)/)?.[1];
+      if (code || /hydrat/i.test(text)) reactErrors.push(code ? `#${code}` : text.slice(0, 80));
+    };
+    page.on("console", (message) => {
+      if (message.type() === "error") noteReactError(message.text());
+    });
+    page.on("pageerror", (error) => noteReactError(error.message));
 
     /** @type {Map<string, Promise<number>>} */
     const scripts = new Map();
@@ -206,9 +219,12 @@ export async function measureLoad(browser, url) {
       return { lcp: bench.lcp, menuClicks: bench.menuClicks, events: bench.events };
     });
     const lcpMs = state.lcp.at(-1)?.startTime ?? null;
-    const answeredAt = opened ? (state.menuClicks.at(-1) ?? null) : null;
+    // The tap that opened the menu, and the frame that showed it: a tap made while the page's
+    // main thread is busy waits for it, and the menu answers only then.
+    const tappedAt = opened ? (state.menuClicks.at(-1) ?? null) : null;
     const menuInpMs =
-      answeredAt === null ? null : (interactionMs(state.events, answeredAt) ?? EVENT_THRESHOLD_MS);
+      tappedAt === null ? null : (interactionMs(state.events, tappedAt) ?? EVENT_THRESHOLD_MS);
+    const answeredAt = tappedAt === null || menuInpMs === null ? null : tappedAt + menuInpMs;
 
     // The menu closed again (Escape), then the rest of the load, until the network is quiet.
     await page.keyboard.press("Escape");
@@ -245,11 +261,13 @@ export async function measureLoad(browser, url) {
       lcpIsImage: Boolean(state.lcp.at(-1)?.image),
       imagePainted,
       menuMs: answeredAt,
+      menuTappedMs: tappedAt,
       menuAfterLcpMs: answeredAt !== null && lcpMs !== null ? answeredAt - lcpMs : null,
       taps,
       menuInpMs,
       accordionInpMs,
       keystrokeInpMs,
+      reactErrors,
       jsGzip: jsFiles.reduce((sum, f) => sum + f.gzip, 0),
       jsFiles: jsFiles.map((f) => ({ file: new URL(f.file).pathname, gzip: f.gzip })),
     };
@@ -282,6 +300,8 @@ export function summarizeLoads(loads) {
     runs: loads.length,
     /** Runs in which the menu never opened within the tapping time. */
     menuNeverOpened: loads.filter((l) => l.menuMs === null).length,
+    /** React's hydration errors over all the runs (prebuilt HTML thrown away). */
+    reactErrors: loads.flatMap((l) => l.reactErrors),
     jsFiles: [...files].sort((a, b) => b.gzip - a.gzip),
   };
 }

@@ -105,6 +105,38 @@ test.describe("375 px", () => {
     expect(await bodyOverflow(page)).toBe("visible");
   });
 
+  test.describe("before React, as plain HTML", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("375 px: without any script the menu opens, locks the scroll, and closes on Escape and a click beside it", async ({
+      page,
+    }) => {
+      await page.goto("/events/");
+      const nav = page.getByRole("navigation", { name: "Principal" });
+      await expect(nav, "the menu starts closed").toBeHidden();
+      await menuButton(page, "Abrir menú").click();
+      await menuOpened(page);
+      await expect(nav.getByRole("link", { name: "Yoga", exact: true })).toBeVisible();
+      expect(await bodyOverflow(page)).toBe("hidden");
+      await page.keyboard.press("Escape");
+      await expect(nav).toBeHidden();
+      expect(await bodyOverflow(page)).toBe("visible");
+
+      await menuButton(page, "Abrir menú").click();
+      await menuOpened(page);
+      await page.mouse.click(20, 500); // the dimmed page, left of the 315 px menu
+      await expect(nav).toBeHidden();
+      await menuButton(page, "Abrir menú").click();
+      await menuOpened(page);
+      await menuButton(page, "Abrir menú").click(); // the same button, now a cross
+      await expect(nav).toBeHidden();
+
+      await menuButton(page, "Abrir menú").click();
+      await nav.getByRole("link", { name: "Yoga", exact: true }).click();
+      await expect(page).toHaveURL("/yoga/");
+    });
+  });
+
   test("when logged in the menu offers 'Acceder a la plataforma'", async ({
     page,
     context,

@@ -3,7 +3,11 @@ import { onCreateWebpackConfig } from "../../src/node/on-create-webpack-config";
 type Config = {
   devtool?: string | false;
   cache?: object | false;
-  optimization: { splitChunks: { cacheGroups: { styles: { chunks?: string } } } };
+  optimization: {
+    splitChunks: {
+      cacheGroups: { styles: { chunks?: string }; shared: { name?: false | (() => string) } };
+    };
+  };
 };
 
 const VARIABLES = ["IKY_SOURCE_MAPS", "IKY_WEBPACK_CACHE"] as const;
@@ -13,7 +17,11 @@ function run(stage: string, env: Partial<Record<(typeof VARIABLES)[number], stri
   const config: Config = {
     devtool: "source-map",
     cache: { type: "filesystem" },
-    optimization: { splitChunks: { cacheGroups: { styles: { chunks: "all" } } } },
+    optimization: {
+      splitChunks: {
+        cacheGroups: { styles: { chunks: "all" }, shared: { name: () => "nullnull" } },
+      },
+    },
   };
   const actions = { replaceWebpackConfig: jest.fn(), setWebpackConfig: jest.fn() };
   const previous = VARIABLES.map((name) => [name, process.env[name]] as const);
@@ -40,6 +48,8 @@ test("the browser bundles: no source maps (unless IKY_SOURCE_MAPS=1), CSS per pa
   const production = run("build-javascript").replaced;
   expect(production.devtool).toBe(false);
   expect(production.optimization.splitChunks.cacheGroups.styles.chunks).toBe("initial");
+  // Modules shared by lazy chunks go to a chunk per set of chunks, not all to one.
+  expect(production.optimization.splitChunks.cacheGroups.shared.name).toBe(false);
   expect(production.cache).toEqual({ type: "filesystem" });
   expect(run("build-javascript", { IKY_SOURCE_MAPS: "1" }).replaced.devtool).toBe("source-map");
 });

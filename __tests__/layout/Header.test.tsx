@@ -1,6 +1,7 @@
 import * as React from "react";
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { TextEncoder } from "node:util";
 import { Header } from "../../src/components/layout/Header";
 import { AuthProvider } from "../../src/components/auth/AuthContext";
 import { PanelProvider } from "../../src/components/layout/PanelContext";
@@ -156,5 +157,96 @@ describe("the language switch", () => {
     expect(nav.getByRole("link", { name: "Español" })).toHaveAttribute("href", "/privacidad/");
     expect(nav.getByRole("link", { name: "About us" })).toHaveAttribute("href", "/en/about/");
     expect(nav.getByRole("link", { name: "Log in" })).toHaveAttribute("href", "/en/login/");
+  });
+});
+
+// React's server renderer (the build's) wants TextEncoder, which jsdom lacks.
+async function renderToString(element: React.ReactElement) {
+  Object.assign(globalThis, { TextEncoder: globalThis.TextEncoder ?? TextEncoder });
+  const server = await import("react-dom/server");
+  return server.renderToString(element);
+}
+
+describe("the side menu before hydration (an HTML popover)", () => {
+  test("the prebuilt HTML opens it without scripts: popovertarget on the button, popover on the menu", async () => {
+    const html = await renderToString(
+      <AuthProvider>
+        <PanelProvider>
+          <Header />
+        </PanelProvider>
+      </AuthProvider>,
+    );
+    const doc = new DOMParser().parseFromString(html, "text/html");
+    const button = doc.querySelector("button[aria-controls='menu-principal']");
+    expect(button?.getAttribute("popovertarget")).toBe("menu-principal");
+    expect(doc.getElementById("menu-principal")?.getAttribute("popover")).toBe("auto");
+    expect(html).not.toMatch(/\son[a-z]+=/i);
+  });
+
+  describe("in a browser with popovers", () => {
+    const open = new WeakSet<Element>();
+    const { matches } = Element.prototype;
+    beforeEach(() => {
+      const proto = HTMLElement.prototype as HTMLElement & Record<string, unknown>;
+      proto.showPopover = function (this: HTMLElement) {
+        open.add(this);
+        this.dispatchEvent(Object.assign(new Event("toggle"), { newState: "open" }));
+      };
+      proto.hidePopover = function (this: HTMLElement) {
+        open.delete(this);
+        this.dispatchEvent(Object.assign(new Event("toggle"), { newState: "closed" }));
+      };
+      Element.prototype.matches = function (this: Element, selector: string) {
+        return selector === ":popover-open" ? open.has(this) : matches.call(this, selector);
+      };
+    });
+    afterEach(() => {
+      const proto = HTMLElement.prototype as unknown as Record<string, unknown>;
+      delete proto.showPopover;
+      delete proto.hidePopover;
+      Element.prototype.matches = matches;
+    });
+
+    test("a menu the visitor opened before hydration stays open, and React takes it over", async () => {
+      const { hydrateRoot } = await import("react-dom/client");
+      const tree = (
+        <AuthProvider>
+          <PanelProvider>
+            <Header />
+          </PanelProvider>
+        </AuthProvider>
+      );
+      const container = document.body.appendChild(document.createElement("div"));
+      container.innerHTML = await renderToString(tree);
+      // What the browser did with the prebuilt HTML before React came.
+      const menu = container.querySelector("#menu-principal")!;
+      open.add(menu);
+      const root = await act(async () => hydrateRoot(container, tree));
+      expect(open.has(menu)).toBe(true);
+      expect(screen.getByRole("button", { name: "Cerrar menú" })).toHaveAttribute(
+        "aria-expanded",
+        "true",
+      );
+      expect(document.body).toHaveClass("scroll-locked");
+      act(() => root.unmount());
+      container.remove();
+    });
+
+    test("the browser's closing (Escape, a click beside it) reaches React; React's button drives the popover", async () => {
+      renderHeader();
+      const menu = screen.getByRole("navigation", { name: "Principal" });
+      await userEvent.click(screen.getByRole("button", { name: "Abrir menú" }));
+      expect(open.has(menu)).toBe(true);
+      expect(screen.queryByTestId("menu-overlay")).not.toBeInTheDocument();
+      act(() => (HTMLElement.prototype as HTMLElement).hidePopover.call(menu));
+      expect(screen.getByRole("button", { name: "Abrir menú" })).toHaveAttribute(
+        "aria-expanded",
+        "false",
+      );
+      expect(document.body).not.toHaveClass("scroll-locked");
+      await userEvent.click(screen.getByRole("button", { name: "Abrir menú" }));
+      await userEvent.click(screen.getByRole("button", { name: "Cerrar menú" }));
+      expect(open.has(menu)).toBe(false);
+    });
   });
 });

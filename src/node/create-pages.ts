@@ -32,7 +32,7 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
 async function query<T>({ graphql, reporter }: CreatePagesArgs, what: string, text: string) {
   const result = await graphql<T>(text);
   if (result.errors || !result.data) {
-    reporter.panicOnBuild(`[iky] No se pudieron consultar ${what}`, result.errors);
+    reporter.panicOnBuild(`[iky] Could not query ${what}`, result.errors);
     return null;
   }
   return result.data;
@@ -59,7 +59,7 @@ async function createEventPages(args: CreatePagesArgs) {
       args.actions.createPage({ path: aliasPath, component: alias, context });
     }
   }
-  args.reporter.info(`[iky] ${eventos.length} páginas de evento por idioma`);
+  args.reporter.info(`[iky] ${eventos.length} event pages per language`);
 }
 
 const LEGAL_PAGES_QUERY = `
@@ -83,7 +83,7 @@ async function createLegalPages(args: CreatePagesArgs) {
     allMarkdownRemark: {
       nodes: { id: string; fields: { lang: Locale }; frontmatter: { page: string } }[];
     };
-  }>(args, "los textos de content/legal/", LEGAL_PAGES_QUERY);
+  }>(args, "the texts of content/legal/", LEGAL_PAGES_QUERY);
   if (!data) return;
   const component = path.resolve("./src/templates/legal.tsx");
   for (const { id, fields, frontmatter } of data.allMarkdownRemark.nodes) {

@@ -3,7 +3,7 @@ import type { GatsbyNode } from "gatsby";
 import { NormalModuleReplacementPlugin } from "webpack";
 
 /**
- * Three changes to Gatsby's webpack configuration, both about what a build produces and costs.
+ * Changes to Gatsby's webpack configuration, about what a build produces and costs.
  *
  * CSS per page instead of one sheet for the whole site. Gatsby puts every stylesheet (all the
  * CSS modules, Leaflet's and slick's too) into one `styles` chunk that it inlines into every
@@ -12,6 +12,13 @@ import { NormalModuleReplacementPlugin } from "webpack";
  * component chunk then carries its own modules, which Gatsby inlines into that page alone, and a
  * lazily loaded widget (the map with Leaflet's CSS, the sliders with slick's, the dialogs)
  * brings its stylesheet with its script, fetched by webpack before the widget renders.
+ *
+ * Shared chunks per set of lazy chunks. Gatsby names the chunk of the modules that two or more
+ * lazy chunks share after those chunks' names, but lazy chunks (`import()` of a widget, a
+ * dialog, the map, a slider) have none: every such group was named sha1("nullnull") and merged
+ * into one chunk, so /yoga/, opening a dialog, fetched react-slick and the map's code too (16.6
+ * KB compressed). Unnamed (`name: false`), webpack makes one chunk per set of chunks sharing
+ * modules, as it does by default (reported upstream: docs/upstream.md).
  *
  * Source maps: the HTML renderer (the server-side bundle that only runs during the build) gets
  * line-level maps instead of full ones, so its error messages still point at the source file
@@ -57,5 +64,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   const styles = config.optimization?.splitChunks?.cacheGroups?.styles;
   if (styles && typeof styles === "object") styles.chunks = "initial";
   config.plugins = [...(config.plugins ?? []), browserCatalogs];
+  const shared = config.optimization?.splitChunks?.cacheGroups?.shared;
+  if (shared && typeof shared === "object") shared.name = false;
   actions.replaceWebpackConfig(config);
 };

@@ -13,7 +13,15 @@ import { LanguageSwitch } from "./LanguageSwitch";
 
 /**
  * Site navigation. At 1000 px or less a hamburger opens a 315 px side menu that locks the
- * page's scroll while open and closes on route change, Escape and overlay click.
+ * page's scroll while open and closes on route change, Escape and a click beside it.
+ *
+ * The side menu is an HTML popover (`popover` on the nav, `popovertarget` on the button), so it
+ * opens, closes on Escape and on a click beside it before React has hydrated the page (the
+ * browser does it; no script is needed, and the CSP allows none inline). Once hydrated, React
+ * drives the popover from the panel state (the button's click is React's), adopts a menu the
+ * visitor opened before, and follows the browser's own closing (Escape, a click beside it)
+ * through the popover's `toggle` event. A browser without popovers gets the same menu from
+ * React alone once hydrated.
  */
 export function Header() {
   const panels = usePanels();
@@ -29,8 +37,40 @@ export function Header() {
   const { pathname } = useLocation();
   const toggleRef = React.useRef<HTMLButtonElement>(null);
   const navRef = React.useRef<HTMLElement>(null);
+  const openRef = React.useRef(open);
+  openRef.current = open;
+  const [popover] = React.useState(supportsPopover);
 
-  React.useEffect(() => setOpen(false), [pathname, setOpen]);
+  // A new page closes the menu; the first render (hydration) is not a route change.
+  const shownPath = React.useRef(pathname);
+  React.useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    setOpen(false);
+  }, [pathname, setOpen]);
+
+  // The popover's state reaches the panel state: opened before hydration, or closed by the
+  // browser (Escape, a click beside the menu).
+  React.useEffect(() => {
+    const nav = navRef.current;
+    if (!popover || !nav) return undefined;
+    if (nav.matches(":popover-open")) setOpen(true);
+    const onToggle = (event: Event) => {
+      const opened = (event as Event & { newState?: string }).newState === "open";
+      if (opened !== openRef.current) setOpen(opened);
+    };
+    nav.addEventListener("toggle", onToggle);
+    return () => nav.removeEventListener("toggle", onToggle);
+  }, [popover, setOpen]);
+
+  // The panel state reaches the popover.
+  React.useEffect(() => {
+    const nav = navRef.current;
+    if (!popover || !nav) return;
+    const shown = nav.matches(":popover-open");
+    if (open && !shown) nav.showPopover();
+    if (!open && shown) nav.hidePopover();
+  }, [open, popover]);
 
   React.useEffect(() => {
     if (!open) return undefined;
@@ -67,12 +107,18 @@ export function Header() {
           className={styles.toggle}
           aria-expanded={open}
           aria-controls="menu-principal"
-          onClick={() => setOpen(!open)}
+          popovertarget="menu-principal"
+          onClick={(event) => {
+            // React's click, not the browser's popover toggle: the panel state leads.
+            event.preventDefault();
+            setOpen(!open);
+          }}
         >
           <span className={styles.toggleIcon} aria-hidden="true" />
           <span className="visually-hidden">{open ? t.closeMenu : t.openMenu}</span>
         </button>
-        {open && (
+        {/* With popovers, the menu's ::backdrop dims the page and takes the click beside it. */}
+        {open && !popover && (
           <div
             className={styles.overlay}
             aria-hidden="true"
@@ -86,6 +132,7 @@ export function Header() {
             ref={navRef}
             id="menu-principal"
             aria-label={t.mainNav}
+            popover="auto"
             className={`${styles.nav} ${open ? styles.navOpen : ""}`}
           >
             <ul className={styles.links}>
@@ -119,4 +166,9 @@ export function Header() {
       </div>
     </header>
   );
+}
+
+/** Whether this browser has HTML popovers (false during the build and in jsdom). */
+function supportsPopover() {
+  return typeof HTMLElement !== "undefined" && "showPopover" in HTMLElement.prototype;
 }

@@ -1,6 +1,8 @@
 import * as React from "react";
 import { Button } from "./Button";
 import * as styles from "./LazyWidget.module.css";
+import { useMessages } from "../../i18n/LocaleContext";
+import { ui } from "../../i18n/es/ui";
 
 /**
  * A widget whose code is not part of its page's first-load JavaScript, yet whose HTML is.
@@ -120,8 +122,20 @@ export function lazyWidgets<M>(load: () => Promise<M>) {
 
 type WidgetProps<C> = C extends React.ComponentType<infer P> ? P & object : never;
 
-export const WIDGET_UNAVAILABLE =
-  "Esta parte de la página no se pudo cargar. Revisa tu conexión e inténtalo de nuevo.";
+/** The Spanish notice of a widget whose code could not be fetched (each page shows its own). */
+export const WIDGET_UNAVAILABLE = ui.widgetUnavailable;
+
+function WidgetUnavailable({ onRetry }: { onRetry: () => void }) {
+  const t = useMessages().ui;
+  return (
+    <div className={styles.notice} role="status">
+      <p>{t.widgetUnavailable}</p>
+      <Button variant="secondary" size="small" onClick={onRetry}>
+        {t.retry}
+      </Button>
+    </div>
+  );
+}
 
 class WidgetBoundary extends React.Component<
   { onRetry: () => void; children: React.ReactNode },
@@ -140,13 +154,6 @@ class WidgetBoundary extends React.Component<
 
   render() {
     if (!this.state.failed) return this.props.children;
-    return (
-      <div className={styles.notice} role="status">
-        <p>{WIDGET_UNAVAILABLE}</p>
-        <Button variant="secondary" size="small" onClick={this.retry}>
-          Reintentar
-        </Button>
-      </div>
-    );
+    return <WidgetUnavailable onRetry={this.retry} />;
   }
 }

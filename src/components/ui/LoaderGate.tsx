@@ -17,8 +17,8 @@ export const LEGACY_LOADER_DELAY_MS = 2000;
  * that is already there would only make the site slower. Without the option it renders nothing.
  */
 export function LoaderGate({ enabled = LEGACY_LOADER }: { enabled?: boolean }) {
+  const t = useMessages().ui;
   const [visible, setVisible] = React.useState(enabled);
-  const t = useMessages().layout;
 
   React.useEffect(() => {
     if (!enabled) return undefined;
