@@ -169,13 +169,22 @@ test.describe("the English edition", () => {
     }
   });
 
-  test("an unknown path under /en/ gets the English 404", async ({ page, expectConsoleError }) => {
-    expectConsoleError(/status of 404/, "the missing page answers 404 on purpose");
-    const response = await page.goto("/en/no-such-page/");
-    expect(response?.status()).toBe(404);
-    await waitForHydration(page);
-    await expect(page.locator("html")).toHaveAttribute("lang", "en");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+  test("behind nginx, an unknown path under /en/ gets the English 404, others the Spanish one", async ({
+    page,
+    nginx,
+    expectConsoleError,
+  }) => {
+    expectConsoleError(/status of 404/, "the missing pages answer 404 on purpose");
+    for (const [path, lang, title] of [
+      ["/en/no-such-page/", "en", "Page not found"],
+      ["/no-existe/", "es", "Página no encontrada"],
+    ] as const) {
+      const response = await page.goto(`${nginx.url}${path}`);
+      expect(response?.status(), path).toBe(404);
+      await waitForHydration(page);
+      await expect(page.locator("html"), path).toHaveAttribute("lang", lang);
+      await expect(page.getByRole("heading", { level: 1 }), path).toHaveText(title);
+    }
   });
 });
 
