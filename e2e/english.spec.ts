@@ -26,15 +26,29 @@ const ENGLISH_PAGES = [
 function catalogTexts(value: unknown): string[] {
   if (typeof value === "string") return [value];
   if (typeof value === "function") {
-    const sample = (value as (...args: unknown[]) => unknown)(2, "day", "", "");
-    return typeof sample === "string" ? [sample] : [];
+    // Messages take numbers, units or texts: the first sample set a message accepts.
+    for (const args of [
+      [2, "day", "x", "x"],
+      ["x", "x", "x", "x"],
+      [2, 2, 2, 2],
+    ]) {
+      try {
+        const sample = (value as (...args: unknown[]) => unknown)(...args);
+        if (typeof sample === "string") return [sample];
+      } catch {
+        // Not these arguments: the next set.
+      }
+    }
+    return [];
   }
   if (value && typeof value === "object") return Object.values(value).flatMap(catalogTexts);
   return [];
 }
 
+/** Words of 4 letters or more; mail addresses and links are names, not words (soporte@…). */
 const wordsOf = (text: string) =>
   text
+    .replace(/\S+@\S+|\S+:\/\/\S+/g, " ")
     .toLowerCase()
     .split(/[^\p{L}]+/u)
     .filter((word) => word.length >= 4);
