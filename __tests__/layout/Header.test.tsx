@@ -6,6 +6,7 @@ import { Header } from "../../src/components/layout/Header";
 import { AuthProvider } from "../../src/components/auth/AuthContext";
 import { PanelProvider } from "../../src/components/layout/PanelContext";
 import { LocaleProvider } from "../../src/i18n/LocaleContext";
+import { LanguageSwitch } from "../../src/components/layout/LanguageSwitch";
 
 // Gatsby's webpack aliases @reach/router; in jest the current path comes from this stand-in.
 let mockPathname = "/";
@@ -249,4 +250,16 @@ describe("the side menu before hydration (an HTML popover)", () => {
       expect(open.has(menu)).toBe(false);
     });
   });
+});
+
+test("on a client-only page's prebuilt shell, the switch leads above the pattern", () => {
+  mockPathname = "/events/[id]/";
+  window.history.replaceState(null, "", "/events/[id]/");
+  render(
+    <LocaleProvider locale="es" pathname="/events/[id]/">
+      <LanguageSwitch />
+    </LocaleProvider>,
+  );
+  // The effect has run: the address bar's path, which here is the pattern itself.
+  expect(screen.getByRole("link", { name: "English" })).toHaveAttribute("href", "/en/events/");
 });

@@ -16,9 +16,12 @@ export function LanguageSwitch({ className }: { className?: string }) {
   React.useEffect(() => {
     setCurrent(window.location.pathname + window.location.search + window.location.hash);
   }, [pathname]);
+  // A client-only page is prebuilt under its pattern (/events/[id]/): until the page runs, the
+  // link leads to the part of the site above it (/en/events/), a valid address.
+  const path = current.replace(/\/\[[^\]]*\].*$/, "/");
   return (
     <a
-      href={localizedPath(current, other)}
+      href={localizedPath(path, other)}
       hrefLang={other}
       lang={other}
       className={className}
