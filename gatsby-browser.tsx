@@ -4,6 +4,8 @@ import type { GatsbyBrowser } from "gatsby";
 // The fonts' @font-face rules and preloads are in the prebuilt HTML (gatsby-ssr.tsx).
 import "./src/styles/global.css";
 import { askWhenIdle, trackRoute } from "./src/components/consent/consent";
+import { loadCatalog } from "./src/i18n/LocaleContext";
+import { fullLoadAcrossLanguages } from "./src/i18n/full-load-across-languages";
 
 export { wrapRootElement, wrapPageElement } from "./src/wrap";
 
@@ -35,6 +37,17 @@ type Renderer = ReturnType<NonNullable<GatsbyBrowser["replaceHydrateFunction"]>>
 export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () =>
   hydrateAsTransition as unknown as Renderer;
 
+/**
+ * The page's language's catalog, and only that one (src/i18n/catalogs.browser.ts): its chunk is
+ * requested as this module runs, beside the page's data, and Gatsby awaits onClientEntry's
+ * promise before the first render. `<html lang>` is the page's language (gatsby-ssr).
+ */
+const catalogReady =
+  typeof document === "undefined"
+    ? Promise.resolve()
+    : loadCatalog(document.documentElement.lang === "en" ? "en" : "es");
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => catalogReady;
+
 /** Every route change starts at the top (docs/product.md §2); back/forward and #anchors keep Gatsby's behaviour. */
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps }) => {
   const { location } = routerProps;
@@ -51,7 +64,11 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ router
  * Analytics only after consent (src/components/consent/): a first visit meets the banner once
  * the page has painted; nothing is fetched from the analytics provider before "Aceptar".
  */
-export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => askWhenIdle();
+export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
+  // A link to the other language's page loads it in full (its catalog, its <html lang>).
+  fullLoadAcrossLanguages();
+  askWhenIdle();
+};
 
 /** Counts every route once accepted, the first included: its path only, never the query. */
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location }) =>

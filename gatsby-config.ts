@@ -5,7 +5,8 @@ import autoprefixer from "autoprefixer";
 import { SITE_URL } from "./src/config";
 import { requiredSettingsProblem } from "./src/node/api-url";
 import { runQueriesInMainProcessOnSmallHosts } from "./src/node/build-workers";
-import { readSchool } from "./src/node/school";
+import { readSchool, readSchoolEnglish } from "./src/node/school";
+import { SITEMAP_EXCLUDES, sitemapEntry } from "./src/node/sitemap";
 
 // A build without its required settings stops here, naming the variable (before Gatsby's own
 // validation, which would only say that siteUrl is empty). `gatsby serve` needs none of them.
@@ -28,6 +29,8 @@ const config: GatsbyConfig = {
     lang: "es",
     // content/school.yaml, read once per build; pages read it through useSchool().
     school: readSchool(),
+    // The same facts with content/school.en.yaml's English words, for English pages.
+    schoolEn: readSchoolEnglish(),
   },
   trailingSlash: "always",
   // The types of the site's queries, which `tsc` reads after a build; the webhook's builds,
@@ -69,20 +72,21 @@ const config: GatsbyConfig = {
       options: {
         name: "content",
         path: `${__dirname}/content`,
-        ignore: ["**/sample/**", "**/README.md", "**/content/school.yaml"],
+        ignore: [
+          "**/sample/**",
+          "**/README.md",
+          "**/content/school.yaml",
+          "**/content/school.en.yaml",
+        ],
       },
     },
     "gatsby-transformer-remark",
     {
       resolve: "gatsby-plugin-sitemap",
       options: {
-        excludes: [
-          "/login-subscription/",
-          "/success-subscription/",
-          "/paiement/",
-          "/confirm/*",
-          "/event/*",
-        ],
+        // Both languages, each page with its alternates (xhtml:link, src/node/sitemap.ts).
+        excludes: SITEMAP_EXCLUDES,
+        serialize: (page: { path: string }) => sitemapEntry(page.path, SITE_URL),
         // Client-only fallbacks (/events/[id]/, /event/[id]/) are not pages to index.
         filterPages: (
           page: { path: string },

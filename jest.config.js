@@ -2,7 +2,7 @@
 /** @type {import('jest').Config} */
 module.exports = {
   transform: {
-    "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js",
+    "^.+\\.m?[jt]sx?$": "<rootDir>/jest-preprocess.js",
   },
   moduleNameMapper: {
     "\\.module\\.css$": "<rootDir>/__mocks__/css-module-mock.js",

@@ -51,8 +51,15 @@ installSchoolFacts();
 function installSchoolFacts() {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { useStaticQuery } = require("gatsby") as typeof import("gatsby");
+  const { readSchool, readSchoolEnglish, SCHOOL_FILE_EN } =
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    require("./src/node/school") as typeof import("./src/node/school");
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { readSchool } = require("./src/node/school") as typeof import("./src/node/school");
+  const { existsSync } = require("fs") as typeof import("fs");
   const school = readSchool();
-  jest.mocked(useStaticQuery).mockImplementation(() => ({ site: { siteMetadata: { school } } }));
+  // content/school.en.yaml's English words; before that file exists, the Spanish facts.
+  const schoolEn = existsSync(SCHOOL_FILE_EN) ? readSchoolEnglish() : school;
+  jest
+    .mocked(useStaticQuery)
+    .mockImplementation(() => ({ site: { siteMetadata: { school, schoolEn } } }));
 }

@@ -62,7 +62,7 @@ test("scripts of a built page: external (also those started after the main image
     <script src="/app-0123456789abcdef0123.js" async></script>
     <script src="/polyfill-0123456789abcdef0123.js" nomodule=""></script>
     <script id="gatsby-chunk-mapping">window.___chunkMapping={}</script>
-    <script id="iky-scripts" type="application/json">["/framework-0123456789abcdef0123.js"]</script></body>`;
+    <script id="iky-scripts" type="application/json">{"globals":{"pagePath":"/"},"scripts":["/framework-0123456789abcdef0123.js"]}</script></body>`;
   const { external, inline } = scriptsOf(html);
   assert.deepEqual(external, [
     "/app-0123456789abcdef0123.js",

@@ -1,9 +1,9 @@
-// The budgets of the site's speed, weight, build, registry and webhook (README, "Bench"), and
+// The budgets of the site's speed, weight, build, registry and webhook (docs/build-performance.md §3), and
 // the rows of the one table: each figure beside its budget, marked when it falls short.
 // Sizes: 1 KB = 1,000 bytes and 1 GB = 10⁹ bytes (the stricter readings).
 
 /**
- * Lighthouse with its simulated throttling: the figures PageSpeed Insights shows (issue 26).
+ * Lighthouse with its simulated throttling: the figures PageSpeed Insights shows.
  * Its LCP is shown without a budget: the LCP budget is the real browser's.
  */
 export const LIGHTHOUSE_BUDGETS = {
@@ -16,7 +16,7 @@ export const LIGHTHOUSE_BUDGETS = {
 };
 
 /**
- * Issue 26, in a real browser with applied throttling (bench/realbrowser.mjs): the largest
+ * In a real browser with applied throttling (bench/realbrowser.mjs): the largest
  * paint, the header's menu answering a tap soon after it, each first tap answered within
  * 100 ms, and the JavaScript a page load fetches.
  */
@@ -34,7 +34,7 @@ export const REAL_BROWSER_BUDGETS = {
 
 export const SECTION_PAGES = ["/about/", "/yoga/", "/iky/", "/kankueb/", "/ripey/", "/ishka/"];
 
-/** First-load JS budget in bytes for a route: 90 KB gzip for every page (issue 26). */
+/** First-load JS budget in bytes for a route: 90 KB gzip for every page. */
 /** @param {string} _route */
 export function jsBudget(_route) {
   return REAL_BROWSER_BUDGETS.jsGzip.max;
@@ -48,7 +48,7 @@ export const BUILD_BUDGETS = {
 
 /**
  * The registry's filter per keystroke; the webhook call to a published release after one event
- * changed, at 1,000 events + 5,000 teachers, whatever Gatsby's own caches give (issue 26).
+ * changed, at 1,000 events + 5,000 teachers, whatever Gatsby's own caches give.
  */
 export const EXTRA_BUDGETS = { registryFilterMs: 5, webhookReleaseMs: 30_000 };
 

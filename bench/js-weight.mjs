@@ -23,10 +23,11 @@ export function scriptsOf(html) {
     const [, attributes = "", body = ""] = match;
     if (/\bnomodule\b/i.test(attributes)) continue;
     const type = attributes.match(/\btype=["']?([^"'\s>]+)/i)?.[1];
-    // The scripts that start after the main image (src/node/deferred-scripts.ts) are listed
-    // in a data block; they are first-load scripts all the same.
+    // The scripts the loader inserts (src/node/deferred-scripts.ts) are listed in its data
+    // block; they are first-load scripts all the same.
     if (/\bid=["']?iky-scripts\b/.test(attributes)) {
-      external.push(...JSON.parse(body));
+      const data = JSON.parse(body);
+      external.push(...(Array.isArray(data) ? data : data.scripts));
       continue;
     }
     // JSON-LD and other data blocks are not scripts the browser runs.

@@ -1,4 +1,4 @@
-// A real browser on a throttled phone, as a visitor meets the site (issue 26): Chromium at
+// A real browser on a throttled phone, as a visitor meets the site: Chromium at
 // 375 px with the throttling applied by the DevTools protocol (not simulated afterwards, as
 // Lighthouse's default does): the CPU 4× slower, 1.6 Mbps down, 150 ms of latency. Each load
 // of a page, in a fresh context (empty cache):

@@ -5,6 +5,7 @@
 //
 // Paths are written once, in the `_headers` / `_redirects` syntax (`*` matches anything,
 // slashes included; `:name` one path segment) and translated for nginx.
+import { INLINE_SCRIPT_HASHES } from "./inline-scripts.mjs";
 
 /** HTML, page-data, app-data.json, the 404: a new release must be seen at once. */
 export const REVALIDATE = "public, max-age=0, must-revalidate";
@@ -32,15 +33,29 @@ export const CACHE_RULES = [
 export const CONTENT_TYPES = [{ extension: "ics", type: "text/calendar; charset=utf-8" }];
 
 /**
- * Client-only routes (src/pages/events/[id].tsx, event/[id].tsx, confirm/[...].tsx): a prebuilt
- * page when there is one, else the page Gatsby made for the match path, which loads the record
- * from the API in the browser. The CDN test checks them against the build's match paths.
+ * Client-only routes (src/pages/events/[id].tsx, event/[id].tsx, confirm/[...].tsx) and their
+ * English twins under /en/ (src/node/on-create-page.ts): a prebuilt page when there is one, else
+ * the page Gatsby made for the match path, which loads the record from the API in the browser.
+ * The CDN test checks them against the build's match paths.
  * @type {{ from: string, to: string, matchPath: string }[]}
  */
 export const CLIENT_ONLY_ROUTES = [
   { from: "/events/:id/", to: "/events/[id]/", matchPath: "/events/:id" },
   { from: "/event/:id/", to: "/event/[id]/", matchPath: "/event/:id" },
   { from: "/confirm/*", to: "/confirm/[...]/", matchPath: "/confirm/*" },
+].flatMap((route) => [
+  route,
+  { from: `/en${route.from}`, to: `/en${route.to}`, matchPath: `/en${route.matchPath}` },
+]);
+
+/**
+ * The not-found page of each language: a missing path under /en/ gets the English one, every
+ * other the Spanish one (Gatsby's /404.html).
+ * @type {{ prefix: string, page: string }[]}
+ */
+export const NOT_FOUND_PAGES = [
+  { prefix: "/en/", page: "/en/404.html" },
+  { prefix: "/", page: "/404.html" },
 ];
 
 /** What Stripe.js needs (docs.stripe.com/security/guide#content-security-policy). */
@@ -76,9 +91,22 @@ export const ANALYTICS = {
 const unique = (list) => [...new Set(list)];
 
 /**
+ * The script sources: Google's strict CSP. A browser of CSP level 3 runs only the inline scripts
+ * named by hash (the build's loader and gatsby-plugin-image's script: deploy/inline-scripts.mjs;
+ * the build stops on a page with any other) and, through 'strict-dynamic', the scripts they
+ * insert (Gatsby's chunks, then Stripe.js and gtag.js, which the site's code inserts); it ignores
+ * the rest of the list. The rest is the fallback of older browsers: 'unsafe-inline' (ignored
+ * wherever hashes are understood), the site itself and the hosts of Stripe.js and gtag.js.
+ * @param {string[]} hosts the outside hosts scripts come from
+ */
+export function scriptSources(hosts) {
+  return ["'strict-dynamic'", ...INLINE_SCRIPT_HASHES, "'unsafe-inline'", "'self'", ...hosts];
+}
+
+/**
  * The Content-Security-Policy for the inputs, as one header value.
- * - script-src 'unsafe-inline': Gatsby writes inline bootstrap scripts into every page whose
- *   content changes per page and build; API text is only ever rendered escaped.
+ * - script-src: see scriptSources. No inline event handler runs, so no text from the API or a
+ *   registrant can become a script even where it would reach the page as markup.
  * - object-src 'self': the Eco-Living brochure is a PDF <object> of the site itself.
  * - frame-src: Stripe's frames and the pages of recommendations shown inline.
  * @param {PolicyInput} input
@@ -89,7 +117,7 @@ export function contentSecurityPolicy(input) {
   /** @type {[string, string[]][]} */
   const directives = [
     ["default-src", ["'self'"]],
-    ["script-src", ["'self'", "'unsafe-inline'", ...STRIPE.script, ...analytics.script]],
+    ["script-src", scriptSources([...STRIPE.script, ...analytics.script])],
     ["style-src", ["'self'", "'unsafe-inline'"]],
     [
       "img-src",
@@ -128,6 +156,14 @@ export function contentSecurityPolicy(input) {
 }
 
 /**
+ * Trusted Types, reported and not enforced: it would make every string given to an HTML or
+ * script sink (innerHTML, a script's src) throw unless a policy made it, but the libraries the
+ * site runs still assign plain strings (the list and the measure: e2e/hostile.spec.ts,
+ * TRUSTED_TYPES_REPORTED). Browsers send the violations as `securitypolicyviolation` events.
+ */
+export const TRUSTED_TYPES_REPORT_ONLY = "require-trusted-types-for 'script'";
+
+/**
  * Headers of every response, in order.
  * @param {PolicyInput} input
  * @returns {[string, string][]}
@@ -135,6 +171,7 @@ export function contentSecurityPolicy(input) {
 export function securityHeaders(input) {
   return [
     ["Content-Security-Policy", contentSecurityPolicy(input)],
+    ["Content-Security-Policy-Report-Only", TRUSTED_TYPES_REPORT_ONLY],
     ["X-Content-Type-Options", "nosniff"],
     ["X-Frame-Options", "SAMEORIGIN"],
     ["Referrer-Policy", "strict-origin-when-cross-origin"],
@@ -163,7 +200,7 @@ export function parseOrigins(name, value) {
     .map((origin) => origin.replace(/\/+$/, ""));
   for (const origin of list) {
     if (!ORIGIN.test(origin)) {
-      throw new Error(`${name}: "${origin}" no es un origen (esquema://host[:puerto], sin ruta).`);
+      throw new Error(`${name}: "${origin}" is not an origin (scheme://host[:port], no path).`);
     }
   }
   return list;
@@ -177,10 +214,10 @@ export function parseOrigins(name, value) {
 export function originOf(name, url) {
   try {
     const origin = new URL(url.replace(/\{[a-z]\}/g, "0")).origin;
-    if (origin === "null") throw new Error("sin origen");
+    if (origin === "null") throw new Error("no origin");
     return origin;
   } catch {
-    throw new Error(`${name}: "${url}" no es una URL http(s) válida.`);
+    throw new Error(`${name}: "${url}" is not a valid http(s) URL.`);
   }
 }
 
@@ -196,8 +233,8 @@ export const DEFAULT_TILE_URL = "https://tile.openstreetmap.org/{z}/{x}/{y}.png"
 export function inputFromEnv(env, frameOrigins) {
   if (!env.GATSBY_API_URL && !env.API_ORIGIN) {
     throw new Error(
-      "Falta GATSBY_API_URL (la URL de la API de la escuela, p. ej. https://api.ikyyoga.com; " +
-        "o API_ORIGIN, su origen).",
+      "GATSBY_API_URL is missing (the school API's URL, e.g. https://api.ikyyoga.com; " +
+        "or API_ORIGIN, its origin).",
     );
   }
   // GATSBY_API_URL is the build's setting (a URL, maybe with a path); API_ORIGIN an origin.
@@ -210,7 +247,7 @@ export function inputFromEnv(env, frameOrigins) {
   ]).filter((origin) => origin !== apiOrigin);
   const report = String(env.CSP_REPORT_URI ?? "").trim();
   if (report && !/^(https?:\/\/|\/)[^\s;,"']+$/.test(report)) {
-    throw new Error(`CSP_REPORT_URI no es una URL válida: "${report}".`);
+    throw new Error(`CSP_REPORT_URI is not a valid URL: "${report}".`);
   }
   return {
     apiOrigin,

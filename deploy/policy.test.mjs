@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { after, describe, test } from "node:test";
-import { renderHeaders, renderRedirects } from "./cdn/render.mjs";
+import { HEADER_LINE_LIMIT, renderHeaders, renderRedirects } from "./cdn/render.mjs";
 import { pathRegex, renderConfig } from "./nginx/render.mjs";
 import {
   ANALYTICS,
@@ -13,10 +13,12 @@ import {
   CLIENT_ONLY_ROUTES,
   IMMUTABLE,
   REVALIDATE,
+  TRUSTED_TYPES_REPORT_ONLY,
   contentSecurityPolicy,
   inputFromEnv,
   securityHeaders,
 } from "./policy.mjs";
+import { GATSBY_IMAGE_SCRIPT_HASH, SCRIPT_LOADER, scriptHash } from "./inline-scripts.mjs";
 import { frameOrigins, unsafeFrameReason, unsafeRecommendations } from "./site-content.mjs";
 
 const CONTENT = path.resolve("content", "sections");
@@ -66,6 +68,25 @@ describe("the CSP comes from what the site loads", () => {
     assert.ok(csp["frame-src"]?.includes("https://js.stripe.com"));
   });
 
+  test("script-src is strict: hashes and 'strict-dynamic'; 'unsafe-inline' and hosts only as the fallback", () => {
+    const sources = csp["script-src"] ?? [];
+    assert.equal(sources[0], "'strict-dynamic'");
+    // The loader's hash is the same whatever the build: its text is a constant.
+    assert.ok(sources.includes(scriptHash(SCRIPT_LOADER)));
+    assert.ok(sources.includes(GATSBY_IMAGE_SCRIPT_HASH));
+    // Browsers that understand hashes ignore 'unsafe-inline'; none of them reads it bare.
+    assert.ok(sources.some((source) => source.startsWith("'sha256-")));
+    assert.ok(!sources.includes("'unsafe-eval'"));
+    assert.ok(!sources.includes("*") && !sources.includes("https:") && !sources.includes("data:"));
+    assert.equal(scriptHash("alert(1)"), "'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='");
+  });
+
+  test("Trusted Types go in the report-only header, beside the enforced policy", () => {
+    const headers = new Map(securityHeaders(input));
+    assert.equal(headers.get("Content-Security-Policy-Report-Only"), TRUSTED_TYPES_REPORT_ONLY);
+    assert.ok(!headers.get("Content-Security-Policy")?.includes("trusted-types"));
+  });
+
   test("frame-src lists the origin of each recommendation with allowed: true in content/", () => {
     // The 14 of the sample content are all on es.wikipedia.org.
     assert.deepEqual(frameOrigins(CONTENT, ENV.GATSBY_SITE_URL), ["https://es.wikipedia.org"]);
@@ -86,10 +107,10 @@ describe("the CSP comes from what the site loads", () => {
   });
 
   test("without GATSBY_API_URL or with a misspelt origin there is no policy", () => {
-    assert.throws(() => inputFromEnv({}, []), /Falta GATSBY_API_URL/);
+    assert.throws(() => inputFromEnv({}, []), /GATSBY_API_URL is missing/);
     assert.throws(
       () => inputFromEnv({ ...ENV, TILE_ORIGINS: "https://x.org'; script-src *" }, []),
-      /no es un origen/,
+      /is not an origin/,
     );
   });
 });
@@ -135,6 +156,17 @@ describe("nginx and the CDN: the same policy", () => {
     }
   });
 
+  test("the CSP fits one _headers line, with analytics and every frame origin", () => {
+    const full = inputFromEnv({ ...ENV, GATSBY_ANALYTICS_ID: "G-ABC123" }, input.frameOrigins);
+    const line = `  Content-Security-Policy: ${contentSecurityPolicy(full)}`;
+    assert.ok(line.length < HEADER_LINE_LIMIT / 2, `${line.length} characters`);
+    const huge = {
+      ...full,
+      frameOrigins: Array.from({ length: 80 }, (_, i) => `https://s${i}.example.org`),
+    };
+    assert.throws(() => renderHeaders(huge), /_headers: a line of \d+ characters/);
+  });
+
   test("each cache rule in both (in nginx the last rule wins, as in _headers)", () => {
     const start = nginx.indexOf("map $uri");
     const map = nginx.slice(start, nginx.indexOf("}", start));
@@ -173,6 +205,15 @@ describe("nginx and the CDN: the same policy", () => {
     assert.ok(text.indexOf("/events/41/  /events/41/  200") < text.indexOf("/events/:id/"));
     assert.ok(!text.includes("/events/[id]/  /events/[id]/"));
     assert.ok(text.includes("/events/:id  /events/:id/  301"));
+  });
+
+  test("a missing path under /en/ gets the English 404 page, every other the Spanish one", () => {
+    assert.ok(nginx.includes("error_page 404 $iky_not_found;"));
+    const map = nginx.slice(nginx.indexOf("map $uri $iky_not_found"));
+    assert.ok(map.includes('"~^/en/" "/en/404.html";'), map.slice(0, 200));
+    assert.ok(map.includes('default "/404.html";'));
+    // And the English client-only routes are there, beside the Spanish ones.
+    assert.ok(CLIENT_ONLY_ROUTES.some((route) => route.matchPath === "/en/events/:id"));
   });
 
   test(".ics as text/calendar in both", () => {

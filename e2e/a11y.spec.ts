@@ -6,7 +6,7 @@
 // and matchMedia listeners, never only at load) and is checked again. Both results are asserted
 // in the one test, named with both widths.
 import type { Page } from "@playwright/test";
-import { SPEC_ROUTES, axeViolations } from "../scripts/lib/a11y.mjs";
+import { ENGLISH_ROUTES, SPEC_ROUTES, axeViolations } from "../scripts/lib/a11y.mjs";
 import { VIEWPORTS } from "../scripts/lib/chromium.cjs";
 import { test, expect, waitForHydration, waitForNetworkQuiet } from "./fixtures";
 
@@ -46,19 +46,20 @@ const nextFrames = (page: Page) =>
 test.describe("axe at 375 px and 1280 px", () => {
   test.use({ viewport: VIEWPORTS[375] });
 
-  for (const route of SPEC_ROUTES) {
+  for (const route of [...SPEC_ROUTES, ...ENGLISH_ROUTES]) {
     test(`${route} has no accessibility violations at 375 px or 1280 px`, async ({
       page,
       context,
       expectConsoleError,
     }) => {
-      const declared = DECLARED[route];
+      // An English route answers as its Spanish twin does.
+      const declared = DECLARED[route.replace(/^\/en\//, "/")];
       if (declared) expectConsoleError(...declared);
       // Stripe.js (on /paiement/) is never fetched from the internet.
       await context.route("https://js.stripe.com/**", (r) => r.abort("connectionrefused"));
       const response = await page.goto(route);
       expect(response?.status(), `la página ${route} respondió`).toBe(
-        route === MISSING ? 404 : 200,
+        route.replace(/^\/en\//, "/") === MISSING ? 404 : 200,
       );
       // Hydrated, and what the page asks for once it runs (client-only pages) has answered.
       await waitForHydration(page);

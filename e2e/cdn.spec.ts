@@ -71,7 +71,7 @@ async function startPagesDev(): Promise<{ url: string; stop: () => Promise<void>
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   await stop();
-  throw new Error(`wrangler pages dev no arrancó:\n${output.slice(-3000)}`);
+  throw new Error(`wrangler pages dev did not start:\n${output.slice(-3000)}`);
 }
 
 const test = base.extend<object, { cdn: { url: string } }>({

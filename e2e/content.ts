@@ -24,7 +24,7 @@ export const sampleTeachers = read<SampleTeacher[]>("teachers.json");
 /** A sample event by id (it must exist). */
 export function sampleEvent(id: number): SampleEvent {
   const found = sampleEvents.find((e) => e.idEvento === id);
-  if (!found) throw new Error(`content/sample/events.json no tiene el evento ${id}`);
+  if (!found) throw new Error(`content/sample/events.json has no event ${id}`);
   return found;
 }
 

@@ -29,6 +29,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { e2eSite, ROOT } from "../scripts/lib/e2e-site.cjs";
 import { startNginx } from "./nginx-server";
+import { unknownTrustedTypesReports } from "./trusted-types";
 
 export { expect };
 
@@ -126,10 +127,18 @@ async function watch(context: BrowserContext, problems: Problems, stubURL: strin
     return route.abort("blockedbyclient");
   });
   await context.addInitScript(() => {
-    const w = globalThis as unknown as { __csp: string[] };
+    const w = globalThis as unknown as { __csp: string[]; __cspReports: string[] };
     w.__csp = [];
+    w.__cspReports = [];
     globalThis.document.addEventListener("securitypolicyviolation", (event) => {
-      w.__csp.push(`${event.violatedDirective} ${event.blockedURI}`);
+      // The enforced policy's violations, and apart those of the report-only policy (Trusted
+      // Types, deploy/policy.mjs), with the sink and the script that used it.
+      if (event.disposition === "report") {
+        const sink = event.sample.split("|")[0];
+        w.__cspReports.push(`${event.violatedDirective} ${sink} ${event.sourceFile}`);
+      } else {
+        w.__csp.push(`${event.violatedDirective} ${event.blockedURI}`);
+      }
     });
   });
   context.on("weberror", (error) => problems.errors.push(`pageerror: ${error.error().message}`));
@@ -182,7 +191,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   resetStub: [
     async ({ stubURL }, use) => {
       const response = await fetch(`${stubURL}/__stub/reset`, { method: "POST" });
-      expect(response.ok, "la API de prueba vuelve a sus datos de muestra").toBe(true);
+      expect(response.ok, "the stand-in API goes back to its sample data").toBe(true);
       await use();
     },
     { auto: true },
@@ -205,11 +214,11 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     if (consent) await storeConsent(context, consent);
     await use(context);
     const found = unexpected(problems);
-    expect(found.blocked, "peticiones a otros hosts (esta prueba debe servirlos en local)").toEqual(
+    expect(found.blocked, "requests to other hosts (this test must serve them locally)").toEqual(
       [],
     );
-    expect(found.errors, "errores en la consola o en la página").toEqual([]);
-    expect(found.missing, "errores declarados con expectConsoleError que no ocurrieron").toEqual(
+    expect(found.errors, "errors in the console or the page").toEqual([]);
+    expect(found.missing, "errors declared with expectConsoleError that did not happen").toEqual(
       [],
     );
   },
@@ -226,7 +235,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 
 /** This worker's stand-in API, for helpers outside a test body (e2e/accounts-helpers.ts). */
 export function workerStub(): string {
-  if (!currentStub) throw new Error("La API de prueba de este worker aún no arrancó.");
+  if (!currentStub) throw new Error("This worker's stand-in API has not started yet.");
   return currentStub;
 }
 
@@ -263,7 +272,9 @@ export async function waitForNetworkQuiet(page: Page, timeout = 30_000) {
     if (state.pending.size === 0 && quietFor >= QUIET_MS) return;
     if (now - since > timeout) {
       const urls = [...state.pending].map((request) => request.url());
-      throw new Error(`La red no quedó en calma en ${timeout} ms; pendientes: ${urls.join(", ")}`);
+      throw new Error(
+        `The network did not settle within ${timeout} ms; pending: ${urls.join(", ")}`,
+      );
     }
     const wait = state.pending.size === 0 ? QUIET_MS - quietFor : 20;
     await new Promise((resolve) => setTimeout(resolve, wait));
@@ -271,11 +282,23 @@ export async function waitForNetworkQuiet(page: Page, timeout = 30_000) {
 }
 
 /**
- * Fails when a document of the page's context reported a Content-Security-Policy violation
- * (every context records them from the start, see `watch`).
+ * Fails when a document of the page's context reported a violation of the enforced
+ * Content-Security-Policy (every context records them from the start, see `watch`), or a
+ * report-only one (Trusted Types) that is not among the known ones (e2e/trusted-types.ts).
  */
 export async function expectNoCspViolations(page: Page) {
-  expect(await cspViolations(page), "violaciones de la CSP").toEqual([]);
+  expect(await cspViolations(page), "CSP violations").toEqual([]);
+  expect(unknownTrustedTypesReports(await cspReports(page)), "report-only violations").toEqual([]);
+}
+
+/**
+ * The report-only policy's violations the page reported so far, as
+ * "directive sink source-file" lines (see e2e/trusted-types.ts).
+ */
+export function cspReports(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () => (globalThis as unknown as { __cspReports?: string[] }).__cspReports ?? [],
+  );
 }
 
 /** The CSP violations the page reported so far, as "directive blocked-URI" lines. */

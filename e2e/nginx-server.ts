@@ -40,27 +40,28 @@ async function waitForPort(port: number, child: ChildProcess, logFile: string) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   const log = existsSync(logFile) ? readFileSync(logFile, "utf8") : "";
-  throw new Error(`nginx no arrancó en el puerto ${port}:\n${log}`);
+  throw new Error(`nginx did not start on port ${port}:\n${log}`);
 }
 
 /**
  * Debian's nginx as the current user, everything under a temp folder: the layout the webhook
  * publishes (releases/<name>/ and a relative `current` link to the e2e build), the site config
- * rendered from deploy/nginx/iky-yoga.conf.template, and the webhook receiver behind it.
+ * rendered from deploy/nginx/iky-yoga.conf.template, and the webhook receiver behind it. Another
+ * build (e2e/hostile.spec.ts) passes its folder and the site it was built for.
  */
-export async function startNginx() {
+export async function startNginx(publicDir = PUBLIC_DIR, site = SITE) {
   if (!existsSync(NGINX)) {
     throw new Error(
-      `No se encontró nginx en ${NGINX}: instala el paquete Debian \`nginx\` ` +
-        "(apt-get install -y nginx; .ci/run lo hace) o define NGINX_PATH.",
+      `nginx not found at ${NGINX}: install the Debian package \`nginx\` ` +
+        "(apt-get install -y nginx; .ci/run does) or set NGINX_PATH.",
     );
   }
-  if (!existsSync(path.join(PUBLIC_DIR, "index.html"))) {
-    throw new Error("No hay compilación en public/.");
+  if (!existsSync(path.join(publicDir, "index.html"))) {
+    throw new Error(`No build in ${publicDir}.`);
   }
   const dir = mkdtempSync(path.join(os.tmpdir(), "iky-nginx-"));
   mkdirSync(path.join(dir, "releases"));
-  symlinkSync(PUBLIC_DIR, path.join(dir, "releases", "e2e"));
+  symlinkSync(publicDir, path.join(dir, "releases", "e2e"));
   symlinkSync(path.join("releases", "e2e"), path.join(dir, "current"));
   for (const temp of ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"]) {
     mkdirSync(path.join(dir, temp));
@@ -71,18 +72,18 @@ export async function startNginx() {
   const receiver = await startReceiver({
     port: 0,
     quiet: true,
-    secret: "secreto-de-la-prueba-de-nginx",
+    secret: "secret-of-the-nginx-test",
     outputDir: path.join(dir, "webhook-data"),
     buildCommand: "false",
   });
   const port = await freePort();
-  const apiOrigin = new URL(SITE.apiUrl).origin;
+  const apiOrigin = new URL(site.apiUrl).origin;
   writeFileSync(
     path.join(dir, "iky-yoga.conf"),
     renderConfig({
       // The policy from the build's own settings (API, site, tiles, analytics), as the build's
       // _headers have it (e2e/cdn.spec.ts compares them).
-      ...buildEnv(SITE),
+      ...buildEnv(site),
       SITE_ROOT: path.join(dir, "current"),
       LISTEN: `127.0.0.1:${port}`,
       SERVER_NAME: "localhost",
@@ -118,7 +119,7 @@ http {
   );
   const args = ["-p", dir, "-c", path.join(dir, "nginx.conf"), "-e", errorLog];
   const check = spawnSync(NGINX, ["-t", ...args], { encoding: "utf8" });
-  if (check.status !== 0) throw new Error(`nginx -t rechazó la configuración:\n${check.stderr}`);
+  if (check.status !== 0) throw new Error(`nginx -t refused the configuration:\n${check.stderr}`);
   const child = spawn(NGINX, args, { stdio: ["ignore", "inherit", "inherit"] });
   await waitForPort(port, child, errorLog);
   return {

@@ -166,6 +166,35 @@ test.describe("behind nginx with the production configuration", () => {
     await expectNoCspViolations(page);
   });
 
+  test.describe("with the visitor's consent", () => {
+    test.use({ consent: "granted" });
+
+    test("gtag.js loads (inserted by the site's code, trusted through 'strict-dynamic') and sends its hit", async ({
+      page,
+      nginx,
+    }) => {
+      const scripts: string[] = [];
+      const hits: string[] = [];
+      // A stand-in gtag.js that, as Google's, sends its hit to google-analytics.com.
+      await page.route("https://www.googletagmanager.com/**", (route) => {
+        scripts.push(route.request().url());
+        return route.fulfill({
+          contentType: "text/javascript",
+          body: 'fetch("https://www.google-analytics.com/g/collect?v=2&en=page_view",{method:"POST",mode:"no-cors"});',
+        });
+      });
+      await page.route(/^https:\/\/([a-z0-9-]+\.)*google-analytics\.com\//, (route) => {
+        hits.push(route.request().url());
+        return route.fulfill({ status: 204, body: "" });
+      });
+      await page.goto(`${nginx.url}/`);
+      await waitForHydration(page);
+      await expect.poll(() => scripts.length, "gtag.js asked for").toBeGreaterThan(0);
+      await expect.poll(() => hits.length, "its hit sent").toBeGreaterThan(0);
+      await expectNoCspViolations(page);
+    });
+  });
+
   test("the subscription leads to the API's payment page (checkout redirect)", async ({
     page,
     nginx,

@@ -40,7 +40,11 @@ export function builtPages(publicDir) {
     .map((entry) => String(entry).split(path.sep).join("/"))
     .filter((entry) => !skip.test(entry))
     .filter(
-      (entry) => entry === "404.html" || entry === "index.html" || entry.endsWith("/index.html"),
+      (entry) =>
+        entry === "404.html" ||
+        entry === "en/404.html" ||
+        entry === "index.html" ||
+        entry.endsWith("/index.html"),
     )
     .sort()
     .map((entry) => path.join(publicDir, entry));
@@ -67,7 +71,7 @@ export function checkFiles(files) {
     const output = [];
     child.stderr.on("data", (chunk) => output.push(chunk));
     child.once("error", (error) =>
-      reject(new Error(`No se pudo ejecutar Java para el validador (${error.message}).`)),
+      reject(new Error(`Could not run Java for the validator (${error.message}).`)),
     );
     child.once("close", () => {
       try {
@@ -88,7 +92,7 @@ export function checkFiles(files) {
  */
 export async function checkBuild(publicDir) {
   if (!existsSync(path.join(publicDir, "index.html"))) {
-    throw new Error(`No hay compilación en ${publicDir}.`);
+    throw new Error(`No build in ${publicDir}.`);
   }
   const pages = builtPages(publicDir);
   const messages = await checkFiles(pages);
@@ -106,8 +110,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
       console.log(`${file}:${error.lastLine ?? "?"}:${error.firstColumn ?? "?"}: ${error.message}`);
     }
     console.log(
-      `Validador Nu: ${pages} páginas, ${errors.length} errores ` +
-        `(${vendor} avisos de CSS de terceros apartados: ${VENDOR_CSS.map((v) => v.why).join("; ")}).`,
+      `Nu validator: ${pages} pages, ${errors.length} errors ` +
+        `(${vendor} third-party CSS warnings set aside: ${VENDOR_CSS.map((v) => v.why).join("; ")}).`,
     );
     process.exit(errors.length === 0 ? 0 : 1);
   } catch (error) {

@@ -2,6 +2,10 @@
 //
 //   node scripts/e2e-site.mjs build   gatsby build against the stand-in API (started here when
 //                                     it is not already up), then public/.e2e-build.json
+//   node scripts/e2e-site.mjs hostile the hostile build (e2e/hostile.spec.ts): against the
+//                                     stand-in in its hostile mode, in a project of its own
+//                                     (scripts/lib/e2e-site.cjs, HOSTILE_ROOT); E2E_SKIP_BUILD=1
+//                                     reuses the one there
 //   node scripts/e2e-site.mjs serve   what Playwright starts as its second webServer: the build
 //                                     above unless E2E_SKIP_BUILD=1 and public/ already holds a
 //                                     build for these ports, then `gatsby serve` on the site port
@@ -9,11 +13,21 @@
 // Ports and build variables: scripts/lib/e2e-site.cjs. Why the build happens here and not in a
 // globalSetup: see playwright.config.ts.
 import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, symlinkSync } from "node:fs";
 import path from "node:path";
-import { withGatsbyHeap } from "./lib/gatsby-build.mjs";
+import { PUBLISH_BUILD_ENV, withGatsbyHeap } from "./lib/gatsby-build.mjs";
 import { startStubProcess, stubIsUp } from "./lib/stub-process.mjs";
-import { HOST, ROOT, buildEnv, buildMatches, e2eSite, writeBuildInfo } from "./lib/e2e-site.cjs";
+import {
+  HOST,
+  HOSTILE_PUBLIC_DIR,
+  HOSTILE_ROOT,
+  ROOT,
+  buildEnv,
+  buildMatches,
+  e2eSite,
+  hostileSite,
+  writeBuildInfo,
+} from "./lib/e2e-site.cjs";
 
 const log = (/** @type {string} */ message) => console.log(`[e2e-site] ${message}`);
 const gatsby = path.join(ROOT, "node_modules", ".bin", "gatsby");
@@ -23,11 +37,12 @@ const gatsby = path.join(ROOT, "node_modules", ".bin", "gatsby");
  * @param {string} command
  * @param {string[]} args
  * @param {NodeJS.ProcessEnv} env
+ * @param {string} [cwd]
  * @returns {Promise<number>}
  */
-function run(command, args, env) {
+function run(command, args, env, cwd = ROOT) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: ROOT, env, stdio: "inherit" });
+    const child = spawn(command, args, { cwd, env, stdio: "inherit" });
     const stop = () => child.kill("SIGTERM");
     process.once("SIGINT", stop);
     process.once("SIGTERM", stop);
@@ -43,10 +58,10 @@ function run(command, args, env) {
 /** `gatsby build` against the stand-in API, then the record of the ports it was made for. */
 export async function build() {
   const site = e2eSite();
-  if (!existsSync(gatsby)) throw new Error("No se encontró gatsby: ejecuta `npm ci`.");
+  if (!existsSync(gatsby)) throw new Error("gatsby not found: run `npm ci`.");
   const stub = (await stubIsUp(site.apiUrl)) ? undefined : await startStubProcess(site.stubPort);
   try {
-    log(`compilando contra la API de prueba ${site.apiUrl}; el sitio irá en ${site.siteUrl}`);
+    log(`building against the stand-in API ${site.apiUrl}; the site will be at ${site.siteUrl}`);
     const code = await run(
       gatsby,
       ["build"],
@@ -61,23 +76,74 @@ export async function build() {
         ...buildEnv(site),
       }),
     );
-    if (code !== 0) throw new Error(`gatsby build terminó con código ${code}`);
+    if (code !== 0) throw new Error(`gatsby build ended with exit code ${code}`);
   } finally {
     stub?.stop();
   }
   writeBuildInfo(site);
 }
 
+/** Entries of the project that the hostile build's project does not share: its own output. */
+const OWN_ENTRIES = new Set([".cache", "public", ".git", "test-results", "webhook-data"]);
+/**
+ * Folders the hostile build's project gets as copies, not links: webpack and Parcel follow a
+ * link to its real path, where Gatsby's own records (its static queries, its compiled
+ * gatsby-config) name the project's path.
+ */
+const COPIED = new Set(["src", "content", "static", "plugins"]);
+
+/**
+ * The hostile build (unless E2E_SKIP_BUILD=1 and HOSTILE_ROOT holds one for its ports): the project's files
+ * linked into HOSTILE_ROOT, the stand-in API in its hostile mode on the build's API port, then
+ * `gatsby build` there, as the webhook builds (no query types: they would be written into src/).
+ */
+export async function buildHostile() {
+  const site = hostileSite();
+  if (process.env.E2E_SKIP_BUILD === "1" && buildMatches(site, HOSTILE_PUBLIC_DIR)) {
+    log(`E2E_SKIP_BUILD=1: the hostile build in ${HOSTILE_PUBLIC_DIR} is used`);
+    return;
+  }
+  mkdirSync(HOSTILE_ROOT, { recursive: true });
+  // Files and the site's own folders are copied (their times kept: Gatsby's caches go by
+  // them), the rest linked (node_modules above all).
+  for (const entry of readdirSync(ROOT, { withFileTypes: true })) {
+    if (OWN_ENTRIES.has(entry.name)) continue;
+    const source = path.join(ROOT, entry.name);
+    const target = path.join(HOSTILE_ROOT, entry.name);
+    rmSync(target, { recursive: true, force: true });
+    if (entry.isDirectory() && !COPIED.has(entry.name)) symlinkSync(source, target);
+    else cpSync(source, target, { recursive: true, preserveTimestamps: true });
+  }
+  const stub = await startStubProcess(site.stubPort, { STUB_HOSTILE: "1" });
+  try {
+    log(`hostile build against ${site.apiUrl} (STUB_HOSTILE=1), into ${HOSTILE_PUBLIC_DIR}`);
+    const code = await run(
+      gatsby,
+      ["build"],
+      withGatsbyHeap({
+        GATSBY_LOGGER: process.stdout.isTTY ? undefined : "yurnalist",
+        ...(process.env.CI ? { IKY_WEBPACK_CACHE: "off" } : {}),
+        ...process.env,
+        ...buildEnv(site),
+        ...PUBLISH_BUILD_ENV,
+      }),
+      HOSTILE_ROOT,
+    );
+    if (code !== 0) throw new Error(`hostile gatsby build exited with code ${code}`);
+  } finally {
+    stub.stop();
+  }
+  writeBuildInfo(site, HOSTILE_PUBLIC_DIR);
+}
+
 /** Builds when needed, then hands the site to `gatsby serve` until stopped. */
 async function serve() {
   const site = e2eSite();
   if (process.env.E2E_SKIP_BUILD === "1" && buildMatches(site)) {
-    log(
-      `E2E_SKIP_BUILD=1: se sirve la compilación de public/ (puertos ${site.stubPort}/${site.sitePort})`,
-    );
+    log(`E2E_SKIP_BUILD=1: serving the build in public/ (ports ${site.stubPort}/${site.sitePort})`);
   } else {
     if (process.env.E2E_SKIP_BUILD === "1") {
-      log("E2E_SKIP_BUILD=1, pero public/ no tiene una compilación para estos puertos: se compila");
+      log("E2E_SKIP_BUILD=1, but public/ holds no build for these ports: building");
     }
     await build();
   }
@@ -89,12 +155,13 @@ async function serve() {
 }
 
 const [mode] = process.argv.slice(2);
-if (mode === "build" || mode === "serve") {
-  (mode === "build" ? build() : serve()).catch((error) => {
+const modes = { build, serve, hostile: buildHostile };
+if (mode === "build" || mode === "serve" || mode === "hostile") {
+  modes[mode]().catch((error) => {
     console.error(`[e2e-site] ${error instanceof Error ? error.message : error}`);
     process.exit(1);
   });
 } else if (mode !== undefined) {
-  console.error("Uso: node scripts/e2e-site.mjs build | serve");
+  console.error("Uso: node scripts/e2e-site.mjs build | serve | hostile");
   process.exit(2);
 }

@@ -63,4 +63,4 @@ const png = (/** @type {number} */ size) =>
     .png();
 await writeFile(STATIC + "apple-touch-icon.png", await png(180).toBuffer());
 await writeFile(STATIC + "favicon-32.png", await png(32).toBuffer());
-console.log(`${SLIDES.length} fotos en content/home, og-image.jpg y favicons en static/`);
+console.log(`${SLIDES.length} photos in content/home, og-image.jpg and favicons in static/`);

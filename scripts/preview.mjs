@@ -6,12 +6,12 @@ import { startStubProcess } from "./lib/stub-process.mjs";
 
 const info = readBuildInfo();
 if (!info) {
-  console.error("No hay compilación de prueba: ejecuta `node scripts/e2e-site.mjs build`.");
+  console.error("No test build: run `node scripts/e2e-site.mjs build`.");
   process.exit(1);
 }
 const stub = await startStubProcess(info.stubPort);
 const site = await startSite({ publicDir: PUBLIC_DIR, port: info.sitePort, host: "127.0.0.1" });
-console.log(`Sitio: ${site.url}  ·  API de prueba: ${info.apiUrl}`);
+console.log(`Site: ${site.url}  ·  stand-in API: ${info.apiUrl}`);
 const stop = () => {
   stub.stop();
   void site.close().then(() => process.exit(0));

@@ -9,7 +9,7 @@ const host = process.env.HOST ?? "localhost";
 
 try {
   const site = await startSite({ publicDir, port, host });
-  console.log(`Sitio en http://localhost:${site.port}`);
+  console.log(`Site at http://localhost:${site.port}`);
   const stop = () => site.close().then(() => process.exit(0));
   process.once("SIGINT", stop);
   process.once("SIGTERM", stop);

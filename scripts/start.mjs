@@ -24,7 +24,7 @@ const apiPort = Number(process.env.API_PORT ?? 4010);
 function build(env) {
   return new Promise((resolve, reject) => {
     const gatsby = path.join(ROOT, "node_modules", ".bin", "gatsby");
-    if (!existsSync(gatsby)) reject(new Error("No se encontró gatsby: ejecuta `npm ci` primero."));
+    if (!existsSync(gatsby)) reject(new Error("gatsby not found: run `npm ci` first."));
     const child = spawn(gatsby, ["build"], {
       cwd: ROOT,
       env: withGatsbyHeap(env),
@@ -32,7 +32,7 @@ function build(env) {
     });
     child.once("error", reject);
     child.once("close", (code) =>
-      code === 0 ? resolve() : reject(new Error(`gatsby build terminó con código ${code}`)),
+      code === 0 ? resolve() : reject(new Error(`gatsby build ended with exit code ${code}`)),
     );
   });
 }
@@ -41,9 +41,9 @@ async function main() {
   const stub = await startStubProcess(apiPort);
   const apiUrl = stub.url;
   const siteUrl = `http://localhost:${sitePort}`;
-  console.log(`[start] API de prueba en ${apiUrl}`);
+  console.log(`[start] stand-in API at ${apiUrl}`);
   if (process.env.SKIP_BUILD !== "1") {
-    console.log("[start] Compilando el sitio contra la API de prueba (1–2 minutos)…");
+    console.log("[start] Building the site against the stand-in API (1–2 minutes)…");
     await build({
       ...process.env,
       GATSBY_TELEMETRY_DISABLED: "1",
@@ -60,11 +60,11 @@ async function main() {
     host: "127.0.0.1",
   });
   console.log("");
-  console.log(`  IKY Yoga está en ${siteUrl}/`);
+  console.log(`  IKY Yoga is at ${siteUrl}/`);
   console.log(
-    `  (API de prueba en ${apiUrl}; alumna: ana@example.org / yoga1234, profesor: profe@example.org / yoga1234)`,
+    `  (stand-in API at ${apiUrl}; student: ana@example.org / yoga1234, teacher: profe@example.org / yoga1234)`,
   );
-  console.log("  Ctrl+C para detener.");
+  console.log("  Ctrl+C to stop.");
   const stop = async () => {
     await site.close();
     stub.stop();

@@ -1,177 +1,134 @@
-// `npm test`: every check the project has, stopping at the first failure. The last line is
-// `N passed, N failed`, the sum of every test runner's counts (jest, node --test, Playwright
-// Test), each read from the runner's own machine-readable report.
-//
-// Two lanes run side by side, then the browser tests alone:
-//   lane 1 (needs no build)            lane 2 (the build and what reads it)
-//     prettier --check .                 gatsby build against the stand-in API (once: the
-//     eslint .                             browser tests serve it with E2E_SKIP_BUILD=1)
-//     jest                               Nu HTML checker on every built page
-//     tsc -p tsconfig.tools.json         tsc --noEmit (after the build: typegen writes
-//     node --test stub-api/ webhook/       src/gatsby-types.d.ts)
-//       bench/ deploy/ scripts/ patches/
-//   then: playwright test
-// While two steps run at once, each step's output is kept and printed whole when it ends, with
-// its time; the browser tests, alone, print as they go. After a failure no new step starts.
-//
-// E2E_SKIP_BUILD=1 skips the build when public/ already holds a build for this worktree's ports.
+// `npm test`: every check the project has, stopping at the first failure. Two lanes run side by
+// side, then the browser tests alone (docs/testing.md):
+//   lane 1 (needs no build)          lane 2 (the build and what reads it)
+//     prettier, eslint, jest,          gatsby build against the stand-in API, the Nu HTML
+//     tsc of the tools, node --test    checker, tsc (the build writes src/gatsby-types.d.ts)
+//     then the hostile build (its own
+//     project, for e2e/hostile.spec.ts)
+//   then: playwright test, serving those builds
+// While two steps run at once, each keeps its output and prints it whole when it ends, with its
+// time. The last line is `N passed, N failed`, summed from the runners' own JSON reports.
+// E2E_SKIP_BUILD=1 skips the build when public/ already holds one for this worktree's ports.
 import { AsyncLocalStorage } from "node:async_hooks";
 import { spawn } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { findChromium } from "./lib/chromium.cjs";
 import { ROOT, buildMatches, e2eSite } from "./lib/e2e-site.cjs";
 import { playwrightCounts } from "./lib/playwright-counts.mjs";
 
-/**
- * The folders of tsconfig.tools.json that already type-check clean. A folder joins when its
- * owner has cleared it; the aim is all of them (then step 7 can use the config as it is).
- */
-const TYPED_TOOL_FOLDERS = ["scripts", "webhook", "stub-api", "art", "deploy", "bench", "patches"];
+/** Folders whose `*.test.mjs` files node --test runs (named one by one: Node 20 reads no globs). */
+const NODE_TEST_FOLDERS = ["stub-api", "webhook", "bench", "deploy", "scripts", "patches"];
 
 const bin = (/** @type {string} */ name) => path.join(ROOT, "node_modules", ".bin", name);
-const temp = (/** @type {string} */ name) => path.join(os.tmpdir(), `iky-${name}-${process.pid}`);
+const report = (/** @type {string} */ name) => path.join(os.tmpdir(), `iky-${name}-${process.pid}`);
 const reports = {
-  jest: temp("jest.json"),
-  node: temp("node-test.json"),
-  playwright: temp("playwright.json"),
-  tsconfig: temp("tsconfig.tools.json"),
+  jest: report("jest.json"),
+  node: report("node-test.json"),
+  playwright: report("playwright.json"),
 };
 
-const totals = { passed: 0, failed: 0 };
-
 /** @typedef {{ passed: number, failed: number }} Counts */
-
 /** @typedef {{ title: string, run: () => Promise<boolean> }} Step */
-/** @typedef {{ output: (text: string) => void }} Sink */
 
-/** @satisfies {Record<string, Step>} */
+/**
+ * One step per check; a step runs a command and, when its runner reports counts, adds them.
+ * A new check is one more entry here and one more place in `lanes` below.
+ * @satisfies {Record<string, Step>}
+ */
 const step = {
   prettier: {
-    title: "Formato (prettier --check .)",
-    run: () => command(bin("prettier"), ["--check", "."]),
+    title: "Format (prettier --check .)",
+    run: () => run(bin("prettier"), ["--check", "."]),
   },
-  eslint: { title: "Lint (eslint .)", run: () => command(bin("eslint"), ["."]) },
+  eslint: { title: "Lint (eslint .)", run: () => run(bin("eslint"), ["."]) },
   jest: {
-    title: "Pruebas unitarias (jest --ci)",
-    run: async () => {
-      const ok = await command(bin("jest"), [
-        "--ci",
-        "--passWithNoTests",
-        "--json",
-        `--outputFile=${reports.jest}`,
-      ]);
-      return count(readJson(reports.jest, jestCounts), ok);
-    },
+    title: "Unit and component tests (jest --ci)",
+    run: () =>
+      counted(run(bin("jest"), ["--ci", "--json", `--outputFile=${reports.jest}`]), () => {
+        /** @type {{ numPassedTests: number, numFailedTests: number, numRuntimeErrorTestSuites: number }} */
+        const r = JSON.parse(readFileSync(reports.jest, "utf8"));
+        return { passed: r.numPassedTests, failed: r.numFailedTests + r.numRuntimeErrorTestSuites };
+      }),
+  },
+  toolTypes: {
+    title: "Types of the tools (tsc -p tsconfig.tools.json)",
+    run: () => run(bin("tsc"), ["-p", "tsconfig.tools.json", "--noEmit"]),
   },
   node: {
-    title:
-      "Pruebas de los servidores Node (node --test stub-api/ webhook/ bench/ deploy/ scripts/ patches/)",
-    run: async () => {
-      const ok = await command(process.execPath, [
-        "--test",
-        "--test-reporter=spec",
-        "--test-reporter-destination=stdout",
-        `--test-reporter=${path.join(ROOT, "scripts", "lib", "node-test-counter.mjs")}`,
-        `--test-reporter-destination=${reports.node}`,
-        ...nodeTestFiles(["stub-api", "webhook", "bench", "deploy", "scripts", "patches"]),
-      ]);
-      return count(readJson(reports.node, nodeCounts), ok);
-    },
+    title: `Node tests (node --test ${NODE_TEST_FOLDERS.map((f) => `${f}/`).join(" ")})`,
+    run: () =>
+      counted(
+        run(process.execPath, [
+          "--test",
+          "--test-reporter=spec",
+          "--test-reporter-destination=stdout",
+          `--test-reporter=${path.join(ROOT, "scripts", "lib", "node-test-counter.mjs")}`,
+          `--test-reporter-destination=${reports.node}`,
+          ...nodeTestFiles(),
+        ]),
+        () => JSON.parse(readFileSync(reports.node, "utf8")),
+      ),
   },
   build: {
-    title: "Compilación del sitio (gatsby build con la API de prueba)",
-    run: () => command(process.execPath, [path.join(ROOT, "scripts", "e2e-site.mjs"), "build"]),
+    title: "Site build (gatsby build against the stand-in API)",
+    run: () => run(process.execPath, [path.join(ROOT, "scripts", "e2e-site.mjs"), "build"]),
+  },
+  hostileBuild: {
+    title: "Hostile build (gatsby build against STUB_HOSTILE=1, for e2e/hostile.spec.ts)",
+    run: () => run(process.execPath, [path.join(ROOT, "scripts", "e2e-site.mjs"), "hostile"]),
   },
   html: {
-    title: "HTML válido en cada página compilada (validador Nu, vnu-jar)",
-    run: () => command(process.execPath, [path.join(ROOT, "scripts", "check-html.mjs")]),
+    title: "Valid HTML on every built page (Nu checker, vnu-jar)",
+    run: () => run(process.execPath, [path.join(ROOT, "scripts", "check-html.mjs")]),
   },
-  types: { title: "Tipos (tsc --noEmit)", run: () => command(bin("tsc"), ["--noEmit"]) },
-  toolTypes: {
-    title: `Tipos de las herramientas (tsc -p tsconfig.tools.json: ${TYPED_TOOL_FOLDERS.join(", ")})`,
-    run: () => {
-      writeFileSync(
-        reports.tsconfig,
-        JSON.stringify({
-          extends: path.join(ROOT, "tsconfig.tools.json"),
-          // Written outside the project: its type packages are looked up from the project.
-          compilerOptions: { typeRoots: [path.join(ROOT, "node_modules", "@types")] },
-          include: TYPED_TOOL_FOLDERS.flatMap((folder) => [
-            path.join(ROOT, folder, "**", "*.mjs"),
-            path.join(ROOT, folder, "**", "*.cjs"),
-          ]),
-          exclude: [path.join(ROOT, "node_modules")],
-        }),
-      );
-      return command(bin("tsc"), ["-p", reports.tsconfig, "--noEmit"]);
-    },
-  },
+  types: { title: "Types (tsc --noEmit)", run: () => run(bin("tsc"), ["--noEmit"]) },
   browser: {
-    title: "Pruebas en el navegador (playwright test)",
-    run: async () => {
-      const ok = await command(bin("playwright"), ["test"], {
-        E2E_SKIP_BUILD: "1",
-        PW_JSON_REPORT: reports.playwright,
-      });
-      return count(playwrightCounts(reports.playwright), ok);
-    },
+    title: "Browser tests (playwright test)",
+    run: () =>
+      counted(
+        run(bin("playwright"), ["test"], {
+          E2E_SKIP_BUILD: "1",
+          PW_JSON_REPORT: reports.playwright,
+        }),
+        () => playwrightCounts(reports.playwright),
+      ),
   },
 };
 
 const skipBuild = process.env.E2E_SKIP_BUILD === "1" && buildMatches(e2eSite());
-/** Steps in one lane run one after the other; the lanes of a stage run side by side. */
+/** Stages run one after the other; the lanes of a stage side by side; a lane's steps in order. */
 const stages = [
   [
-    [step.prettier, step.eslint, step.jest, step.toolTypes, step.node],
+    [step.prettier, step.eslint, step.jest, step.toolTypes, step.node, step.hostileBuild],
     [...(skipBuild ? [] : [step.build]), step.html, step.types],
   ],
   [[step.browser]],
 ];
 const numbered = new Map(stages.flat(2).map((one, index) => [one, index + 1]));
+const totals = { passed: 0, failed: 0 };
 
 /**
- * Adds a runner's counts; a failed runner that counted no failure still counts one.
- * @param {Counts} counts
- * @param {boolean} ok
+ * Adds a runner's counts once it has run; a failed run that reported no failure counts one.
+ * @param {Promise<boolean>} running
+ * @param {() => Counts} read the runner's report
  */
-function count({ passed, failed }, ok) {
-  totals.passed += passed;
-  totals.failed += ok || failed > 0 ? failed : 1;
+async function counted(running, read) {
+  const ok = await running;
+  let counts = { passed: 0, failed: 0 };
+  try {
+    counts = read();
+  } catch {
+    // No report: the runner did not get as far as writing it.
+  }
+  totals.passed += counts.passed;
+  totals.failed += ok || counts.failed > 0 ? counts.failed : 1;
   return ok;
 }
 
-/**
- * @template T
- * @param {string} file
- * @param {(data: T) => Counts} pick
- * @returns {Counts}
- */
-function readJson(file, pick) {
-  try {
-    return pick(JSON.parse(readFileSync(file, "utf8")));
-  } catch {
-    return { passed: 0, failed: 0 };
-  }
-}
-
-/** @param {{ numPassedTests: number, numFailedTests: number, numRuntimeErrorTestSuites: number }} r */
-const jestCounts = (r) => ({
-  passed: r.numPassedTests,
-  failed: r.numFailedTests + r.numRuntimeErrorTestSuites,
-});
-
-/** @param {Counts} r */
-const nodeCounts = (r) => ({ passed: r.passed, failed: r.failed });
-
-/**
- * `*.test.mjs` files under the given folders (named one by one: Node 20 reads no globs).
- * @param {string[]} folders
- */
-function nodeTestFiles(folders) {
-  return folders
-    .filter((folder) => existsSync(path.join(ROOT, folder)))
+function nodeTestFiles() {
+  return NODE_TEST_FOLDERS.filter((folder) => existsSync(path.join(ROOT, folder)))
     .flatMap((folder) =>
       readdirSync(path.join(ROOT, folder), { recursive: true })
         .map(String)
@@ -181,33 +138,30 @@ function nodeTestFiles(folders) {
     .sort();
 }
 
-/**
- * Where the output of the step now running goes: the terminal, or the step's own buffer while
- * another step runs beside it. Each lane runs in its own async context.
- */
-const sinks = new AsyncLocalStorage();
+/** Where the running step's output goes: its own buffer while another step runs beside it. */
+const buffers = new AsyncLocalStorage();
 
 /**
- * Runs a command in the project; its output goes to the running step's sink (or straight to
- * the terminal when the step runs alone).
+ * Runs a command in the project; resolves with whether it exited with 0.
  * @param {string} file
  * @param {string[]} args
  * @param {Record<string, string>} [env] added to this process's environment
- * @returns {Promise<boolean>} whether it exited with 0
+ * @returns {Promise<boolean>}
  */
-function command(file, args, env = {}) {
-  /** @type {Sink | undefined} */
-  const sink = sinks.getStore();
+function run(file, args, env = {}) {
+  /** @type {{ text: string } | undefined} */
+  const buffer = buffers.getStore();
   return new Promise((resolve) => {
     const child = spawn(file, args, {
       cwd: ROOT,
       env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", ...env },
-      stdio: ["ignore", sink ? "pipe" : "inherit", sink ? "pipe" : "inherit"],
+      stdio: ["ignore", buffer ? "pipe" : "inherit", buffer ? "pipe" : "inherit"],
     });
-    child.stdout?.on("data", (chunk) => sink?.output(String(chunk)));
-    child.stderr?.on("data", (chunk) => sink?.output(String(chunk)));
+    const keep = (/** @type {Buffer} */ chunk) => buffer && (buffer.text += chunk);
+    child.stdout?.on("data", keep);
+    child.stderr?.on("data", keep);
     child.once("error", (error) => {
-      if (sink) sink.output(`${error.message}\n`);
+      if (buffer) buffer.text += `${error.message}\n`;
       else console.error(error.message);
       resolve(false);
     });
@@ -219,41 +173,33 @@ function command(file, args, env = {}) {
 let failedStep;
 
 /**
- * Runs one step: shows its title and, when it ends, its output (if kept), result and time.
- * @param {Step} one
- * @param {boolean} alone whether no other step runs beside it
- */
-async function runStep(one, alone) {
-  const header = `\n━━━ [${numbered.get(one)}/${numbered.size}] ${one.title} ━━━\n`;
-  let kept = "";
-  const sink = alone ? undefined : { output: (/** @type {string} */ text) => (kept += text) };
-  if (alone) console.log(header);
-  const stepStarted = Date.now();
-  let ok;
-  let problem = "";
-  try {
-    ok = await sinks.run(sink, () => one.run());
-  } catch (error) {
-    problem = `${error instanceof Error ? error.message : error}\n`;
-    ok = false;
-  }
-  const seconds = ((Date.now() - stepStarted) / 1000).toFixed(1);
-  if (!alone) process.stdout.write(`${header}\n${kept}`);
-  if (problem) process.stderr.write(problem);
-  console.log(`\n${ok ? "✔" : "✖"} ${one.title} (${seconds} s)`);
-  if (!ok) failedStep ??= one.title;
-  return ok;
-}
-
-/**
- * The steps of one lane in order, until one fails (here or in another lane).
+ * One lane's steps in order, until one fails here or in another lane.
  * @param {Step[]} lane
- * @param {boolean} alone
+ * @param {boolean} alone whether no other lane runs beside it (then output streams live)
  */
 async function runLane(lane, alone) {
   for (const one of lane) {
     if (failedStep) return;
-    if (!(await runStep(one, alone))) return;
+    const header = `\n━━━ [${numbered.get(one)}/${numbered.size}] ${one.title} ━━━\n`;
+    if (alone) console.log(header);
+    const buffer = alone ? undefined : { text: "" };
+    const started = Date.now();
+    const ok = await buffers.run(buffer, () =>
+      one.run().catch((error) => {
+        const message = `${error instanceof Error ? error.message : error}\n`;
+        if (buffer) buffer.text += message;
+        else process.stderr.write(message);
+        return false;
+      }),
+    );
+    if (buffer) process.stdout.write(`${header}\n${buffer.text}`);
+    console.log(
+      `\n${ok ? "✔" : "✖"} ${one.title} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+    );
+    if (!ok) {
+      failedStep ??= one.title;
+      return;
+    }
   }
 }
 
@@ -264,7 +210,7 @@ async function main() {
     findChromium();
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
-    console.log(`0 passed, 1 failed`);
+    console.log("0 passed, 1 failed");
     return 1;
   }
   for (const lanes of stages) {
@@ -272,12 +218,11 @@ async function main() {
     await Promise.all(lanes.map((lane) => runLane(lane, lanes.length === 1)));
   }
   for (const file of Object.values(reports)) rmSync(file, { force: true });
-
   const minutes = ((Date.now() - began) / 60000).toFixed(1);
   console.log(
     failedStep
-      ? `\nnpm test falló en: ${failedStep} (${minutes} min)`
-      : `\nnpm test: todo en orden (${minutes} min)`,
+      ? `\nnpm test failed at: ${failedStep} (${minutes} min)`
+      : `\nnpm test: all checks passed (${minutes} min)`,
   );
   // A step that failed without a runner's count (format, lint, build, types) is one failure.
   if (failedStep && totals.failed === 0) totals.failed = 1;

@@ -5,7 +5,7 @@ import { PanelProvider } from "./components/layout/PanelContext";
 import { SubscriptionProvider } from "./components/subscription/SubscriptionProvider";
 import { Layout } from "./components/layout/Layout";
 import { LocaleProvider } from "./i18n/LocaleContext";
-import { DEFAULT_LOCALE, isLocale, type Locale } from "./i18n/locale";
+import { DEFAULT_LOCALE, isLocale, localeOfPath, type Locale } from "./i18n/locale";
 
 /** The page's language: `locale` in its context (gatsby-node gives it to every page), else Spanish. */
 const localeOf = (context: unknown): Locale => {
@@ -24,11 +24,22 @@ export const wrapRootElement: GatsbyBrowser["wrapRootElement"] & GatsbySSR["wrap
   </AuthProvider>
 );
 
+/**
+ * Gatsby's router shows its one /404.html page for any unknown path, also under /en/, where the
+ * host served the English 404 (/en/404.html, deploy/policy.mjs): a not-found page speaks the
+ * language of the address it stands in for.
+ */
+const NOT_FOUND_PAGE = /^\/(en\/)?404(\.html|\/)?$/;
+
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] & GatsbySSR["wrapPageElement"] = ({
   element,
   props,
-}) => (
-  <LocaleProvider locale={localeOf(props.pageContext)}>
-    <Layout>{element}</Layout>
-  </LocaleProvider>
-);
+}) => {
+  const notFound = NOT_FOUND_PAGE.test((props as { path?: string }).path ?? "");
+  const locale = notFound ? localeOfPath(props.location.pathname) : localeOf(props.pageContext);
+  return (
+    <LocaleProvider locale={locale} pathname={props.location.pathname}>
+      <Layout>{element}</Layout>
+    </LocaleProvider>
+  );
+};

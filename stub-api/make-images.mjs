@@ -149,10 +149,10 @@ async function main() {
     let size = 0;
     for (const file of await readdir(IMAGES)) size += (await stat(IMAGES + file)).size;
     console.log(
-      `${jobs.size} imágenes en stub-api/images (${(size / 1024).toFixed(0)} KB) y stub-api/tiles/tile.png (${tile.length} B)`,
+      `${jobs.size} images in stub-api/images (${(size / 1024).toFixed(0)} KB) and stub-api/tiles/tile.png (${tile.length} B)`,
     );
   } else {
-    console.log(`${only.length} imágenes (${(total / 1024).toFixed(0)} KB)`);
+    console.log(`${only.length} images (${(total / 1024).toFixed(0)} KB)`);
   }
 }
 

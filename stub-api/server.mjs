@@ -104,7 +104,7 @@ async function handle(state, req, res) {
 
 /**
  * Starts the stand-in API.
- * @param {{ port?: number, host?: string, events?: number, teachers?: number, quiet?: boolean, publicUrl?: string }} [options]
+ * @param {{ port?: number, host?: string, events?: number, teachers?: number, quiet?: boolean, publicUrl?: string, hostile?: boolean }} [options]
  *   port 0 picks a free port; events/teachers > 0 grow (or trim) the sample lists to that size;
  *   publicUrl: the origin browsers reach it at, when that is not its own (the browser tests
  *   route the origin the site was built against to one stand-in per worker).
@@ -117,8 +117,9 @@ export async function startStub({
   teachers = Number(process.env.STUB_TEACHERS ?? 0),
   quiet = process.env.STUB_QUIET === "1",
   publicUrl = process.env.STUB_PUBLIC_URL ?? "",
+  hostile = process.env.STUB_HOSTILE === "1",
 } = {}) {
-  const state = createState({ events, teachers });
+  const state = createState({ events, teachers }, { hostile });
   state.publicUrl = publicUrl.replace(/\/+$/, "");
   const server = http.createServer((req, res) => {
     const started = performance.now();
@@ -175,7 +176,7 @@ const isMain = (() => {
 
 if (isMain) {
   const stub = await startStub();
-  console.log(`Stand-in API en ${stub.url}`);
+  console.log(`Stand-in API at ${stub.url}`);
   const stop = () => stub.close().then(() => process.exit(0));
   process.once("SIGINT", stop);
   process.once("SIGTERM", stop);

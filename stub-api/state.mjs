@@ -1,6 +1,7 @@
 // Everything the stand-in remembers: the sample data (re-read on reset), accounts and their
 // tokens, checkout sessions, the calls it received and the test controls' rules.
 import { bogotaDayKey, readSample, sizeEvents, sizeTeachers, toApiEvent } from "./data.mjs";
+import { hostileData } from "./hostile.mjs";
 
 /** @typedef {import("./types").Fields} Fields */
 /** @typedef {import("./types").RawEvent} RawEvent */
@@ -9,10 +10,12 @@ import { bogotaDayKey, readSample, sizeEvents, sizeTeachers, toApiEvent } from "
  * Tests may read the state (startStub returns it); the lists are replaced on reset, so read
  * them through `state`, not a saved reference.
  * @param {{ events: number, teachers: number }} size
+ * @param {{ hostile?: boolean }} [mode] hostile: every text of the data is an attack (hostile.mjs)
  */
-export function createState(size) {
+export function createState(size, { hostile = false } = {}) {
   const state = {
     size: { ...size },
+    hostile,
     /** @type {RawEvent[]} raw events, turned into the contract shape per request */
     events: [],
     /** @type {Fields[]} */
@@ -58,6 +61,7 @@ export function createState(size) {
       state.events = sizeEvents(readSample("events.json"), state.size.events);
       state.teachers = sizeTeachers(readSample("teachers.json"), state.size.teachers);
       state.plans = readSample("plans.json");
+      if (state.hostile) Object.assign(state, hostileData(state));
       state.users = readSample("users.json");
       state.pendingTeachers = [];
       state.tokens.clear();

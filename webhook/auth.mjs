@@ -109,32 +109,32 @@ export class ReplayGuard {
  */
 export function authorize(headers, body, secret, options = {}) {
   const { now = nowSeconds(), replay = null, windowS = SIGNATURE_WINDOW_S } = options;
-  if (!secret) return { ok: false, status: 401, reason: "receptor sin secreto" };
+  if (!secret) return { ok: false, status: 401, reason: "receiver without a secret" };
   const signature = headers[SIGNATURE_HEADER];
   if (typeof signature === "string" && signature !== "") {
     const stamp = headers[TIMESTAMP_HEADER];
     if (typeof stamp !== "string" || !/^\d{1,12}$/.test(stamp.trim())) {
-      return { ok: false, status: 401, reason: "firma sin marca de tiempo" };
+      return { ok: false, status: 401, reason: "signature without a timestamp" };
     }
     const timestamp = Number(stamp.trim());
     // The HMAC is checked before the window, so an unsigned caller learns nothing from it.
     const given = signature.trim().toLowerCase();
     if (!safeEqual(given, sign(body, secret, timestamp))) {
-      return { ok: false, status: 401, reason: "firma incorrecta" };
+      return { ok: false, status: 401, reason: "wrong signature" };
     }
     if (Math.abs(now - timestamp) > windowS) {
-      return { ok: false, status: 401, reason: "marca de tiempo fuera de la ventana" };
+      return { ok: false, status: 401, reason: "timestamp outside the window" };
     }
     const seen = replay ? replay.admit(given, timestamp, now) : "new";
-    if (seen === "replayed") return { ok: false, status: 409, reason: "firma repetida" };
-    if (seen === "full") return { ok: false, status: 429, reason: "demasiadas firmas" };
+    if (seen === "replayed") return { ok: false, status: 409, reason: "replayed signature" };
+    if (seen === "full") return { ok: false, status: 429, reason: "too many signatures" };
     return { ok: true, method: "signature" };
   }
   const authorization = headers.authorization;
   if (typeof authorization === "string" && /^Bearer\s+/i.test(authorization)) {
     return safeEqual(authorization.replace(/^Bearer\s+/i, "").trim(), secret)
       ? { ok: true, method: "bearer" }
-      : { ok: false, status: 401, reason: "token incorrecto" };
+      : { ok: false, status: 401, reason: "wrong token" };
   }
-  return { ok: false, status: 401, reason: "sin firma ni token" };
+  return { ok: false, status: 401, reason: "no signature and no token" };
 }

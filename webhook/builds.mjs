@@ -75,7 +75,7 @@ export function runCommand(command, options) {
         const data = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk);
         out.write(data.length > room ? data.subarray(0, room) : data);
         logged += Math.min(room, data.length);
-        if (logged >= logMaxBytes) out.write(`\n[registro cortado en ${logMaxBytes} bytes]\n`);
+        if (logged >= logMaxBytes) out.write(`\n[log cut at ${logMaxBytes} bytes]\n`);
       }
       const lines = (partial + chunk.toString()).split(/\r?\n/);
       partial = lines.pop() ?? "";
@@ -132,12 +132,13 @@ export function runCommand(command, options) {
  */
 export function failureReason({ code, signal, tail, timedOut, killedWith }, timeoutMs) {
   if (timedOut) {
-    const how = killedWith === "SIGKILL" ? "SIGTERM no bastó; se detuvo con SIGKILL" : "SIGTERM";
-    return `la compilación superó ${Math.round(timeoutMs / 1000)} s y se detuvo (${how})`;
+    const how =
+      killedWith === "SIGKILL" ? "SIGTERM was not enough; stopped with SIGKILL" : "SIGTERM";
+    return `the build exceeded ${Math.round(timeoutMs / 1000)} s and was stopped (${how})`;
   }
   const errors = tail.filter((line) => ERROR_LINE.test(line));
   const lines = (errors.length > 0 ? errors : tail).slice(-6).map((l) => l.trim());
-  const status = signal ? `señal ${signal}` : `código ${code}`;
+  const status = signal ? `signal ${signal}` : `exit code ${code}`;
   const detail = lines.join(" | ").slice(0, 800);
   return detail ? `${status}: ${detail}` : status;
 }
@@ -343,7 +344,7 @@ export class BuildQueue {
       });
     } catch (error) {
       finish("failed", {
-        reason: `publicación: ${error instanceof Error ? error.message : String(error)}`,
+        reason: `publishing: ${error instanceof Error ? error.message : String(error)}`,
       });
       await failed();
     }

@@ -73,8 +73,8 @@ export function readConfig(env = process.env) {
 export function assertSecret(secret) {
   if (!secret || secret.length < 16) {
     throw new Error(
-      "WEBHOOK_SECRET no está definida o tiene menos de 16 caracteres. Genera una con " +
-        "`openssl rand -hex 32` y configúrala también en quien llama al webhook.",
+      "WEBHOOK_SECRET is not set or has fewer than 16 characters. Generate one with " +
+        "`openssl rand -hex 32` and set it in the webhook's caller too.",
     );
   }
 }

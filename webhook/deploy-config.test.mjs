@@ -28,21 +28,24 @@ test("the template is filled in, with the CSP of the given origins", () => {
 });
 
 test("values that would break the header or the configuration are refused with a clear message", () => {
-  assert.throws(() => renderConfig({ SITE_ROOT: base.SITE_ROOT }), /Falta GATSBY_API_URL/);
+  assert.throws(() => renderConfig({ SITE_ROOT: base.SITE_ROOT }), /GATSBY_API_URL is missing/);
   assert.throws(
     () => renderConfig({ ...base, API_ORIGIN: "https://api.ikyyoga.com/api" }),
-    /no es un origen/,
+    /is not an origin/,
   );
   assert.throws(
     () => renderConfig({ ...base, EXTRA_SCRIPT_SRC: "https://x.org; script-src *" }),
-    /no es un origen/,
+    /is not an origin/,
   );
-  assert.throws(() => renderConfig({ ...base, SITE_ROOT: "relativa/current" }), /absoluta/);
-  assert.throws(() => renderConfig({ ...base, SERVER_NAME: 'a"; return 200' }), /no válidos/);
+  assert.throws(() => renderConfig({ ...base, SITE_ROOT: "relativa/current" }), /absolute path/);
+  assert.throws(
+    () => renderConfig({ ...base, SERVER_NAME: 'a"; return 200' }),
+    /invalid characters/,
+  );
 });
 
 test("nginx -t accepts the generated configuration", () => {
-  assert.ok(existsSync(NGINX), `No se encontró nginx en ${NGINX} (apt-get install -y nginx)`);
+  assert.ok(existsSync(NGINX), `nginx not found at ${NGINX} (apt-get install -y nginx)`);
   const dir = mkdtempSync(path.join(os.tmpdir(), "iky-nginx-t-"));
   try {
     mkdirSync(path.join(dir, "current"));

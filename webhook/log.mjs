@@ -52,7 +52,7 @@ export function createLogger({
       if (!complained) {
         complained = true;
         const message = error instanceof Error ? error.message : String(error);
-        process.stderr.write(`webhook.log no escribible: ${message}\n`);
+        process.stderr.write(`webhook.log not writable: ${message}\n`);
       }
     }
   };

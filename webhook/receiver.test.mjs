@@ -119,7 +119,7 @@ describe("who may ask for a build", () => {
     r = await receiver();
     const response = await post(r);
     assert.equal(response.status, 401);
-    assert.match((await response.json()).error, /Firma o token incorrectos/);
+    assert.match((await response.json()).error, /Wrong signature or token/);
     await r.queue.idle();
     assert.equal(r.builds(), 0);
     assert.deepEqual((await r.status()).builds, []);
@@ -147,8 +147,8 @@ describe("who may ask for a build", () => {
     assert.equal(summaries[0].event, "requests-rejected");
     assert.equal(summaries[0].total, 5);
     assert.deepEqual(summaries[0].reasons, {
-      "401 firma incorrecta": 2,
-      "401 token incorrecto": 3,
+      "401 wrong signature": 2,
+      "401 wrong token": 3,
     });
     assert.deepEqual(Object.values(summaries[0].remotes), [5]);
     r = null;
@@ -174,23 +174,23 @@ describe("who may ask for a build", () => {
     for (const at of [now - 310, now + 310]) {
       const res = await signed(r, body, SECRET, at);
       assert.equal(res.status, 401, `marca ${at - now} s`);
-      assert.match((await res.json()).error, /5 minutos/);
+      assert.match((await res.json()).error, /5 minutes/);
     }
     // Inside the window (a sender whose clock is 4 minutes behind): accepted, once.
     const headers = signedHeaders(body, SECRET, now - 240);
     assert.equal((await post(r, { body, headers })).status, 202);
     const replayed = await post(r, { body, headers });
     assert.equal(replayed.status, 409);
-    assert.match((await replayed.json()).error, /ya se usó/);
+    assert.match((await replayed.json()).error, /already used/);
     await r.queue.idle();
     assert.equal(r.builds(), 1, "la repetición no compila");
     await r.close();
     const [summary] = r.events().filter((e) => e.event === "requests-rejected");
     assert.deepEqual(summary.reasons, {
-      "401 firma incorrecta": 1,
-      "401 firma sin marca de tiempo": 2,
-      "401 marca de tiempo fuera de la ventana": 2,
-      "409 firma repetida": 1,
+      "401 wrong signature": 1,
+      "401 signature without a timestamp": 2,
+      "401 timestamp outside the window": 2,
+      "409 replayed signature": 1,
     });
     r = null;
   });
@@ -285,7 +285,7 @@ describe("bursts, failures and releases", () => {
     assert.ok(failed);
     assert.equal(failed.result, "failed");
     assert.equal(failed.release, null);
-    assert.match(failed.reason ?? "", /código 1: .*No se pudo leer eventos de la API.*503/);
+    assert.match(failed.reason ?? "", /exit code 1: .*Could not read the events from the API.*503/);
     const log = readFileSync(path.join(r.files.output, "webhook.log"), "utf8");
     const event = log
       .trim()
@@ -296,14 +296,14 @@ describe("bursts, failures and releases", () => {
   });
 
   test("the build's warnings reach /status and the log", async () => {
-    r = await receiver({ warn: "La API devolvió 0 eventos; la compilación anterior tenía 12." });
+    r = await receiver({ warn: "The API answered 0 events; the previous build had 12." });
     await signed(r);
     await r.queue.idle();
     const [build] = (await r.status()).builds;
     assert.ok(build);
     assert.equal(build.result, "ok");
     assert.deepEqual(build.warnings, [
-      "warning [iky] La API devolvió 0 eventos; la compilación anterior tenía 12.",
+      "warning [iky] The API answered 0 events; the previous build had 12.",
     ]);
   });
 
@@ -321,7 +321,7 @@ describe("bursts, failures and releases", () => {
     const run = promisify(execFile);
     const env = { ...process.env, WEBHOOK_OUTPUT_DIR: r.files.output };
     const { stdout } = await run(process.execPath, [path.join(HERE, "rollback.mjs")], { env });
-    assert.match(stdout, /Versión publicada: .* \(antes: .*\)\./);
+    assert.match(stdout, /Published release: .* \(before: .*\)\./);
     assert.equal(currentRelease(r.files.output), releases[0]);
     assert.equal(r.live(), "<h1>build 2</h1>\n");
 
@@ -330,7 +330,7 @@ describe("bursts, failures and releases", () => {
       run(process.execPath, [path.join(HERE, "rollback.mjs")], { env }),
       (error) => {
         const { stderr, code } = /** @type {{ stderr: string, code: number }} */ (error);
-        return /No hay una versión anterior/.test(stderr) && code === 1;
+        return /There is no release before/.test(stderr) && code === 1;
       },
     );
     assert.equal(r.live(), "<h1>build 2</h1>\n");
@@ -359,7 +359,7 @@ describe("bursts, failures and releases", () => {
       assert.equal(first.timedOut, true);
       assert.match(
         first.reason ?? "",
-        /superó 2 s y se detuvo \(SIGTERM no bastó; se detuvo con SIGKILL\)/,
+        /exceeded 2 s and was stopped \(SIGTERM was not enough; stopped with SIGKILL\)/,
       );
       assert.equal(second.result, "ok", "la cola pasa a la siguiente compilación");
       assert.equal(r.live(), "<h1>build 2</h1>\n");
@@ -397,7 +397,7 @@ describe("bursts, failures and releases", () => {
     assert.equal(failed.length, 2, logs().join(", "));
     assert.match(
       readFileSync(path.join(r.files.output, "builds", failed[1] ?? ""), "utf8"),
-      /estado 503/,
+      /status 503/,
     );
     assert.equal(logs().length, 4, "2 versiones + 2 fallidas");
   });
@@ -420,6 +420,6 @@ describe("bursts, failures and releases", () => {
 
   test("without WEBHOOK_SECRET (or with a short one) the receiver does not start", async () => {
     await assert.rejects(startReceiver({ port: 0, quiet: true, secret: "" }), /WEBHOOK_SECRET/);
-    await assert.rejects(startReceiver({ port: 0, quiet: true, secret: "corto" }), /16 caracteres/);
+    await assert.rejects(startReceiver({ port: 0, quiet: true, secret: "corto" }), /16 characters/);
   });
 });

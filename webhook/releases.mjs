@@ -60,7 +60,7 @@ export function currentRelease(outputDir) {
  */
 export async function switchCurrent(outputDir, name) {
   if (!existsSync(path.join(outputDir, RELEASES, name))) {
-    throw new Error(`La versión ${name} no existe en ${path.join(outputDir, RELEASES)}`);
+    throw new Error(`Release ${name} does not exist in ${path.join(outputDir, RELEASES)}`);
   }
   const temp = path.join(outputDir, `.${CURRENT}-${process.pid}-${Date.now()}`);
   await symlink(path.join(RELEASES, name), temp);
@@ -83,7 +83,7 @@ export async function switchCurrent(outputDir, name) {
  */
 export async function publish(outputDir, sourceDir, keep, date = new Date()) {
   if (!existsSync(path.join(sourceDir, "index.html"))) {
-    throw new Error(`La compilación no dejó ${path.join(sourceDir, "index.html")}`);
+    throw new Error(`The build left no ${path.join(sourceDir, "index.html")}`);
   }
   const releasesDir = path.join(outputDir, RELEASES);
   await mkdir(releasesDir, { recursive: true });
@@ -141,8 +141,8 @@ export async function rollback(outputDir, to) {
     if (index <= 0 || !target) {
       throw new Error(
         from
-          ? `No hay una versión anterior a ${from} (versiones guardadas: ${releases.length}).`
-          : "No hay ninguna versión publicada.",
+          ? `There is no release before ${from} (releases kept: ${releases.length}).`
+          : "No release is published.",
       );
     }
   }

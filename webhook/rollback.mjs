@@ -11,7 +11,7 @@ export async function main(argv = process.argv.slice(2), env = process.env) {
   if (argv.includes("--list")) {
     const current = currentRelease(outputDir);
     const releases = await listReleases(outputDir);
-    if (releases.length === 0) console.log(`No hay versiones en ${outputDir}.`);
+    if (releases.length === 0) console.log(`No releases in ${outputDir}.`);
     for (const name of releases) console.log(`${name === current ? "*" : " "} ${name}`);
     return 0;
   }
@@ -25,12 +25,12 @@ export async function main(argv = process.argv.slice(2), env = process.env) {
   try {
     const { from, to } = await rollback(outputDir, target);
     log("rollback", { from, to });
-    console.log(`Versión publicada: ${to} (antes: ${from ?? "ninguna"}).`);
+    console.log(`Published release: ${to} (before: ${from ?? "none"}).`);
     return 0;
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     log("rollback-failed", { reason });
-    console.error(`No se pudo volver atrás: ${reason}`);
+    console.error(`Could not roll back: ${reason}`);
     return 1;
   }
 }

@@ -63,12 +63,12 @@ function json(res, status, body, headers = {}) {
  * @type {Record<string, string>}
  */
 const REFUSALS = {
-  "firma sin marca de tiempo":
-    "Falta la cabecera x-iky-timestamp (segundos desde 1970) firmada con el cuerpo.",
-  "marca de tiempo fuera de la ventana":
-    "La marca de tiempo x-iky-timestamp difiere más de 5 minutos del reloj del receptor.",
-  "firma repetida": "Esta firma ya se usó: cada llamada firma su propia marca de tiempo.",
-  "demasiadas firmas": "Demasiadas llamadas firmadas en 5 minutos; inténtalo más tarde.",
+  "signature without a timestamp":
+    "The x-iky-timestamp header (seconds since 1970), signed with the body, is missing.",
+  "timestamp outside the window":
+    "The x-iky-timestamp differs by more than 5 minutes from the receiver's clock.",
+  "replayed signature": "This signature was already used: each call signs its own timestamp.",
+  "too many signatures": "Too many signed calls within 5 minutes; try again later.",
 };
 
 /**
@@ -110,7 +110,7 @@ export async function startReceiver(overrides = {}) {
           return json(
             res,
             413,
-            { error: `El cuerpo supera ${config.maxBodyBytes} bytes.` },
+            { error: `The body exceeds ${config.maxBodyBytes} bytes.` },
             { connection: "close" },
           );
         }
@@ -120,7 +120,7 @@ export async function startReceiver(overrides = {}) {
           return json(
             res,
             auth.status,
-            { error: REFUSALS[auth.reason] ?? "Firma o token incorrectos." },
+            { error: REFUSALS[auth.reason] ?? "Wrong signature or token." },
             auth.status === 401 ? { "www-authenticate": 'Bearer realm="iky-rebuild"' } : {},
           );
         }
@@ -138,10 +138,10 @@ export async function startReceiver(overrides = {}) {
           releases: await listReleases(config.outputDir),
         });
       }
-      return json(res, 404, { error: "No encontrado. Rutas: POST /rebuild, GET /status." });
+      return json(res, 404, { error: "Not found. Routes: POST /rebuild, GET /status." });
     } catch (error) {
       log("request-error", { remote, error: error instanceof Error ? error.message : error });
-      if (!res.headersSent) json(res, 500, { error: "Error interno del receptor." });
+      if (!res.headersSent) json(res, 500, { error: "Internal error of the receiver." });
       else res.destroy();
     }
   });

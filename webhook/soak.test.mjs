@@ -76,7 +76,7 @@ test("1,000 signed and 10,000 unsigned: ≤ 2 builds, bounded log and memory, /s
       input: /** @type {import("node:stream").Readable} */ (child.stdout),
     });
     const url = await new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error("el receptor no arrancó")), 15_000);
+      const timer = setTimeout(() => reject(new Error("the receiver did not start")), 15_000);
       lines.on("line", (line) => {
         if (!line.includes('"receiver-start"')) return;
         clearTimeout(timer);

@@ -5,6 +5,8 @@ import { navigate, type PageProps } from "gatsby";
 import LoginPage from "../../src/pages/login";
 import { AuthProvider } from "../../src/components/auth/AuthContext";
 import { fakeResponse, routeFetch } from "./fake-response";
+import { LocaleProvider } from "../../src/i18n/LocaleContext";
+import { safeNextPath } from "../../src/lib/safe-next";
 
 jest.setTimeout(30_000);
 
@@ -15,14 +17,19 @@ const renderAt = (search: string) =>
     </AuthProvider>,
   );
 
-async function logIn() {
+/** Logs in through the form, whose labels are the page's language's (Spanish by default). */
+async function logIn({
+  email = "Correo electrónico",
+  password = "Contraseña",
+  submit = "Iniciar sesión",
+} = {}) {
   routeFetch({
     "POST /api/estudiantes/login": () =>
       fakeResponse(200, { idEstudiante: 7, username: "ana" }, { "x-custom-token": "tok-1" }),
   });
-  await userEvent.type(screen.getByLabelText("Correo electrónico"), "ana@example.org");
-  await userEvent.type(screen.getByLabelText("Contraseña"), "yoga1234");
-  await userEvent.click(screen.getByRole("button", { name: "Iniciar sesión" }));
+  await userEvent.type(screen.getByLabelText(email), "ana@example.org");
+  await userEvent.type(screen.getByLabelText(password), "yoga1234");
+  await userEvent.click(screen.getByRole("button", { name: submit }));
   await waitFor(() => expect(window.localStorage.getItem("authToken")).toBe("tok-1"));
 }
 
@@ -81,5 +88,37 @@ describe("/login/?next=: back to the event after logging in", () => {
       "href",
       "/events/41/",
     );
+  });
+});
+
+describe("/en/login/?next=: the English login page", () => {
+  it("announces the way back to the English event in English, and returns there", async () => {
+    render(
+      <LocaleProvider locale="en">
+        <AuthProvider>
+          <LoginPage
+            {...({
+              location: {
+                search: `?next=${encodeURIComponent("/en/events/41/")}`,
+                pathname: "/en/login/",
+              },
+            } as unknown as PageProps)}
+          />
+        </AuthProvider>
+      </LocaleProvider>,
+    );
+    expect(
+      await screen.findByText(
+        "Log in with your account and you will return to the event to complete your booking.",
+      ),
+    ).toBeVisible();
+    await logIn({ email: "Email", password: "Password", submit: "Log in" });
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith("/en/events/41/"));
+  });
+
+  it("is never a `next` itself, in either language", () => {
+    expect(safeNextPath("/en/login/")).toBeNull();
+    expect(safeNextPath("/en/login-subscription/?plan=2")).toBeNull();
+    expect(safeNextPath("/en/events/41/")).toBe("/en/events/41/");
   });
 });

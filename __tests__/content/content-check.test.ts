@@ -4,6 +4,7 @@ import type { Node, NodePluginArgs } from "gatsby";
 import { load } from "js-yaml";
 import { checkContent, contentProblems } from "../../src/node/content-check";
 import { WIDGET_CONTENT } from "../../src/node/content-types";
+import { englishFile, spanishFile } from "../../src/node/content-lang";
 
 /**
  * The build check of content/ against a fake Gatsby API: File nodes as gatsby-source-filesystem
@@ -36,41 +37,53 @@ function childOf(file: Node, type: string, fields: Record<string, unknown>): Nod
   } as unknown as Node;
 }
 
-/** A small site: two ishka sections, their images, and the teachers' YAML. */
+/**
+ * A small site: two ishka sections, their images, and the teachers' YAML, each text in both
+ * languages (the English twin holds the same fields) unless `without` names a file to leave out.
+ */
 function site({
   background = "./images/nuestro-centro.jpg",
   teachers = {},
   extraFiles = [] as string[],
   extraYaml = [] as [string, Record<string, unknown>][],
+  without = [] as string[],
 } = {}) {
-  const files = [
+  const texts = [
     "sections/ishka/01-nuestro-centro.md",
     "sections/ishka/03-nuestros-profesores.md",
+    "sections/ishka/profesores.yaml",
+    ...extraYaml.map(([path]) => path),
+  ];
+  const both = texts
+    .flatMap((text) => [text, englishFile(text)])
+    .filter((text) => !without.includes(text));
+  const files = [
     "sections/ishka/images/nuestro-centro.jpg",
     "sections/ishka/images/profesores/mariana-ocampo.jpg",
-    "sections/ishka/profesores.yaml",
+    ...both,
     ...extraFiles,
-    ...extraYaml.map(([path]) => path),
   ].map(fileNode);
   const byPath = new Map(
     files.map((f) => [(f as unknown as { relativePath: string }).relativePath, f]),
   );
+  const twins = (path: string) => [path, englishFile(path)].filter((p) => byPath.has(p));
   const md = (path: string, frontmatter: Record<string, unknown>) =>
-    childOf(byPath.get(path)!, "MarkdownRemark", { frontmatter });
-  const yaml = (path: string, data: Record<string, unknown>) => {
-    const file = byPath.get(path)!;
-    const { base } = file as unknown as { base: string };
-    return childOf(file, WIDGET_CONTENT[base]!.type, data);
-  };
+    twins(path).map((p) => childOf(byPath.get(p)!, "MarkdownRemark", { frontmatter }));
+  const yaml = (path: string, data: Record<string, unknown>) =>
+    twins(path).map((p) => {
+      const file = byPath.get(p)!;
+      const { base } = file as unknown as { base: string };
+      return childOf(file, WIDGET_CONTENT[spanishFile(base)]!.type, data);
+    });
   const nodes = [
     ...files,
-    md("sections/ishka/01-nuestro-centro.md", {
+    ...md("sections/ishka/01-nuestro-centro.md", {
       page: "ishka",
       id: "nuestro-centro",
       background,
     }),
-    md("sections/ishka/03-nuestros-profesores.md", { page: "ishka", id: "nuestros-profesores" }),
-    yaml("sections/ishka/profesores.yaml", {
+    ...md("sections/ishka/03-nuestros-profesores.md", { page: "ishka", id: "nuestros-profesores" }),
+    ...yaml("sections/ishka/profesores.yaml", {
       page: "ishka",
       section: "nuestros-profesores",
       teachers: [
@@ -83,7 +96,7 @@ function site({
       ],
       ...teachers,
     }),
-    ...extraYaml.map(([path, data]) => yaml(path, data)),
+    ...extraYaml.flatMap(([path, data]) => yaml(path, data)),
   ];
   const getNodesByType = ((type: string) =>
     nodes.filter((n) => n.internal.type === type)) as NodePluginArgs["getNodesByType"];
@@ -99,7 +112,7 @@ describe("checkContent", () => {
     const { ok, reporter } = site();
     expect(ok).toBe(true);
     expect(reporter.panicOnBuild).not.toHaveBeenCalled();
-    expect(reporter.info).toHaveBeenCalledWith(expect.stringContaining("2 secciones, 1 widgets"));
+    expect(reporter.info).toHaveBeenCalledWith(expect.stringContaining("4 secciones, 2 widgets"));
   });
 
   it("stops the build when a widget names a section that does not exist, naming the file", () => {
@@ -204,6 +217,26 @@ describe("checkContent", () => {
       "content/sections/ishka/espacios.yaml: la sección «ishka/nuestros-profesores» ya tiene el widget de content/sections/ishka/profesores.yaml",
     );
   });
+
+  it("stops the build when a section or a widget has one language and not the other", () => {
+    const { ok, message } = site({
+      without: ["sections/ishka/01-nuestro-centro.en.md", "sections/ishka/profesores.yaml"],
+    });
+    expect(ok).toBe(false);
+    expect(message).toContain(
+      "content/sections/ishka/01-nuestro-centro.md: falta la versión en inglés, content/sections/ishka/01-nuestro-centro.en.md",
+    );
+    expect(message).toContain(
+      "content/sections/ishka/profesores.en.yaml: falta la versión en español, content/sections/ishka/profesores.yaml",
+    );
+  });
+
+  it("places each language's widgets among the sections of its own language", () => {
+    const { message } = site({ without: ["sections/ishka/03-nuestros-profesores.en.md"] });
+    expect(message).toContain(
+      "content/sections/ishka/profesores.en.yaml: la sección «nuestros-profesores» no existe en «ishka» (secciones: nuestro-centro)",
+    );
+  });
 });
 
 describe("the committed content", () => {
@@ -228,12 +261,12 @@ describe("the committed content", () => {
     const widgets = files
       .filter((file) => file.endsWith(".yaml") && file.includes("/sections/"))
       .map((file) => {
-        const spec = WIDGET_CONTENT[path.basename(file)];
+        const spec = WIDGET_CONTENT[spanishFile(path.basename(file))];
         if (!spec) throw new Error(`${file}: no widget reads this file`);
         return { ...where(file), spec, data: load(read(file)) as Record<string, unknown> };
       });
     expect(sections.length).toBeGreaterThan(20);
-    expect(widgets.map((w) => path.basename(w.file)).sort()).toEqual(
+    expect([...new Set(widgets.map((w) => spanishFile(path.basename(w.file))))].sort()).toEqual(
       Object.keys(WIDGET_CONTENT).sort(),
     );
     expect(contentProblems({ sections, widgets, files: new Set(files) })).toEqual([]);

@@ -11,7 +11,9 @@ const props = (context: EventAliasContext) =>
   ({ pageContext: context }) as unknown as PageProps<object, EventAliasContext>;
 
 it("/event/<id>/ names the event, links and redirects to /events/<id>/, canonical there", () => {
-  render(<EventAlias {...props({ idEvento: 31, resumen: "Meditación de luna llena" })} />);
+  render(
+    <EventAlias {...props({ idEvento: 31, resumen: "Meditación de luna llena", locale: "es" })} />,
+  );
   expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Meditación de luna llena");
   expect(screen.getByRole("link", { name: "su página de eventos" })).toHaveAttribute(
     "href",
@@ -31,12 +33,19 @@ it("/event/<id>/ names the event, links and redirects to /events/<id>/, canonica
   );
 });
 
-it("createPages: a full page per event, a light alias without a query, a page per legal text", async () => {
+it("createPages: a full page per event and language, a light alias without a query, a page per legal text", async () => {
   const createPage = jest.fn();
   const past = { fechaInicio: "2020-03-01T09:00:00-05:00", fechaFinalTotal: null };
   const future = { fechaInicio: "2999-03-01T09:00:00-05:00", fechaFinalTotal: null };
   const graphql = jest.fn(async () => ({
-    data: { allMarkdownRemark: { nodes: [{ id: "md-1", frontmatter: { page: "privacidad" } }] } },
+    data: {
+      allMarkdownRemark: {
+        nodes: [
+          { id: "md-1", fields: { lang: "es" }, frontmatter: { page: "privacidad" } },
+          { id: "md-2", fields: { lang: "en" }, frontmatter: { page: "privacy" } },
+        ],
+      },
+    },
   }));
   // The Event nodes as sourced, in no particular order; the pages follow the events' ids.
   const events = [
@@ -53,20 +62,27 @@ it("createPages: a full page per event, a light alias without a query, a page pe
     getNodesByType: (type: string) => (type === "Event" ? events : []),
     getNode: () => undefined,
   });
-  const [full, alias, ended, , legal] = createPage.mock.calls.map(([page]) => page);
+  const pages = createPage.mock.calls.map(([page]) => page);
+  const [full, alias, fullEn, aliasEn, ended, , , , legal, legalEn] = pages;
   // The phase, not the build's time: the page's data stays the same from build to build while
   // the event does (a rebuild after one event changed rewrites that event's page alone).
   expect(full).toMatchObject({
     path: "/events/7/",
-    context: { id: "node-7", phaseAtBuild: "upcoming" },
+    context: { id: "node-7", phaseAtBuild: "upcoming", locale: "es" },
+  });
+  expect(fullEn).toMatchObject({
+    path: "/en/events/7/",
+    context: { id: "node-7", phaseAtBuild: "upcoming", locale: "en" },
   });
   expect(ended).toMatchObject({ path: "/events/8/", context: { phaseAtBuild: "ended" } });
   expect(full.component).toMatch(/templates\/event\.tsx$/);
   expect(alias).toMatchObject({ path: "/event/7/", context: { idEvento: 7, resumen: "Taller" } });
+  expect(aliasEn).toMatchObject({ path: "/en/event/7/", context: { idEvento: 7, locale: "en" } });
   expect(alias.component).toMatch(/templates\/event-alias\.tsx$/);
-  expect(legal).toMatchObject({ path: "/privacidad/", context: { id: "md-1" } });
+  expect(legal).toMatchObject({ path: "/privacidad/", context: { id: "md-1", locale: "es" } });
+  expect(legalEn).toMatchObject({ path: "/en/privacy/", context: { id: "md-2", locale: "en" } });
   expect(legal.component).toMatch(/templates\/legal\.tsx$/);
-  expect(createPage).toHaveBeenCalledTimes(5);
+  expect(createPage).toHaveBeenCalledTimes(10);
   expect(reporter.panicOnBuild).not.toHaveBeenCalled();
   // One query: the legal texts. The events are read from their nodes.
   expect(graphql).toHaveBeenCalledTimes(1);

@@ -1,16 +1,18 @@
 import {
-  ENDED_TEXT,
   eventDateText,
   eventEnd,
   eventPhase,
   eventProgress,
   eventTimeText,
-  INVALID_DATE_TEXT,
-  NO_DATE_TEXT,
-  PAST_TEXT,
 } from "../../src/lib/event-time";
 import type { Fechas } from "../../src/school-api/types";
 import { JANUARY_INSTRUCTORADO } from "../fixtures/fechas";
+import es from "../../src/i18n/es";
+import en from "../../src/i18n/en";
+
+const T = es.events;
+const ES = { t: es.events, intl: "es-CO" };
+const EN = { t: en.events, intl: "en-GB" };
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -21,7 +23,7 @@ const startingIn = (ms: number) => ({ fechaInicio: new Date(NOW + ms).toISOStrin
 
 describe("eventProgress: the time-left bar (30-day window)", () => {
   test("exactly 30 days: the bar full and the text in days", () => {
-    expect(eventProgress(startingIn(30 * DAY), NOW)).toEqual({
+    expect(eventProgress(startingIn(30 * DAY), NOW, T)).toEqual({
       percent: 100,
       label: "Faltan 30 días",
       started: false,
@@ -31,36 +33,36 @@ describe("eventProgress: the time-left bar (30-day window)", () => {
   });
 
   test("more than 30 days is clamped to 100 %", () => {
-    expect(eventProgress(startingIn(45 * DAY), NOW).percent).toBe(100);
-    expect(eventProgress(startingIn(45 * DAY), NOW).label).toBe("Faltan 45 días");
+    expect(eventProgress(startingIn(45 * DAY), NOW, T).percent).toBe(100);
+    expect(eventProgress(startingIn(45 * DAY), NOW, T).label).toBe("Faltan 45 días");
   });
 
   test("2 months or more count in months; just before, in days", () => {
-    expect(eventProgress(startingIn(60 * DAY), NOW).label).toBe("Faltan 2 meses");
-    expect(eventProgress(startingIn(60 * DAY - MINUTE), NOW).label).toBe("Faltan 59 días");
-    expect(eventProgress(startingIn(95 * DAY), NOW).label).toBe("Faltan 3 meses");
+    expect(eventProgress(startingIn(60 * DAY), NOW, T).label).toBe("Faltan 2 meses");
+    expect(eventProgress(startingIn(60 * DAY - MINUTE), NOW, T).label).toBe("Faltan 59 días");
+    expect(eventProgress(startingIn(95 * DAY), NOW, T).label).toBe("Faltan 3 meses");
   });
 
   test("3 days: 10 % of the window, and below 3 days it counts in hours", () => {
-    expect(eventProgress(startingIn(3 * DAY), NOW)).toMatchObject({
+    expect(eventProgress(startingIn(3 * DAY), NOW, T)).toMatchObject({
       percent: 10,
       label: "Faltan 3 días",
     });
-    expect(eventProgress(startingIn(3 * DAY - MINUTE), NOW).label).toBe("Faltan 71 horas");
-    expect(eventProgress(startingIn(15 * DAY), NOW).percent).toBe(50);
+    expect(eventProgress(startingIn(3 * DAY - MINUTE), NOW, T).label).toBe("Faltan 71 horas");
+    expect(eventProgress(startingIn(15 * DAY), NOW, T).percent).toBe(50);
   });
 
   test("less than an hour counts in minutes, singular when due", () => {
-    expect(eventProgress(startingIn(59 * MINUTE), NOW).label).toBe("Faltan 59 minutos");
-    expect(eventProgress(startingIn(30_000), NOW).label).toBe("Falta 1 minuto");
-    expect(eventProgress(startingIn(HOUR), NOW).label).toBe("Falta 1 hora");
+    expect(eventProgress(startingIn(59 * MINUTE), NOW, T).label).toBe("Faltan 59 minutos");
+    expect(eventProgress(startingIn(30_000), NOW, T).label).toBe("Falta 1 minuto");
+    expect(eventProgress(startingIn(HOUR), NOW, T).label).toBe("Falta 1 hora");
   });
 
   test("an event that has started and not ended: 0 % and 'Evento en curso o finalizado'", () => {
     for (const offset of [0, -MINUTE, -2 * HOUR]) {
-      expect(eventProgress(startingIn(offset), NOW)).toEqual({
+      expect(eventProgress(startingIn(offset), NOW, T)).toEqual({
         percent: 0,
-        label: PAST_TEXT,
+        label: T.past,
         started: true,
         ended: false,
         valid: true,
@@ -73,30 +75,30 @@ describe("eventProgress: the time-left bar (30-day window)", () => {
       fechaInicio: new Date(NOW - 3 * DAY).toISOString(),
       fechaFinalTotal: new Date(NOW - 2 * DAY).toISOString(),
     };
-    expect(eventProgress(ended, NOW)).toEqual({
+    expect(eventProgress(ended, NOW, T)).toEqual({
       percent: 0,
-      label: ENDED_TEXT,
+      label: T.ended,
       started: true,
       ended: true,
       valid: true,
     });
     // Without an end, the day of its start (in Cali) closes it.
-    expect(eventProgress(startingIn(-40 * DAY), NOW).label).toBe(ENDED_TEXT);
+    expect(eventProgress(startingIn(-40 * DAY), NOW, T).label).toBe(T.ended);
   });
 
   test("missing or unreadable dates give the product rules' text, never NaN", () => {
-    expect(eventProgress({ fechaInicio: null }, NOW)).toMatchObject({
+    expect(eventProgress({ fechaInicio: null }, NOW, T)).toMatchObject({
       percent: 0,
-      label: NO_DATE_TEXT,
+      label: T.noDate,
       valid: false,
     });
-    expect(eventProgress(null, NOW).label).toBe(NO_DATE_TEXT);
-    expect(eventProgress({ fechaInicio: "invalid" }, NOW)).toMatchObject({
+    expect(eventProgress(null, NOW, T).label).toBe(T.noDate);
+    expect(eventProgress({ fechaInicio: "invalid" }, NOW, T)).toMatchObject({
       percent: 0,
-      label: INVALID_DATE_TEXT,
+      label: T.invalidDate,
       valid: false,
     });
-    expect(eventProgress({ fechaInicio: "2027-13-45T99:00" }, NOW).label).toBe(INVALID_DATE_TEXT);
+    expect(eventProgress({ fechaInicio: "2027-13-45T99:00" }, NOW, T).label).toBe(T.invalidDate);
   });
 });
 
@@ -104,7 +106,7 @@ describe("date and time in Spanish", () => {
   const fechas: Fechas = { ...JANUARY_INSTRUCTORADO, minuteFin: 30 };
 
   test("the date, in the centre's time zone", () => {
-    expect(eventDateText(fechas)).toBe("martes, 12 de enero de 2027");
+    expect(eventDateText(fechas, ES)).toBe("martes, 12 de enero de 2027");
   });
 
   test("the time from start to end", () => {
@@ -112,14 +114,30 @@ describe("date and time in Spanish", () => {
   });
 
   test("without a date or with an invalid date", () => {
-    expect(eventDateText({ ...fechas, fechaInicio: null })).toBe(NO_DATE_TEXT);
-    expect(eventDateText({ ...fechas, fechaInicio: "invalid" })).toBe(INVALID_DATE_TEXT);
+    expect(eventDateText({ ...fechas, fechaInicio: null }, ES)).toBe(T.noDate);
+    expect(eventDateText({ ...fechas, fechaInicio: "invalid" }, ES)).toBe(T.invalidDate);
     expect(
       eventTimeText({ ...fechas, hourInicio: null, hourFin: null, fechaInicio: null }),
     ).toBeNull();
   });
 });
 
+describe("English pages", () => {
+  const fechas: Fechas = { ...JANUARY_INSTRUCTORADO, minuteFin: 30 };
+
+  test("dates in English ('12 Jan 2027' short), the same 24-hour times", () => {
+    expect(eventDateText(fechas, EN)).toBe("Tuesday, 12 January 2027");
+    expect(eventDateText(fechas, EN, true)).toBe("12 Jan 2027");
+    expect(eventDateText({ ...fechas, fechaInicio: null }, EN)).toBe("Date not available");
+  });
+
+  test("the time left, in English, singular and plural", () => {
+    expect(eventProgress(startingIn(45 * DAY), NOW, en.events).label).toBe("45 days to go");
+    expect(eventProgress(startingIn(HOUR), NOW, en.events).label).toBe("1 hour to go");
+    expect(eventProgress(startingIn(95 * DAY), NOW, en.events).label).toBe("3 months to go");
+    expect(eventProgress(startingIn(-HOUR), NOW, en.events).label).toBe("Event under way or over");
+  });
+});
 describe("eventEnd and eventPhase: before, during and after", () => {
   const at = (iso: string) => Date.parse(iso);
   const base = {

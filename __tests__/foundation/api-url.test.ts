@@ -28,15 +28,13 @@ const fakeReporter = () => {
 describe("GATSBY_API_URL", () => {
   it("stops the build with a clear message when it is not set", () => {
     const { reporter, panic } = fakeReporter();
-    expect(() => load(undefined).onPreInit({ reporter })).toThrow(
-      /GATSBY_API_URL no está definida/,
-    );
+    expect(() => load(undefined).onPreInit({ reporter })).toThrow(/GATSBY_API_URL is not set/);
     expect(panic).toHaveBeenCalledTimes(1);
   });
 
   it("refuses a value that is not an http(s) URL", () => {
     const { reporter } = fakeReporter();
-    expect(() => load("api.ikyyoga.com").apiBaseUrl(reporter)).toThrow(/http:\/\/ o https:\/\//);
+    expect(() => load("api.ikyyoga.com").apiBaseUrl(reporter)).toThrow(/http:\/\/ or https:\/\//);
   });
 
   it("gives the base URL without a trailing slash", () => {

@@ -2,36 +2,64 @@ import { mkdtempSync, mkdirSync, readFileSync, statSync, utimesSync, writeFileSy
 import os from "os";
 import path from "path";
 import {
-  MAX_WAIT_MS,
-  SETTLE_MS,
-  SCRIPT_LIST_ID,
+  SCRIPT_DATA_ID,
   deferScripts,
   deferScriptsInPages,
   deferScriptsSinceLastPass,
   pageHtmlFiles,
+  pagePathOf,
+  unlistedInlineScripts,
   writtenSince,
+  type ScriptData,
 } from "../../src/node/deferred-scripts";
+import {
+  GATSBY_IMAGE_SCRIPT_HASH,
+  INLINE_SCRIPT_HASHES,
+  SCRIPT_LOADER,
+  scriptHash,
+} from "../../deploy/inline-scripts.mjs";
 
 const SCRIPTS = [
   "/webpack-runtime-aa366b7b47a4f11125b4.js",
   "/framework-db7c496d5ba6a0817fb6.js",
   "/app-69ef4421c5701af14dd2.js",
 ];
+// As Gatsby writes it: a JSON text inside a JavaScript string literal ("$&" and "</" included,
+// which a replacement pattern or an unescaped data block would break).
+const CHUNK_MAPPING = '{"app":["$&"],"c</script><!--":["/c.js"]}';
+const GATSBY_IMAGE_SCRIPT =
+  'const e="undefined"!=typeof HTMLImageElement&&"loading"in HTMLImageElement.prototype;';
 
-/** A page as Gatsby writes it: the scripts slice stitched in at the end of the body. */
-function gatsbyPage(image = "") {
+/** A page as Gatsby writes it: its path script, then the scripts slice stitched in at the end. */
+function gatsbyPage({ pagePath = "/yoga/", head = "" } = {}) {
   return (
-    `<!DOCTYPE html><html lang="es"><head></head><body><div id="___gatsby">${image}<h1>Yoga</h1></div>` +
-    `<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/yoga/";/*]]>*/</script>` +
-    `<!-- slice-start id="_gatsby-scripts-1" -->` +
-    `<script id="gatsby-chunk-mapping">window.___chunkMapping="{\\"app\\":[\\"$&\\"]}";</script>` +
-    `<script>window.___webpackCompilationHash="69398cc579e917f8e074";</script>` +
-    SCRIPTS.map((src) => `<script src="${src}" async></script>`).join("") +
-    `<!-- slice-end id="_gatsby-scripts-1" --></body></html>`
+    `<!DOCTYPE html><html lang="es"><head>${head}<script type="application/ld+json">{"@type":"Event"}</script></head>` +
+    `<body><div id="___gatsby"><h1>Yoga</h1></div>` +
+    `<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath=${JSON.stringify(pagePath)};/*]]>*/</script>` +
+    gatsbySlice() +
+    `</body></html>`
   );
 }
 
-/** Loads the rewritten page's body in jsdom and runs its inline scripts, as a browser would. */
+function gatsbySlice() {
+  return (
+    `<!-- slice-start id="_gatsby-scripts-1" -->\n          <script\n            id="gatsby-chunk-mapping"\n          >\n` +
+    `            window.___chunkMapping=${JSON.stringify(CHUNK_MAPPING).replace(/<\//g, "<\\/")};\n          </script>\n        ` +
+    `<script>window.___webpackCompilationHash="69398cc579e917f8e074";</script>` +
+    SCRIPTS.map((src) => `<script src="${src}" async></script>`).join("") +
+    `<!-- slice-end id="_gatsby-scripts-1" -->`
+  );
+}
+
+/** The data block of a rewritten page. */
+function dataOf(html: string): ScriptData {
+  const block = new RegExp(
+    `<script id="${SCRIPT_DATA_ID}" type="application/json">([^<]*)</script>`,
+  );
+  return JSON.parse(block.exec(html)?.[1] ?? "null") as ScriptData;
+}
+
+/** Loads the page's body in jsdom and runs its inline scripts, as a browser would. */
 function load(html: string) {
   const body = html.slice(html.indexOf("<body>") + 6, html.indexOf("</body>"));
   document.body.innerHTML = body;
@@ -40,100 +68,103 @@ function load(html: string) {
   }
 }
 
-/** Two animation frames (fake timers run them at 16 ms each), not the loader's time limit. */
-const nextFrames = () => jest.advanceTimersByTime(40);
-
 const started = () =>
   Array.from(document.body.querySelectorAll("script[src]")).map((s) => s.getAttribute("src"));
 
-describe("Gatsby's scripts start after the main image", () => {
-  beforeEach(() => jest.useFakeTimers());
-  afterEach(() => jest.useRealTimers());
+type GatsbyGlobals = {
+  pagePath?: string;
+  ___chunkMapping?: string;
+  ___webpackCompilationHash?: string;
+};
 
-  test("the async tags are replaced by the list and the loader, inside the slice", () => {
-    const html = deferScripts(gatsbyPage())!;
+describe("the strict-policy script loader", () => {
+  afterEach(() => {
+    const globals = window as GatsbyGlobals;
+    delete globals.pagePath;
+    delete globals.___chunkMapping;
+    delete globals.___webpackCompilationHash;
+  });
+
+  test("Gatsby's inline scripts and tags become one data block and the one constant loader", () => {
+    const html = deferScripts(
+      gatsbyPage({ head: `<script type="module">${GATSBY_IMAGE_SCRIPT}</script>` }),
+    )!;
     expect(html).not.toMatch(/<script src="[^"]+" async>/);
+    expect(html).not.toContain("gatsby-script-loader");
+    expect(html).not.toContain("window.___chunkMapping=");
+    expect(html).not.toContain("window.___webpackCompilationHash=");
     const slice = html.slice(html.indexOf("slice-start"), html.indexOf("slice-end"));
-    expect(slice).toContain(`<script id="${SCRIPT_LIST_ID}" type="application/json">`);
-    expect(JSON.parse(slice.match(/application\/json">([^<]+)</)?.[1] ?? "")).toEqual(SCRIPTS);
-    // What Gatsby stitched stays as it was, "$&" included (no replacement patterns).
-    expect(slice).toContain('window.___chunkMapping="{\\"app\\":[\\"$&\\"]}";');
+    expect(slice.match(/<script/g)).toHaveLength(2);
+    expect(slice).toContain(`<script>${SCRIPT_LOADER}</script>`);
+    expect(dataOf(slice)).toEqual({
+      globals: {
+        pagePath: "/yoga/",
+        ___chunkMapping: CHUNK_MAPPING,
+        ___webpackCompilationHash: "69398cc579e917f8e074",
+      },
+      scripts: SCRIPTS,
+    });
+    // Nothing in the block closes it or opens a comment.
+    expect(slice).not.toMatch(/<\/script><!--"/);
     expect(deferScripts(html)).toBeNull();
-    expect(deferScripts("<html><body><p>sin scripts</p></body></html>")).toBeNull();
+    expect(deferScripts("<html><body><p>no scripts</p></body></html>")).toBeNull();
   });
 
-  test("with main images: nothing starts before they all load; then, after their paint", () => {
-    const images =
-      '<img src="/a.webp" fetchpriority="high" alt=""><img src="/b.webp" fetchpriority="high" alt="">';
-    load(deferScripts(gatsbyPage(images))!);
-    jest.advanceTimersByTime(MAX_WAIT_MS - 100);
-    expect(started()).toEqual([]);
-    const [first, second] = Array.from(document.querySelectorAll("img"));
-    first!.dispatchEvent(new Event("load"));
-    nextFrames();
-    expect(started()).toEqual([]); // the page's other main image is still on its way
-    second!.dispatchEvent(new Event("load"));
-    expect(started()).toEqual([]);
-    nextFrames(); // two frames: the one that paints the image, then the next
+  test("the loader sets Gatsby's globals and inserts its scripts at once, in Gatsby's order", () => {
+    load(deferScripts(gatsbyPage({ pagePath: "/events/[id]/" }))!);
     expect(started()).toEqual(SCRIPTS);
-    jest.runAllTimers();
-    expect(started()).toEqual(SCRIPTS); // once only
-  });
-
-  test("where the browser reports the largest paint, it waits until that names the main image", () => {
-    let report: (list: { getEntries: () => { element: Element | null }[] }) => void = () => {};
-    class FakeObserver {
-      static supportedEntryTypes = ["largest-contentful-paint"];
-      constructor(callback: typeof report) {
-        report = callback;
-      }
-      observe() {}
-    }
-    const original = Object.getOwnPropertyDescriptor(window, "PerformanceObserver");
-    Object.assign(window, { PerformanceObserver: FakeObserver });
-    try {
-      load(deferScripts(gatsbyPage('<img src="/a.webp" fetchpriority="high" alt="">'))!);
-      const img = document.querySelector("img")!;
-      img.dispatchEvent(new Event("load"));
-      nextFrames();
-      expect(started()).toEqual([]); // loaded, not yet painted
-      report({ getEntries: () => [{ element: document.querySelector("h1") }] });
-      nextFrames();
-      expect(started()).toEqual([]); // a paint of something else
-      report({ getEntries: () => [{ element: img }] });
-      nextFrames();
-      expect(started()).toEqual(SCRIPTS);
-
-      // When another element stays the largest, the image's paint is not reported: SETTLE_MS.
-      load(deferScripts(gatsbyPage('<img src="/b.webp" fetchpriority="high" alt="">'))!);
-      document.querySelector("img")!.dispatchEvent(new Event("load"));
-      nextFrames();
-      expect(started()).toEqual([]);
-      jest.advanceTimersByTime(SETTLE_MS);
-      nextFrames();
-      expect(started()).toEqual(SCRIPTS);
-    } finally {
-      if (original) Object.defineProperty(window, "PerformanceObserver", original);
-      else delete (window as { PerformanceObserver?: unknown }).PerformanceObserver;
+    const globals = window as GatsbyGlobals;
+    expect(globals.pagePath).toBe("/events/[id]/");
+    expect(globals.___chunkMapping).toBe(CHUNK_MAPPING);
+    expect(globals.___webpackCompilationHash).toBe("69398cc579e917f8e074");
+    for (const script of Array.from(
+      document.body.querySelectorAll<HTMLScriptElement>("script[src]"),
+    )) {
+      expect(script.async).toBe(true);
     }
   });
 
-  test("if the image fails or is slow, the scripts start anyway", () => {
-    load(deferScripts(gatsbyPage('<img src="/a.webp" fetchpriority="high" alt="">'))!);
-    document.querySelector("img")!.dispatchEvent(new Event("error"));
-    nextFrames();
-    expect(started()).toEqual(SCRIPTS);
-
-    load(deferScripts(gatsbyPage('<img src="/b.webp" fetchpriority="high" alt="">'))!);
-    jest.advanceTimersByTime(MAX_WAIT_MS);
-    expect(started()).toEqual(SCRIPTS);
+  test("a page whose slice Gatsby stitched again (its path script gone) takes its path from its file", () => {
+    const first = deferScripts(gatsbyPage({ pagePath: "/404.html" }))!;
+    const stitched = first.replace(
+      /<!-- slice-start[\s\S]*<!-- slice-end id="_gatsby-scripts-1" -->/,
+      () => gatsbySlice(),
+    );
+    expect(dataOf(deferScripts(stitched, "/404.html")!).globals.pagePath).toBe("/404.html");
+    expect(pagePathOf("/p", "/p/index.html")).toBe("/");
+    expect(pagePathOf("/p", "/p/events/[id]/index.html")).toBe("/events/[id]/");
+    expect(pagePathOf("/p", "/p/404.html")).toBe("/404.html");
   });
 
-  test("without a main image, they start after the first frame", () => {
-    load(deferScripts(gatsbyPage())!);
-    expect(started()).toEqual([]);
-    nextFrames();
-    expect(started()).toEqual(SCRIPTS);
+  test("only the loader and gatsby-plugin-image's script run inline, each allowed by its hash", () => {
+    expect(INLINE_SCRIPT_HASHES).toEqual([scriptHash(SCRIPT_LOADER), GATSBY_IMAGE_SCRIPT_HASH]);
+    const original = gatsbyPage();
+    // Gatsby's page as written: its three inline scripts, each with a hash no policy could list.
+    expect(unlistedInlineScripts(original)).toHaveLength(3);
+    expect(unlistedInlineScripts(deferScripts(original)!)).toEqual([]);
+    const extra = deferScripts(
+      gatsbyPage({ head: '<script type="text/javascript">alert(1)</script>' }),
+    )!;
+    expect(unlistedInlineScripts(extra)).toEqual([scriptHash("alert(1)")]);
+    // Data blocks and scripts with a src are not inline scripts.
+    expect(
+      unlistedInlineScripts(
+        '<script type="application/json">{}</script><script src="/a.js"></script>',
+      ),
+    ).toEqual([]);
+  });
+
+  test("the build stops, naming the page, when a page carries an inline script the policy lacks", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "iky-deferred-"));
+    mkdirSync(path.join(dir, "yoga"));
+    writeFileSync(path.join(dir, "index.html"), gatsbyPage({ pagePath: "/" }));
+    writeFileSync(
+      path.join(dir, "yoga", "index.html"),
+      gatsbyPage({ head: "<script>window.injected=1</script>" }),
+    );
+    await expect(deferScriptsInPages(dir)).rejects.toThrow(
+      new RegExp(`/yoga/ \\(${scriptHash("window.injected=1").replace(/[+/]/g, "\\$&")}\\)`),
+    );
   });
 
   test("in the build: each page with Gatsby's tags, once", async () => {
@@ -145,7 +176,7 @@ describe("Gatsby's scripts start after the main image", () => {
     const slice = path.join(dir, "_gatsby", "slices", "_gatsby-scripts-1.html");
     writeFileSync(slice, '<script src="/app-1.js" async></script>');
     expect(await deferScriptsInPages(dir)).toBe(2);
-    expect(readFileSync(path.join(dir, "yoga", "index.html"), "utf8")).toContain(SCRIPT_LIST_ID);
+    expect(readFileSync(path.join(dir, "yoga", "index.html"), "utf8")).toContain(SCRIPT_DATA_ID);
     // Gatsby's own copy of the slice is left alone: it compares it on the next build.
     expect(readFileSync(slice, "utf8")).toBe('<script src="/app-1.js" async></script>');
     expect(await deferScriptsInPages(dir)).toBe(0);
@@ -175,7 +206,7 @@ describe("Gatsby's scripts start after the main image", () => {
     ]);
     expect(await deferScriptsSinceLastPass(publicDir, marker, paths)).toBe(1);
     expect(readFileSync(path.join(publicDir, "events", "index.html"), "utf8")).toContain(
-      SCRIPT_LIST_ID,
+      SCRIPT_DATA_ID,
     );
     // With no pass to go by, every page is read (none left to rewrite).
     expect(writtenSince(files)).toHaveLength(3);
@@ -198,9 +229,9 @@ describe("Gatsby's scripts start after the main image", () => {
     ]);
     // A page whose HTML is missing is passed over.
     expect(await deferScriptsInPages(dir, 0, ["/", "/yoga/", "/404.html", "/falta/"])).toBe(3);
-    expect(readFileSync(path.join(dir, "404.html"), "utf8")).toContain(SCRIPT_LIST_ID);
+    expect(readFileSync(path.join(dir, "404.html"), "utf8")).toContain(SCRIPT_DATA_ID);
     expect(readFileSync(path.join(dir, "otra", "index.html"), "utf8")).not.toContain(
-      SCRIPT_LIST_ID,
+      SCRIPT_DATA_ID,
     );
   });
 });

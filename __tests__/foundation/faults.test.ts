@@ -112,7 +112,7 @@ describe("API reads: deadline, size cap, retries (fetchJson)", () => {
     const error = await fetchJson(`${server.url}/api/eventos`, FAST).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(FetchJsonError);
     expect(String((error as Error).message)).toContain(`${server.url}/api/eventos`);
-    expect((error as FetchJsonError).reason).toMatch(/no es JSON válido/);
+    expect((error as FetchJsonError).reason).toMatch(/not valid JSON/);
   });
 
   it("an answer slower than the deadline fails in bounded time, naming the URL", async () => {
@@ -132,7 +132,7 @@ describe("API reads: deadline, size cap, retries (fetchJson)", () => {
       }).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(FetchJsonError);
       expect((error as Error).message).toContain(`${server.url}${route}`);
-      expect((error as FetchJsonError).reason).toMatch(/tiempo límite/);
+      expect((error as FetchJsonError).reason).toMatch(/time-out/);
       // Two tries of 0.3 s and a short backoff; nowhere near a hang.
       expect(Date.now() - started).toBeLessThan(5_000);
       expect(server.hits[route]).toBe(2);
@@ -160,7 +160,7 @@ describe("API reads: deadline, size cap, retries (fetchJson)", () => {
         timeoutMs: 10_000,
       }).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(FetchJsonError);
-      expect((error as FetchJsonError).reason).toMatch(/supera el límite de 4 KB/);
+      expect((error as FetchJsonError).reason).toMatch(/exceeds the limit of 4 KB/);
       expect((error as Error).message).toContain(route);
       expect(server.hits[route]).toBe(1); // not worth a retry
     }
@@ -187,24 +187,24 @@ describe("checkImage", () => {
       "bytes that are not an image",
       () => Buffer.from("esto no es una imagen"),
       "image/png",
-      /no es una imagen legible/,
+      /not a readable image/,
     ],
     [
       "a truncated JPEG",
       () => jpeg.subarray(0, Math.floor(jpeg.length / 2)),
       "image/jpeg",
-      /no se puede decodificar/,
+      /cannot be decoded/,
     ],
-    ["an image sent as HTML", () => png, "text/html", /tipo de contenido es «text\/html»/],
-    ["no content type", () => png, null, /«ninguno»/],
-    ["an empty body", () => Buffer.alloc(0), "image/png", /vacía/],
+    ["an image sent as HTML", () => png, "text/html", /content type is "text\/html"/],
+    ["no content type", () => png, null, /"none"/],
+    ["an empty body", () => Buffer.alloc(0), "image/png", /empty/],
     [
       "an SVG",
       () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"/>'),
       "image/svg+xml",
-      /formato «svg» no admitido/,
+      /format "svg" not accepted/,
     ],
-    ["a strip wider than the caps", () => wide, "image/png", /mide 12000×4 px/],
+    ["a strip wider than the caps", () => wide, "image/png", /measures 12000×4 px/],
   ])("refuses %s", async (_what, body, type, reason) => {
     const error = await checkImage(body(), type, caps).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ImageRejected);
@@ -213,7 +213,7 @@ describe("checkImage", () => {
 
   it("refuses a file over the byte cap", async () => {
     await expect(checkImage(jpeg, "image/jpeg", { ...caps, maxBytes: 1000 })).rejects.toThrow(
-      /pesa .* \(máximo 1 KB\)/,
+      /weighs .* \(at most 1 KB\)/,
     );
   });
 });
@@ -368,19 +368,15 @@ describe("sourceNodes under faults", () => {
 
     const warned = gatsby.warnings.join("\n");
     expect(warned).toMatch(
-      /imagen "danada\.png" omitida \(usada por evento 49 «Evento 49» \(portada\); profesor IKY-0101-150309-01 \(foto\)\): no es una imagen legible/,
+      /image "danada\.png" skipped \(used by event 49 «Evento 49» \(cover\); teacher IKY-0101-150309-01 \(photo\)\): not a readable image/,
     );
+    expect(warned).toMatch(/image "cortada\.jpg" skipped \(used by event 50 .*cannot be decoded/);
+    expect(warned).toMatch(/image "html\.png" skipped .*text\/html/);
+    expect(warned).toMatch(/image "falta\.jpg" skipped .*status 404/);
     expect(warned).toMatch(
-      /imagen "cortada\.jpg" omitida \(usada por evento 50 .*no se puede decodificar/,
+      /image "ancha\.png" skipped \(used by teacher .* \(diploma\)\): measures/,
     );
-    expect(warned).toMatch(/imagen "html\.png" omitida .*text\/html/);
-    expect(warned).toMatch(/imagen "falta\.jpg" omitida .*estado 404/);
-    expect(warned).toMatch(
-      /imagen "ancha\.png" omitida \(usada por profesor .* \(diploma\)\): mide/,
-    );
-    expect(gatsby.infos.join("\n")).toMatch(
-      /2 imágenes \(0 registros omitidos, 5 imágenes omitidas\)/,
-    );
+    expect(gatsby.infos.join("\n")).toMatch(/2 images \(0 records skipped, 5 images skipped\)/);
   });
 
   it("a warm build asks with the ETag and reuses the checked file on 304", async () => {
@@ -416,15 +412,15 @@ describe("sourceNodes under faults", () => {
       "registry",
       "/api/profesores/public/diplomado",
       { error: "mantenimiento" },
-      /no devolvió una lista de registro de profesores sino un objeto: \{"error":"mantenimiento"\}/,
+      /did not answer a list of registry teachers but an object: \{"error":"mantenimiento"\}/,
     ],
     [
       "plans",
       "/api/profesores/public/planes",
       "sin planes",
-      /no devolvió una lista de planes sino un texto: "sin planes"/,
+      /did not answer a list of plans but a string: "sin planes"/,
     ],
-    ["events", "/api/eventos/profesor/13", null, /no devolvió una lista de eventos sino null/],
+    ["events", "/api/eventos/profesor/13", null, /did not answer a list of events but null/],
   ])(
     "a %s answer that is not a list fails the build, naming the URL and what came back",
     async (_what, route, body, message) => {
@@ -440,7 +436,7 @@ describe("sourceNodes under faults", () => {
       expect(gatsby.panics).toHaveLength(1);
       expect(gatsby.panics[0]).toContain(`${server.url}${route}`);
       expect(gatsby.panics[0]).toMatch(message);
-      expect(gatsby.panics[0]).toMatch(/el sitio publicado no cambia/);
+      expect(gatsby.panics[0]).toMatch(/the published site stays as it is/);
       expect(gatsby.nodes).toEqual([]);
     },
   );
@@ -475,10 +471,10 @@ describe("sourceNodes under faults", () => {
       });
       const sourceNodes = loadSourceNodes(server.url);
       const gatsby = fakeGatsby(dir);
-      await expect(sourceNodes(gatsby.args)).rejects.toThrow(/no es JSON válido/);
+      await expect(sourceNodes(gatsby.args)).rejects.toThrow(/not valid JSON/);
       expect(gatsby.panics[0]).toMatch(
         new RegExp(
-          `No se pudo leer planes de la API \\(${server.url}/api/profesores/public/planes, estado 200: la respuesta no es JSON válido`,
+          `Could not read the plans from the API \\(${server.url}/api/profesores/public/planes, status 200: the answer is not valid JSON`,
         ),
       );
 
@@ -494,10 +490,10 @@ describe("sourceNodes under faults", () => {
       });
       const again = loadSourceNodes(server.url);
       const started = Date.now();
-      await expect(again(gatsby.args)).rejects.toThrow(/tiempo límite/);
+      await expect(again(gatsby.args)).rejects.toThrow(/time-out/);
       expect(Date.now() - started).toBeLessThan(5_000);
       expect(gatsby.panics[0]).toMatch(
-        /registro de profesores .*diplomado, estado 200: sin respuesta completa en 0,3 s/,
+        /registry teachers .*diplomado, status 200: no complete answer within 0.3 s/,
       );
     } finally {
       delete process.env.IKY_FETCH_TIMEOUT_MS;

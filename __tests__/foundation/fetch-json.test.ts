@@ -45,6 +45,6 @@ describe("fetchJson (build-time API reads)", () => {
     });
     expect(global.fetch).toHaveBeenCalledTimes(1);
     global.fetch = jest.fn(() => respond(200, "<html>")) as unknown as typeof fetch;
-    await expect(fetchJson("http://api/x", { retries: 0 })).rejects.toThrow(/no es JSON/);
+    await expect(fetchJson("http://api/x", { retries: 0 })).rejects.toThrow(/not valid JSON/);
   });
 });

@@ -61,8 +61,8 @@ describe("normaliseEvento", () => {
   it("rejects records without a usable id", () => {
     expect(normaliseEvento({ resumen: "x" })).toMatch(/idEvento/);
     expect(normaliseEvento({ idEvento: "abc" })).toMatch(/idEvento/);
-    expect(normaliseEvento("hola")).toMatch(/objeto/);
-    expect(normaliseEvento(null)).toMatch(/objeto/);
+    expect(normaliseEvento("hola")).toMatch(/object/);
+    expect(normaliseEvento(null)).toMatch(/object/);
   });
 
   it("keeps HTML-looking text as plain text and cuts huge strings", () => {
@@ -148,7 +148,7 @@ describe("registry teachers", () => {
   });
 
   it("rejects records with neither name nor code", () => {
-    expect(normaliseTeacher({ pais: "Colombia" })).toMatch(/nombre/);
+    expect(normaliseTeacher({ pais: "Colombia" })).toMatch(/no name/);
   });
 });
 
@@ -174,7 +174,7 @@ describe("lists", () => {
     );
     expect(list.items).toHaveLength(1);
     expect(list.items[0]!.resumen).toBe(contractEvent.resumen);
-    expect(list.rejected[0]!.reason).toMatch(/duplicado/);
+    expect(list.rejected[0]!.reason).toMatch(/repeated/);
   });
 
   it("reads numbers leniently", () => {

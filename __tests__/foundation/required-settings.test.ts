@@ -45,13 +45,13 @@ describe("required production settings", () => {
     "stops without %s, naming it",
     (name) => {
       const { run, panic } = onPreInitWith({ ...COMPLETE, [name]: undefined });
-      expect(run).toThrow(new RegExp(`${name} no está definida`));
+      expect(run).toThrow(new RegExp(`${name} is not set`));
       expect(panic).toHaveBeenCalledTimes(1);
     },
   );
 
   it("refuses a site URL without its scheme", () => {
     const { run } = onPreInitWith({ ...COMPLETE, GATSBY_SITE_URL: "www.ikyyoga.com" });
-    expect(run).toThrow(/GATSBY_SITE_URL debe empezar por http:\/\/ o https:\/\//);
+    expect(run).toThrow(/GATSBY_SITE_URL must start with http:\/\/ or https:\/\//);
   });
 });

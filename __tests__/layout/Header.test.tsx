@@ -5,6 +5,7 @@ import { TextEncoder } from "node:util";
 import { Header } from "../../src/components/layout/Header";
 import { AuthProvider } from "../../src/components/auth/AuthContext";
 import { PanelProvider } from "../../src/components/layout/PanelContext";
+import { LocaleProvider } from "../../src/i18n/LocaleContext";
 
 // Gatsby's webpack aliases @reach/router; in jest the current path comes from this stand-in.
 let mockPathname = "/";
@@ -54,6 +55,7 @@ describe("the navigation", () => {
       "Kankueb",
       "RIPEY",
       "Ishka",
+      "English",
       "Iniciar sesión",
       "Registrarse",
     ]);
@@ -124,6 +126,37 @@ describe("the side menu (1000 px or less)", () => {
       "false",
     );
     expect(document.body).not.toHaveClass("scroll-locked");
+  });
+});
+
+describe("the language switch", () => {
+  test("in the menu, the same page in English: named 'English', with hreflang and lang", () => {
+    mockPathname = "/yoga/";
+    window.history.replaceState(null, "", "/yoga/?x=1#sistema-iky");
+    renderHeader();
+    const nav = within(screen.getByRole("navigation", { name: "Principal" }));
+    const link = nav.getByRole("link", { name: "English" });
+    expect(link).toHaveAttribute("href", "/en/yoga/?x=1#sistema-iky");
+    expect(link).toHaveAttribute("hreflang", "en");
+    expect(link).toHaveAttribute("lang", "en");
+  });
+
+  test("on an English page, everything in English and 'Español' back to the Spanish page", () => {
+    mockPathname = "/en/privacy/";
+    window.history.replaceState(null, "", "/en/privacy/");
+    render(
+      <LocaleProvider locale="en">
+        <AuthProvider>
+          <PanelProvider>
+            <Header />
+          </PanelProvider>
+        </AuthProvider>
+      </LocaleProvider>,
+    );
+    const nav = within(screen.getByRole("navigation", { name: "Main" }));
+    expect(nav.getByRole("link", { name: "Español" })).toHaveAttribute("href", "/privacidad/");
+    expect(nav.getByRole("link", { name: "About us" })).toHaveAttribute("href", "/en/about/");
+    expect(nav.getByRole("link", { name: "Log in" })).toHaveAttribute("href", "/en/login/");
   });
 });
 

@@ -2,7 +2,13 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { parseSchool, sampleFields, telHref, whatsappHref } from "../../src/lib/school";
+import {
+  parseSchool,
+  sampleFields,
+  telHref,
+  translateSchool,
+  whatsappHref,
+} from "../../src/lib/school";
 import { readSchool } from "../../src/node/school";
 
 const file = (text: string) => {
@@ -68,5 +74,23 @@ describe("content/school.yaml", () => {
     expect(whatsappHref("+57 312 555 0142", "Hola: ¿hay cupo?")).toBe(
       "https://wa.me/573125550142?text=Hola%3A%20%C2%BFhay%20cupo%3F",
     );
+  });
+});
+
+describe("the English words of the facts (school.en.yaml)", () => {
+  const base = readSchool();
+
+  it("takes the worded fields from the English file and the rest from school.yaml", () => {
+    const { school } = translateSchool(base, {
+      nombreLegal: "IKY Yoga – School",
+      pais: "Colombia",
+    });
+    expect(school).toEqual({ ...base, nombreLegal: "IKY Yoga – School", pais: "Colombia" });
+  });
+
+  it("refuses fields that are not words, naming them", () => {
+    const { school, errors } = translateSchool(base, { correo: "x@y.org", pais: "" });
+    expect(school).toBeNull();
+    expect(errors).toEqual([expect.stringContaining('"correo" no va aquí'), '"pais" está vacío']);
   });
 });

@@ -14,6 +14,10 @@ import {
   platformEventUrl,
 } from "../../src/lib/event-actions";
 import { webUrl } from "../../src/lib/web-url";
+import es from "../../src/i18n/es";
+
+/** The event helpers in the Spanish pages' language. */
+const SPANISH = { t: es.events, intl: "es-CO" };
 import { HOSTILE_EVENT as hostile } from "./hostile-text";
 
 describe("the JSON-LD", () => {
@@ -57,7 +61,7 @@ describe("mail, WhatsApp and platform links", () => {
   const event = { ...hostile, resumen: `Retiro & más?subject=x#frag\r\nBcc: evil@example.org` };
 
   test("the mail's subject and body are URL-encoded: no extra header, recipient or fragment", () => {
-    const href = inquiryMailHref("contacto@ikyyoga.com", event, page);
+    const href = inquiryMailHref("contacto@ikyyoga.com", event, page, SPANISH);
     expect(href).not.toMatch(/[\s<>"#]/);
     const url = new URL(href);
     expect(url.pathname).toBe("contacto@ikyyoga.com");
@@ -67,7 +71,7 @@ describe("mail, WhatsApp and platform links", () => {
   });
 
   test("the WhatsApp message is URL-encoded in its one parameter", () => {
-    const href = inquiryWhatsappHref("+57 312 555 0142", event, page)!;
+    const href = inquiryWhatsappHref("+57 312 555 0142", event, page, SPANISH)!;
     expect(href).not.toMatch(/[\s<>"#]/);
     const url = new URL(href);
     expect([...url.searchParams.keys()]).toEqual(["text"]);

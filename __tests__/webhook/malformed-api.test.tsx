@@ -153,13 +153,13 @@ describe("malformed API answers", () => {
     // The first 905 wins; the duplicate is a warning.
     expect(events.find((n) => n.idEvento === 905)?.resumen).toBe("Original del 905");
     expect(run.args.reporter.info).toHaveBeenCalledWith(
-      "[iky] 6 eventos, 1 planes, 1 profesores del registro, 0 imágenes (16 registros omitidos, 0 imágenes omitidas)",
+      "[iky] 6 events, 1 plans, 1 registry teachers, 0 images (16 records skipped, 0 images skipped)",
     );
-    expect(run.warnings.join("\n")).toMatch(/idEvento ausente o no numérico/);
-    expect(run.warnings.join("\n")).toMatch(/no es un objeto/);
+    expect(run.warnings.join("\n")).toMatch(/idEvento missing or not a number/);
+    expect(run.warnings.join("\n")).toMatch(/not an object/);
     // Caps: ten warnings, then one line with the rest counted.
-    expect(run.warnings.filter((w) => w.startsWith("[iky] evento #"))).toHaveLength(10);
-    expect(run.warnings.join("\n")).toMatch(/evento: \d+ registros omitidos más/);
+    expect(run.warnings.filter((w) => w.startsWith("[iky] event #"))).toHaveLength(10);
+    expect(run.warnings.join("\n")).toMatch(/event: \d+ more records skipped/);
 
     const wrong = events.find((n) => n.idEvento === 902)!;
     expect(wrong).toMatchObject({
@@ -199,19 +199,19 @@ describe("malformed API answers", () => {
     });
     expect(plans.error).toBeInstanceOf(Panic);
     expect(plans.panics[0]).toMatch(
-      /http:\/\/api\.test\/api\/profesores\/public\/planes no devolvió una lista de planes sino un objeto: \{"error":"<h1>Mantenimiento<\/h1>","items":null\}/,
+      /http:\/\/api\.test\/api\/profesores\/public\/planes did not answer a list of plans but an object: \{"error":"<h1>Mantenimiento<\/h1>","items":null\}/,
     );
     expect(plans.nodes).toHaveLength(0);
 
     const registry = await source({ eventos: [], registro: malformed.registro });
     expect(registry.error).toBeInstanceOf(Panic);
     expect(registry.panics[0]).toMatch(
-      /diplomado no devolvió una lista de registro de profesores sino un texto: "<html><body>502 Bad Gateway/,
+      /diplomado did not answer a list of registry teachers but a string: "<html><body>502 Bad Gateway/,
     );
     expect(registry.nodes).toHaveLength(0);
 
     const broken = await source({ eventos: { error: "<b>caído</b>" } });
-    expect(broken.panics.join("\n")).toMatch(/no devolvió una lista de eventos/);
+    expect(broken.panics.join("\n")).toMatch(/did not answer a list of events/);
     expect(broken.nodes).toHaveLength(0);
 
     // An empty list is an answer: no plans (the site then shows the fallback plans).
@@ -279,14 +279,14 @@ describe("malformed API answers", () => {
     const down = await source({}, { failures: { eventos: "network" } });
     expect(down.error).toBeInstanceOf(Panic);
     expect(down.panics[0]).toMatch(
-      /No se pudo leer eventos de la API \(http:\/\/api\.test\/api\/eventos\/profesor\/13, estado sin respuesta: fetch failed\)/,
+      /Could not read the events from the API \(http:\/\/api\.test\/api\/eventos\/profesor\/13, status no answer: fetch failed\)/,
     );
     expect(down.fetchMock).toHaveBeenCalledTimes(3);
     expect(down.nodes).toHaveLength(0);
 
     const error5xx = await source({}, { failures: { planes: 503 } });
     expect(error5xx.error).toBeInstanceOf(Panic);
-    expect(error5xx.panics[0]).toMatch(/No se pudo leer planes de la API .*estado 503/);
+    expect(error5xx.panics[0]).toMatch(/Could not read the plans from the API .*status 503/);
     expect(error5xx.nodes).toHaveLength(0);
   });
 
@@ -295,7 +295,7 @@ describe("malformed API answers", () => {
     expect(run.error).toBeNull();
     expect(run.panics).toEqual([]);
     expect(run.warnings).toContain(
-      "[iky] La API devolvió 0 eventos; la compilación anterior tenía 12. Se publica lo que dice la API.",
+      "[iky] The API answered 0 events; the previous build had 12. Publishing what the API says.",
     );
     expect(run.cache.get("iky-event-count")).toBe(0);
     const first = await source({ eventos: [] });

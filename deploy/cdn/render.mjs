@@ -18,6 +18,12 @@ import {
 import { CONTENT_SECTIONS, frameOrigins } from "../site-content.mjs";
 
 /**
+ * Cloudflare Pages reads a `_headers` line of at most 2,000 characters: the CSP, the longest,
+ * must fit in one (the strict policy names two hashes instead of a hash per page for that).
+ */
+export const HEADER_LINE_LIMIT = 2000;
+
+/**
  * `_headers`: the security headers and the default Cache-Control on every path, then the
  * cache rules in order. Cloudflare Pages joins the values of one header set by several
  * matching rules, so a later rule first detaches it (`! Cache-Control`).
@@ -35,6 +41,12 @@ export function renderHeaders(input) {
   }
   for (const { extension, type } of CONTENT_TYPES) {
     lines.push(`/*.${extension}`, "  ! Content-Type", `  Content-Type: ${type}`);
+  }
+  const long = lines.find((line) => line.length > HEADER_LINE_LIMIT);
+  if (long) {
+    throw new Error(
+      `_headers: a line of ${long.length} characters (limit ${HEADER_LINE_LIMIT}): ${long.slice(0, 60)}…`,
+    );
   }
   return `${lines.join("\n")}\n`;
 }
@@ -83,10 +95,10 @@ export function renderRedirects(publicDir) {
   const warnings = [];
   if (identity.length > REDIRECT_LIMITS.static || dynamic.length > REDIRECT_LIMITS.dynamic) {
     warnings.push(
-      `_redirects tiene ${identity.length} reglas estáticas y ${dynamic.length} dinámicas; ` +
-        `Cloudflare Pages admite ${REDIRECT_LIMITS.static} y ${REDIRECT_LIMITS.dynamic}: ` +
-        "las páginas de evento que sobren mostrarían la página genérica, que carga el evento " +
-        "desde la API (Netlify y nginx no tienen este límite).",
+      `_redirects has ${identity.length} static and ${dynamic.length} dynamic rules; ` +
+        `Cloudflare Pages accepts ${REDIRECT_LIMITS.static} and ${REDIRECT_LIMITS.dynamic}: ` +
+        "the event pages beyond them would show the generic page, which loads the event " +
+        "from the API (Netlify and nginx have no such limit).",
     );
   }
   const text = [

@@ -13,6 +13,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import {
   CACHE_RULES,
   CLIENT_ONLY_ROUTES,
+  NOT_FOUND_PAGES,
   CONTENT_TYPES,
   REVALIDATE,
   inputFromEnv,
@@ -37,8 +38,7 @@ const SAFE = /^[^;"'{}\\\s$][^;"'{}\\$]*$/;
  */
 function plain(name, value) {
   const text = String(value ?? "").trim();
-  if (!SAFE.test(text))
-    throw new Error(`${name}: valor vacío o con caracteres no válidos: "${text}".`);
+  if (!SAFE.test(text)) throw new Error(`${name}: empty value or invalid characters: "${text}".`);
   return text;
 }
 
@@ -48,7 +48,8 @@ function plain(name, value) {
  * @param {string} value
  */
 export function nginxString(value) {
-  if (/\$[A-Za-z_{]/.test(value)) throw new Error(`Un valor con "$" no cabe en nginx: ${value}`);
+  if (/\$[A-Za-z_{]/.test(value))
+    throw new Error(`A value with "$" cannot go into nginx: ${value}`);
   return `"${value.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
 }
 
@@ -100,7 +101,19 @@ export function policyBlocks(input) {
       "        try_files $uri =404;\n" +
       "    }",
   ).join("\n");
-  return { CACHE_MAP: cacheMap, HEADERS: headers, CLIENT_ONLY: clientOnly, CONTENT_TYPES: types };
+  // The first prefix that matches wins: nginx's map tries regexes in order; `/` is the default.
+  const notFound = NOT_FOUND_PAGES.map(({ prefix, page }) =>
+    prefix === "/"
+      ? `    default ${nginxString(page)};`
+      : `    ${nginxString(`~^${prefix}`)} ${nginxString(page)};`,
+  ).join("\n");
+  return {
+    CACHE_MAP: cacheMap,
+    NOT_FOUND_MAP: notFound,
+    HEADERS: headers,
+    CLIENT_ONLY: clientOnly,
+    CONTENT_TYPES: types,
+  };
 }
 
 /**
@@ -117,7 +130,7 @@ export function renderConfig(input) {
   };
   const root = plain("SITE_ROOT", v.SITE_ROOT);
   if (!path.isAbsolute(root))
-    throw new Error(`SITE_ROOT debe ser una ruta absoluta (valor: "${root}").`);
+    throw new Error(`SITE_ROOT must be an absolute path (value: "${root}").`);
   const frames = frameOrigins(v.CONTENT_DIR || CONTENT_SECTIONS, v.GATSBY_SITE_URL);
   /** @type {Record<string, string>} */
   const values = {
@@ -130,7 +143,7 @@ export function renderConfig(input) {
   const template = readFileSync(TEMPLATE, "utf8");
   return template.replace(/\{\{([A-Z_]+)\}\}/g, (match, key) => {
     const value = values[key];
-    if (value === undefined) throw new Error(`Marcador desconocido en la plantilla: ${match}`);
+    if (value === undefined) throw new Error(`Unknown placeholder in the template: ${match}`);
     return value;
   });
 }

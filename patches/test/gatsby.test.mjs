@@ -1,4 +1,4 @@
-// The one fix of patches/gatsby+5.16.1.patch (README, "Patched dependencies"; docs/upstream.md
+// The one fix of patches/gatsby+5.16.1.patch (docs/build-performance.md §2; docs/upstream.md
 // is its report upstream), against Gatsby's own reducer: `node --test patches/test/gatsby.test.mjs`.
 // With slices, a new browser bundle must render the pages again: each inlines its stylesheets.
 import assert from "node:assert/strict";

@@ -61,6 +61,12 @@ export const SPEC_ROUTES = [
 ];
 
 /**
+ * The same routes in English (/en/…; the legal texts have English slugs, /en/privacy/ and
+ * /en/terms/, checked by e2e/english.spec.ts).
+ */
+export const ENGLISH_ROUTES = SPEC_ROUTES.map((route) => `/en${route}`);
+
+/**
  * Opens a route in a page that is reused from route to route and waits until it has settled:
  * the network idle (client-only pages have answered) and the fonts in place, since colour
  * contrast is judged on the rendered text.

@@ -40,13 +40,12 @@ function findChromium() {
   const fromEnv = process.env.CHROME_PATH;
   if (fromEnv) {
     if (existsSync(fromEnv)) return fromEnv;
-    throw new Error(`CHROME_PATH=${fromEnv} no existe. / CHROME_PATH=${fromEnv} does not exist.`);
+    throw new Error(`CHROME_PATH=${fromEnv} does not exist.`);
   }
   const found = CANDIDATES.find((candidate) => existsSync(candidate));
   if (found) return found;
   throw new Error(
-    "No se encontró Chromium: instala el paquete Debian `chromium` (apt-get install -y chromium) " +
-      "o define CHROME_PATH. / Chromium not found: install the Debian package `chromium` " +
+    "Chromium not found: install the Debian package `chromium` " +
       "(apt-get install -y chromium) or set CHROME_PATH.",
   );
 }

@@ -12,6 +12,7 @@
 "use strict";
 const { createHash } = require("node:crypto");
 const { existsSync, readFileSync, writeFileSync } = require("node:fs");
+const os = require("node:os");
 const path = require("node:path");
 
 const ROOT = path.resolve(__dirname, "..", "..");
@@ -34,7 +35,7 @@ function portFromEnv(name) {
   if (!value) return undefined;
   const port = Number(value);
   if (!Number.isInteger(port) || port <= 0 || port > 65535) {
-    throw new Error(`${name}=${value} no es un puerto válido.`);
+    throw new Error(`${name}=${value} is not a valid port.`);
   }
   return port;
 }
@@ -42,14 +43,15 @@ function portFromEnv(name) {
 /**
  * The ports and URLs of this worktree's stand-in API and built site.
  * @param {string} [root] the project folder (this one by default)
+ * @param {{ fromEnv?: boolean }} [options] fromEnv: E2E_STUB_PORT / E2E_SITE_PORT win
  * @returns {E2ESite}
  */
-function e2eSite(root = ROOT) {
+function e2eSite(root = ROOT, { fromEnv = true } = {}) {
   const hash = createHash("sha256").update(root).digest().readUInt32BE(0);
   // Two adjacent ports in 21000–40999, clear of the usual dev ports (8000s, 9000, 4010).
   const base = 21000 + (hash % 10000) * 2;
-  const stubPort = portFromEnv("E2E_STUB_PORT") ?? base;
-  const sitePort = portFromEnv("E2E_SITE_PORT") ?? base + 1;
+  const stubPort = (fromEnv ? portFromEnv("E2E_STUB_PORT") : undefined) ?? base;
+  const sitePort = (fromEnv ? portFromEnv("E2E_SITE_PORT") : undefined) ?? base + 1;
   return {
     stubPort,
     sitePort,
@@ -92,12 +94,14 @@ function buildEnv(site) {
 
 /**
  * The record of the last e2e build, or null when there is none (or it is unreadable).
+ * @param {string} [publicDir]
  * @returns {(E2ESite & { builtAt?: string }) | null}
  */
-function readBuildInfo() {
-  if (!existsSync(BUILD_INFO) || !existsSync(path.join(PUBLIC_DIR, "index.html"))) return null;
+function readBuildInfo(publicDir = PUBLIC_DIR) {
+  const file = path.join(publicDir, ".e2e-build.json");
+  if (!existsSync(file) || !existsSync(path.join(publicDir, "index.html"))) return null;
   try {
-    return JSON.parse(readFileSync(BUILD_INFO, "utf8"));
+    return JSON.parse(readFileSync(file, "utf8"));
   } catch {
     return null;
   }
@@ -106,17 +110,35 @@ function readBuildInfo() {
 /**
  * Whether public/ holds a build made for these ports.
  * @param {E2ESite} site
+ * @param {string} [publicDir]
  */
-function buildMatches(site) {
-  const info = readBuildInfo();
+function buildMatches(site, publicDir = PUBLIC_DIR) {
+  const info = readBuildInfo(publicDir);
   return info !== null && info.stubPort === site.stubPort && info.sitePort === site.sitePort;
 }
 
-/** @param {E2ESite} site */
-function writeBuildInfo(site) {
+/**
+ * @param {E2ESite} site
+ * @param {string} [publicDir]
+ */
+function writeBuildInfo(site, publicDir = PUBLIC_DIR) {
   const info = { ...site, builtAt: new Date().toISOString() };
-  writeFileSync(BUILD_INFO, `${JSON.stringify(info, null, 2)}\n`);
+  writeFileSync(path.join(publicDir, ".e2e-build.json"), `${JSON.stringify(info, null, 2)}\n`);
 }
+
+/**
+ * The hostile build (e2e/hostile.spec.ts): the site built against the stand-in API in its
+ * hostile mode (STUB_HOSTILE=1). Gatsby writes into its project's public/ and .cache/, so that
+ * build's project is a folder of links to this one's files, outside it: the e2e build in public/
+ * stays as it is. Its ports come from its own folder, never from E2E_STUB_PORT/E2E_SITE_PORT.
+ */
+const HOSTILE_ROOT = path.join(
+  os.tmpdir(),
+  `iky-hostile-${createHash("sha256").update(ROOT).digest("hex").slice(0, 12)}`,
+);
+const HOSTILE_PUBLIC_DIR = path.join(HOSTILE_ROOT, "public");
+/** @returns {E2ESite} */
+const hostileSite = () => e2eSite(HOSTILE_ROOT, { fromEnv: false });
 
 module.exports = {
   E2E_ANALYTICS_ID,
@@ -130,4 +152,7 @@ module.exports = {
   readBuildInfo,
   buildMatches,
   writeBuildInfo,
+  HOSTILE_ROOT,
+  HOSTILE_PUBLIC_DIR,
+  hostileSite,
 };

@@ -1,4 +1,5 @@
-// The repo paths that comments and documents name, and which of them do not exist: a comment
+// The references in comments and documents that a fresh clone cannot resolve: repo paths that
+// do not exist, issue numbers, the team's files outside the repo. A comment
 // that sends the reader to a moved or deleted file is worse than none. Checked by
 // scripts/lib/repo-paths.test.mjs in `npm test`.
 import { execFileSync } from "node:child_process";
@@ -50,6 +51,42 @@ function commentsOf(file) {
 }
 
 /**
+ * What a fresh clone cannot resolve: the team's issue numbers and its files outside the repo.
+ * The product's rules and the API's contract are cited as docs/product.md and docs/api-contract.md.
+ */
+const OUTSIDE =
+  /\bissues? #?\d+|(?<![\w/])spec(?:\.md)? §|\bspec\.md\b|(?<![\w/])(?:TEAM|STYLE)\.md\b/gi;
+
+/**
+ * References to what is not in the repo (an issue number, the team's own files) in a file's
+ * comments, or anywhere in a markdown file.
+ * @param {string} file
+ * @param {string} text
+ * @returns {{ line: number, reference: string }[]}
+ */
+export function outsideReferences(file, text) {
+  return commentSpans(file, text).flatMap(({ start, text: span }) =>
+    [...span.matchAll(OUTSIDE)].map((m) => ({
+      line: text.slice(0, start + m.index).split("\n").length,
+      reference: m[0],
+    })),
+  );
+}
+
+/**
+ * The comments of a file (a markdown file is all prose), each with where it starts.
+ * @param {string} file the file's path in the repo, which decides its comment syntax
+ * @param {string} text
+ */
+function commentSpans(file, text) {
+  const syntax = commentsOf(file);
+  if (syntax === undefined) return [];
+  return syntax
+    ? [...text.matchAll(syntax)].map((m) => ({ start: m.index, text: m[0] }))
+    : [{ start: 0, text }];
+}
+
+/**
  * A token without what follows a path in prose: a Markdown anchor, a sentence's full stop, the
  * closing bracket of `[content/sections]`.
  * @param {string} token
@@ -68,12 +105,7 @@ function trimPath(token) {
  * @returns {{ line: number, path: string }[]}
  */
 export function namedPaths(file, text) {
-  const syntax = commentsOf(file);
-  if (syntax === undefined) return [];
-  const spans = syntax
-    ? [...text.matchAll(syntax)].map((m) => ({ start: m.index, text: m[0] }))
-    : [{ start: 0, text }];
-  return spans.flatMap(({ start, text: span }) =>
+  return commentSpans(file, text).flatMap(({ start, text: span }) =>
     [...span.matchAll(PATH_TOKEN)].map((m) => ({
       line: text.slice(0, start + m.index).split("\n").length,
       path: trimPath(m[0]),
@@ -86,12 +118,13 @@ const globPattern = (/** @type {string} */ glob) =>
   new RegExp(`^${glob.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replaceAll("*", "[^/]*")}(/|$)`);
 
 /**
- * Every named path that is not in the repo, as `file:line: path` lines. A path is in the repo
+ * Every reference a fresh clone cannot resolve, as `file:line: reference` lines: the outside
+ * references, then the named paths that are not in the repo. A path is in the repo
  * when it is a tracked file or a folder holding one (a glob: when it matches one), or when git
  * ignores it because the project writes it (src/gatsby-types.d.ts, e2e/screenshots/).
  * @param {string} root the repo's folder
  */
-export function missingPaths(root) {
+export function unresolvedReferences(root) {
   const git = (/** @type {string[]} */ args, /** @type {string} */ input = "") =>
     execFileSync("git", args, { cwd: root, encoding: "utf8", input, maxBuffer: 2 ** 26 });
   const files = git(["ls-files", "-z"]).split("\0").filter(Boolean);
@@ -104,16 +137,16 @@ export function missingPaths(root) {
     const pattern = globPattern(clean);
     return files.some((file) => pattern.test(file));
   };
-  const missing = files
-    .filter((file) => file !== "package-lock.json")
-    .flatMap((file) =>
-      namedPaths(file, readFileSync(path.join(root, file), "utf8")).map((hit) => ({
-        file,
-        ...hit,
-      })),
-    )
+  const texts = files
+    .filter((file) => file !== "package-lock.json" && commentsOf(file) !== undefined)
+    .map((file) => ({ file, text: readFileSync(path.join(root, file), "utf8") }));
+  const outside = texts.flatMap(({ file, text }) =>
+    outsideReferences(file, text).map((hit) => `${file}:${hit.line}: ${hit.reference}`),
+  );
+  const missing = texts
+    .flatMap(({ file, text }) => namedPaths(file, text).map((hit) => ({ file, ...hit })))
     .filter((hit) => !inRepo(hit.path));
-  if (missing.length === 0) return [];
+  if (missing.length === 0) return outside;
   // A folder the project writes is ignored as a folder: ask about a file inside it too.
   const asked = [...new Set(missing.map((hit) => hit.path.replace(/\/+$/, "")))];
   const ignored = new Set(
@@ -122,9 +155,12 @@ export function missingPaths(root) {
       asked.flatMap((p) => [p, `${p}/x`]),
     ).map((p) => p.replace(/\/x$/, "")),
   );
-  return missing
-    .filter((hit) => !ignored.has(hit.path.replace(/\/+$/, "")))
-    .map((hit) => `${hit.file}:${hit.line}: ${hit.path}`);
+  return [
+    ...outside,
+    ...missing
+      .filter((hit) => !ignored.has(hit.path.replace(/\/+$/, "")))
+      .map((hit) => `${hit.file}:${hit.line}: ${hit.path}`),
+  ];
 }
 
 /**

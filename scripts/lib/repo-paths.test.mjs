@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { after, test } from "node:test";
 import { fileURLToPath } from "node:url";
-import { missingPaths, namedPaths } from "./repo-paths.mjs";
+import { unresolvedReferences, namedPaths } from "./repo-paths.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 
@@ -29,7 +29,7 @@ test("only comments are read in code, the whole text in markdown", () => {
   assert.deepEqual(namedPaths("x.css", "/* tokens in src/styles/global.css */ a { }"), [
     { line: 1, path: "src/styles/global.css" },
   ]);
-  assert.deepEqual(namedPaths("image.png", "// src/a.ts"), []);
+  assert.deepEqual(namedPaths("image.png", "# src/a.ts"), []);
 });
 
 test("a path ends before a placeholder; a glob stays whole", () => {
@@ -49,30 +49,37 @@ test("a path ends before a placeholder; a glob stays whole", () => {
 const temp = mkdtempSync(path.join(os.tmpdir(), "iky-repo-paths-"));
 after(() => rmSync(temp, { recursive: true, force: true }));
 
-test("a named path that is neither tracked nor written by the project is reported", () => {
+test("a named path neither tracked nor written by the project, an issue number or an outside file is reported", () => {
   const write = (/** @type {string} */ file, /** @type {string} */ text) => {
     mkdirSync(path.dirname(path.join(temp, file)), { recursive: true });
     writeFileSync(path.join(temp, file), text);
   };
+  // Written as `${C}` so that this file's own comments name none of these paths.
+  const C = "/".repeat(2);
   write(".gitignore", "e2e/screenshots/\nsrc/generated.d.ts\n");
-  write("scripts/make-art.mjs", "// Draws with src/lib/art.ts; writes into e2e/screenshots/.\n");
-  write("src/lib/art.ts", "// Named by scripts/make-*.mjs; types in src/generated.d.ts.\n");
+  write("scripts/make-art.mjs", `${C} Draws with src/lib/art.ts; writes into e2e/screenshots/.\n`);
+  write("src/lib/art.ts", `${C} Named by scripts/make-*.mjs; types in src/generated.d.ts.\n`);
   write(
     "src/lib/old.ts",
-    "// Moved from src/lib/gone.ts, see docs/missing.md and scripts/no-*.mjs.\n",
+    `${C} Moved from src/lib/gone.ts (issue 7), see docs/missing.md and scripts/no-*.mjs.\n`,
   );
+  write("docs/rules.md", "The login order (spec §4; TEAM.md) is in docs/product.md.\n");
   const git = (/** @type {string[]} */ ...args) =>
     execFileSync("git", args, { cwd: temp, stdio: "ignore" });
   git("init", "-q");
   git("add", ".");
-  assert.deepEqual(missingPaths(temp), [
+  assert.deepEqual(unresolvedReferences(temp), [
+    "docs/rules.md:1: spec §",
+    "docs/rules.md:1: TEAM.md",
+    "src/lib/old.ts:1: issue 7",
+    "docs/rules.md:1: docs/product.md",
     "src/lib/old.ts:1: src/lib/gone.ts",
     "src/lib/old.ts:1: docs/missing.md",
     "src/lib/old.ts:1: scripts/no-*.mjs",
   ]);
 });
 
-test("every repo path named in this repo's comments and documents exists", () => {
-  const missing = missingPaths(ROOT);
-  assert.deepEqual(missing, [], `Named but not in the repo:\n${missing.join("\n")}`);
+test("every reference in this repo's comments and documents resolves inside it", () => {
+  const missing = unresolvedReferences(ROOT);
+  assert.deepEqual(missing, [], `Not resolvable in the repo:\n${missing.join("\n")}`);
 });

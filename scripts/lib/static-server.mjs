@@ -56,10 +56,7 @@ export async function startSite({
 } = {}) {
   const root = path.resolve(publicDir);
   if (!existsSync(path.join(root, "index.html"))) {
-    throw new Error(
-      `No hay sitio compilado en ${root} (falta index.html): ejecuta \`npm run build\`. / ` +
-        `No built site in ${root}: run \`npm run build\`.`,
-    );
+    throw new Error(`No built site in ${root} (index.html is missing): run \`npm run build\`.`);
   }
   const routes = matchPaths ?? readMatchPaths(root);
 
@@ -97,7 +94,7 @@ export async function startSite({
 async function handle(req, res, { root, routes, trailingSlash }) {
   if (req.method !== "GET" && req.method !== "HEAD") {
     res.writeHead(405, { allow: "GET, HEAD", "content-type": TYPES[".txt"] });
-    res.end("Método no permitido");
+    res.end("Method not allowed");
     return;
   }
   const url = new URL(req.url ?? "/", "http://localhost");
@@ -143,7 +140,7 @@ async function notFound(req, res, root) {
     return send(req, res, page, 404, "/404.html");
   }
   res.writeHead(404, { "content-type": TYPES[".txt"] });
-  res.end(req.method === "HEAD" ? undefined : "No encontrado");
+  res.end(req.method === "HEAD" ? undefined : "Not found");
 }
 
 /**

@@ -43,7 +43,7 @@ export async function startStubProcess(port, env = {}) {
     child.stdout?.on("data", (chunk) => {
       if (output === null) return;
       output += String(chunk);
-      const address = /Stand-in API en (\S+)/.exec(output)?.[1];
+      const address = /Stand-in API at (\S+)/.exec(output)?.[1];
       if (address === undefined) return;
       output = null;
       clearTimeout(timer);
@@ -56,5 +56,5 @@ export async function startStubProcess(port, env = {}) {
   });
   if (typeof url === "string" && (await stubIsUp(url))) return { url, stop };
   stop();
-  throw new Error(`La API de prueba no arrancó (puerto ${port || "libre"}).`);
+  throw new Error(`The stand-in API did not start (port ${port || "any"}).`);
 }

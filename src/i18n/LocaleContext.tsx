@@ -1,6 +1,9 @@
 import * as React from "react";
-import { DEFAULT_LOCALE, INTL_LOCALE, type Locale } from "./locale";
+import { DEFAULT_LOCALE, INTL_LOCALE, localizedPath, type Locale } from "./locale";
 import { catalogOf } from "./catalogs";
+
+/** For gatsby-browser: the page's catalog chunk, awaited before hydration. */
+export { loadCatalog } from "./catalogs";
 import type { Messages } from "./types";
 
 interface LocaleValue {
@@ -8,6 +11,8 @@ interface LocaleValue {
   /** The tag for `Intl` (`es-CO`, `en-GB`). */
   intl: string;
   messages: Messages;
+  /** The page's path as the router has it (the language switch's starting point). */
+  pathname: string;
 }
 
 const LocaleContext = React.createContext<LocaleValue | null>(null);
@@ -15,14 +20,16 @@ const LocaleContext = React.createContext<LocaleValue | null>(null);
 /** Gives the page's language and catalog to everything below it (src/wrap.tsx). */
 export function LocaleProvider({
   locale,
+  pathname = "/",
   children,
 }: {
   locale: Locale;
+  pathname?: string;
   children: React.ReactNode;
 }) {
   const value = React.useMemo(
-    () => ({ locale, intl: INTL_LOCALE[locale], messages: catalogOf(locale) }),
-    [locale],
+    () => ({ locale, intl: INTL_LOCALE[locale], messages: catalogOf(locale), pathname }),
+    [locale, pathname],
   );
   return <LocaleContext.Provider value={value}>{children}</LocaleContext.Provider>;
 }
@@ -30,14 +37,36 @@ export function LocaleProvider({
 function useLocaleValue(): LocaleValue {
   const value = React.useContext(LocaleContext);
   // Components rendered alone (tests, Storybook-like previews) read Spanish, the default.
-  return value ?? { locale: DEFAULT_LOCALE, intl: INTL_LOCALE.es, messages: catalogOf("es") };
+  return (
+    value ?? {
+      locale: DEFAULT_LOCALE,
+      intl: INTL_LOCALE.es,
+      messages: catalogOf("es"),
+      pathname: "/",
+    }
+  );
+}
+
+/** The page's `events` words and `Intl` tag, as the event helpers of src/lib take them. */
+export function useEventLang(): { t: Messages["events"]; intl: string } {
+  const { messages, intl } = useLocaleValue();
+  return React.useMemo(() => ({ t: messages.events, intl }), [messages, intl]);
 }
 
 /** The page's catalog: `const t = useMessages(); t.common.siteName`. */
 export const useMessages = (): Messages => useLocaleValue().messages;
 
-/** The page's language and its `Intl` tag. */
-export function useLocale(): { locale: Locale; intl: string } {
-  const { locale, intl } = useLocaleValue();
-  return { locale, intl };
+/** The page's language, its `Intl` tag and its path. */
+export function useLocale(): { locale: Locale; intl: string; pathname: string } {
+  const { locale, intl, pathname } = useLocaleValue();
+  return { locale, intl, pathname };
+}
+
+/**
+ * The site path of the page's language: `const to = useLocalizedPath(); <Link to={to("/yoga/")}>`
+ * links to `/en/yoga/` on English pages and `/yoga/` on Spanish ones.
+ */
+export function useLocalizedPath(): (path: string) => string {
+  const { locale } = useLocaleValue();
+  return React.useCallback((path: string) => localizedPath(path, locale), [locale]);
 }

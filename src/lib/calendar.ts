@@ -7,7 +7,10 @@ import type { Evento } from "../school-api/types";
 import type { School } from "./school";
 import type { ClassSlot } from "./timetable";
 import { eventEnd, eventStart } from "./event-time";
-import { EVENT_FALLBACK, eventPriceText } from "./format";
+import { eventPriceText } from "./format";
+// The calendar files are the same on both languages' pages: Spanish, like the event text the
+// API sends (an English event page offers the same .ics).
+import { events as spanish } from "../i18n/es/events";
 import { webUrl } from "./web-url";
 
 export const EVENTS_FEED_PATH = "/eventos.ics";
@@ -65,7 +68,7 @@ export function eventCalendarEntry(evento: CalendarEvent, siteUrl: string): Cale
   const online = evento.presencial === false;
   const description = [
     evento.descripcion,
-    `Precio: ${eventPriceText(evento.precio)}`,
+    `Precio: ${eventPriceText(evento.precio, spanish.fallback.free)}`,
     link ? `${online ? "Enlace para conectarse" : "Enlace del evento"}: ${link}` : null,
     `Información e inscripción: ${page}`,
   ]
@@ -75,7 +78,7 @@ export function eventCalendarEntry(evento: CalendarEvent, siteUrl: string): Cale
     uid: `evento-${evento.idEvento}@${hostOf(siteUrl)}`,
     start: start.start,
     end: eventEnd(evento.fechas),
-    summary: evento.resumen ?? EVENT_FALLBACK.title,
+    summary: evento.resumen ?? spanish.fallback.title,
     description,
     location: evento.ubicacionDada ?? (online ? "En línea" : null),
     url: page,

@@ -6,6 +6,8 @@
  * The registry exists so that people can check a credential, so the decoder never guesses: a
  * code it cannot read completely is reported as unreadable (with the reason) and shown as is.
  */
+import { registry } from "../i18n/es/registry";
+import type { Messages } from "../i18n/types";
 
 /** Formation types; `nombre` is what visitors read (Spanish), `english` the school's own name. */
 export const FORMATION_TYPES = {
@@ -55,7 +57,7 @@ export interface DecodedCertification {
 export interface UnreadableCertification {
   ok: false;
   codigo: string;
-  /** Why it cannot be read, in Spanish, for the note next to the code. */
+  /** Why it cannot be read, in the page's language, for the note next to the code. */
   motivo: string;
 }
 
@@ -64,14 +66,22 @@ export type Certification = DecodedCertification | UnreadableCertification;
 // Parts may be separated by dashes (or the odd space); every part has a fixed width.
 const SHAPE = /^([A-Za-z]+)[-\s]?(\d{4})[-\s]?(\d{6})[-\s]?(\d{2})$/;
 
-export const FORMAT_NOTE =
-  "El código no tiene el formato esperado: prefijo, tipo de formación (4 cifras), fecha DDMMAA y número de orden (2 cifras).";
+/** The reasons a code cannot be read, in a language: the catalog's `registry.certification`. */
+export type CertificationNotes = Pick<
+  Messages["registry"]["certification"],
+  "noCode" | "format" | "unknownType" | "badDate" | "badOrder"
+>;
 
-export function decodeCertification(raw: string | null | undefined): Certification {
+export const FORMAT_NOTE = registry.certification.format;
+
+export function decodeCertification(
+  raw: string | null | undefined,
+  notes: CertificationNotes = registry.certification,
+): Certification {
   const codigo = (raw ?? "").trim();
-  if (!codigo) return { ok: false, codigo, motivo: "Sin código de certificación." };
+  if (!codigo) return { ok: false, codigo, motivo: notes.noCode };
   const match = SHAPE.exec(codigo);
-  if (!match) return { ok: false, codigo, motivo: FORMAT_NOTE };
+  if (!match) return { ok: false, codigo, motivo: notes.format };
   const [, prefijo = "", tipo = "", date = "", order = ""] = match;
 
   const day = Number(date.slice(0, 2));
@@ -82,9 +92,9 @@ export function decodeCertification(raw: string | null | undefined): Certificati
   const orden = Number(order);
 
   const problems: string[] = [];
-  if (!known) problems.push(`el tipo de formación ${tipo} no existe`);
-  if (!validDate) problems.push(`la fecha ${date} no es una fecha válida (DDMMAA)`);
-  if (orden < 1) problems.push("el número de orden debe empezar en 01");
+  if (!known) problems.push(notes.unknownType(tipo));
+  if (!validDate) problems.push(notes.badDate(date));
+  if (orden < 1) problems.push(notes.badOrder);
   if (problems.length > 0) {
     const text = problems.join("; ");
     return { ok: false, codigo, motivo: `${text.charAt(0).toUpperCase()}${text.slice(1)}.` };
@@ -104,6 +114,19 @@ export function decodeCertification(raw: string | null | undefined): Certificati
     fecha: `${day} de ${MONTHS[month - 1]} de ${year}`,
     orden,
   };
+}
+
+/** The graduation date as `intl` writes it ('15 March 2009' in en-GB). */
+export function certificationDate(
+  decoded: Pick<DecodedCertification, "year" | "month" | "day">,
+  intl: string,
+): string {
+  return new Intl.DateTimeFormat(intl, {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(Date.UTC(decoded.year, decoded.month - 1, decoded.day));
 }
 
 function isCalendarDate(year: number, month: number, day: number) {

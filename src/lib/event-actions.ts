@@ -3,8 +3,7 @@
  * mail or WhatsApp with a message that names the event. Pure.
  */
 import type { Evento } from "../school-api/types";
-import { eventDateText, eventStart, eventTimeText } from "./event-time";
-import { EVENT_FALLBACK } from "./format";
+import { eventDateText, eventStart, eventTimeText, type EventLang } from "./event-time";
 import { whatsappHref } from "./school";
 import { webUrl } from "./web-url";
 
@@ -20,19 +19,27 @@ export function platformEventUrl(template: string, platformUrl: string, idEvento
 
 type Asked = Pick<Evento, "idEvento" | "resumen" | "fechas">;
 
-/** 'Hola, me gustaría saber más sobre «Retiro» (martes, 12 de enero de 2027, 09:00 – 11:00). <url>' */
-export function inquiryMessage(evento: Asked, pageUrl: string): string {
-  const title = evento.resumen ?? EVENT_FALLBACK.title;
+/**
+ * 'Hola, me gustaría saber más sobre «Retiro» (martes, 12 de enero de 2027, 09:00 – 11:00). <url>',
+ * in the page's language ('Hello, I would like to know more about the event “Retiro” (…)').
+ */
+export function inquiryMessage(evento: Asked, pageUrl: string, lang: EventLang): string {
+  const title = evento.resumen ?? lang.t.fallback.title;
   const dated = eventStart(evento.fechas).kind === "ok";
   const time = dated ? eventTimeText(evento.fechas) : null;
-  const when = dated ? ` (${eventDateText(evento.fechas)}${time ? `, ${time}` : ""})` : "";
-  return `Hola, me gustaría saber más sobre el evento «${title}»${when}. ${pageUrl}`;
+  const when = dated ? `${eventDateText(evento.fechas, lang)}${time ? `, ${time}` : ""}` : "";
+  return lang.t.inquiry(title, when, pageUrl);
 }
 
-export function inquiryMailHref(mail: string, evento: Asked, pageUrl: string): string {
-  const subject = `Consulta sobre «${evento.resumen ?? EVENT_FALLBACK.title}»`;
+export function inquiryMailHref(
+  mail: string,
+  evento: Asked,
+  pageUrl: string,
+  lang: EventLang,
+): string {
+  const subject = lang.t.inquirySubject(evento.resumen ?? lang.t.fallback.title);
   return `mailto:${mail}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(
-    inquiryMessage(evento, pageUrl),
+    inquiryMessage(evento, pageUrl, lang),
   )}`;
 }
 
@@ -41,6 +48,7 @@ export function inquiryWhatsappHref(
   whatsapp: string,
   evento: Asked,
   pageUrl: string,
+  lang: EventLang,
 ): string | null {
-  return whatsapp.trim() ? whatsappHref(whatsapp, inquiryMessage(evento, pageUrl)) : null;
+  return whatsapp.trim() ? whatsappHref(whatsapp, inquiryMessage(evento, pageUrl, lang)) : null;
 }

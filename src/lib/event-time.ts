@@ -1,8 +1,16 @@
 /**
- * Event time: the progress bar of docs/product.md §4 (time left within a 30-day window) and the Spanish
- * date and time texts of the event pages. Pure; "now" is always passed in.
+ * Event time: the progress bar of docs/product.md §4 (time left within a 30-day window) and the date and
+ * time texts of the event pages, in the page's language (`EventLang`: its catalog's `events`
+ * and its `Intl` tag). Pure; "now" is always passed in.
  */
 import type { Fechas } from "../school-api/types";
+import type { Messages } from "../i18n/types";
+
+/** The words of the page's language and its `Intl` tag (`es-CO`, `en-GB`). */
+export interface EventLang {
+  t: Messages["events"];
+  intl: string;
+}
 
 export const WINDOW_DAYS = 30;
 const MINUTE = 60_000;
@@ -10,11 +18,6 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 const MONTH = 30 * DAY;
 export const TIME_ZONE = "America/Bogota";
-
-export const PAST_TEXT = "Evento en curso o finalizado";
-export const ENDED_TEXT = "Evento finalizado";
-export const NO_DATE_TEXT = "Fecha no disponible";
-export const INVALID_DATE_TEXT = "Fecha inválida";
 
 export type DateState = { kind: "ok"; start: Date } | { kind: "missing" } | { kind: "invalid" };
 
@@ -73,35 +76,35 @@ export function eventPhase(fechas: EndFields | null | undefined, now: number): E
 export interface Progress {
   /** 0–100: share of the 30-day window still ahead; 100 means 30 days or more away. */
   percent: number;
-  /** 'Faltan 3 días', 'Evento en curso o finalizado', 'Evento finalizado' or a date fallback. */
+  /** 'Faltan 3 días' ('3 days to go'), `t.past`, `t.ended` or a date fallback. */
   label: string;
   started: boolean;
   ended: boolean;
   valid: boolean;
 }
 
-/** 'Falta 1 hora' / 'Faltan 5 horas': the verb agrees with the number too. */
-const left = (n: number, one: string, many: string) =>
-  n === 1 ? `Falta 1 ${one}` : `Faltan ${n} ${many}`;
-
 /** Remaining time: months when 2 or more, else days when 3 or more, else hours, else minutes. */
-export function remainingText(ms: number): string {
+export function remainingText(ms: number, t: Messages["events"]): string {
   const months = Math.floor(ms / MONTH);
-  if (months >= 2) return left(months, "mes", "meses");
+  if (months >= 2) return t.remaining(months, "month");
   const days = Math.floor(ms / DAY);
-  if (days >= 3) return left(days, "día", "días");
+  if (days >= 3) return t.remaining(days, "day");
   const hours = Math.floor(ms / HOUR);
-  if (hours >= 1) return left(hours, "hora", "horas");
+  if (hours >= 1) return t.remaining(hours, "hour");
   const minutes = Math.max(1, Math.ceil(ms / MINUTE));
-  return left(minutes, "minuto", "minutos");
+  return t.remaining(minutes, "minute");
 }
 
-export function eventProgress(fechas: EndFields | null | undefined, now: number): Progress {
+export function eventProgress(
+  fechas: EndFields | null | undefined,
+  now: number,
+  t: Messages["events"],
+): Progress {
   const state = eventStart(fechas);
   if (state.kind !== "ok") {
     return {
       percent: 0,
-      label: state.kind === "missing" ? NO_DATE_TEXT : INVALID_DATE_TEXT,
+      label: state.kind === "missing" ? t.noDate : t.invalidDate,
       started: false,
       ended: false,
       valid: false,
@@ -110,31 +113,42 @@ export function eventProgress(fechas: EndFields | null | undefined, now: number)
   const ms = state.start.getTime() - now;
   if (ms <= 0) {
     const ended = eventPhase(fechas, now) === "ended";
-    return { percent: 0, label: ended ? ENDED_TEXT : PAST_TEXT, started: true, ended, valid: true };
+    return { percent: 0, label: ended ? t.ended : t.past, started: true, ended, valid: true };
   }
   const percent = Math.min(100, Math.max(0, (ms / (WINDOW_DAYS * DAY)) * 100));
   return {
     percent: Math.round(percent * 10) / 10,
-    label: remainingText(ms),
+    label: remainingText(ms, t),
     started: false,
     ended: false,
     valid: true,
   };
 }
 
-const dateFormat = new Intl.DateTimeFormat("es-CO", {
-  weekday: "long",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: TIME_ZONE,
-});
-const shortDateFormat = new Intl.DateTimeFormat("es-CO", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  timeZone: TIME_ZONE,
-});
+/** The long and short date formats of each `Intl` tag, made once. */
+const dateFormats = new Map<string, { long: Intl.DateTimeFormat; short: Intl.DateTimeFormat }>();
+function dateFormatsOf(intl: string) {
+  let formats = dateFormats.get(intl);
+  if (!formats) {
+    formats = {
+      long: new Intl.DateTimeFormat(intl, {
+        weekday: "long",
+        day: "numeric",
+        month: "long",
+        year: "numeric",
+        timeZone: TIME_ZONE,
+      }),
+      short: new Intl.DateTimeFormat(intl, {
+        day: "numeric",
+        month: "short",
+        year: "numeric",
+        timeZone: TIME_ZONE,
+      }),
+    };
+    dateFormats.set(intl, formats);
+  }
+  return formats;
+}
 const timeFormat = new Intl.DateTimeFormat("es-CO", {
   hour: "2-digit",
   minute: "2-digit",
@@ -142,12 +156,20 @@ const timeFormat = new Intl.DateTimeFormat("es-CO", {
   timeZone: TIME_ZONE,
 });
 
-/** 'martes, 12 de enero de 2027', or the fallback text of docs/product.md §8. */
-export function eventDateText(fechas: Fechas | null | undefined, short = false): string {
+/**
+ * 'martes, 12 de enero de 2027' / 'Tuesday 12 January 2027' (short: '12 ene 2027' /
+ * '12 Jan 2027'), or the spec's fallback text.
+ */
+export function eventDateText(
+  fechas: Fechas | null | undefined,
+  { t, intl }: EventLang,
+  short = false,
+): string {
   const state = eventStart(fechas);
-  if (state.kind === "missing") return NO_DATE_TEXT;
-  if (state.kind === "invalid") return INVALID_DATE_TEXT;
-  return (short ? shortDateFormat : dateFormat).format(state.start);
+  if (state.kind === "missing") return t.noDate;
+  if (state.kind === "invalid") return t.invalidDate;
+  const formats = dateFormatsOf(intl);
+  return (short ? formats.short : formats.long).format(state.start);
 }
 
 const clock = (hour: number | null, minute: number | null) =>

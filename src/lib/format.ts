@@ -1,33 +1,41 @@
-/** Money and small text helpers for Spanish-speaking visitors. */
-const euro = (decimals: number) =>
-  new Intl.NumberFormat("es-ES", {
+/** Money and small text helpers, in the page's language. */
+import { INTL_LOCALE, type Locale } from "../i18n/locale";
+
+/**
+ * Euros as each language writes them: Spanish pages as Spain does ('12,50 €'), English ones
+ * as `INTL_LOCALE.en` does ('€12.50').
+ */
+const EURO_LOCALE: Record<Locale, string> = { es: "es-ES", en: INTL_LOCALE.en };
+const euro = (locale: Locale, decimals: number) =>
+  new Intl.NumberFormat(EURO_LOCALE[locale], {
     style: "currency",
     currency: "EUR",
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,
   });
-const whole = euro(0);
-const cents = euro(2);
+const FORMATS = Object.fromEntries(
+  (Object.keys(EURO_LOCALE) as Locale[]).map((l) => [l, { whole: euro(l, 0), cents: euro(l, 2) }]),
+) as Record<Locale, { whole: Intl.NumberFormat; cents: Intl.NumberFormat }>;
 
-/** '40 €', '12,50 €' (never '12,5 €'): whole amounts without decimals, others with two. */
-export function formatEuros(amount: number): string {
+/**
+ * '40 €', '12,50 €' (never '12,5 €'); in English '€40', '€12.50': whole amounts without
+ * decimals, others with two.
+ */
+export function formatEuros(amount: number, locale: Locale = "es"): string {
+  const { whole, cents } = FORMATS[locale];
   return (Number.isInteger(amount) ? whole : cents).format(amount);
 }
 
-/** 'Gratis' when the event has no price (absent, null or 0). */
-export function eventPriceText(precio: number | null | undefined): string {
-  return precio === null || precio === undefined || precio <= 0 ? "Gratis" : formatEuros(precio);
+/** `free` ('Gratis', 'Free') when the event has no price (absent, null or 0). */
+export function eventPriceText(
+  precio: number | null | undefined,
+  free: string,
+  locale: Locale = "es",
+): string {
+  return precio === null || precio === undefined || precio <= 0
+    ? free
+    : formatEuros(precio, locale);
 }
-
-export const EVENT_FALLBACK = {
-  title: "Título del evento",
-  description: "No hay descripción disponible.",
-  location: "Ubicación no especificada",
-  free: "Gratis",
-  openAccess: "Acceso libre",
-  noImages: "No hay imágenes adicionales",
-  noLink: "Sin enlace disponible",
-} as const;
 
 /** A plain-text excerpt for meta descriptions and cards. */
 export function excerpt(text: string | null | undefined, max = 160): string {

@@ -4,6 +4,7 @@
  * the `x-custom-token` header and a readable JSON object as body.
  */
 import type { User } from "../school-api/types";
+import { auth } from "../i18n/es/auth";
 
 export type Role = "estudiante" | "profesor";
 
@@ -34,11 +35,9 @@ export type LoginResult =
 /** One login call: resolves with the response, rejects when the server cannot be reached. */
 export type LoginCall = (role: Role, credentials: Credentials) => Promise<Response>;
 
-export const LOGIN_MESSAGES = {
-  credentials: "Correo o contraseña incorrectos.",
-  network:
-    "No pudimos conectar con el servidor. Revisa tu conexión e inténtalo de nuevo en unos minutos.",
-} as const;
+/** Why a login failed, in the page's language: the catalog's `auth.login` (Spanish here). */
+export const LOGIN_MESSAGES: Record<Extract<LoginResult, { ok: false }>["reason"], string> =
+  auth.login;
 
 async function readUserBody(response: Response): Promise<User | null> {
   try {

@@ -1,4 +1,5 @@
 import Supercluster, { type ClusterProperties, type PointFeature as GeoPoint } from "supercluster";
+import { map as mapMessages } from "../i18n/es/map";
 
 /** One place on a map: a teacher of the registry, the centre… */
 export interface ClusterPoint {
@@ -140,16 +141,8 @@ export function viewBox(west: number, south: number, east: number, north: number
   return [Math.max(-180, west), clampLat(south), Math.min(180, east), clampLat(north)];
 }
 
-const count = (n: number) => n.toLocaleString("es-CO");
+/** Accessible name of a cluster marker, in Spanish (each page uses its catalog's `map`). */
+export const clusterLabel: (n: number) => string = mapMessages.cluster;
 
-/** Accessible name of a cluster marker. */
-export function clusterLabel(n: number): string {
-  return `${count(n)} profesores en esta zona`;
-}
-
-/** Heading of a cluster's list. */
-export function clusterListTitle(n: number, sameSpot: boolean): string {
-  return sameSpot
-    ? `${count(n)} profesores en el mismo lugar`
-    : `${count(n)} profesores en esta zona`;
-}
+/** Heading of a cluster's list, in Spanish (each page uses its catalog's `map`). */
+export const clusterListTitle: (n: number, sameSpot: boolean) => string = mapMessages.clusterList;

@@ -6,6 +6,7 @@
  * text is folded once into an index and a keystroke is only `includes` over plain strings.
  */
 import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { registry } from "../i18n/es/registry";
 
 /** The fields the search and the table need, with the API's names. */
 export interface RegistryEntry {
@@ -55,11 +56,10 @@ export const QUERY_PARAMS: Record<keyof RegistryQuery, string> = {
   codigo: "codigo",
 };
 
-export const NO_RESULTS = "No se encontraron profesores con los criterios de búsqueda.";
-export const NO_NAME = "Sin nombre";
-export const NO_TITLE = "Sin título";
-export const NO_ADDRESS = "Sin dirección";
-export const NO_PLACE = "Ubicación no especificada";
+/** The Spanish labels; each page shows its catalog's `registry`. */
+export const NO_RESULTS = registry.noResults;
+export const NO_NAME = registry.noName;
+export const NO_PLACE = registry.noPlace;
 
 const MARKS = /[\u0300-\u036f]/g;
 const SPACES = /\s+/g;
@@ -75,20 +75,22 @@ export function foldCode(text: string | null | undefined): string {
   return fold(text).replace(/[^a-z0-9]/g, "");
 }
 
-export function fullName(t: Pick<RegistryEntry, "nombre" | "prenom">): string {
+/** The name, or `noName` (the page's 'Sin nombre') when the API gave none. */
+export function fullName(t: Pick<RegistryEntry, "nombre" | "prenom">, noName = NO_NAME): string {
   const name = [t.nombre, t.prenom]
     .map((part) => part?.trim())
     .filter(Boolean)
     .join(" ");
-  return name || NO_NAME;
+  return name || noName;
 }
 
-export function placeOf(t: Pick<RegistryEntry, "localidad" | "pais">): string {
+/** Town and country, or `noPlace` (the page's 'Ubicación no especificada'). */
+export function placeOf(t: Pick<RegistryEntry, "localidad" | "pais">, noPlace = NO_PLACE): string {
   const place = [t.localidad, t.pais]
     .map((part) => part?.trim())
     .filter(Boolean)
     .join(", ");
-  return place || NO_PLACE;
+  return place || noPlace;
 }
 
 export interface RegistryIndex<T extends RegistryEntry = RegistryEntry> {

@@ -23,8 +23,8 @@ export function safeNextPath(raw: string | null | undefined): string | null {
   }
   if (url.origin !== BASE) return null;
   const path = `${url.pathname}${url.search}${url.hash}`;
-  // Back to the login page itself would only show the form again.
-  if (/^\/login(-subscription)?\/?$/.test(url.pathname)) return null;
+  // Back to the login page itself (in either language) would only show the form again.
+  if (/^(\/en)?\/login(-subscription)?\/?$/.test(url.pathname)) return null;
   return path;
 }
 

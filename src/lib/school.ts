@@ -100,6 +100,46 @@ export function parseSchool(raw: unknown): { school: School | null; errors: stri
   return { school: { ...fields, whatsapp, coordenadas: { lat, lng }, redes }, errors };
 }
 
+/**
+ * The facts that are words and may read differently in English (content/school.en.yaml): the
+ * names, the address and the places. Mails, numbers, codes, coordinates and links are the same
+ * in every language and stay in school.yaml alone.
+ */
+export const WORDED_FIELDS = [
+  "nombre",
+  "nombreLegal",
+  "direccion",
+  "ciudad",
+  "departamento",
+  "pais",
+] as const;
+
+/**
+ * The school's facts in English: school.yaml's, with the worded fields of school.en.yaml in
+ * their place. Any other field in the English file is an error, named in Spanish.
+ */
+export function translateSchool(
+  school: School,
+  raw: unknown,
+): { school: School | null; errors: string[] } {
+  if (!isRecord(raw)) return { school: null, errors: ["el archivo no es un mapa de campos"] };
+  const errors = Object.keys(raw)
+    .filter((field) => !(WORDED_FIELDS as readonly string[]).includes(field))
+    .map(
+      (field) =>
+        `"${field}" no va aquí: solo los campos con palabras (${WORDED_FIELDS.join(", ")}); el resto se toma de school.yaml`,
+    );
+  const worded = Object.fromEntries(
+    WORDED_FIELDS.filter((field) => raw[field] !== undefined).map((field) => {
+      const value = text(raw[field]);
+      if (!value) errors.push(`"${field}" está vacío`);
+      return [field, value];
+    }),
+  );
+  if (errors.length > 0) return { school: null, errors };
+  return { school: { ...school, ...worded }, errors };
+}
+
 /** The fields that still hold their sample value. */
 export function sampleFields(school: School): string[] {
   const current: Record<string, string> = {

@@ -2,6 +2,9 @@
  * Sign-up rules and payloads (docs/product.md §3, §5). Students: only the password confirmation is
  * checked. Teachers: every field required, passwords equal and at least 8 characters.
  */
+import { auth } from "../i18n/es/auth";
+import type { Messages } from "../i18n/types";
+
 export interface SignupValues {
   nom: string;
   prenom: string;
@@ -19,13 +22,9 @@ export interface TeacherSignupValues extends SignupValues {
 
 export type FieldErrors<T> = Partial<Record<keyof T, string>>;
 
-export const SIGNUP_MESSAGES = {
-  mismatch: "Las contraseñas no coinciden.",
-  short: "La contraseña debe tener al menos 8 caracteres.",
-  required: "Este campo es obligatorio.",
-  consent:
-    "Marca la casilla para continuar: sin tu autorización no podemos tratar tus datos personales.",
-} as const;
+/** The validation messages of a language (the catalog's `auth.validation`); Spanish by default. */
+export type SignupMessages = Messages["auth"]["validation"];
+export const SIGNUP_MESSAGES: SignupMessages = auth.validation;
 
 /**
  * Ley 1581 de 2012 (art. 9) and Decreto 1377 de 2013: prior, express and informed
@@ -36,8 +35,11 @@ export interface ConsentErrors {
   autorizacion?: string;
 }
 
-export function validateConsent(autorizacion: boolean): ConsentErrors {
-  return autorizacion ? {} : { autorizacion: SIGNUP_MESSAGES.consent };
+export function validateConsent(
+  autorizacion: boolean,
+  messages: SignupMessages = SIGNUP_MESSAGES,
+): ConsentErrors {
+  return autorizacion ? {} : { autorizacion: messages.consent };
 }
 
 export const MIN_TEACHER_PASSWORD = 8;
@@ -53,24 +55,26 @@ export const EMPTY_SIGNUP: SignupValues = {
   ubicacionDada: "",
 };
 
-export function validateStudentSignup(values: SignupValues): FieldErrors<SignupValues> {
-  return values.password === values.confirmPassword
-    ? {}
-    : { confirmPassword: SIGNUP_MESSAGES.mismatch };
+export function validateStudentSignup(
+  values: SignupValues,
+  messages: SignupMessages = SIGNUP_MESSAGES,
+): FieldErrors<SignupValues> {
+  return values.password === values.confirmPassword ? {} : { confirmPassword: messages.mismatch };
 }
 
 export function validateTeacherSignup(
   values: TeacherSignupValues,
+  messages: SignupMessages = SIGNUP_MESSAGES,
 ): FieldErrors<TeacherSignupValues> {
   const errors: FieldErrors<TeacherSignupValues> = {};
   for (const key of Object.keys(values) as (keyof TeacherSignupValues)[]) {
-    if (!values[key].trim()) errors[key] = SIGNUP_MESSAGES.required;
+    if (!values[key].trim()) errors[key] = messages.required;
   }
   if (!errors.password && values.password.length < MIN_TEACHER_PASSWORD) {
-    errors.password = SIGNUP_MESSAGES.short;
+    errors.password = messages.short;
   }
   if (!errors.confirmPassword && values.password !== values.confirmPassword) {
-    errors.confirmPassword = SIGNUP_MESSAGES.mismatch;
+    errors.confirmPassword = messages.mismatch;
   }
   return errors;
 }

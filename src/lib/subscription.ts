@@ -57,12 +57,3 @@ export function successQuery(search: string): Record<string, string> {
 export function hasCheckoutSession(query: Record<string, string>): boolean {
   return (query.session_id ?? "").trim() !== "";
 }
-
-export const SUBSCRIPTION_MESSAGES = {
-  noSession:
-    "Este enlace no trae los datos del pago, así que no hay nada que confirmar. Si pagaste, revisa tu correo o escríbenos.",
-  noUrl: "No se pudo generar el enlace de pago. Intenta de nuevo.",
-  stripe: "Error al conectar con Stripe. Intenta de nuevo.",
-  notConfirmed: "No se pudo confirmar la suscripción. Intenta de nuevo o contacta soporte.",
-  network: "Error al conectar con el servidor. Intenta de nuevo.",
-} as const;

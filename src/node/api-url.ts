@@ -12,19 +12,19 @@ const REQUIRED = [
   {
     name: "GATSBY_API_URL",
     value: () => API_URL,
-    what: "la URL de la API de la escuela",
+    what: "the school API's URL",
     example: "https://api.ikyyoga.com",
   },
   {
     name: "GATSBY_SITE_URL",
     value: () => SITE_URL,
-    what: "la dirección pública del sitio (enlaces canónicos, og:url, sitemap)",
+    what: "the site's public address (canonical links, og:url, sitemap)",
     example: "https://www.ikyyoga.com",
   },
   {
     name: "GATSBY_PLATFORM_URL",
     value: () => PLATFORM_URL,
-    what: "la plataforma a la que van los usuarios que inician sesión",
+    what: "the platform where logged-in users go",
     example: "https://plataforma.ikyyoga.com",
   },
 ] as const;
@@ -34,13 +34,13 @@ function problemWith(setting: (typeof REQUIRED)[number]): string | null {
   const value = setting.value();
   if (!value) {
     return (
-      `[iky] ${setting.name} no está definida. Indica ${setting.what} ` +
-      `(p. ej. ${setting.name}=${setting.example} npm run build), o usa \`npm start\` ` +
-      `para compilar contra la API de prueba local. / ${setting.name} is not set.`
+      `[iky] ${setting.name} is not set. Give ${setting.what} ` +
+      `(e.g. ${setting.name}=${setting.example} npm run build), or use \`npm start\` ` +
+      `to build against the local stand-in API.`
     );
   }
   if (!/^https?:\/\/[^\s/]/.test(value)) {
-    return `[iky] ${setting.name} debe empezar por http:// o https:// (valor: "${value}").`;
+    return `[iky] ${setting.name} must start with http:// or https:// (value: "${value}").`;
   }
   return null;
 }

@@ -119,6 +119,6 @@ export async function writeCalendarFiles(
   const previous = (await cache.get(CALENDARS_KEY)) as Record<string, string> | undefined;
   await cache.set(CALENDARS_KEY, await writeCalendars(path.resolve("public"), files, previous));
   reporter.info(
-    `[iky] ${files.size} calendarios (.ics): ${EVENTS_FEED_PATH}, ${PLANNING_FEED_PATH} y uno por evento`,
+    `[iky] ${files.size} calendars (.ics): ${EVENTS_FEED_PATH}, ${PLANNING_FEED_PATH} and one per event`,
   );
 }

@@ -1,6 +1,7 @@
 import path from "path";
 import type { Node, NodePluginArgs, Reporter } from "gatsby";
 import { WIDGET_CONTENT, type WidgetContentSpec } from "./content-types";
+import { contentLang, englishFile, spanishFile } from "./content-lang";
 
 /**
  * The build check of the editors' content (content/sections/): every widget file names a
@@ -8,6 +9,10 @@ import { WIDGET_CONTENT, type WidgetContentSpec } from "./content-types";
  * there. GraphQL alone would let a typo through: an unknown section id places the widget
  * nowhere, and @fileByRelativePath answers null for a missing image, so the page would be
  * published without them. Problems name the file and the entry, in the editors' language.
+ *
+ * Every section, widget and legal text exists in both languages (`x.md` and `x.en.md`, see
+ * content-lang.ts): a file without its twin would leave a page of one language short of it.
+ * Sections and widgets are checked per language, each against the sections of its own.
  */
 
 type Data = Readonly<Record<string, unknown>>;
@@ -51,10 +56,25 @@ function imageProblem(dir: string, value: unknown, files: ReadonlySet<string>): 
   return null;
 }
 
+/** The files that have one language and not the other, one problem each. */
+export function missingTwins(files: readonly string[]): string[] {
+  const present = new Set(files);
+  return files.flatMap((file) => {
+    const english = contentLang(file) === "en";
+    const twin = english ? spanishFile(file) : englishFile(file);
+    if (present.has(twin)) return [];
+    return english
+      ? [`${file}: falta la versión en español, ${twin} (cada texto va en los dos idiomas)`]
+      : [`${file}: falta la versión en inglés, ${twin} (cada texto va en los dos idiomas)`];
+  });
+}
+
 /** Every problem of the content, one line each; empty when all is well. */
 export function contentProblems({ sections, widgets, files }: ContentSources): string[] {
-  const problems: string[] = [];
+  const problems: string[] = missingTwins([...sections, ...widgets].map((s) => s.file));
+  // Sections by language and page: `es/yoga` → its ids.
   const sectionIds = new Map<string, string[]>();
+  const pageKey = (file: string, page: string) => `${contentLang(file)}/${page}`;
 
   const inOrder = [...sections].sort(
     (a, b) => Number(a.frontmatter.order ?? 0) - Number(b.frontmatter.order ?? 0),
@@ -62,9 +82,9 @@ export function contentProblems({ sections, widgets, files }: ContentSources): s
   for (const { file, dir, frontmatter } of inOrder) {
     const page = String(frontmatter.page ?? "");
     const id = String(frontmatter.id ?? "");
-    const ids = sectionIds.get(page) ?? [];
+    const ids = sectionIds.get(pageKey(file, page)) ?? [];
     if (ids.includes(id)) problems.push(`${file}: otra sección de «${page}» ya usa el id «${id}»`);
-    sectionIds.set(page, [...ids, id]);
+    sectionIds.set(pageKey(file, page), [...ids, id]);
     if (frontmatter.background != null) {
       const problem = imageProblem(dir, frontmatter.background, files);
       if (problem) problems.push(`${file}: background: ${problem}`);
@@ -75,10 +95,15 @@ export function contentProblems({ sections, widgets, files }: ContentSources): s
   for (const { file, dir, spec, data } of widgets) {
     const page = String(data.page ?? "");
     const section = String(data.section ?? "");
-    const ids = sectionIds.get(page);
+    const ids = sectionIds.get(pageKey(file, page));
     if (!isText(data.page)) problems.push(`${file}: falta «page» (la página, p. ej. ishka)`);
     else if (!ids) {
-      const pages = [...sectionIds.keys()].sort().join(", ");
+      const lang = `${contentLang(file)}/`;
+      const pages = [...sectionIds.keys()]
+        .filter((key) => key.startsWith(lang))
+        .map((key) => key.slice(lang.length))
+        .sort()
+        .join(", ");
       problems.push(`${file}: la página «${page}» no existe (páginas: ${pages})`);
     } else if (!isText(data.section)) {
       problems.push(`${file}: falta «section» (el id de la sección donde va el widget)`);
@@ -88,9 +113,9 @@ export function contentProblems({ sections, widgets, files }: ContentSources): s
       );
     } else {
       const key = `${page}/${section}`;
-      const other = placed.get(key);
+      const other = placed.get(pageKey(file, key));
       if (other) problems.push(`${file}: la sección «${key}» ya tiene el widget de ${other}`);
-      else placed.set(key, file);
+      else placed.set(pageKey(file, key), file);
     }
 
     for (const field of spec.text) {
@@ -154,7 +179,7 @@ export function collectContent(
   const widgets = [...types].flatMap((type) =>
     getNodesByType(type).flatMap((node) => {
       const where = source(node);
-      const spec = WIDGET_CONTENT[path.basename(where.file)];
+      const spec = WIDGET_CONTENT[spanishFile(path.basename(where.file))];
       return spec ? [{ ...where, spec, data: node as Data }] : [];
     }),
   );

@@ -98,6 +98,8 @@ export const WIDGET_CONTENT_TYPES = `
   type TeacherCardsYaml implements Node @dontInfer {
     page: String!
     section: String!
+    """The file's language: es, or en for the .en.yaml twin."""
+    lang: String!
     teachers: [TeacherCard!]!
   }
 
@@ -111,6 +113,8 @@ export const WIDGET_CONTENT_TYPES = `
   type SpaceCardsYaml implements Node @dontInfer {
     page: String!
     section: String!
+    """The file's language: es, or en for the .en.yaml twin."""
+    lang: String!
     spaces: [SpaceCard!]!
   }
 
@@ -122,6 +126,8 @@ export const WIDGET_CONTENT_TYPES = `
   type EcoLivingYaml implements Node @dontInfer {
     page: String!
     section: String!
+    """The file's language: es, or en for the .en.yaml twin."""
+    lang: String!
     title: String!
     photos: [EcoLivingPhoto!]!
   }
@@ -137,6 +143,8 @@ export const WIDGET_CONTENT_TYPES = `
   type DiplomaCardsYaml implements Node @dontInfer {
     page: String!
     section: String!
+    """The file's language: es, or en for the .en.yaml twin."""
+    lang: String!
     diplomas: [DiplomaCard!]!
   }
 
@@ -150,6 +158,8 @@ export const WIDGET_CONTENT_TYPES = `
   type CourseFactsYaml implements Node @dontInfer {
     page: String!
     section: String!
+    """The file's language: es, or en for the .en.yaml twin."""
+    lang: String!
     facts: [CourseFact!]!
   }
 
@@ -163,6 +173,8 @@ export const WIDGET_CONTENT_TYPES = `
   type YesProgrammeYaml implements Node @dontInfer {
     page: String!
     section: String!
+    """The file's language: es, or en for the .en.yaml twin."""
+    lang: String!
     title: String!
     duration: String!
     letters: [YesLetter!]!
@@ -177,6 +189,8 @@ export const WIDGET_CONTENT_TYPES = `
   type AccordionYaml implements Node @dontInfer {
     page: String!
     section: String!
+    """The file's language: es, or en for the .en.yaml twin."""
+    lang: String!
     label: String!
     items: [AccordionEntry!]!
   }

@@ -5,6 +5,7 @@ import type { EventPageContext } from "../templates/event";
 import { checkContent } from "./content-check";
 import { eventPhase } from "../lib/event-time";
 import type { Evento } from "../school-api/types";
+import { LOCALES, localizedPath, type Locale } from "../i18n/locale";
 
 /**
  * First the editors' content is checked (content-check.ts): here, because createPages runs once
@@ -15,10 +16,11 @@ import type { Evento } from "../school-api/types";
  * light redirect page (no query: its title travels in the context) with a canonical link to
  * /events/<id>/ — not a second full copy, which doubled the build's query and HTML work at
  * 1,000 events. Event pages receive the node id and their phase at build time, and query the
- * rest themselves.
+ * rest themselves. Each exists in both languages: /events/<id>/ and /en/events/<id>/ (its
+ * context's `locale`; the event's own text is the API's, in Spanish, on both).
  *
  * Last, one page per legal text of content/legal/ at /<page>/ (/privacidad/, /terminos/), from
- * one template.
+ * one template; the English texts (`privacidad.en.md`, `page: privacy`) at /en/<page>/.
  */
 export const createPages: GatsbyNode["createPages"] = async (args) => {
   checkContent(args);
@@ -30,7 +32,7 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
 async function query<T>({ graphql, reporter }: CreatePagesArgs, what: string, text: string) {
   const result = await graphql<T>(text);
   if (result.errors || !result.data) {
-    reporter.panicOnBuild(`[iky] No se pudieron consultar ${what}`, result.errors);
+    reporter.panicOnBuild(`[iky] Could not query ${what}`, result.errors);
     return null;
   }
   return result.data;
@@ -47,12 +49,17 @@ async function createEventPages(args: CreatePagesArgs) {
   const alias = path.resolve("./src/templates/event-alias.tsx");
   const now = Date.now();
   for (const { id, idEvento, resumen, fechas } of eventos) {
-    const page: EventPageContext = { id, phaseAtBuild: eventPhase(fechas, now) };
-    args.actions.createPage({ path: `/events/${idEvento}/`, component, context: page });
-    const context: EventAliasContext = { idEvento, resumen };
-    args.actions.createPage({ path: `/event/${idEvento}/`, component: alias, context });
+    const phaseAtBuild = eventPhase(fechas, now);
+    for (const locale of LOCALES) {
+      const page: EventPageContext = { id, phaseAtBuild, locale };
+      const path = localizedPath(`/events/${idEvento}/`, locale);
+      args.actions.createPage({ path, component, context: page });
+      const context: EventAliasContext = { idEvento, resumen, locale };
+      const aliasPath = localizedPath(`/event/${idEvento}/`, locale);
+      args.actions.createPage({ path: aliasPath, component: alias, context });
+    }
   }
-  args.reporter.info(`[iky] ${eventos.length} páginas de evento`);
+  args.reporter.info(`[iky] ${eventos.length} event pages per language`);
 }
 
 const LEGAL_PAGES_QUERY = `
@@ -60,6 +67,9 @@ const LEGAL_PAGES_QUERY = `
     allMarkdownRemark(filter: { fileAbsolutePath: { regex: "/content/legal/" } }) {
       nodes {
         id
+        fields {
+          lang
+        }
         frontmatter {
           page
         }
@@ -70,11 +80,15 @@ const LEGAL_PAGES_QUERY = `
 
 async function createLegalPages(args: CreatePagesArgs) {
   const data = await query<{
-    allMarkdownRemark: { nodes: { id: string; frontmatter: { page: string } }[] };
-  }>(args, "los textos de content/legal/", LEGAL_PAGES_QUERY);
+    allMarkdownRemark: {
+      nodes: { id: string; fields: { lang: Locale }; frontmatter: { page: string } }[];
+    };
+  }>(args, "the texts of content/legal/", LEGAL_PAGES_QUERY);
   if (!data) return;
   const component = path.resolve("./src/templates/legal.tsx");
-  for (const { id, frontmatter } of data.allMarkdownRemark.nodes) {
-    args.actions.createPage({ path: `/${frontmatter.page}/`, component, context: { id } });
+  for (const { id, fields, frontmatter } of data.allMarkdownRemark.nodes) {
+    const locale = fields.lang;
+    const path = locale === "en" ? `/en/${frontmatter.page}/` : `/${frontmatter.page}/`;
+    args.actions.createPage({ path, component, context: { id, locale } });
   }
 }

@@ -84,8 +84,14 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       recommendations: [SectionRecommendation!]
     }
 
+    type MarkdownRemarkFields @dontInfer {
+      "es, or en for the .en.md twin of a file (src/node/content-lang.ts)"
+      lang: String!
+    }
+
     type MarkdownRemark implements Node {
       frontmatter: MarkdownRemarkFrontmatter!
+      fields: MarkdownRemarkFields!
     }
 
     # content/school.yaml (src/node/school.ts checks every field before the build starts)
@@ -120,6 +126,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 
     type SiteSiteMetadata {
       school: School!
+      schoolEn: School!
     }
   `);
   actions.createTypes(WIDGET_CONTENT_TYPES);

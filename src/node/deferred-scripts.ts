@@ -1,64 +1,127 @@
 import { statSync } from "fs";
 import { mkdir, readFile, readdir, writeFile } from "fs/promises";
 import path from "path";
+import {
+  INLINE_SCRIPT_HASHES,
+  SCRIPT_DATA_ID,
+  SCRIPT_LOADER,
+  scriptHash,
+} from "../../deploy/inline-scripts.mjs";
 
 /**
- * The page's main image first, then the scripts.
+ * The loader of a strict script policy.
  *
- * Gatsby ends every page with its three scripts (webpack runtime, React, the app) as
- * `<script src async>`. On a phone they download alongside the page's main image (the LCP
- * element) and React hydrates the page before that image's first paint, so the largest paint
- * waits for ≈75 KB of scripts and their run. Here the tags are replaced by a list and a small
- * loader that starts the same scripts once that image has loaded (or failed), in the frame
- * after its paint; pages without such an image start them after their first frame. The text
- * and the links are in the HTML, so the page reads and navigates meanwhile; React takes over a
- * moment later, as before (hydration keeps every prebuilt node).
+ * Gatsby ends every page with inline scripts whose text changes per page and per build
+ * (`window.pagePath`, `window.___chunkMapping`, `window.___webpackCompilationHash`) and its
+ * scripts as `<script src async>`. A policy that allows inline scripts by hash cannot name
+ * those (a hash per page and build). Here they become ONE data block (`type="application/json"`,
+ * which the browser never runs) and ONE constant loader that sets the same globals and inserts
+ * the same scripts at once, in Gatsby's order (deploy/inline-scripts.mjs): the policy allows the
+ * loader by its hash, and what it inserts through 'strict-dynamic' (deploy/policy.mjs).
  *
- * Gatsby writes the tags into the `_gatsby-scripts` slice, stitched into each page after it is
- * rendered, so they are rewritten in the written HTML, inside the slice's markers: a later build
- * that stitches the slice again writes Gatsby's tags there, and this runs again on them.
+ * Gatsby writes the build's part into the `_gatsby-scripts` slice, stitched into each page after
+ * it is rendered, so the block and the loader go inside the slice's markers: a later build that
+ * stitches the slice again writes Gatsby's tags there, and this runs again on them. The page's
+ * own `window.pagePath` script sits just before the slice; after such a stitch it is gone (this
+ * removed it), and the page's path is read from the file's place instead.
+ *
+ * Then every executable inline script left on the page must be one the policy allows by hash:
+ * one that is not stops the build, naming the page.
  */
 
-/** Id of the data block that lists the page's scripts, in the order Gatsby wrote them. */
-export const SCRIPT_LIST_ID = "iky-scripts";
+export { SCRIPT_DATA_ID };
 
-/** The longest the scripts wait for the main image on a slow network, in milliseconds. */
-export const MAX_WAIT_MS = 2500;
-
-/** After the main images loaded, the longest wait for the browser to report their paint. */
-export const SETTLE_MS = 300;
+/** The page's data block: the globals Gatsby's scripts read, and the scripts, in order. */
+export interface ScriptData {
+  globals: Record<string, string>;
+  scripts: string[];
+}
 
 const SLICE =
   /(<!-- slice-start id="_gatsby-scripts-\d+" -->)([\s\S]*?)(<!-- slice-end id="_gatsby-scripts-\d+" -->)/;
 const ASYNC_SCRIPT = /<script src="([^"]+\.js)" async><\/script>/g;
+/** A JavaScript string literal as Gatsby writes it (JSON.stringify). */
+const LITERAL = String.raw`("(?:[^"\\]|\\.)*")`;
+const PAGE_PATH = new RegExp(
+  String.raw`<script id="gatsby-script-loader">/\*<!\[CDATA\[\*/window\.pagePath=${LITERAL};/\*\]\]>\*/</script>`,
+);
+const CHUNK_MAPPING = new RegExp(
+  String.raw`<script\s+id="gatsby-chunk-mapping"\s*>\s*window\.___chunkMapping=${LITERAL};\s*</script>`,
+);
+const COMPILATION_HASH = new RegExp(
+  String.raw`<script>window\.___webpackCompilationHash=${LITERAL};</script>`,
+);
+
+/** The page path Gatsby gives the HTML file `file` under `publicDir`: `yoga/index.html` → `/yoga/`. */
+export function pagePathOf(publicDir: string, file: string): string {
+  const relative = path.relative(publicDir, file).split(path.sep).join("/");
+  if (relative === "index.html") return "/";
+  return relative.endsWith("/index.html")
+    ? `/${relative.slice(0, -"index.html".length)}`
+    : `/${relative}`;
+}
 
 /**
- * Starts the listed scripts after the main images' paint: every image marked
- * fetchpriority=high (components/layout/Picture.tsx, `priority`; a page may show its main
- * image twice, e.g. a header tile and the first section), or the first frame. Once the last of
- * them has loaded (or failed): where the browser reports its largest paint (Chromium), when
- * that paint names one of them (or at most `SETTLE_MS` later, when another element is larger);
- * elsewhere at once. Then two frames more. `MAX_WAIT_MS` bounds the wait, also in a background
- * tab, where frames do not run.
+ * The page's HTML with Gatsby's inline scripts and script tags replaced by the data block and
+ * the loader, or null when there is nothing to replace (no scripts slice, or already rewritten).
+ * `pagePath`: the page's path, used when the page's own `window.pagePath` script is gone.
  */
-const LOADER = `(function(){var d=document,started=false,loaded=false,painted=false,srcs=JSON.parse(d.getElementById("${SCRIPT_LIST_ID}").textContent);function start(){if(started)return;started=true;srcs.forEach(function(src){var s=d.createElement("script");s.src=src;s.async=true;d.body.appendChild(s)})}function afterPaint(){requestAnimationFrame(function(){requestAnimationFrame(start)})}var P=window.PerformanceObserver,lcp=!!(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("largest-contentful-paint")>=0);function ready(){if(loaded&&(painted||!lcp))afterPaint()}if(lcp)new P(function(list){list.getEntries().forEach(function(e){if(e.element&&e.element.getAttribute("fetchpriority")==="high"){painted=true;ready()}})}).observe({type:"largest-contentful-paint",buffered:true});var waiting=0;function done(){waiting-=1;if(waiting===0)allLoaded()}function allLoaded(){loaded=true;ready();setTimeout(afterPaint,${SETTLE_MS})}d.querySelectorAll("img[fetchpriority=high]").forEach(function(img){if(img.complete)return;waiting+=1;img.addEventListener("load",done);img.addEventListener("error",done)});if(waiting===0)allLoaded();setTimeout(start,${MAX_WAIT_MS})})();`;
-
-/**
- * The page's HTML with Gatsby's script tags replaced by the list and the loader, or null when
- * there is nothing to replace (no scripts slice, or already rewritten).
- */
-export function deferScripts(html: string): string | null {
+export function deferScripts(html: string, pagePath?: string): string | null {
   const slice = SLICE.exec(html);
   if (!slice) return null;
-  const [whole, start, content = "", end] = slice;
-  const sources = [...content.matchAll(ASYNC_SCRIPT)].map((match) => match[1]);
-  if (sources.length === 0) return null;
-  const list = JSON.stringify(sources).replace(/</g, "\\u003c");
+  const [, start, content = "", end] = slice;
+  const scripts = [...content.matchAll(ASYNC_SCRIPT)].map((match) => match[1] ?? "");
+  if (scripts.length === 0) return null;
+  const globals: Record<string, string> = {};
+  let rest = content.replace(ASYNC_SCRIPT, "");
+  let page = html;
+  const pageScript = PAGE_PATH.exec(html.slice(0, slice.index));
+  if (pageScript) {
+    globals.pagePath = JSON.parse(pageScript[1] ?? '""') as string;
+    page = html.slice(0, pageScript.index) + html.slice(pageScript.index + pageScript[0].length);
+  } else if (pagePath !== undefined) {
+    globals.pagePath = pagePath;
+  }
+  for (const [name, pattern] of [
+    ["___chunkMapping", CHUNK_MAPPING],
+    ["___webpackCompilationHash", COMPILATION_HASH],
+  ] as const) {
+    const found = pattern.exec(rest);
+    if (!found) continue;
+    globals[name] = JSON.parse(found[1] ?? '""') as string;
+    rest = rest.slice(0, found.index) + rest.slice(found.index + found[0].length);
+  }
+  const data: ScriptData = { globals, scripts };
+  // `<` escaped: no text in the block can close it (`</script>`) or open a comment.
+  const block = JSON.stringify(data).replace(/</g, "\\u003c");
   const rewritten =
-    content.replace(ASYNC_SCRIPT, "") +
-    `<script id="${SCRIPT_LIST_ID}" type="application/json">${list}</script>` +
-    `<script>${LOADER}</script>`;
-  return html.replace(whole, () => `${start}${rewritten}${end}`);
+    rest.trim() +
+    `<script id="${SCRIPT_DATA_ID}" type="application/json">${block}</script>` +
+    `<script>${SCRIPT_LOADER}</script>`;
+  return page.replace(SLICE, () => `${start}${rewritten}${end}`);
+}
+
+/** The `type`s of a script element that the browser runs (an absent or empty type too). */
+const EXECUTABLE_TYPE = /^(|module|(text|application)\/(x-)?(java|ecma)script)$/i;
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+
+/**
+ * The hashes of the page's executable inline scripts that `allowed` lacks (none: []). A script
+ * with `src` and a data block (JSON, JSON-LD) are not inline scripts the browser runs.
+ */
+export function unlistedInlineScripts(
+  html: string,
+  allowed: readonly string[] = INLINE_SCRIPT_HASHES,
+): string[] {
+  const missing: string[] = [];
+  for (const [, attributes = "", text = ""] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\ssrc\s*=/i.test(attributes)) continue;
+    const type = /\stype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1] ?? "";
+    if (!EXECUTABLE_TYPE.test(type.trim())) continue;
+    const hash = scriptHash(text);
+    if (!allowed.includes(hash)) missing.push(hash);
+  }
+  return missing;
 }
 
 /**
@@ -100,7 +163,8 @@ export function writtenSince(files: string[], since = 0): string[] {
 }
 
 /**
- * Rewrites the built pages that still carry Gatsby's tags; returns how many it changed.
+ * Rewrites the built pages that still carry Gatsby's tags; returns how many it changed. Throws,
+ * naming the pages, when a page it read carries an executable inline script the policy lacks.
  *
  * `since` (epoch ms): pages not modified after it are left unread (see
  * `deferScriptsSinceLastPass`). Without it (a cold build) every page is read.
@@ -117,15 +181,28 @@ export async function deferScriptsInPages(
   const files = writtenSince(all, since);
   let next = 0;
   let changed = 0;
+  const refused: string[] = [];
   const worker = async () => {
     for (let file = files[next++]; file !== undefined; file = files[next++]) {
-      const rewritten = deferScripts(await readFile(file, "utf8"));
+      const html = await readFile(file, "utf8");
+      const rewritten = deferScripts(html, pagePathOf(publicDir, file));
+      const missing = unlistedInlineScripts(rewritten ?? html);
+      if (missing.length > 0) {
+        refused.push(`${pagePathOf(publicDir, file)} (${missing.join(" ")})`);
+      }
       if (rewritten === null) continue;
       await writeFile(file, rewritten);
       changed += 1;
     }
   };
   await Promise.all(Array.from({ length: CONCURRENT_PAGES }, worker));
+  if (refused.length > 0) {
+    throw new Error(
+      `[iky] Executable inline scripts the script policy does not allow (deploy/inline-scripts.mjs): ` +
+        `${refused.sort().slice(0, 10).join("; ")}${refused.length > 10 ? `; and ${refused.length - 10} more pages` : ""}. ` +
+        `Move the script into a file, or add its hash to INLINE_SCRIPT_HASHES if it is constant.`,
+    );
+  }
   return changed;
 }
 

@@ -25,7 +25,7 @@ export class FetchJsonError extends Error {
     /** Worth another try (network, time-out, 429, 5xx); a 404 or a bad body is not. */
     readonly retryable = false,
   ) {
-    super(`${url} → ${status ?? "sin respuesta"}: ${reason}`);
+    super(`${url} → ${status ?? "no answer"}: ${reason}`);
     this.name = "FetchJsonError";
   }
 }
@@ -65,7 +65,7 @@ async function readCapped(response: Response, url: string, maxBytes: number): Pr
     new FetchJsonError(
       url,
       response.status,
-      `la respuesta supera el límite de ${formatBytes(maxBytes)}`,
+      `the answer exceeds the limit of ${formatBytes(maxBytes)}`,
     );
   const declared = Number(response.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > maxBytes) {
@@ -122,7 +122,7 @@ async function attempt(
       throw new FetchJsonError(
         url,
         status,
-        `sin respuesta completa en ${(timeoutMs / 1000).toLocaleString("es")} s (tiempo límite)`,
+        `no complete answer within ${timeoutMs / 1000} s (time-out)`,
         true,
       );
     }
@@ -150,7 +150,7 @@ export async function fetchBytes(url: string, options: FetchOptions = {}): Promi
       if (!last.retryable) throw last;
     }
   }
-  throw last ?? new FetchJsonError(url, null, "sin respuesta");
+  throw last ?? new FetchJsonError(url, null, "no answer");
 }
 
 /** A short, readable sample of what an answer held, for error messages. */
@@ -171,7 +171,7 @@ export async function fetchJson(url: string, options: FetchOptions = {}): Promis
     throw new FetchJsonError(
       url,
       status,
-      `la respuesta no es JSON válido (${formatBytes(body.length)}): ${preview(text, 80)}`,
+      `the answer is not valid JSON (${formatBytes(body.length)}): ${preview(text, 80)}`,
     );
   }
 }
@@ -182,15 +182,15 @@ export function describeJson(value: unknown): string {
     value === null
       ? "null"
       : Array.isArray(value)
-        ? "una lista"
+        ? "a list"
         : typeof value === "object"
-          ? "un objeto"
+          ? "an object"
           : typeof value === "string"
-            ? "un texto"
+            ? "a string"
             : typeof value === "number"
-              ? "un número"
+              ? "a number"
               : typeof value === "boolean"
-                ? "un booleano"
+                ? "a boolean"
                 : typeof value;
   let sample = "";
   try {

@@ -59,7 +59,7 @@ export interface CheckedImage {
 }
 
 /**
- * Checks downloaded bytes. Throws ImageRejected with a reason in Spanish. `failOn: "warning"`
+ * Checks downloaded bytes. Throws ImageRejected with the reason. `failOn: "warning"`
  * is gatsby-plugin-sharp's own default, so what passes here also passes there.
  */
 export async function checkImage(
@@ -69,12 +69,12 @@ export async function checkImage(
 ): Promise<CheckedImage> {
   const type = (contentType ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
   if (!type.startsWith("image/")) {
-    throw new ImageRejected(`el tipo de contenido es «${type || "ninguno"}», no una imagen`);
+    throw new ImageRejected(`the content type is "${type || "none"}", not an image`);
   }
-  if (bytes.length === 0) throw new ImageRejected("la respuesta está vacía");
+  if (bytes.length === 0) throw new ImageRejected("the answer is empty");
   if (bytes.length > caps.maxBytes) {
     throw new ImageRejected(
-      `pesa ${formatBytes(bytes.length)} (máximo ${formatBytes(caps.maxBytes)})`,
+      `weighs ${formatBytes(bytes.length)} (at most ${formatBytes(caps.maxBytes)})`,
     );
   }
   const options = { failOn: "warning", limitInputPixels: caps.maxPixels } as const;
@@ -82,16 +82,16 @@ export async function checkImage(
   try {
     meta = await sharp(bytes, options).metadata();
   } catch (error) {
-    throw new ImageRejected(`no es una imagen legible (${errorText(error)})`);
+    throw new ImageRejected(`not a readable image (${errorText(error)})`);
   }
   const ext = meta.format ? FORMATS[meta.format] : undefined;
-  if (!ext) throw new ImageRejected(`formato «${meta.format ?? "desconocido"}» no admitido`);
+  if (!ext) throw new ImageRejected(`format "${meta.format ?? "unknown"}" not accepted`);
   const { width, height } = meta;
-  if (!width || !height) throw new ImageRejected("sin dimensiones legibles");
+  if (!width || !height) throw new ImageRejected("no readable dimensions");
   if (width > caps.maxSide || height > caps.maxSide || width * height > caps.maxPixels) {
     throw new ImageRejected(
-      `mide ${width}×${height} px (máximo ${caps.maxSide} px por lado y ` +
-        `${(caps.maxPixels / 1e6).toLocaleString("es")} megapíxeles)`,
+      `measures ${width}×${height} px (at most ${caps.maxSide} px a side and ` +
+        `${caps.maxPixels / 1e6} megapixels)`,
     );
   }
   try {
@@ -102,7 +102,7 @@ export async function checkImage(
       .raw()
       .toBuffer();
   } catch (error) {
-    throw new ImageRejected(`no se puede decodificar (${errorText(error)})`);
+    throw new ImageRejected(`cannot be decoded (${errorText(error)})`);
   }
   return { format: meta.format as string, ext, width, height };
 }
@@ -149,7 +149,7 @@ export async function ingestImages(
   const skipped: SkippedImage[] = [];
   const queue = [...uses.keys()];
   if (queue.length === 0) return { ids, skipped };
-  const progress = reporter.createProgress("[iky] Descargando imágenes", queue.length);
+  const progress = reporter.createProgress("[iky] Downloading images", queue.length);
   progress.start();
 
   const one = async (name: string) => {
@@ -204,7 +204,7 @@ export async function ingestImages(
           error instanceof ImageRejected
             ? error.message
             : error instanceof FetchJsonError
-              ? `${error.status ? `estado ${error.status}` : "sin respuesta"}: ${error.reason}`
+              ? `${error.status ? `status ${error.status}` : "no answer"}: ${error.reason}`
               : errorText(error);
         skipped.push({ name, reason, usedBy: uses.get(name) ?? [] });
       }
@@ -212,7 +212,7 @@ export async function ingestImages(
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
-  progress.setStatus(`${ids.size} imágenes, ${skipped.length} omitidas por error`);
+  progress.setStatus(`${ids.size} images, ${skipped.length} skipped on error`);
   progress.done();
   skipped.sort((a, b) => a.name.localeCompare(b.name));
   return { ids, skipped };

@@ -1,6 +1,7 @@
 import type { GatsbyNode, Node, NodeInput } from "gatsby";
 import { load } from "js-yaml";
 import { WIDGET_CONTENT } from "./content-types";
+import { contentLang, spanishFile } from "./content-lang";
 
 /**
  * Turns each widget's YAML file (content/sections/<page>/*.yaml) into one node of its declared
@@ -11,6 +12,8 @@ import { WIDGET_CONTENT } from "./content-types";
 type FileNode = Node & { relativePath?: string; base?: string; sourceInstanceName?: string };
 
 export function shouldOnCreateNode({ node }: { node: Node }): boolean {
+  // Markdown (sections, legal texts) gets its language as `fields.lang`, from its file's name.
+  if (node.internal.type === "MarkdownRemark") return true;
   return (
     node.internal.type === "File" &&
     node.internal.mediaType === "text/yaml" &&
@@ -22,9 +25,16 @@ export function shouldOnCreateNode({ node }: { node: Node }): boolean {
 
 export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
   const { node, actions, loadNodeContent, createNodeId, createContentDigest, reporter } = args;
+  if (node.internal.type === "MarkdownRemark") {
+    const parent = (node.parent ? args.getNode(node.parent) : undefined) as FileNode | undefined;
+    const lang = contentLang(parent?.base ?? "");
+    actions.createNodeField({ node, name: "lang", value: lang });
+    return;
+  }
   const file = node as FileNode;
   const where = `content/${file.relativePath ?? file.base ?? node.id}`;
-  const spec = WIDGET_CONTENT[file.base ?? ""];
+  // `diplomas.en.yaml` is the English twin of `diplomas.yaml`: the same widget, another language.
+  const spec = WIDGET_CONTENT[spanishFile(file.base ?? "")];
   if (!spec) {
     const known = Object.keys(WIDGET_CONTENT).join(", ");
     reporter.panicOnBuild(
@@ -49,6 +59,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
   }
   const content = {
     ...(data as Record<string, unknown>),
+    lang: contentLang(file.base ?? ""),
     id: createNodeId(`${spec.type}-${where}`),
     parent: node.id,
     children: [],

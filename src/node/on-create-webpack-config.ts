@@ -1,7 +1,9 @@
+import path from "path";
 import type { GatsbyNode } from "gatsby";
+import { NormalModuleReplacementPlugin } from "webpack";
 
 /**
- * Three changes to Gatsby's webpack configuration, about what a build produces and costs.
+ * Changes to Gatsby's webpack configuration, about what a build produces and costs.
  *
  * CSS per page instead of one sheet for the whole site. Gatsby puts every stylesheet (all the
  * CSS modules, Leaflet's and slick's too) into one `styles` chunk that it inlines into every
@@ -33,6 +35,17 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   getConfig,
   actions,
 }) => {
+  // The browser's catalogs: one chunk per language, loaded by the page
+  // (src/i18n/catalogs.browser.ts takes the place of src/i18n/catalogs.ts).
+  const browserCatalogs = new NormalModuleReplacementPlugin(
+    /^\.\/catalogs$/,
+    (resource: { request: string; context?: string }) => {
+      if ((resource.context ?? "").split(path.sep).join("/").endsWith("src/i18n")) {
+        resource.request = "./catalogs.browser";
+      }
+    },
+  );
+  if (stage === "develop") actions.setWebpackConfig({ plugins: [browserCatalogs] });
   const persistentCache = process.env.IKY_WEBPACK_CACHE !== "off";
   if (stage === "build-html") {
     if (persistentCache) actions.setWebpackConfig({ devtool: "cheap-module-source-map" });
@@ -50,6 +63,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   config.devtool = process.env.IKY_SOURCE_MAPS === "1" ? "source-map" : false;
   const styles = config.optimization?.splitChunks?.cacheGroups?.styles;
   if (styles && typeof styles === "object") styles.chunks = "initial";
+  config.plugins = [...(config.plugins ?? []), browserCatalogs];
   const shared = config.optimization?.splitChunks?.cacheGroups?.shared;
   if (shared && typeof shared === "object") shared.name = false;
   actions.replaceWebpackConfig(config);

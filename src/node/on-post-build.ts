@@ -35,8 +35,8 @@ export function robotsTxt(siteUrl: string): string {
  * calendars (calendar-files.ts), the events' summary for the profile panel
  * (event-summary-file.ts), the Eco-Living brochure with the school's current facts
  * (scripts/make-brochure.mjs), and the CDN's `_headers` and `_redirects` from the one security
- * policy (deploy/cdn/render.mjs), which list the pages of the build. Each page's scripts are set
- * to start after its main image (deferred-scripts.ts).
+ * policy (deploy/cdn/render.mjs), which list the pages of the build. Each page's inline scripts
+ * become data and one constant loader that the script policy allows by hash (deferred-scripts.ts).
  *
  * The two tools run in their own processes while this one does the rest: they read only what
  * the build had written before this step (content/, and the pages' folders), and write files
@@ -50,18 +50,22 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   const publicDir = path.join(program.directory, "public");
   const tools = (
     [
-      ["el folleto de Eco-Living", "scripts/make-brochure.mjs"],
+      ["the Eco-Living brochure", "scripts/make-brochure.mjs"],
       ["_headers y _redirects", "deploy/cdn/render.mjs"],
     ] as const
   ).map(async ([what, script]) => {
     const failure = await runToolInBackground(script, [publicDir]);
-    return failure && `[iky] No se pudo escribir ${what}: ${failure}`;
+    return failure && `[iky] Could not write ${what}: ${failure}`;
   });
-  await deferScriptsSinceLastPass(
-    publicDir,
-    path.join(program.directory, DEFERRED_PASS_MARKER),
-    pages.keys(),
-  );
+  try {
+    await deferScriptsSinceLastPass(
+      publicDir,
+      path.join(program.directory, DEFERRED_PASS_MARKER),
+      pages.keys(),
+    );
+  } catch (error) {
+    args.reporter.panicOnBuild(error instanceof Error ? error.message : String(error));
+  }
   await writeFile(path.join(publicDir, "robots.txt"), robotsTxt(SITE_URL));
   await writeRegistryFiles(args);
   await writeCalendarFiles(args, SITE_URL);

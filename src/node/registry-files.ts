@@ -123,7 +123,7 @@ export async function writeRegistryFiles({
   graphql,
   reporter,
 }: BuildArgs): Promise<void> {
-  const activity = reporter.activityTimer("[iky] Registro de profesores: /registro/*.json");
+  const activity = reporter.activityTimer("[iky] Teacher registry: /registro/*.json");
   activity.start();
   // The RegistryTeacher nodes are the normalised API records (source-nodes.ts), read as they are
   // rather than through a second list of their fields in a query.
@@ -140,7 +140,7 @@ export async function writeRegistryFiles({
   if (pictures.errors || !pictures.data) {
     activity.panicOnBuild({
       id: "iky-registry-images",
-      context: { sourceMessage: "[iky] No se pudieron procesar las fotos y diplomas del registro" },
+      context: { sourceMessage: "[iky] Could not process the registry's photos and diplomas" },
       error: pictures.errors?.[0] instanceof Error ? pictures.errors[0] : undefined,
     });
     return;
@@ -157,6 +157,6 @@ export async function writeRegistryFiles({
   await Promise.all(
     [...details].map(([name, chunk]) => writeFile(path.join(dir, name), JSON.stringify(chunk))),
   );
-  activity.setStatus(`${index.total} profesores, ${details.size} archivos de fichas`);
+  activity.setStatus(`${index.total} teachers, ${details.size} detail files`);
   activity.end();
 }

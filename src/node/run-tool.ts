@@ -51,5 +51,5 @@ export async function runToolInBackground(
 }
 
 function failureText(stderr: string, stdout: string, status: number | null): string {
-  return (stderr || stdout || `código ${status}`).trim();
+  return (stderr || stdout || `exit code ${status}`).trim();
 }

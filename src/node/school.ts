@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Reporter } from "gatsby";
 import { load } from "js-yaml";
-import { parseSchool, sampleFields, type School } from "../lib/school";
+import { parseSchool, sampleFields, translateSchool, type School } from "../lib/school";
 
 /**
  * The school's facts are content: editors change content/school.yaml, and gatsby-config puts
@@ -12,19 +12,31 @@ import { parseSchool, sampleFields, type School } from "../lib/school";
 // Gatsby compiles this module into .cache/, so the path is taken from the project folder,
 // where gatsby, jest and the scripts all run.
 export const SCHOOL_FILE = path.resolve("content", "school.yaml");
+/** The English words of the facts (content/school.en.yaml): names, address and places. */
+export const SCHOOL_FILE_EN = path.resolve("content", "school.en.yaml");
 
-export function readSchool(file = SCHOOL_FILE): School {
-  const where = path.relative(process.cwd(), file) || file;
-  let raw: unknown;
+const whereOf = (file: string) => path.relative(process.cwd(), file) || file;
+
+function readYaml(file: string): unknown {
   try {
-    raw = load(readFileSync(file, "utf8"));
+    return load(readFileSync(file, "utf8"));
   } catch (error) {
     throw new Error(
-      `[iky] ${where} no se pudo leer: ${error instanceof Error ? error.message : error}`,
+      `[iky] ${whereOf(file)} no se pudo leer: ${error instanceof Error ? error.message : error}`,
     );
   }
-  const { school, errors } = parseSchool(raw);
-  if (!school) throw new Error(`[iky] ${where}: ${errors.join("; ")}`);
+}
+
+export function readSchool(file = SCHOOL_FILE): School {
+  const { school, errors } = parseSchool(readYaml(file));
+  if (!school) throw new Error(`[iky] ${whereOf(file)}: ${errors.join("; ")}`);
+  return school;
+}
+
+/** The facts for English pages: school.yaml with school.en.yaml's worded fields. */
+export function readSchoolEnglish(file = SCHOOL_FILE, englishFile = SCHOOL_FILE_EN): School {
+  const { school, errors } = translateSchool(readSchool(file), readYaml(englishFile));
+  if (!school) throw new Error(`[iky] ${whereOf(englishFile)}: ${errors.join("; ")}`);
   return school;
 }
 

@@ -24,24 +24,24 @@ const IMAGE_CONCURRENCY = 8;
 
 function warnRejected(reporter: Reporter, what: string, list: Normalised<unknown>) {
   list.rejected.slice(0, WARN_LIMIT).forEach((r) => {
-    const where = r.index >= 0 ? `#${r.index}` : "respuesta";
-    reporter.warn(`[iky] ${what} ${where} omitido: ${r.reason} — ${r.preview}`);
+    const where = r.index >= 0 ? `#${r.index}` : "answer";
+    reporter.warn(`[iky] ${what} ${where} skipped: ${r.reason} — ${r.preview}`);
   });
   if (list.rejected.length > WARN_LIMIT) {
-    reporter.warn(`[iky] ${what}: ${list.rejected.length - WARN_LIMIT} registros omitidos más`);
+    reporter.warn(`[iky] ${what}: ${list.rejected.length - WARN_LIMIT} more records skipped`);
   }
 }
 
 function warnSkippedImages(reporter: Reporter, skipped: SkippedImage[]) {
   for (const image of skipped.slice(0, WARN_LIMIT)) {
     const users = image.usedBy.slice(0, 3).join("; ");
-    const more = image.usedBy.length > 3 ? ` y ${image.usedBy.length - 3} más` : "";
+    const more = image.usedBy.length > 3 ? ` and ${image.usedBy.length - 3} more` : "";
     reporter.warn(
-      `[iky] imagen "${image.name}" omitida (usada por ${users || "ningún registro"}${more}): ${image.reason}. Se muestra la imagen de reserva.`,
+      `[iky] image "${image.name}" skipped (used by ${users || "no record"}${more}): ${image.reason}. The fallback picture is shown.`,
     );
   }
   if (skipped.length > WARN_LIMIT) {
-    reporter.warn(`[iky] imágenes: ${skipped.length - WARN_LIMIT} omitidas más`);
+    reporter.warn(`[iky] images: ${skipped.length - WARN_LIMIT} more skipped`);
   }
 }
 
@@ -56,26 +56,26 @@ async function fetchList(args: SourceNodesArgs, base: string, path: string, labe
   let body: unknown;
   try {
     body = await fetchJson(url, {
-      onRetry: (attempt, reason) => activity.setStatus(`reintento ${attempt}: ${reason}`),
+      onRetry: (attempt, reason) => activity.setStatus(`retry ${attempt}: ${reason}`),
     });
   } catch (error) {
-    const status = error instanceof FetchJsonError ? (error.status ?? "sin respuesta") : "error";
+    const status = error instanceof FetchJsonError ? (error.status ?? "no answer") : "error";
     const reason = error instanceof FetchJsonError ? error.reason : String(error);
     activity.panicOnBuild({
       id: "iky-api-unreachable",
       context: {
-        sourceMessage: `No se pudo leer ${label} de la API (${url}, estado ${status}: ${reason}). La compilación se detiene para no publicar un sitio vacío.`,
+        sourceMessage: `Could not read the ${label} from the API (${url}, status ${status}: ${reason}). The build stops rather than publish an empty site.`,
       },
       error: error instanceof Error ? error : undefined,
     });
     throw error;
   }
   if (!Array.isArray(body)) {
-    const message = `${url} no devolvió una lista de ${label} sino ${describeJson(body)}`;
+    const message = `${url} did not answer a list of ${label} but ${describeJson(body)}`;
     activity.panicOnBuild({
       id: "iky-api-not-a-list",
       context: {
-        sourceMessage: `${message}. La compilación se detiene y el sitio publicado no cambia.`,
+        sourceMessage: `${message}. The build stops and the published site stays as it is.`,
       },
     });
     throw new FetchJsonError(url, 200, message);
@@ -95,12 +95,12 @@ function imageUses(eventos: readonly Evento[], registro: readonly RegistryTeache
   };
   for (const e of eventos) {
     const title = e.resumen ? ` «${e.resumen.slice(0, 60)}»` : "";
-    add(e.imagenCobertura, `evento ${e.idEvento}${title} (portada)`);
-    e.imagenes.forEach((name, i) => add(name, `evento ${e.idEvento}${title} (imagen ${i + 1})`));
+    add(e.imagenCobertura, `event ${e.idEvento}${title} (cover)`);
+    e.imagenes.forEach((name, i) => add(name, `event ${e.idEvento}${title} (image ${i + 1})`));
   }
   for (const t of registro) {
-    const who = `profesor ${t.codigo ?? [t.nombre, t.prenom].filter(Boolean).join(" ")}`;
-    add(t.foto, `${who} (foto)`);
+    const who = `teacher ${t.codigo ?? [t.nombre, t.prenom].filter(Boolean).join(" ")}`;
+    add(t.foto, `${who} (photo)`);
     add(t.diploma, `${who} (diploma)`);
   }
   return uses;
@@ -110,21 +110,21 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
   const { actions, createContentDigest, createNodeId, reporter, cache } = args;
   const base = apiBaseUrl(reporter);
 
-  const rawEventos = await fetchList(args, base, paths.eventos, "eventos");
-  const rawPlanes = await fetchList(args, base, paths.planes, "planes");
-  const rawRegistro = await fetchList(args, base, paths.diplomado, "registro de profesores");
+  const rawEventos = await fetchList(args, base, paths.eventos, "events");
+  const rawPlanes = await fetchList(args, base, paths.planes, "plans");
+  const rawRegistro = await fetchList(args, base, paths.diplomado, "registry teachers");
 
   const eventos = dedupeEventos(normaliseList(rawEventos, normaliseEvento));
   const planes = normaliseList(rawPlanes, normalisePlan);
   const registro = normaliseList(rawRegistro, normaliseTeacher);
-  warnRejected(reporter, "evento", eventos);
+  warnRejected(reporter, "event", eventos);
   warnRejected(reporter, "plan", planes);
-  warnRejected(reporter, "profesor del registro", registro);
+  warnRejected(reporter, "registry teacher", registro);
 
   const previousCount = (await cache.get("iky-event-count")) as number | undefined;
   if (eventos.items.length === 0 && previousCount && previousCount > 0) {
     reporter.warn(
-      `[iky] La API devolvió 0 eventos; la compilación anterior tenía ${previousCount}. Se publica lo que dice la API.`,
+      `[iky] The API answered 0 events; the previous build had ${previousCount}. Publishing what the API says.`,
     );
   }
   await cache.set("iky-event-count", eventos.items.length);
@@ -146,8 +146,8 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
   });
 
   reporter.info(
-    `[iky] ${eventos.items.length} eventos, ${planes.items.length} planes, ${registro.items.length} profesores del registro, ${images.ids.size} imágenes` +
-      ` (${eventos.rejected.length + planes.rejected.length + registro.rejected.length} registros omitidos, ${images.skipped.length} ${images.skipped.length === 1 ? "imagen omitida" : "imágenes omitidas"})`,
+    `[iky] ${eventos.items.length} events, ${planes.items.length} plans, ${registro.items.length} registry teachers, ${images.ids.size} images` +
+      ` (${eventos.rejected.length + planes.rejected.length + registro.rejected.length} records skipped, ${images.skipped.length} ${images.skipped.length === 1 ? "image" : "images"} skipped)`,
   );
 };
 

@@ -1,16 +1,14 @@
 import * as React from "react";
 import { Seo } from "../components/layout/Seo";
 import { NotFound } from "../components/ui/NotFound";
+import { useMessages } from "../i18n/LocaleContext";
 
+/** The 404 of each language (/404.html and /en/404.html, served by deploy/policy.mjs). */
 export default function NotFoundPage() {
+  const t = useMessages().layout;
   return (
     <>
-      <Seo
-        title="Página no encontrada"
-        description="Esta página no existe en IKY Yoga."
-        path="/404/"
-        noindex
-      />
+      <Seo title={t.notFoundTitle} description={t.notFoundDescription} path="/404/" noindex />
       <NotFound />
     </>
   );

@@ -1,21 +1,12 @@
 import * as React from "react";
 import { graphql, type PageProps } from "gatsby";
 import { SectionPage, placed } from "../components/sections/SectionPage";
-import type { SectionPageInfo } from "../components/sections/pages";
+import { useSectionPageInfo } from "../components/sections/pages";
 import { ContentAccordion, Diplomas } from "../components/sections/widgets/about";
-
-/** This page's route, titles and the words of its mosaic header. */
-const INFO: SectionPageInfo = {
-  path: "/about/",
-  title: "Nuestra historia",
-  kicker: "Sobre IKY Yoga",
-  lead: "Más de veinte años de formación entre la India, el mundo maya y la educación somática: el camino que dio forma a la escuela.",
-  description:
-    "La trayectoria de IKY Yoga: diplomas, formación en yoga, camino maya, formación en Feldenkrais y la experiencia de la escuela en Cali, Colombia.",
-};
 
 /** This page's widgets: each goes where its file in content/sections/about/ says. */
 export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
+  const info = useSectionPageInfo("about");
   const widgets = React.useMemo(
     () => ({
       ...placed(data.diplomas, (content) => <Diplomas content={content} />),
@@ -23,24 +14,24 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
     }),
     [data],
   );
-  return <SectionPage info={INFO} sections={data.allMarkdownRemark.nodes} widgets={widgets} />;
+  return <SectionPage info={info} sections={data.allMarkdownRemark.nodes} widgets={widgets} />;
 }
 
 export const query = graphql`
-  query AboutPage {
+  query AboutPage($locale: String!) {
     allMarkdownRemark(
-      filter: { frontmatter: { page: { eq: "about" } } }
+      filter: { frontmatter: { page: { eq: "about" } }, fields: { lang: { eq: $locale } } }
       sort: { frontmatter: { order: ASC } }
     ) {
       nodes {
         ...SectionPageFields
       }
     }
-    diplomas: diplomaCardsYaml(page: { eq: "about" }) {
+    diplomas: diplomaCardsYaml(page: { eq: "about" }, lang: { eq: $locale }) {
       section
       ...DiplomaCardsContent
     }
-    accordions: allAccordionYaml(filter: { page: { eq: "about" } }) {
+    accordions: allAccordionYaml(filter: { page: { eq: "about" }, lang: { eq: $locale } }) {
       nodes {
         section
         ...AccordionContent

@@ -1,7 +1,7 @@
 import * as React from "react";
 import { graphql, type PageProps } from "gatsby";
 import { SectionPage, placed } from "../components/sections/SectionPage";
-import type { SectionPageInfo } from "../components/sections/pages";
+import { useSectionPageInfo } from "../components/sections/pages";
 import {
   CentreMap,
   EcoLiving,
@@ -10,21 +10,12 @@ import {
   Timetable,
 } from "../components/sections/widgets/ishka";
 
-/** This page's route, titles and the words of its mosaic header. */
-const INFO: SectionPageInfo = {
-  path: "/ishka/",
-  title: "Centro Ishka",
-  kicker: "Centro de retiros · Cali",
-  lead: "Un centro de práctica y un eco-hotel entre jardines, para formarse, descansar y convivir con calma.",
-  description:
-    "El centro Ishka de IKY Yoga en Cali: espacios, profesores, calendario semanal y el eco-hotel Eco-Living.",
-};
-
 /**
  * This page's widgets, by section id. Those with editors' content go where their file in
  * content/sections/ishka/ says.
  */
 export default function IshkaPage({ data }: PageProps<Queries.IshkaPageQuery>) {
+  const info = useSectionPageInfo("ishka");
   const widgets = React.useMemo(
     () => ({
       "nuestro-centro": <CentreMap />,
@@ -35,28 +26,28 @@ export default function IshkaPage({ data }: PageProps<Queries.IshkaPageQuery>) {
     }),
     [data],
   );
-  return <SectionPage info={INFO} sections={data.allMarkdownRemark.nodes} widgets={widgets} />;
+  return <SectionPage info={info} sections={data.allMarkdownRemark.nodes} widgets={widgets} />;
 }
 
 export const query = graphql`
-  query IshkaPage {
+  query IshkaPage($locale: String!) {
     allMarkdownRemark(
-      filter: { frontmatter: { page: { eq: "ishka" } } }
+      filter: { frontmatter: { page: { eq: "ishka" } }, fields: { lang: { eq: $locale } } }
       sort: { frontmatter: { order: ASC } }
     ) {
       nodes {
         ...SectionPageFields
       }
     }
-    espacios: spaceCardsYaml(page: { eq: "ishka" }) {
+    espacios: spaceCardsYaml(page: { eq: "ishka" }, lang: { eq: $locale }) {
       section
       ...SpaceCardsContent
     }
-    profesores: teacherCardsYaml(page: { eq: "ishka" }) {
+    profesores: teacherCardsYaml(page: { eq: "ishka" }, lang: { eq: $locale }) {
       section
       ...TeacherCardsContent
     }
-    ecoLiving: ecoLivingYaml(page: { eq: "ishka" }) {
+    ecoLiving: ecoLivingYaml(page: { eq: "ishka" }, lang: { eq: $locale }) {
       section
       ...EcoLivingContent
     }

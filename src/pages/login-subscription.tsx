@@ -7,6 +7,9 @@ import { useSubscription } from "../components/subscription/SubscriptionContext"
 import { plansOrFallback } from "../lib/plans";
 import type { Plan } from "../school-api/types";
 import { Lead } from "../components/ui/Text";
+import { useLocale, useMessages } from "../i18n/LocaleContext";
+import { localizedPath } from "../i18n/locale";
+import { apiLang } from "../i18n/api-lang";
 
 /**
  * docs/product.md §2 /login-subscription: the login for a visitor who asked to subscribe without a
@@ -16,6 +19,8 @@ export default function LoginSubscriptionPage({
   data,
   location,
 }: PageProps<Queries.LoginSubscriptionPageQuery>) {
+  const t = useMessages().auth.subscriptionLogin;
+  const { locale } = useLocale();
   const { subscribe } = useSubscription();
   const [plan, setPlan] = React.useState<Plan | null>(null);
   const plans = plansOrFallback(data.allPlan.nodes);
@@ -27,31 +32,31 @@ export default function LoginSubscriptionPage({
   }, [location.search, plans]);
 
   const afterLogin = () => {
-    void navigate("/#programas");
+    void navigate(localizedPath("/#programas", locale));
     if (plan) subscribe(plan);
   };
 
   return (
     <>
-      <Seo
-        title="Inicia sesión para inscribirte"
-        description="Entra en tu cuenta de IKY Yoga para inscribirte en un plan."
-        path="/login-subscription/"
-        noindex
-      />
-      <AuthPage aside="Tu práctica, a tu ritmo, cada mes.">
+      <Seo title={t.title} description={t.description} path="/login-subscription/" noindex />
+      <AuthPage aside={t.aside}>
         <LoginForm
-          title="Inicia sesión para inscribirte"
+          title={t.title}
           onSuccess={afterLogin}
           intro={
             <Lead>
               {plan ? (
                 <>
-                  Has elegido el plan <strong>{plan.nombre ?? "seleccionado"}</strong>. Entra con tu
-                  cuenta y volverás a él para completar la inscripción.
+                  {t.chosenBefore}
+                  {plan.nombre ? (
+                    <strong lang={apiLang(locale)}>{plan.nombre}</strong>
+                  ) : (
+                    <strong>{t.chosenFallback}</strong>
+                  )}
+                  {t.chosenAfter}
                 </>
               ) : (
-                "Entra con tu cuenta y volverás a los planes para completar la inscripción."
+                t.noPlan
               )}
             </Lead>
           }

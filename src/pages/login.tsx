@@ -9,12 +9,15 @@ import { PLATFORM_URL } from "../config";
 import { safeNextPath } from "../lib/safe-next";
 import { Lead } from "../components/ui/Text";
 import * as styles from "../components/auth/Form.module.css";
+import { useMessages } from "../i18n/LocaleContext";
+import { spanishPath } from "../i18n/locale";
 
 /**
  * docs/product.md §2 /login: after a login, students and teachers continue on the external platform,
  * or, with `?next=/a/path/` (an event's 'Inscríbete'), back to that page of this site.
  */
 export default function LoginPage({ location }: PageProps) {
+  const t = useMessages().auth.loginPage;
   const { loggedIn, user } = useAuth();
   const [next, setNext] = React.useState<string | null>(null);
 
@@ -23,7 +26,8 @@ export default function LoginPage({ location }: PageProps) {
     setNext(safeNextPath(new URLSearchParams(location.search).get("next")));
   }, [location.search]);
 
-  const toEvent = next?.startsWith("/events/") ?? false;
+  // An event page in either language (/events/41/, /en/events/41/).
+  const toEvent = next ? spanishPath(next).startsWith("/events/") : false;
   const afterLogin = () => {
     if (next) void navigate(next);
     else window.location.assign(PLATFORM_URL);
@@ -31,39 +35,24 @@ export default function LoginPage({ location }: PageProps) {
 
   return (
     <>
-      <Seo
-        title="Iniciar sesión"
-        description="Entra en tu cuenta de IKY Yoga para acceder a la plataforma de clases."
-        path="/login/"
-        noindex
-      />
+      <Seo title={t.title} description={t.description} path="/login/" noindex />
       <AuthPage>
         <div className={styles.form}>
           {loggedIn && (
             <Notice tone="info">
               <p>
-                Ya has iniciado sesión{user?.user ? ` como ${String(user.user)}` : ""}.{" "}
+                {t.already(user?.user ? String(user.user) : null)}{" "}
                 {next ? (
-                  <Link to={next}>
-                    {toEvent ? "Volver al evento" : "Volver a la página anterior"}
-                  </Link>
+                  <Link to={next}>{toEvent ? t.backToEvent : t.backToPage}</Link>
                 ) : (
-                  <a href={PLATFORM_URL}>Ir a la plataforma</a>
+                  <a href={PLATFORM_URL}>{t.platform}</a>
                 )}
               </p>
             </Notice>
           )}
           <LoginForm
             onSuccess={afterLogin}
-            intro={
-              next ? (
-                <Lead>
-                  {toEvent
-                    ? "Entra con tu cuenta y volverás al evento para completar tu inscripción."
-                    : "Entra con tu cuenta y volverás a la página en la que estabas."}
-                </Lead>
-              ) : undefined
-            }
+            intro={next ? <Lead>{toEvent ? t.nextEvent : t.nextPage}</Lead> : undefined}
           />
         </div>
       </AuthPage>

@@ -5,9 +5,13 @@ import { PaymentModal } from "../components/payment/PaymentModal";
 import * as styles from "../components/payment/PaiementPage.module.css";
 import { Button } from "../components/ui/Button";
 import { Kicker, Lead } from "../components/ui/Text";
+import { useLocale, useMessages } from "../i18n/LocaleContext";
+import { localizedPath } from "../i18n/locale";
 
 /** docs/product.md §2 /paiement: the payment modal, open on arrival and reopenable after a cancel. */
 export default function PaiementPage() {
+  const t = useMessages().checkout.paymentPage;
+  const { locale } = useLocale();
   const [open, setOpen] = React.useState(false);
   const [cancelled, setCancelled] = React.useState(false);
 
@@ -16,24 +20,16 @@ export default function PaiementPage() {
 
   return (
     <>
-      <Seo
-        title="Pago con tarjeta"
-        description="Pago seguro con tarjeta de los planes de IKY Yoga."
-        path="/paiement/"
-        noindex
-      />
+      <Seo title={t.title} description={t.description} path="/paiement/" noindex />
       <section className={styles.page}>
-        <Kicker tone="sage">Pago seguro</Kicker>
-        <h1 className={styles.title}>Pago con tarjeta</h1>
+        <Kicker tone="sage">{t.kicker}</Kicker>
+        <h1 className={styles.title}>{t.title}</h1>
         {cancelled ? (
           <Lead size="large" role="status">
-            Has cancelado el pago. No se ha hecho ningún cargo.
+            {t.cancelled}
           </Lead>
         ) : (
-          <Lead size="large">
-            Introduce los datos de tu tarjeta en el formulario de pago. Los pagos se procesan con
-            Stripe y se cobran en euros.
-          </Lead>
+          <Lead size="large">{t.lead}</Lead>
         )}
         <div className={styles.actions}>
           <Button
@@ -42,9 +38,9 @@ export default function PaiementPage() {
               setOpen(true);
             }}
           >
-            Abrir el formulario de pago
+            {t.open}
           </Button>
-          <Link to="/#programas">Ver los planes</Link>
+          <Link to={localizedPath("/#programas", locale)}>{t.plans}</Link>
         </div>
       </section>
       <PaymentModal

@@ -1,18 +1,8 @@
 import * as React from "react";
 import { graphql, type PageProps } from "gatsby";
 import { SectionPage } from "../components/sections/SectionPage";
-import type { SectionPageInfo } from "../components/sections/pages";
+import { useSectionPageInfo } from "../components/sections/pages";
 import { DiplomaExample, RegistryWidget, RipeyCode } from "../components/sections/widgets/ripey";
-
-/** This page's route, titles and the words of its mosaic header. */
-const INFO: SectionPageInfo = {
-  path: "/ripey/",
-  title: "RIPEY",
-  kicker: "Registro de profesores",
-  lead: "El Registro Internacional de Profesores de Yoga IKY: cada persona graduada, con su código verificable desde 2009.",
-  description:
-    "Qué es el RIPEY, cómo leer un código de certificación, un ejemplo de diploma y la lista pública de profesores graduados por países.",
-};
 
 /** This page's widgets, by section id. */
 const WIDGETS = {
@@ -22,13 +12,14 @@ const WIDGETS = {
 };
 
 export default function RipeyPage({ data }: PageProps<Queries.RipeyPageQuery>) {
-  return <SectionPage info={INFO} sections={data.allMarkdownRemark.nodes} widgets={WIDGETS} />;
+  const info = useSectionPageInfo("ripey");
+  return <SectionPage info={info} sections={data.allMarkdownRemark.nodes} widgets={WIDGETS} />;
 }
 
 export const query = graphql`
-  query RipeyPage {
+  query RipeyPage($locale: String!) {
     allMarkdownRemark(
-      filter: { frontmatter: { page: { eq: "ripey" } } }
+      filter: { frontmatter: { page: { eq: "ripey" } }, fields: { lang: { eq: $locale } } }
       sort: { frontmatter: { order: ASC } }
     ) {
       nodes {

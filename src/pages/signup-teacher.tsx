@@ -2,17 +2,15 @@ import * as React from "react";
 import { Seo } from "../components/layout/Seo";
 import { AuthPage } from "../components/auth/AuthPage";
 import { TeacherSignupForm } from "../components/auth/TeacherSignupForm";
+import { useMessages } from "../i18n/LocaleContext";
 
 /** docs/product.md §2 /signup-teacher: registration of a graduated teacher, reviewed by the school. */
 export default function SignupTeacherPage() {
+  const t = useMessages().auth.teacherPage;
   return (
     <>
-      <Seo
-        title="Registro de profesores"
-        description="Registro de profesores formados en IKY Yoga con el código de inscripción de la escuela."
-        path="/signup-teacher/"
-      />
-      <AuthPage wide aside="Enseñar es seguir aprendiendo, ahora con otros.">
+      <Seo title={t.title} description={t.description} path="/signup-teacher/" />
+      <AuthPage wide aside={t.aside}>
         <TeacherSignupForm />
       </AuthPage>
     </>

@@ -2,17 +2,15 @@ import * as React from "react";
 import { Seo } from "../components/layout/Seo";
 import { AuthPage } from "../components/auth/AuthPage";
 import { SignupForm } from "../components/auth/SignupForm";
+import { useMessages } from "../i18n/LocaleContext";
 
 /** docs/product.md §2 /signup: the student account. */
 export default function SignupPage() {
+  const t = useMessages().auth.signupPage;
   return (
     <>
-      <Seo
-        title="Crear una cuenta"
-        description="Crea tu cuenta de estudiante de IKY Yoga para inscribirte en los planes y acceder a la plataforma."
-        path="/signup/"
-      />
-      <AuthPage wide aside="Cada práctica empieza con un primer paso: llegar.">
+      <Seo title={t.title} description={t.description} path="/signup/" />
+      <AuthPage wide aside={t.aside}>
         <SignupForm />
       </AuthPage>
     </>

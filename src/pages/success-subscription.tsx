@@ -5,14 +5,11 @@ import { ResultCard } from "../components/auth/ResultCard";
 import { API_URL, PLATFORM_URL } from "../config";
 import { useSchool } from "../hooks/use-school";
 import { getSuccessSubscription } from "../school-api/client";
-import {
-  SUBSCRIPTION_MESSAGES,
-  hasCheckoutSession,
-  isSubscriptionConfirmed,
-  successQuery,
-} from "../lib/subscription";
+import { hasCheckoutSession, isSubscriptionConfirmed, successQuery } from "../lib/subscription";
 import { ButtonLink } from "../components/ui/Button";
 import { useAsync } from "../hooks/use-async";
+import { useLocale, useMessages } from "../i18n/LocaleContext";
+import { localizedPath } from "../i18n/locale";
 
 /**
  * docs/product.md §2 /success-subscription: Stripe's checkout comes back here with its query; the API
@@ -20,6 +17,8 @@ import { useAsync } from "../hooks/use-async";
  */
 export default function SuccessSubscriptionPage({ location }: PageProps) {
   const school = useSchool();
+  const { messages: m, success: t } = useMessages().checkout;
+  const { locale } = useLocale();
   // Success: the API answered, or there was nothing to ask; error: it could not be reached.
   const { state } = useAsync(async () => {
     const query = successQuery(location.search);
@@ -30,51 +29,42 @@ export default function SuccessSubscriptionPage({ location }: PageProps) {
   }, [location.search]);
   const outcome = state.status === "success" ? state.data : state.status;
   const message =
-    outcome === "no-session"
-      ? SUBSCRIPTION_MESSAGES.noSession
-      : outcome === "error"
-        ? SUBSCRIPTION_MESSAGES.network
-        : SUBSCRIPTION_MESSAGES.notConfirmed;
+    outcome === "no-session" ? m.noSession : outcome === "error" ? m.network : m.notConfirmed;
   const refused = outcome === "refused" || outcome === "no-session" || outcome === "error";
 
   return (
     <>
-      <Seo
-        title="Suscripción"
-        description="Confirmación de tu suscripción a un plan de IKY Yoga."
-        path="/success-subscription/"
-        noindex
-      />
+      <Seo title={t.title} description={t.description} path="/success-subscription/" noindex />
       {state.status === "loading" && (
-        <ResultCard tone="loading" title="Confirmando tu suscripción">
-          <p>Un momento: estamos confirmando el pago con el servidor.</p>
+        <ResultCard tone="loading" title={t.loadingTitle}>
+          <p>{t.loading}</p>
         </ResultCard>
       )}
       {outcome === "confirmed" && (
         <ResultCard
           tone="success"
-          title="¡Bienvenido a IKY Yoga!"
+          title={t.okTitle}
           actions={
             <>
-              <ButtonLink to="/">Volver al inicio</ButtonLink>
+              <ButtonLink to={localizedPath("/", locale)}>{t.home}</ButtonLink>
               <ButtonLink href={PLATFORM_URL} variant="secondary">
-                Ir a la plataforma
+                {t.platform}
               </ButtonLink>
             </>
           }
         >
-          <p>Tu suscripción se ha completado con éxito.</p>
+          <p>{t.okText}</p>
         </ResultCard>
       )}
       {refused && (
         <ResultCard
           tone="error"
-          title="No pudimos confirmar tu suscripción"
+          title={t.errorTitle}
           actions={
             <>
-              <ButtonLink to="/#programas">Volver a los planes</ButtonLink>
+              <ButtonLink to={localizedPath("/#programas", locale)}>{t.plans}</ButtonLink>
               <ButtonLink href={`mailto:${school.correoSoporte}`} variant="secondary">
-                Escribir a soporte
+                {t.support}
               </ButtonLink>
             </>
           }

@@ -6,48 +6,41 @@ import { VIDEO_CATEGORIES } from "../components/videos/categories";
 import * as styles from "../components/videos/VideosPage.module.css";
 import { ButtonLink } from "../components/ui/Button";
 import { PageIntro } from "../components/ui/PageIntro";
+import { useLocale, useMessages } from "../i18n/LocaleContext";
+import { localizedPath } from "../i18n/locale";
 
 /** docs/product.md §1: the video library is announced, not open yet; its five categories are shown. */
 export default function VideosPage() {
+  const t = useMessages().videos;
+  const { locale } = useLocale();
   return (
     <>
-      <Seo
-        title="Vídeos"
-        description="La videoteca de IKY Yoga: yoga, meditación, IKYnesis, danza kankueb y salsa caleña para practicar desde casa. Muy pronto."
-        path="/videos/"
-      />
+      <Seo title={t.title} description={t.description} path="/videos/" />
       <div className={styles.page}>
-        <PageIntro
-          kicker="Videoteca · Muy pronto"
-          title="Practica con nosotros desde casa"
-          lead="Estamos grabando las clases del centro para que puedas seguirlas a tu ritmo, estés donde estés. Estas son las cinco colecciones con las que abriremos la videoteca."
-        />
+        <PageIntro kicker={t.kicker} title={t.heading} lead={t.lead} />
         <div className={styles.grid}>
           <ul className={styles.list}>
             {VIDEO_CATEGORIES.map((category) => (
               <li key={category.id} className={`${styles.card} ${styles[category.tone]}`}>
                 <div className={styles.art}>
                   <CategoryIcon id={category.id} className={styles.icon} />
-                  <span className={styles.badge}>Próximamente</span>
+                  <span className={styles.badge}>{t.soon}</span>
                 </div>
                 <div className={styles.body}>
-                  <h2 className={styles.name}>{category.name}</h2>
-                  <p>{category.text}</p>
+                  <h2 className={styles.name}>{t.categories[category.id].name}</h2>
+                  <p>{t.categories[category.id].text}</p>
                 </div>
               </li>
             ))}
           </ul>
           <aside className={styles.note} aria-labelledby="mientras-tanto">
             <h2 id="mientras-tanto" className={styles.noteTitle}>
-              Mientras tanto
+              {t.meanwhile}
             </h2>
-            <p>
-              Las clases en vivo por videollamada ya están abiertas en el plan Premium en línea, y
-              cada semana hay meditaciones abiertas en la agenda.
-            </p>
+            <p>{t.meanwhileText}</p>
             <p className={styles.noteLinks}>
-              <ButtonLink to="/#programas">Ver los planes</ButtonLink>
-              <Link to="/events/">Ver la agenda de eventos</Link>
+              <ButtonLink to={localizedPath("/#programas", locale)}>{t.plans}</ButtonLink>
+              <Link to={localizedPath("/events/", locale)}>{t.events}</Link>
             </p>
           </aside>
         </div>

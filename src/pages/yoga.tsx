@@ -1,7 +1,7 @@
 import * as React from "react";
 import { graphql, type PageProps } from "gatsby";
 import { SectionPage, placed } from "../components/sections/SectionPage";
-import type { SectionPageInfo } from "../components/sections/pages";
+import { useSectionPageInfo } from "../components/sections/pages";
 import {
   ContentAccordion,
   CourseFacts,
@@ -10,21 +10,12 @@ import {
   YogaIntro,
 } from "../components/sections/widgets/yoga";
 
-/** This page's route, titles and the words of its mosaic header. */
-const INFO: SectionPageInfo = {
-  path: "/yoga/",
-  title: "Yoga IKY",
-  kicker: "El sistema",
-  lead: "Yoga clásico, movimiento maya y meditación kankueb en un mismo sistema, con formaciones de instructorado y profesorado.",
-  description:
-    "Qué es el yoga y cómo lo enseñamos en IKY Yoga: el sistema IKY, instructorado de 21 días, profesorado de 6 meses, cursos, retiros y especializaciones.",
-};
-
 /**
  * This page's widgets, by section id. Those with editors' content go where their file in
  * content/sections/yoga/ says.
  */
 export default function YogaPage({ data }: PageProps<Queries.YogaPageQuery>) {
+  const info = useSectionPageInfo("yoga");
   const widgets = React.useMemo(
     () => ({
       "sistema-iky": <Mandala />,
@@ -36,7 +27,7 @@ export default function YogaPage({ data }: PageProps<Queries.YogaPageQuery>) {
   );
   return (
     <SectionPage
-      info={INFO}
+      info={info}
       sections={data.allMarkdownRemark.nodes}
       widgets={widgets}
       intro={<YogaIntro />}
@@ -45,24 +36,24 @@ export default function YogaPage({ data }: PageProps<Queries.YogaPageQuery>) {
 }
 
 export const query = graphql`
-  query YogaPage {
+  query YogaPage($locale: String!) {
     allMarkdownRemark(
-      filter: { frontmatter: { page: { eq: "yoga" } } }
+      filter: { frontmatter: { page: { eq: "yoga" } }, fields: { lang: { eq: $locale } } }
       sort: { frontmatter: { order: ASC } }
     ) {
       nodes {
         ...SectionPageFields
       }
     }
-    courseFacts: courseFactsYaml(page: { eq: "yoga" }) {
+    courseFacts: courseFactsYaml(page: { eq: "yoga" }, lang: { eq: $locale }) {
       section
       ...CourseFactsContent
     }
-    yes: yesProgrammeYaml(page: { eq: "yoga" }) {
+    yes: yesProgrammeYaml(page: { eq: "yoga" }, lang: { eq: $locale }) {
       section
       ...YesProgrammeContent
     }
-    accordions: allAccordionYaml(filter: { page: { eq: "yoga" } }) {
+    accordions: allAccordionYaml(filter: { page: { eq: "yoga" }, lang: { eq: $locale } }) {
       nodes {
         section
         ...AccordionContent

@@ -132,9 +132,9 @@ const preview = (raw: unknown) => {
 
 /** One event, or a reason why it cannot be read. */
 export function normaliseEvento(raw: unknown): Evento | string {
-  if (!isObject(raw)) return "no es un objeto";
+  if (!isObject(raw)) return "not an object";
   const idEvento = toInt(raw.idEvento);
-  if (idEvento === null || idEvento < 0) return "idEvento ausente o no numérico";
+  if (idEvento === null || idEvento < 0) return "idEvento missing or not a number";
   const resumen = toText(raw.resumen, MAX_LINE);
   const precio = toNumber(raw.precio);
   return {
@@ -167,9 +167,9 @@ export function planFeatures(value: unknown): string[] {
 }
 
 export function normalisePlan(raw: unknown): Plan | string {
-  if (!isObject(raw)) return "no es un objeto";
+  if (!isObject(raw)) return "not an object";
   const idPlan = toInt(raw.idPlan);
-  if (idPlan === null) return "idPlan ausente o no numérico";
+  if (idPlan === null) return "idPlan missing or not a number";
   const costo = toNumber(raw.costoMensualEur);
   return {
     idPlan,
@@ -207,7 +207,7 @@ function coordinate(value: unknown, limit: number): number | null {
 }
 
 export function normaliseTeacher(raw: unknown): RegistryTeacher | string {
-  if (!isObject(raw)) return "no es un objeto";
+  if (!isObject(raw)) return "not an object";
   const teacher: RegistryTeacher = {
     nombre: toText(raw.nombre, MAX_LINE),
     prenom: toText(raw.prenom, MAX_LINE),
@@ -227,7 +227,7 @@ export function normaliseTeacher(raw: unknown): RegistryTeacher | string {
     teacher.latitud = null;
     teacher.longitud = null;
   }
-  if (!teacher.nombre && !teacher.prenom && !teacher.codigo) return "sin nombre ni código";
+  if (!teacher.nombre && !teacher.prenom && !teacher.codigo) return "no name and no code";
   return teacher;
 }
 
@@ -240,7 +240,7 @@ export function normaliseList<T>(
   if (!Array.isArray(raw)) {
     return {
       items: [],
-      rejected: [{ index: -1, reason: "la respuesta no es una lista", preview: preview(raw) }],
+      rejected: [{ index: -1, reason: "the answer is not a list", preview: preview(raw) }],
     };
   }
   const items: T[] = [];
@@ -262,7 +262,7 @@ export function dedupeEventos(list: Normalised<Evento>): Normalised<Evento> {
     if (seen.has(evento.idEvento)) {
       rejected.push({
         index,
-        reason: `idEvento ${evento.idEvento} duplicado`,
+        reason: `idEvento ${evento.idEvento} repeated`,
         preview: evento.resumen ?? "",
       });
     } else {

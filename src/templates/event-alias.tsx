@@ -3,10 +3,13 @@ import { Helmet } from "react-helmet";
 import { Link, navigate, type PageProps } from "gatsby";
 import { Seo } from "../components/layout/Seo";
 import * as styles from "./event-alias.module.css";
+import type { Locale } from "../i18n/locale";
+import { useLocale, useLocalizedPath, useMessages } from "../i18n/LocaleContext";
 
 export interface EventAliasContext {
   idEvento: number;
   resumen: string | null;
+  locale: Locale;
 }
 
 /**
@@ -15,20 +18,26 @@ export interface EventAliasContext {
  * visitor there at once (a meta refresh without JavaScript, Gatsby's router with it).
  */
 export default function EventAlias({ pageContext }: PageProps<object, EventAliasContext>) {
-  const target = `/events/${pageContext.idEvento}/`;
-  const title = pageContext.resumen ?? "Evento";
+  const t = useMessages().events;
+  const to = useLocalizedPath();
+  const { locale } = useLocale();
+  const spanishTarget = `/events/${pageContext.idEvento}/`;
+  const target = to(spanishTarget);
+  const title = pageContext.resumen ?? t.event;
   React.useEffect(() => {
     void navigate(target, { replace: true });
   }, [target]);
   return (
     <section className={styles.wrap}>
-      <Seo title={title} description={`${title} en IKY Yoga, Cali.`} path={target} noindex />
+      <Seo title={title} description={t.metaDescription(title)} path={spanishTarget} noindex />
       <Helmet>
         <meta httpEquiv="refresh" content={`0; url=${target}`} />
       </Helmet>
-      <h1 className={styles.title}>{title}</h1>
+      <h1 className={styles.title} lang={pageContext.resumen && locale !== "es" ? "es" : undefined}>
+        {title}
+      </h1>
       <p>
-        Este evento está en <Link to={target}>su página de eventos</Link>.
+        {t.aliasText} <Link to={target}>{t.aliasLink}</Link>.
       </p>
     </section>
   );

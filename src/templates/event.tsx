@@ -4,6 +4,7 @@ import { EventDetail } from "../components/events/EventDetail";
 import { eventViewFromNode } from "../components/events/event-view";
 import { EventSeo } from "../components/events/EventSeo";
 import type { EventPhase } from "../lib/event-time";
+import type { Locale } from "../i18n/locale";
 
 /** What an event page receives: its node, and whether the event was over when it was built. */
 export interface EventPageContext {
@@ -15,9 +16,14 @@ export interface EventPageContext {
    * alone, not all of them.
    */
   phaseAtBuild: EventPhase;
+  /** The page's language: /events/<id>/ Spanish, /en/events/<id>/ English. */
+  locale: Locale;
 }
 
-/** A prebuilt event page, at /events/<idEvento>/ (its /event/<id>/ alias: event-alias.tsx). */
+/**
+ * A prebuilt event page, at /events/<idEvento>/ and /en/events/<idEvento>/ (its /event/<id>/
+ * alias: event-alias.tsx).
+ */
 export default function EventTemplate({
   data,
   pageContext,

@@ -2,9 +2,15 @@ import * as React from "react";
 import { graphql, type PageProps } from "gatsby";
 import { Seo } from "../components/layout/Seo";
 import { LegalPage } from "../components/legal/LegalPage";
+import { useLocale } from "../i18n/LocaleContext";
+import { spanishPath } from "../i18n/locale";
 
-/** /privacidad/, /terminos/: one page per file of content/legal/ (create-pages.ts). */
+/**
+ * /privacidad/, /terminos/ and /en/privacy/, /en/terms/: one page per file of content/legal/
+ * (create-pages.ts).
+ */
 export default function LegalTemplate({ data }: PageProps<Queries.LegalPageQuery>) {
+  const { locale } = useLocale();
   const doc = data.markdownRemark;
   if (!doc) throw new Error("[iky] falta el texto en content/legal/");
   return (
@@ -12,7 +18,7 @@ export default function LegalTemplate({ data }: PageProps<Queries.LegalPageQuery
       <Seo
         title={doc.frontmatter.name}
         description={doc.frontmatter.description ?? doc.frontmatter.name}
-        path={`/${doc.frontmatter.page}/`}
+        path={spanishPath(`${locale === "en" ? "/en" : ""}/${doc.frontmatter.page}/`)}
       />
       <LegalPage doc={doc} />
     </>

@@ -5,7 +5,7 @@ import * as styles from "./Form.module.css";
 /**
  * The frame of every account form (login, password reset, sign-up, teacher registration): a
  * form named by its heading, the heading group on top, validated by the site (noValidate),
- * so errors are Spanish and next to their fields.
+ * so errors are in the page's language and next to their fields.
  */
 export const AccountForm = React.forwardRef<
   HTMLFormElement,

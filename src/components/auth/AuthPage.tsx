@@ -1,5 +1,7 @@
 import * as React from "react";
 import { Link } from "gatsby";
+import { useLocale, useMessages } from "../../i18n/LocaleContext";
+import { localizedPath } from "../../i18n/locale";
 import * as styles from "./AuthPage.module.css";
 
 /**
@@ -8,22 +10,24 @@ import * as styles from "./AuthPage.module.css";
  */
 export function AuthPage({
   children,
-  aside = "Un lugar para volver al cuerpo, a la respiración y a la calma.",
+  aside,
   wide = false,
 }: {
   children: React.ReactNode;
   aside?: string;
   wide?: boolean;
 }) {
+  const t = useMessages().auth.page;
+  const { locale } = useLocale();
   return (
     <div className={`${styles.page} ${wide ? styles.wide : ""}`}>
       <div className={styles.aside} aria-hidden="true">
         <div className={styles.sun} />
-        <p className={styles.quote}>{aside}</p>
-        <p className={styles.sign}>IKY Yoga · Cali</p>
+        <p className={styles.quote}>{aside ?? t.aside}</p>
+        <p className={styles.sign}>{t.sign}</p>
       </div>
       <div className={styles.card}>
-        <Link to="/" className={styles.close} aria-label="Cerrar y volver al inicio">
+        <Link to={localizedPath("/", locale)} className={styles.close} aria-label={t.close}>
           <span aria-hidden="true">×</span>
         </Link>
         {children}

@@ -1,20 +1,20 @@
 import * as React from "react";
 import { useSchool } from "../../hooks/use-school";
+import { useLocale, useMessages } from "../../i18n/LocaleContext";
+import { localizedPath } from "../../i18n/locale";
 import * as fieldStyles from "./Field.module.css";
 import * as styles from "./ConsentField.module.css";
 
 export const POLICY_PATH = "/privacidad/";
 
 /** The policy from inside a form: a new tab, so nothing typed in the form is lost. */
-export function PolicyLink({
-  children = "Política de tratamiento de datos",
-}: {
-  children?: string;
-}) {
+export function PolicyLink({ children }: { children?: string }) {
+  const t = useMessages().auth.policy;
+  const { locale } = useLocale();
   return (
-    <a href={POLICY_PATH} target="_blank" rel="noopener">
-      {children}
-      <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
+    <a href={localizedPath(POLICY_PATH, locale)} target="_blank" rel="noopener">
+      {children ?? t.link}
+      <span className="visually-hidden">{t.newTab}</span>
     </a>
   );
 }
@@ -37,6 +37,7 @@ export function ConsentField({
   purpose: string;
 }) {
   const school = useSchool();
+  const t = useMessages().auth.policy;
   const id = React.useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -64,7 +65,8 @@ export function ConsentField({
           aria-describedby={[error ? errorId : "", hintId].filter(Boolean).join(" ")}
         />
         <label htmlFor={id} className={styles.label}>
-          Autorizo el tratamiento de mis datos personales según la <PolicyLink />
+          {t.authorise}
+          <PolicyLink />
         </label>
       </div>
       {error && (
@@ -76,8 +78,7 @@ export function ConsentField({
         </p>
       )}
       <p id={hintId} className={fieldStyles.hint}>
-        {school.nombreLegal} tratará tus datos para {purpose}. Puedes conocerlos, actualizarlos,
-        rectificarlos o suprimirlos, y revocar esta autorización, escribiendo a{" "}
+        {t.hint(school.nombreLegal, purpose)}
         <a href={`mailto:${school.correoDatos}`}>{school.correoDatos}</a>.
       </p>
     </div>

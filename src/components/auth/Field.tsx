@@ -1,10 +1,11 @@
 import * as React from "react";
+import { useMessages } from "../../i18n/LocaleContext";
 import * as styles from "./Field.module.css";
 
 type FieldProps = Omit<React.InputHTMLAttributes<HTMLInputElement>, "id"> & {
   name: string;
   label: string;
-  /** Inline Spanish error, announced through aria-describedby. */
+  /** Inline error in the page's language, announced through aria-describedby. */
   error?: string;
   hint?: React.ReactNode;
   /** Spans both columns of a two-column form. */
@@ -16,6 +17,7 @@ export const Field = React.forwardRef<HTMLInputElement, FieldProps>(function Fie
   { label, error, hint, wide, className, type = "text", ...input },
   forwardedRef,
 ) {
+  const t = useMessages().auth.field;
   const id = React.useId();
   const ref = React.useRef<HTMLInputElement | null>(null);
   const setRef = React.useCallback(
@@ -61,10 +63,10 @@ export const Field = React.forwardRef<HTMLInputElement, FieldProps>(function Fie
             type="button"
             className={styles.toggle}
             aria-pressed={shown}
-            aria-label={`Mostrar ${label.toLowerCase()}`}
+            aria-label={t.show(label)}
             onClick={() => setShown((value) => !value)}
           >
-            {shown ? "Ocultar" : "Ver"}
+            {shown ? t.hide : t.reveal}
           </button>
         )}
       </div>
@@ -90,10 +92,11 @@ export const EmailField = React.forwardRef<
   HTMLInputElement,
   Omit<FieldProps, "label" | "type" | "inputMode">
 >(function EmailField({ autoComplete = "email", ...props }, ref) {
+  const t = useMessages().auth.field;
   return (
     <Field
       ref={ref}
-      label="Correo electrónico"
+      label={t.email}
       type="email"
       inputMode="email"
       autoComplete={autoComplete}

@@ -2,7 +2,9 @@ import * as React from "react";
 import { Link } from "gatsby";
 import { API_URL } from "../../config";
 import { postLogin, postPasswordForgot } from "../../school-api/client";
-import { LOGIN_MESSAGES, loginWithFallback, type LoginResult } from "../../lib/login";
+import { loginWithFallback, type LoginResult } from "../../lib/login";
+import { useLocale, useMessages } from "../../i18n/LocaleContext";
+import { localizedPath } from "../../i18n/locale";
 import { useAuth } from "./AuthContext";
 import { PolicyLink } from "./ConsentField";
 import { EmailField, Field } from "./Field";
@@ -25,17 +27,14 @@ interface LoginFormProps {
 }
 
 /**
- * docs/product.md §2 'Login screen' and §4 'Login': one form for students and teachers, the forgot-
- * password view in its place. Unlike the original, failures are told in Spanish next to the
- * form, focus moves to the message, and nothing typed is lost.
+ * docs/product.md §2 'Login screen' and §4 'Login': one form for students and teachers, the
+ * forgot-password view in its place. Unlike the original, failures are told in the page's
+ * language next to the form, focus moves to the message, and nothing typed is lost.
  */
-export function LoginForm({
-  onSuccess,
-  headingLevel = 1,
-  title = "Iniciar sesión",
-  intro,
-  onSignup,
-}: LoginFormProps) {
+export function LoginForm({ onSuccess, headingLevel = 1, title, intro, onSignup }: LoginFormProps) {
+  const messages = useMessages().auth;
+  const t = messages.loginForm;
+  const { locale } = useLocale();
   const { signIn } = useAuth();
   const [view, setView] = React.useState<"login" | "forgot">("login");
   const form = useForm<{ mail: string; password: string; remember: boolean; forgotEmail: string }>({
@@ -80,7 +79,7 @@ export function LoginForm({
         (role, credentials) => postLogin(API_URL, role, credentials),
       );
       if (!result.ok) {
-        setError(LOGIN_MESSAGES[result.reason]);
+        setError(messages.login[result.reason]);
         return;
       }
       signIn({ token: result.token, user: result.user, remember: values.remember });
@@ -101,10 +100,10 @@ export function LoginForm({
 
   const signupLink = onSignup ? (
     <button type="button" className={styles.linkButton} onClick={onSignup}>
-      Regístrate
+      {t.signup}
     </button>
   ) : (
-    <Link to="/signup/">Regístrate</Link>
+    <Link to={localizedPath("/signup/", locale)}>{t.signup}</Link>
   );
 
   if (view === "forgot") {
@@ -112,28 +111,27 @@ export function LoginForm({
       <AccountForm
         onSubmit={forgot}
         level={headingLevel}
-        title="Recuperar contraseña"
+        title={t.forgotTitle}
         titleRef={headingRef}
-        lead="Escribe el correo de tu cuenta y te enviaremos un enlace para crear una contraseña nueva."
+        lead={t.forgotLead}
       >
         <EmailField {...form.bind("forgotEmail")} />
         {sentTo !== null && (
           <Notice ref={sentRef} tone="success">
-            <p>
-              Se ha enviado un correo electrónico de recuperación de contraseña a {sentTo || "—"}
-            </p>
+            <p>{t.forgotSent(sentTo || "—")}</p>
           </Notice>
         )}
-        <SubmitButton busy={form.busy} busyLabel="Enviando…">
-          Enviar
+        <SubmitButton busy={form.busy} busyLabel={t.forgotBusy}>
+          {t.forgotSubmit}
         </SubmitButton>
         <p className={styles.alt}>
           <button type="button" className={styles.linkButton} onClick={() => showView("login")}>
-            Volver a Iniciar sesión
+            {t.back}
           </button>
         </p>
         <p className={styles.privacy}>
-          Usamos tu correo solo para enviarte el enlace. <PolicyLink />
+          {t.forgotPrivacy}
+          <PolicyLink />
         </p>
       </AccountForm>
     );
@@ -143,11 +141,9 @@ export function LoginForm({
     <AccountForm
       onSubmit={login}
       level={headingLevel}
-      title={title}
+      title={title ?? t.title}
       titleRef={headingRef}
-      lead={
-        intro ?? "Para estudiantes y profesores: entra con el correo y la contraseña de tu cuenta."
-      }
+      lead={intro ?? t.lead}
     >
       {error && (
         <Notice ref={errorRef} tone="error">
@@ -156,7 +152,7 @@ export function LoginForm({
       )}
       <EmailField autoComplete="username" {...form.bind("mail")} />
       <Field
-        label="Contraseña"
+        label={messages.fields.password}
         type="password"
         autoComplete="current-password"
         {...form.bind("password")}
@@ -169,19 +165,23 @@ export function LoginForm({
             checked={values.remember}
             onChange={(event) => form.set("remember", event.target.checked)}
           />
-          Mantenerme conectado
+          {t.remember}
         </label>
         <button type="button" className={styles.linkButton} onClick={() => showView("forgot")}>
-          ¿Olvidaste tu contraseña?
+          {t.forgotLink}
         </button>
       </div>
-      <SubmitButton busy={form.busy} busyLabel="Entrando…">
-        Iniciar sesión
+      <SubmitButton busy={form.busy} busyLabel={t.busy}>
+        {t.submit}
       </SubmitButton>
-      <p className={styles.divider}>¿Todavía no tienes cuenta?</p>
-      <p className={styles.alt}>{signupLink} y empieza a practicar con nosotros.</p>
+      <p className={styles.divider}>{t.noAccount}</p>
+      <p className={styles.alt}>
+        {signupLink}
+        {t.signupRest}
+      </p>
       <p className={styles.privacy}>
-        Cómo tratamos tus datos: <PolicyLink />
+        {t.privacy}
+        <PolicyLink />
       </p>
     </AccountForm>
   );

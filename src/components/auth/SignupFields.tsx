@@ -1,6 +1,7 @@
 import * as React from "react";
 import type { FieldErrors, SignupValues } from "../../lib/signup";
 import { EmailField, Field } from "./Field";
+import { useMessages } from "../../i18n/LocaleContext";
 import * as styles from "./Form.module.css";
 
 type Bind = (name: keyof SignupValues & string) => {
@@ -21,26 +22,27 @@ export function SignupFields({
   required?: boolean;
   passwordHint?: string;
 }) {
+  const t = useMessages().auth.fields;
   const common = { required, "aria-required": required || undefined };
   return (
     <>
       <div className={styles.columns}>
         <Field
-          label="Nombre"
+          label={t.nom}
           autoComplete="given-name"
           error={errors.nom}
           {...common}
           {...bind("nom")}
         />
         <Field
-          label="Apellido"
+          label={t.prenom}
           autoComplete="family-name"
           error={errors.prenom}
           {...common}
           {...bind("prenom")}
         />
         <Field
-          label="Nombre de usuario"
+          label={t.user}
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
@@ -50,7 +52,7 @@ export function SignupFields({
         />
         <EmailField error={errors.mail} {...common} {...bind("mail")} />
         <Field
-          label="Contraseña"
+          label={t.password}
           type="password"
           autoComplete="new-password"
           error={errors.password}
@@ -59,7 +61,7 @@ export function SignupFields({
           {...bind("password")}
         />
         <Field
-          label="Confirmar contraseña"
+          label={t.confirmPassword}
           type="password"
           autoComplete="new-password"
           error={errors.confirmPassword}
@@ -67,7 +69,7 @@ export function SignupFields({
           {...bind("confirmPassword")}
         />
         <Field
-          label="Fecha de nacimiento"
+          label={t.naissance}
           type="date"
           autoComplete="bday"
           error={errors.naissance}
@@ -75,7 +77,7 @@ export function SignupFields({
           {...bind("naissance")}
         />
         <Field
-          label="Dirección postal"
+          label={t.ubicacionDada}
           autoComplete="address-line1"
           error={errors.ubicacionDada}
           {...common}

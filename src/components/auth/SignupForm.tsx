@@ -22,9 +22,9 @@ import { useForm } from "./use-form";
 import * as styles from "./Form.module.css";
 import { Button } from "../ui/Button";
 import { AccountForm } from "./AccountForm";
-
-export const NETWORK_MESSAGE =
-  "No pudimos conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.";
+import { useLocale, useMessages } from "../../i18n/LocaleContext";
+import { localizedPath } from "../../i18n/locale";
+import { apiLang } from "../../i18n/api-lang";
 
 /**
  * docs/product.md §2 'Sign-up screen': the student account. Only the password confirmation is checked
@@ -39,11 +39,18 @@ export function SignupForm({
   /** Called when the success modal closes (the panel closes with it). */
   onDone?: () => void;
 }) {
+  const messages = useMessages().auth;
+  const t = messages.signup;
+  const { locale } = useLocale();
   const form = useForm<SignupValues & Record<string, string>>({ ...EMPTY_SIGNUP });
   const [errors, setErrors] = React.useState<FieldErrors<SignupValues> & ConsentErrors>({});
   const [autorizacion, setAutorizacion] = React.useState(false);
   const [attempt, setAttempt] = React.useState(0);
-  const [failure, setFailure] = React.useState<string | null>(null);
+  // The failure in the page's language and, on a page in another language than the API's, the
+  // server's own reason beside it (the API speaks Spanish).
+  const [failure, setFailure] = React.useState<{ text: string; reason: string | null } | null>(
+    null,
+  );
   const [sentTo, setSentTo] = React.useState<string | null>(null);
   const formRef = useFocusFirstInvalid(errors, attempt);
   const failureRef = React.useRef<HTMLDivElement>(null);
@@ -54,7 +61,10 @@ export function SignupForm({
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    const found = { ...validateStudentSignup(form.values), ...validateConsent(autorizacion) };
+    const found = {
+      ...validateStudentSignup(form.values, messages.validation),
+      ...validateConsent(autorizacion, messages.validation),
+    };
     setErrors(found);
     setAttempt((n) => n + 1);
     setFailure(null);
@@ -68,9 +78,10 @@ export function SignupForm({
           return;
         }
         const reason = await responseReason(response);
-        setFailure(reason ?? "El servidor no aceptó el registro. Inténtalo de nuevo.");
+        if (locale === "es") setFailure({ text: reason ?? t.refused, reason: null });
+        else setFailure({ text: response.status === 409 ? t.taken : t.refused, reason });
       } catch {
-        setFailure(NETWORK_MESSAGE);
+        setFailure({ text: t.network, reason: null });
       }
     });
   };
@@ -78,7 +89,7 @@ export function SignupForm({
   const close = () => {
     setSentTo(null);
     onDone?.();
-    void navigate("/");
+    void navigate(localizedPath("/", locale));
   };
 
   return (
@@ -86,46 +97,55 @@ export function SignupForm({
       <AccountForm
         ref={formRef}
         onSubmit={submit}
-        kicker="Cuenta de estudiante"
+        kicker={t.kicker}
         level={headingLevel}
-        title="Crear una cuenta"
-        lead="Regístrate para inscribirte en los planes y acceder a la plataforma de clases."
+        title={t.title}
+        lead={t.lead}
       >
         <SignupFields bind={form.bind} errors={errors} />
         <ConsentField
           checked={autorizacion}
           onChange={setAutorizacion}
           error={errors.autorizacion}
-          purpose="crear y gestionar tu cuenta, tus inscripciones y tus pagos, y escribirte sobre ellos"
+          purpose={t.purpose}
         />
         {failure && (
-          <Notice ref={failureRef} tone="error" title="No se pudo completar el registro.">
-            <p>{failure}</p>
+          <Notice ref={failureRef} tone="error" title={t.failureTitle}>
+            <p>{failure.text}</p>
+            {failure.reason && (
+              <p>
+                {t.serverSaid}
+                <span lang={apiLang(locale)}>{failure.reason}</span>
+              </p>
+            )}
           </Notice>
         )}
-        <SubmitButton busy={form.busy} busyLabel="Creando la cuenta…">
-          Crear cuenta
+        <SubmitButton busy={form.busy} busyLabel={t.busy}>
+          {t.submit}
         </SubmitButton>
         <p className={styles.alt}>
-          ¿Eres profesor o profesora? <Link to="/signup-teacher/">Regístrate como profesor</Link>
+          {t.teacherQuestion}
+          <Link to={localizedPath("/signup-teacher/", locale)}>{t.teacherLink}</Link>
         </p>
         <p className={styles.alt}>
-          ¿Ya tienes cuenta? <Link to="/login/">Inicia sesión</Link>
+          {t.loginQuestion}
+          <Link to={localizedPath("/login/", locale)}>{t.loginLink}</Link>
         </p>
       </AccountForm>
       <Modal
         open={sentTo !== null}
         onClose={close}
-        title="¡Registro completado!"
+        title={t.doneTitle}
         size="s"
-        closeLabel="Cerrar el mensaje"
+        closeLabel={t.closeMessage}
       >
         <p className={styles.modalText}>
-          Te hemos enviado un correo de confirmación a <strong>{sentTo}</strong>. Ábrelo y sigue el
-          enlace para activar tu cuenta.
+          {t.sentBefore}
+          <strong>{sentTo}</strong>
+          {t.sentAfter}
         </p>
         <div className={styles.actions}>
-          <Button onClick={close}>Cerrar</Button>
+          <Button onClick={close}>{t.close}</Button>
         </div>
       </Modal>
     </>

@@ -24,23 +24,20 @@ import * as styles from "./Form.module.css";
 import { Button } from "../ui/Button";
 import { Lead } from "../ui/Text";
 import { AccountForm } from "./AccountForm";
+import { useLocale, useMessages } from "../../i18n/LocaleContext";
+import { localizedPath } from "../../i18n/locale";
+import { apiLang } from "../../i18n/api-lang";
 
 type Result = { ok: true } | { ok: false; reason: string | null };
-
-export const TEACHER_RESULT = {
-  okTitle: "¡Registro exitoso!",
-  okText:
-    "Tu solicitud será revisada por la escuela. Te avisaremos por correo cuando tu cuenta de profesor sea aprobada.",
-  errorTitle: "Error en el registro",
-  errorText:
-    "Ha ocurrido un error al procesar su registro. Por favor, intente nuevamente o contacte al administrador.",
-} as const;
 
 /**
  * docs/product.md §2 'Teacher registration': every field required, the password at least 8 characters
  * and confirmed, the school's registration code in the body and in a header (docs/product.md §6).
  */
 export function TeacherSignupForm() {
+  const messages = useMessages().auth;
+  const t = messages.teacher;
+  const { locale } = useLocale();
   const form = useForm<TeacherSignupValues & Record<string, string>>({
     ...EMPTY_SIGNUP,
     codigoInscripcion: "",
@@ -53,7 +50,10 @@ export function TeacherSignupForm() {
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    const found = { ...validateTeacherSignup(form.values), ...validateConsent(autorizacion) };
+    const found = {
+      ...validateTeacherSignup(form.values, messages.validation),
+      ...validateConsent(autorizacion, messages.validation),
+    };
     setErrors(found);
     setAttempt((n) => n + 1);
     if (Object.keys(found).length > 0) return;
@@ -72,7 +72,7 @@ export function TeacherSignupForm() {
   const close = () => {
     const succeeded = result?.ok;
     setResult(null);
-    if (succeeded) void navigate("/");
+    if (succeeded) void navigate(localizedPath("/", locale));
   };
 
   return (
@@ -80,26 +80,26 @@ export function TeacherSignupForm() {
       <AccountForm
         ref={formRef}
         onSubmit={submit}
-        kicker="Cuenta de profesor"
+        kicker={t.kicker}
         level={1}
-        title="Registro de profesores"
-        lead="Para profesores formados en IKY Yoga. Necesitas el código de inscripción que te dio la escuela; revisaremos tu solicitud antes de activar la cuenta. Todos los campos son obligatorios."
+        title={t.title}
+        lead={t.lead}
       >
         <SignupFields
           bind={form.bind}
           errors={errors}
           required
-          passwordHint={`Al menos ${MIN_TEACHER_PASSWORD} caracteres.`}
+          passwordHint={t.passwordHint(MIN_TEACHER_PASSWORD)}
         />
         <Field
           wide
-          label="Código de inscripción"
+          label={t.code}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
           required
           aria-required
-          hint="Por ejemplo: IKY-PROF-2026"
+          hint={t.codeHint}
           error={errors.codigoInscripcion}
           {...form.bind("codigoInscripcion")}
         />
@@ -107,28 +107,32 @@ export function TeacherSignupForm() {
           checked={autorizacion}
           onChange={setAutorizacion}
           error={errors.autorizacion}
-          purpose="revisar tu solicitud y crear y gestionar tu cuenta de profesor"
+          purpose={t.purpose}
         />
-        <SubmitButton busy={form.busy} busyLabel="Enviando la solicitud…">
-          Enviar solicitud
+        <SubmitButton busy={form.busy} busyLabel={t.busy}>
+          {t.submit}
         </SubmitButton>
         <p className={styles.alt}>
-          ¿Eres estudiante? <Link to="/signup/">Crea una cuenta de estudiante</Link>
+          {t.studentQuestion}
+          <Link to={localizedPath("/signup/", locale)}>{t.studentLink}</Link>
         </p>
       </AccountForm>
       <Modal
         open={result !== null}
         onClose={close}
-        title={result?.ok ? TEACHER_RESULT.okTitle : TEACHER_RESULT.errorTitle}
+        title={result?.ok ? t.okTitle : t.errorTitle}
         size="s"
-        closeLabel="Cerrar el mensaje"
+        closeLabel={messages.signup.closeMessage}
       >
-        <p className={styles.modalText}>
-          {result?.ok ? TEACHER_RESULT.okText : TEACHER_RESULT.errorText}
-        </p>
-        {result && !result.ok && result.reason && <Lead flush>Motivo: {result.reason}</Lead>}
+        <p className={styles.modalText}>{result?.ok ? t.okText : t.errorText}</p>
+        {result && !result.ok && result.reason && (
+          <Lead flush>
+            {t.reason}
+            <span lang={apiLang(locale)}>{result.reason}</span>
+          </Lead>
+        )}
         <div className={styles.actions}>
-          <Button onClick={close}>{result?.ok ? "Cerrar" : "Volver al formulario"}</Button>
+          <Button onClick={close}>{result?.ok ? t.close : t.back}</Button>
         </div>
       </Modal>
     </>

@@ -3,6 +3,7 @@ import { googleCalendarHref, type CalendarEntry } from "../../lib/calendar";
 import { GoogleCalendarLink } from "./NewTab";
 import * as styles from "./Calendar.module.css";
 import { Button, ButtonLink } from "../ui/Button";
+import { useMessages } from "../../i18n/LocaleContext";
 
 /** Saves a generated .ics under `name` (an event newer than the build has no file yet). */
 async function downloadIcs(entry: CalendarEntry, name: string) {
@@ -33,6 +34,7 @@ export function AddToCalendar({
   file?: string;
   fileName: string;
 }) {
+  const t = useMessages().events;
   const [error, setError] = React.useState(false);
   const headingId = React.useId();
   const make = () => {
@@ -42,23 +44,23 @@ export function AddToCalendar({
   return (
     <section className={styles.box} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
-        Añadir al calendario
+        {t.addToCalendar}
       </h2>
       <div className={styles.links}>
         {file ? (
           <ButtonLink href={file} variant="secondary" size="small" type="text/calendar">
-            Archivo .ics <span className={styles.hint}>(Apple, Outlook)</span>
+            {t.icsFile} <span className={styles.hint}>(Apple, Outlook)</span>
           </ButtonLink>
         ) : (
           <Button variant="secondary" size="small" onClick={make}>
-            Archivo .ics <span className={styles.hint}>(Apple, Outlook)</span>
+            {t.icsFile} <span className={styles.hint}>(Apple, Outlook)</span>
           </Button>
         )}
         <GoogleCalendarLink href={googleCalendarHref(entry)} />
       </div>
       {error && (
         <p role="alert" className={styles.error}>
-          No se pudo crear el archivo del calendario. Inténtalo de nuevo.
+          {t.icsError}
         </p>
       )}
     </section>

@@ -4,6 +4,7 @@ import { googleSubscribeHref, webcalHref } from "../../lib/calendar";
 import { GoogleCalendarLink } from "./NewTab";
 import * as styles from "./Calendar.module.css";
 import { ButtonLink } from "../ui/Button";
+import { useMessages } from "../../i18n/LocaleContext";
 
 /**
  * A calendar to subscribe to (webcal://: the app fetches it again and follows changes), to
@@ -20,6 +21,7 @@ export function CalendarFeed({
   path: string;
   headingLevel?: 2 | 3;
 }) {
+  const t = useMessages().events;
   const headingId = React.useId();
   const Heading = `h${headingLevel}` as const;
   return (
@@ -32,11 +34,11 @@ export function CalendarFeed({
       </div>
       <div className={styles.links}>
         <ButtonLink href={webcalHref(SITE_URL, path)} variant="secondary" size="small">
-          Suscribirse <span className={styles.hint}>(Apple, Outlook)</span>
+          {t.subscribe} <span className={styles.hint}>(Apple, Outlook)</span>
         </ButtonLink>
         <GoogleCalendarLink href={googleSubscribeHref(SITE_URL, path)} />
         <ButtonLink href={path} variant="secondary" size="small" type="text/calendar">
-          Descargar .ics
+          {t.downloadIcs}
         </ButtonLink>
       </div>
     </section>

@@ -1,10 +1,11 @@
 import * as React from "react";
 import { ButtonLink } from "../ui/Button";
+import { useMessages } from "../../i18n/LocaleContext";
 
 /** Told to screen readers on links that open another tab. */
-export const NewTab = () => (
-  <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
-);
+export function NewTab() {
+  return <span className="visually-hidden">{useMessages().events.newTab}</span>;
+}
 
 /** Google Calendar opens in a new tab (an event to add, or a feed to subscribe to). */
 export function GoogleCalendarLink({ href }: { href: string }) {

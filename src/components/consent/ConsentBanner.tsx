@@ -3,6 +3,8 @@ import { navigate } from "gatsby";
 import type { ConsentChoice } from "../../lib/consent";
 import { Button } from "../ui/Button";
 import * as styles from "./ConsentBanner.module.css";
+import { useLocale, useMessages } from "../../i18n/LocaleContext";
+import { localizedPath } from "../../i18n/locale";
 
 export const POLICY_PATH = "/privacidad/";
 
@@ -14,11 +16,6 @@ interface ConsentBannerProps {
   /** The banner's height, so fixed buttons and the page's end can move above it. */
   onResize?: (height: number) => void;
 }
-
-const CURRENT_TEXT: Record<ConsentChoice, string> = {
-  granted: "Ahora mismo la analítica está aceptada.",
-  denied: "Ahora mismo la analítica está rechazada.",
-};
 
 /**
  * The analytics question: Rechazar and Aceptar side by side with the same look and size
@@ -32,6 +29,9 @@ export function ConsentBanner({
   onClose,
   onResize,
 }: ConsentBannerProps) {
+  const t = useMessages().consent;
+  const { locale } = useLocale();
+  const policyPath = localizedPath(POLICY_PATH, locale);
   const ref = React.useRef<HTMLElement>(null);
   const titleRef = React.useRef<HTMLHeadingElement>(null);
   const titleId = React.useId();
@@ -68,7 +68,7 @@ export function ConsentBanner({
       return;
     }
     event.preventDefault();
-    void navigate(POLICY_PATH);
+    void navigate(policyPath);
   };
 
   return (
@@ -82,37 +82,36 @@ export function ConsentBanner({
       <div className={styles.inner}>
         <div className={styles.copy}>
           <h2 id={titleId} ref={titleRef} tabIndex={-1} className={styles.title}>
-            Cookies de analítica
+            {t.title}
           </h2>
           <p id={`${textId}-1`} className={styles.text}>
-            Solo con tu permiso contamos las páginas visitadas (Google Analytics), nunca tus datos
-            de cuenta ni de pago.
+            {t.text1}
           </p>
           {/* Two short paragraphs, not one block: a late text block larger than the page's own
               would become its Largest Contentful Paint. */}
           <p id={`${textId}-2`} className={styles.text}>
-            Cámbialo cuando quieras en «Preferencias de cookies», al pie de la página.{" "}
-            <a href={POLICY_PATH} onClick={openPolicy} className={styles.link}>
-              Política de datos
+            {t.text2}
+            <a href={policyPath} onClick={openPolicy} className={styles.link}>
+              {t.policy}
             </a>
           </p>
           {reopened && current && (
             <p className={styles.current} role="status">
-              {CURRENT_TEXT[current]}
+              {t[current]}
             </p>
           )}
         </div>
         <div className={styles.actions}>
           {/* Rechazar and Aceptar: one look, one size; neither is the easy way out. */}
           <Button size="small" onClick={() => onChoose("denied")}>
-            Rechazar
+            {t.reject}
           </Button>
           <Button size="small" onClick={() => onChoose("granted")}>
-            Aceptar
+            {t.accept}
           </Button>
           {reopened && (
             <Button variant="secondary" size="small" className={styles.close} onClick={onClose}>
-              Cerrar
+              {t.close}
             </Button>
           )}
         </div>

@@ -2,6 +2,8 @@ import * as React from "react";
 import { createRoot, type Root } from "react-dom/client";
 import type { ConsentChoice } from "../../lib/consent";
 import { ConsentBanner } from "./ConsentBanner";
+import { LocaleProvider } from "../../i18n/LocaleContext";
+import { localeOfPath } from "../../i18n/locale";
 
 /**
  * Fetched only when the banner is needed (first visit, or 'Preferencias de cookies'), so its
@@ -38,19 +40,23 @@ export function showBanner({ current, reopened, opener, choose }: ShowOptions): 
     root = createRoot(host);
   }
   const hadFocus = () => host?.contains(document.activeElement) ?? false;
+  // A root of its own, outside the page's LocaleProvider: the banner speaks the language of
+  // the page it is shown on.
   root?.render(
-    <ConsentBanner
-      current={current}
-      reopened={reopened}
-      onChoose={(choice) => {
-        const focused = hadFocus();
-        choose(choice);
-        hide(opener, focused);
-      }}
-      onClose={() => hide(opener, hadFocus())}
-      onResize={(height) =>
-        document.documentElement.style.setProperty("--consent-offset", `${height}px`)
-      }
-    />,
+    <LocaleProvider locale={localeOfPath(window.location.pathname)}>
+      <ConsentBanner
+        current={current}
+        reopened={reopened}
+        onChoose={(choice) => {
+          const focused = hadFocus();
+          choose(choice);
+          hide(opener, focused);
+        }}
+        onClose={() => hide(opener, hadFocus())}
+        onResize={(height) =>
+          document.documentElement.style.setProperty("--consent-offset", `${height}px`)
+        }
+      />
+    </LocaleProvider>,
   );
 }

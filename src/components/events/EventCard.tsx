@@ -4,7 +4,8 @@ import type { EventView } from "./event-view";
 import { EventImage } from "./EventImage";
 import { ProgressBar } from "./ProgressBar";
 import { eventDateText } from "../../lib/event-time";
-import { EVENT_FALLBACK, eventPriceText } from "../../lib/format";
+import { eventPriceText } from "../../lib/format";
+import { useEventLang, useLocale, useLocalizedPath } from "../../i18n/LocaleContext";
 import * as styles from "./EventCard.module.css";
 import { media } from "../../styles/breakpoints";
 
@@ -19,7 +20,13 @@ export function EventCard({
   eager?: boolean;
 }) {
   const Heading = `h${headingLevel}` as const;
-  const title = evento.resumen ?? EVENT_FALLBACK.title;
+  const lang = useEventLang();
+  const { t } = lang;
+  const { locale } = useLocale();
+  const to = useLocalizedPath();
+  const title = evento.resumen ?? t.fallback.title;
+  // The event's own words are the API's, in Spanish: marked so on English pages.
+  const apiLang = locale === "es" ? undefined : "es";
   return (
     <article className={styles.card}>
       <div className={styles.media}>
@@ -33,20 +40,22 @@ export function EventCard({
         ) : (
           <div className={styles.placeholder} aria-hidden="true" />
         )}
-        <span className={styles.badge}>
-          {evento.presencial === false ? "En línea" : "Presencial"}
-        </span>
+        <span className={styles.badge}>{evento.presencial === false ? t.online : t.inPerson}</span>
       </div>
       <div className={styles.body}>
-        <p className={styles.date}>{eventDateText(evento.fechas, true)}</p>
-        <Heading className={styles.title}>
-          <Link to={`/events/${evento.idEvento}/`} className={styles.link}>
+        <p className={styles.date}>{eventDateText(evento.fechas, lang, true)}</p>
+        <Heading className={styles.title} lang={evento.resumen ? apiLang : undefined}>
+          <Link to={to(`/events/${evento.idEvento}/`)} className={styles.link}>
             {title}
           </Link>
         </Heading>
         <p className={styles.meta}>
-          <span>{evento.ubicacionDada ?? EVENT_FALLBACK.location}</span>
-          <span className={styles.price}>{eventPriceText(evento.precio)}</span>
+          <span lang={evento.ubicacionDada ? apiLang : undefined}>
+            {evento.ubicacionDada ?? t.fallback.location}
+          </span>
+          <span className={styles.price}>
+            {eventPriceText(evento.precio, t.fallback.free, locale)}
+          </span>
         </p>
         <ProgressBar fechas={evento.fechas} label={title} />
       </div>

@@ -7,10 +7,11 @@ import { AutoSlider } from "../layout/AutoSlider";
 import { EventSignUp } from "./EventSignUp";
 import { ShareButton } from "./ShareButton";
 import { AddToCalendar } from "../calendar/AddToCalendar";
-import { ENDED_TEXT, eventDateText, eventPhase, eventTimeText } from "../../lib/event-time";
+import { eventDateText, eventPhase, eventTimeText } from "../../lib/event-time";
 import type { EventPhase } from "../../lib/event-time";
 import { eventCalendarEntry, eventIcsPath, eventPagePath } from "../../lib/calendar";
-import { EVENT_FALLBACK, eventPriceText } from "../../lib/format";
+import { eventPriceText } from "../../lib/format";
+import { useEventLang, useLocale, useLocalizedPath } from "../../i18n/LocaleContext";
 import { webUrl } from "../../lib/web-url";
 import { SITE_URL } from "../../config";
 import { useNow } from "../../hooks/use-now";
@@ -33,14 +34,20 @@ export function EventDetail({
   prebuilt?: boolean;
 }) {
   const now = useNow(60_000);
-  const title = evento.resumen ?? EVENT_FALLBACK.title;
+  const lang = useEventLang();
+  const { t } = lang;
+  const { locale } = useLocale();
+  const to = useLocalizedPath();
+  // The event's own words are the API's, in Spanish: marked so on English pages.
+  const apiLang = locale === "es" ? undefined : "es";
+  const title = evento.resumen ?? t.fallback.title;
   const time = eventTimeText(evento.fechas);
   const safeUrl = webUrl(evento.url);
   // A client-only page is never prebuilt, so reading the clock during its first render is safe.
   const phase =
     now === null && phaseAtBuild ? phaseAtBuild : eventPhase(evento.fechas, now ?? Date.now());
   const entry = eventCalendarEntry(evento, SITE_URL);
-  const path = eventPagePath(evento.idEvento);
+  const path = to(eventPagePath(evento.idEvento));
 
   return (
     <article className={styles.page}>
@@ -50,13 +57,13 @@ export function EventDetail({
         )}
         <div className={styles.heroShade} />
         <div className={styles.heroText}>
-          <Kicker tone="light">
-            {evento.isInstructorado ? "Formación · Instructorado" : "Evento"}
-          </Kicker>
-          <h1 className={styles.title}>{title}</h1>
-          {phase === "ended" && <p className={styles.endedBadge}>{ENDED_TEXT}</p>}
+          <Kicker tone="light">{evento.isInstructorado ? t.training : t.event}</Kicker>
+          <h1 className={styles.title} lang={evento.resumen ? apiLang : undefined}>
+            {title}
+          </h1>
+          {phase === "ended" && <p className={styles.endedBadge}>{t.ended}</p>}
           <p className={styles.when}>
-            {eventDateText(evento.fechas)}
+            {eventDateText(evento.fechas, lang)}
             {time && (
               <>
                 {" · "}
@@ -69,8 +76,10 @@ export function EventDetail({
 
       <div className={styles.layout}>
         <div className={styles.main}>
-          <h2 className="visually-hidden">Descripción</h2>
-          <p className={styles.description}>{evento.descripcion ?? EVENT_FALLBACK.description}</p>
+          <h2 className="visually-hidden">{t.description}</h2>
+          <p className={styles.description} lang={evento.descripcion ? apiLang : undefined}>
+            {evento.descripcion ?? t.fallback.description}
+          </p>
           <div className={styles.actions}>
             {entry && (
               <AddToCalendar
@@ -83,10 +92,10 @@ export function EventDetail({
           </div>
 
           <section aria-labelledby="galeria" className={styles.gallerySection}>
-            <h2 id="galeria">Imágenes</h2>
+            <h2 id="galeria">{t.images}</h2>
             {evento.gallery.length > 0 ? (
               <AutoSlider
-                label={`Imágenes de ${title}`}
+                label={t.imagesOf(title)}
                 className={styles.gallery}
                 speed={500}
                 autoplaySpeed={3500}
@@ -95,57 +104,61 @@ export function EventDetail({
                 ))}
               />
             ) : (
-              <p className={styles.empty}>{EVENT_FALLBACK.noImages}</p>
+              <p className={styles.empty}>{t.fallback.noImages}</p>
             )}
           </section>
         </div>
 
-        <aside className={styles.facts} aria-label="Datos del evento">
+        <aside className={styles.facts} aria-label={t.facts}>
           <ProgressBar fechas={evento.fechas} label={title} />
           <dl className={styles.list}>
             <div>
-              <dt>Fecha</dt>
-              <dd>{eventDateText(evento.fechas)}</dd>
+              <dt>{t.date}</dt>
+              <dd>{eventDateText(evento.fechas, lang)}</dd>
             </div>
             <div>
-              <dt>Horario</dt>
-              <dd>{time ?? "Horario no disponible"}</dd>
+              <dt>{t.time}</dt>
+              <dd>{time ?? t.fallback.noTime}</dd>
             </div>
             <div>
-              <dt>Ubicación</dt>
-              <dd>{evento.ubicacionDada ?? EVENT_FALLBACK.location}</dd>
-            </div>
-            <div>
-              <dt>Modalidad</dt>
-              <dd>{evento.presencial === false ? "En línea" : "Presencial"}</dd>
-            </div>
-            <div>
-              <dt>Precio</dt>
-              <dd className={styles.price}>{eventPriceText(evento.precio)}</dd>
-            </div>
-            <div>
-              <dt>Acceso</dt>
-              <dd>
-                {evento.acceso.length > 0 ? evento.acceso.join(", ") : EVENT_FALLBACK.openAccess}
+              <dt>{t.location}</dt>
+              <dd lang={evento.ubicacionDada ? apiLang : undefined}>
+                {evento.ubicacionDada ?? t.fallback.location}
               </dd>
             </div>
             <div>
-              <dt>Enlace</dt>
+              <dt>{t.mode}</dt>
+              <dd>{evento.presencial === false ? t.online : t.inPerson}</dd>
+            </div>
+            <div>
+              <dt>{t.price}</dt>
+              <dd className={styles.price}>
+                {eventPriceText(evento.precio, t.fallback.free, locale)}
+              </dd>
+            </div>
+            <div>
+              <dt>{t.access}</dt>
+              <dd lang={evento.acceso.length > 0 ? apiLang : undefined}>
+                {evento.acceso.length > 0 ? evento.acceso.join(", ") : t.fallback.openAccess}
+              </dd>
+            </div>
+            <div>
+              <dt>{t.link}</dt>
               <dd>
                 {safeUrl ? (
                   <a href={safeUrl} target="_blank" rel="noopener noreferrer">
-                    Ver evento
-                    <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
+                    {t.seeEvent}
+                    <span className="visually-hidden">{t.newTab}</span>
                   </a>
                 ) : (
-                  EVENT_FALLBACK.noLink
+                  t.fallback.noLink
                 )}
               </dd>
             </div>
           </dl>
           <EventSignUp evento={evento} phase={phase} />
-          <Link to="/events/" className={styles.back}>
-            ← Todos los eventos
+          <Link to={to("/events/")} className={styles.back}>
+            {t.allEvents}
           </Link>
         </aside>
       </div>

@@ -1,17 +1,26 @@
 import * as React from "react";
 import { Seo } from "../layout/Seo";
 import type { EventView } from "./event-view";
-import { EVENT_FALLBACK, excerpt } from "../../lib/format";
+import { excerpt } from "../../lib/format";
+import { useLocale, useMessages } from "../../i18n/LocaleContext";
+import { localizedPath } from "../../i18n/locale";
 import { SITE_URL } from "../../config";
 import { webUrl } from "../../lib/web-url";
 import { useSchool } from "../../hooks/use-school";
 
-/** Title, description, canonical link (always /events/<id>/) and schema.org Event. */
+/**
+ * Title, description, canonical link (always /events/<id>/ in the page's language) and
+ * schema.org Event. The event's name and description are the API's, in Spanish on both
+ * languages' pages: its `inLanguage` says so when they are there.
+ */
 export function EventSeo({ evento }: { evento: EventView }) {
   const school = useSchool();
-  const title = evento.resumen ?? EVENT_FALLBACK.title;
-  const description = excerpt(evento.descripcion) || `${title} en IKY Yoga, Cali.`;
+  const t = useMessages().events;
+  const { locale } = useLocale();
+  const title = evento.resumen ?? t.fallback.title;
+  const description = excerpt(evento.descripcion) || t.metaDescription(title);
   const path = `/events/${evento.idEvento}/`;
+  const pageUrl = `${SITE_URL}${localizedPath(path, locale)}`;
   const image = evento.cover?.image
     ? (evento.cover.image.images.fallback?.src ?? null)
     : (evento.cover?.src ?? null);
@@ -29,7 +38,8 @@ export function EventSeo({ evento }: { evento: EventView }) {
     "@type": "Event",
     name: title,
     description,
-    url: `${SITE_URL}${path}`,
+    inLanguage: evento.resumen ? "es" : locale,
+    url: pageUrl,
     ...(start ? { startDate: start } : {}),
     ...(end ? { endDate: end } : {}),
     eventAttendanceMode: online
@@ -37,10 +47,10 @@ export function EventSeo({ evento }: { evento: EventView }) {
       : "https://schema.org/OfflineEventAttendanceMode",
     eventStatus: "https://schema.org/EventScheduled",
     location: online
-      ? { "@type": "VirtualLocation", url: webUrl(evento.url) ?? `${SITE_URL}${path}` }
+      ? { "@type": "VirtualLocation", url: webUrl(evento.url) ?? pageUrl }
       : {
           "@type": "Place",
-          name: evento.ubicacionDada ?? EVENT_FALLBACK.location,
+          name: evento.ubicacionDada ?? t.fallback.location,
           address: {
             "@type": "PostalAddress",
             addressLocality: school.ciudad,
@@ -52,7 +62,7 @@ export function EventSeo({ evento }: { evento: EventView }) {
       "@type": "Offer",
       price: evento.precio ?? 0,
       priceCurrency: "EUR",
-      url: `${SITE_URL}${path}`,
+      url: pageUrl,
       availability: "https://schema.org/InStock",
     },
     organizer: { "@type": "Organization", name: school.nombre, url: SITE_URL },

@@ -9,6 +9,7 @@ import { inquiryMailHref, inquiryWhatsappHref, platformEventUrl } from "../../li
 import { loginHref } from "../../lib/safe-next";
 import { ButtonLink } from "../ui/Button";
 import * as styles from "./EventActions.module.css";
+import { useEventLang, useLocalizedPath } from "../../i18n/LocaleContext";
 
 /**
  * 'Inscríbete' where it leads somewhere in every state: logged out, to the login that brings
@@ -18,24 +19,25 @@ import * as styles from "./EventActions.module.css";
 export function EventSignUp({ evento, phase }: { evento: EventView; phase: EventPhase }) {
   const { loggedIn } = useAuth();
   const school = useSchool();
-  const path = eventPagePath(evento.idEvento);
+  const lang = useEventLang();
+  const { t } = lang;
+  const to = useLocalizedPath();
+  const path = to(eventPagePath(evento.idEvento));
 
   if (phase === "ended") {
     return (
       <div className={styles.ended}>
-        <p className={styles.endedTitle}>Inscripciones cerradas</p>
-        <p className={styles.note}>
-          Este evento ya terminó y no admite inscripciones. Mira lo que viene en la agenda.
-        </p>
-        <ButtonLink to="/events/" variant="secondary" size="small" className={styles.next}>
-          Ver los próximos eventos
+        <p className={styles.endedTitle}>{t.closed}</p>
+        <p className={styles.note}>{t.closedText}</p>
+        <ButtonLink to={to("/events/")} variant="secondary" size="small" className={styles.next}>
+          {t.nextEvents}
         </ButtonLink>
       </div>
     );
   }
 
   const pageUrl = `${SITE_URL}${path}`;
-  const whatsapp = inquiryWhatsappHref(school.whatsapp, evento, pageUrl);
+  const whatsapp = inquiryWhatsappHref(school.whatsapp, evento, pageUrl, lang);
   return (
     <div className={styles.signUp}>
       {loggedIn ? (
@@ -43,27 +45,23 @@ export function EventSignUp({ evento, phase }: { evento: EventView; phase: Event
           href={platformEventUrl(PLATFORM_EVENT_URL, PLATFORM_URL, evento.idEvento)}
           block
         >
-          Inscríbete
+          {t.signUp}
         </ButtonLink>
       ) : (
-        <ButtonLink to={loginHref(path)} block>
-          Inscríbete
+        <ButtonLink to={to(loginHref(path))} block>
+          {t.signUp}
         </ButtonLink>
       )}
-      <p className={styles.note}>
-        {loggedIn
-          ? "Completarás la inscripción en la plataforma de IKY Yoga."
-          : "Inicia sesión y volverás aquí para completar la inscripción."}
-      </p>
+      <p className={styles.note}>{loggedIn ? t.signUpOnPlatform : t.signUpAfterLogin}</p>
       <p className={styles.ask}>
-        <span>¿Tienes preguntas?</span>{" "}
-        <a href={inquiryMailHref(school.correo, evento, pageUrl)}>Escríbenos un correo</a>
+        <span>{t.questions}</span>{" "}
+        <a href={inquiryMailHref(school.correo, evento, pageUrl, lang)}>{t.writeUs}</a>
         {whatsapp && (
           <>
-            {" o "}
+            {t.or}
             <a href={whatsapp} target="_blank" rel="noopener noreferrer">
-              pregunta por WhatsApp
-              <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
+              {t.askWhatsapp}
+              <span className="visually-hidden">{t.newTab}</span>
             </a>
           </>
         )}

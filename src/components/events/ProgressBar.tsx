@@ -2,6 +2,7 @@ import * as React from "react";
 import type { Fechas } from "../../school-api/types";
 import { eventProgress } from "../../lib/event-time";
 import { useNow } from "../../hooks/use-now";
+import { useMessages } from "../../i18n/LocaleContext";
 import * as styles from "./ProgressBar.module.css";
 
 /**
@@ -10,14 +11,15 @@ import * as styles from "./ProgressBar.module.css";
  */
 export function ProgressBar({ fechas, label }: { fechas: Fechas; label: string }) {
   const now = useNow(30_000);
-  const progress = now === null ? null : eventProgress(fechas, now);
+  const t = useMessages().events;
+  const progress = now === null ? null : eventProgress(fechas, now, t);
   const text = progress?.label ?? "";
   return (
     <div className={styles.wrap}>
       <div
         className={styles.track}
         role="progressbar"
-        aria-label={`Tiempo restante: ${label}`}
+        aria-label={t.timeLeftLabel(label)}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={progress?.percent ?? undefined}

@@ -1,6 +1,7 @@
 import * as React from "react";
 import { Button } from "../ui/Button";
 import * as styles from "./EventActions.module.css";
+import { useMessages } from "../../i18n/LocaleContext";
 
 type Status = "idle" | "copied" | "manual";
 
@@ -10,6 +11,7 @@ type Status = "idle" | "copied" | "manual";
  * ready to copy by hand: the visitor is never left without a way.
  */
 export function ShareButton({ title, path }: { title: string; path: string }) {
+  const t = useMessages().events;
   const [status, setStatus] = React.useState<Status>("idle");
   const [url, setUrl] = React.useState("");
   const fieldRef = React.useRef<HTMLInputElement>(null);
@@ -47,15 +49,13 @@ export function ShareButton({ title, path }: { title: string; path: string }) {
         <svg aria-hidden="true" viewBox="0 0 24 24" className={styles.icon}>
           <path d="M12 3v12M7 8l5-5 5 5M5 13v6a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-6" />
         </svg>
-        Compartir
+        {t.share}
       </Button>
       <div role="status" aria-live="polite">
-        {status === "copied" && (
-          <p className={styles.copied}>Enlace copiado. Ya puedes pegarlo donde quieras.</p>
-        )}
+        {status === "copied" && <p className={styles.copied}>{t.copied}</p>}
         {status === "manual" && (
           <p className={styles.manual}>
-            <label htmlFor={fieldId}>No pudimos copiar el enlace; cópialo desde aquí:</label>
+            <label htmlFor={fieldId}>{t.copyByHand}</label>
             <input
               id={fieldId}
               ref={fieldRef}

@@ -4,20 +4,17 @@ import { AutoSlider } from "../layout/AutoSlider";
 import { Picture } from "../layout/Picture";
 import * as styles from "./HomeCarousel.module.css";
 import { media } from "../../styles/breakpoints";
-
-/** What each photo in content/home/ shows, by file name (the carousel plays them in name order). */
-const ALT: Record<string, string> = {
-  "01-shala-amanecer": "Una persona medita sentada frente a las montañas al amanecer",
-  "02-farallones": "Los Farallones de Cali cubiertos de niebla verde",
-  "03-circulo-atardecer": "Un círculo de meditación al atardecer",
-  "04-pacifico": "Meditación junto al océano Pacífico al caer el sol",
-  "05-mandala": "Un mandala de loto en los colores de la escuela",
-};
+import { useMessages } from "../../i18n/LocaleContext";
 
 const SIZES = `${media.desktop} 34rem, 100vw`;
 
-/** The home page's photo carousel (docs/product.md §9: infinite, 1000 ms, autoplay 3000 ms, one slide). */
+/**
+ * The home page's photo carousel (docs/product.md §9: infinite, 1000 ms, autoplay 3000 ms, one slide).
+ * What each photo in content/home/ shows is the catalog's `home.photoAlt`, by file name (the
+ * carousel plays them in name order).
+ */
 export function HomeCarousel() {
+  const t = useMessages().home;
   const data = useStaticQuery<Queries.HomeCarouselQuery>(graphql`
     query HomeCarousel {
       allFile(
@@ -44,7 +41,7 @@ export function HomeCarousel() {
           <Picture
             key={node.name}
             image={node.childImageSharp.gatsbyImageData}
-            alt={ALT[node.name] ?? "Fotografía de la escuela"}
+            alt={t.photoAlt[node.name] ?? t.photoFallback}
             sizes={SIZES}
             className={styles.image}
             // The first photo is on screen from the first paint.
@@ -57,7 +54,7 @@ export function HomeCarousel() {
   if (slides.length === 0) return null;
   return (
     <AutoSlider
-      label="Fotos de la escuela"
+      label={t.photos}
       slides={slides}
       speed={1000}
       autoplaySpeed={3000}

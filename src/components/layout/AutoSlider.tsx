@@ -1,5 +1,6 @@
 import * as React from "react";
 import * as styles from "./AutoSlider.module.css";
+import { useMessages } from "../../i18n/LocaleContext";
 
 /**
  * An auto-playing photo slider that costs nothing on first paint: the prebuilt HTML carries
@@ -46,6 +47,7 @@ export function AutoSlider({ label, slides, autoplaySpeed, speed, className }: A
   const [shown, setShown] = React.useState(false);
   const [playing, setPlaying] = React.useState(true);
   const multiple = slides.length > 1;
+  const t = useMessages().layout;
 
   React.useEffect(() => {
     if (!multiple) return undefined;
@@ -57,7 +59,7 @@ export function AutoSlider({ label, slides, autoplaySpeed, speed, className }: A
   return (
     <section
       className={`${styles.frame} ${className ?? ""}`}
-      aria-roledescription="carrusel"
+      aria-roledescription={t.carousel}
       aria-label={label}
       data-slider-state={shown ? "ready" : "static"}
     >
@@ -85,9 +87,7 @@ export function AutoSlider({ label, slides, autoplaySpeed, speed, className }: A
           onClick={() => setPlaying((value) => !value)}
         >
           <span className={playing ? styles.iconPause : styles.iconPlay} aria-hidden="true" />
-          <span className="visually-hidden">
-            {playing ? "Pausar el carrusel" : "Reanudar el carrusel"}
-          </span>
+          <span className="visually-hidden">{playing ? t.pauseCarousel : t.resumeCarousel}</span>
         </button>
       )}
     </section>

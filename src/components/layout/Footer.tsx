@@ -5,9 +5,14 @@ import { telHref } from "../../lib/school";
 import { analyticsEnabled, openCookiePreferences } from "../consent/consent";
 import { LotusMark } from "./Logo";
 import * as styles from "./Footer.module.css";
+import { useLocalizedPath, useMessages } from "../../i18n/LocaleContext";
+import { LanguageSwitch } from "./LanguageSwitch";
 
 export function Footer() {
   const school = useSchool();
+  const t = useMessages().layout;
+  const to = useLocalizedPath();
+  const newTab = <span className="visually-hidden">{t.newTab}</span>;
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -16,33 +21,30 @@ export function Footer() {
             <LotusMark className={styles.mark} />
             IKY Yoga
           </p>
-          <p className={styles.tagline}>
-            Escuela de yoga y terapia del movimiento. Centro de retiros Ishka en{" "}
-            {`${school.ciudad}, ${school.pais}`}.
-          </p>
+          <p className={styles.tagline}>{t.footerTagline(`${school.ciudad}, ${school.pais}`)}</p>
         </div>
-        <nav aria-label="Pie de página" className={styles.col}>
-          <h2 className={styles.heading}>La escuela</h2>
+        <nav aria-label={t.footerNav} className={styles.col}>
+          <h2 className={styles.heading}>{t.theSchool}</h2>
           <ul>
             <li>
-              <Link to="/about/">Sobre nosotros</Link>
+              <Link to={to("/about/")}>{t.aboutUs}</Link>
             </li>
             <li>
-              <Link to="/ishka/#nuestros-profesores">Nuestros profesores</Link>
+              <Link to={to("/ishka/#nuestros-profesores")}>{t.ourTeachers}</Link>
             </li>
             <li>
-              <Link to="/ripey/">Registro de profesores (RIPEY)</Link>
+              <Link to={to("/ripey/")}>{t.registry}</Link>
             </li>
             <li>
-              <Link to="/events/">Eventos</Link>
+              <Link to={to("/events/")}>{t.events}</Link>
             </li>
             <li>
-              <Link to="/videos/">Vídeos</Link>
+              <Link to={to("/videos/")}>{t.videos}</Link>
             </li>
           </ul>
         </nav>
         <div className={styles.col}>
-          <h2 className={styles.heading}>Contacto</h2>
+          <h2 className={styles.heading}>{t.contact}</h2>
           <ul>
             <li>
               <a href={`mailto:${school.correo}`}>{school.correo}</a>
@@ -57,21 +59,21 @@ export function Footer() {
           </ul>
         </div>
         <div className={styles.col}>
-          <h2 className={styles.heading}>Síguenos</h2>
+          <h2 className={styles.heading}>{t.followUs}</h2>
           <ul>
             <li>
               <a href={school.redes.instagram} rel="noopener noreferrer" target="_blank">
-                Instagram<span className="visually-hidden"> (se abre en una pestaña nueva)</span>
+                Instagram{newTab}
               </a>
             </li>
             <li>
               <a href={school.redes.facebook} rel="noopener noreferrer" target="_blank">
-                Facebook<span className="visually-hidden"> (se abre en una pestaña nueva)</span>
+                Facebook{newTab}
               </a>
             </li>
             <li>
               <a href={school.redes.youtube} rel="noopener noreferrer" target="_blank">
-                YouTube<span className="visually-hidden"> (se abre en una pestaña nueva)</span>
+                YouTube{newTab}
               </a>
             </li>
           </ul>
@@ -81,13 +83,16 @@ export function Footer() {
         <p className={styles.copyright}>
           © {new Date().getFullYear()} {school.nombre} · {school.ciudad}, {school.pais}
         </p>
-        <nav aria-label="Información legal">
+        <nav aria-label={t.legalNav}>
           <ul className={styles.legalLinks}>
             <li>
-              <Link to="/privacidad/">Política de tratamiento de datos</Link>
+              <Link to={to("/privacidad/")}>{t.privacy}</Link>
             </li>
             <li>
-              <Link to="/terminos/">Términos de la suscripción</Link>
+              <Link to={to("/terminos/")}>{t.terms}</Link>
+            </li>
+            <li>
+              <LanguageSwitch />
             </li>
             {analyticsEnabled() && (
               <li>
@@ -96,7 +101,7 @@ export function Footer() {
                   className={styles.linkButton}
                   onClick={(event) => openCookiePreferences(event.currentTarget)}
                 >
-                  Preferencias de cookies
+                  {t.cookiePreferences}
                 </button>
               </li>
             )}

@@ -8,6 +8,8 @@ import { usePanels } from "./PanelContext";
 import { PLATFORM_URL } from "../../config";
 import * as styles from "./Header.module.css";
 import { ButtonLink } from "../ui/Button";
+import { useLocalizedPath, useMessages } from "../../i18n/LocaleContext";
+import { LanguageSwitch } from "./LanguageSwitch";
 
 /**
  * Site navigation. At 1000 px or less a hamburger opens a 315 px side menu that locks the
@@ -30,6 +32,8 @@ export function Header() {
     [setPanel],
   );
   const { loggedIn } = useAuth();
+  const t = useMessages().layout;
+  const to = useLocalizedPath();
   const { pathname } = useLocation();
   const toggleRef = React.useRef<HTMLButtonElement>(null);
   const navRef = React.useRef<HTMLElement>(null);
@@ -93,7 +97,7 @@ export function Header() {
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
-        <Link to="/" className={styles.brand}>
+        <Link to={to("/")} className={styles.brand}>
           <LotusMark className={styles.mark} />
           <span>IKY Yoga</span>
         </Link>
@@ -111,7 +115,7 @@ export function Header() {
           }}
         >
           <span className={styles.toggleIcon} aria-hidden="true" />
-          <span className="visually-hidden">{open ? "Cerrar menú" : "Abrir menú"}</span>
+          <span className="visually-hidden">{open ? t.closeMenu : t.openMenu}</span>
         </button>
         {/* With popovers, the menu's ::backdrop dims the page and takes the click beside it. */}
         {open && !popover && (
@@ -127,31 +131,32 @@ export function Header() {
           <nav
             ref={navRef}
             id="menu-principal"
-            aria-label="Principal"
+            aria-label={t.mainNav}
             popover="auto"
             className={`${styles.nav} ${open ? styles.navOpen : ""}`}
           >
             <ul className={styles.links}>
               {NAV_LINKS.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} className={styles.link} activeClassName={styles.active}>
-                    {link.label}
+                  <Link to={to(link.to)} className={styles.link} activeClassName={styles.active}>
+                    {t.nav[link.label]}
                   </Link>
                 </li>
               ))}
             </ul>
             <div className={styles.actions}>
+              <LanguageSwitch className={styles.language} />
               {loggedIn ? (
                 <ButtonLink href={PLATFORM_URL} size="small">
-                  Acceder a la plataforma
+                  {t.toPlatform}
                 </ButtonLink>
               ) : (
                 <>
-                  <ButtonLink to="/login/" variant="ghost" size="small">
-                    Iniciar sesión
+                  <ButtonLink to={to("/login/")} variant="ghost" size="small">
+                    {t.logIn}
                   </ButtonLink>
-                  <ButtonLink to="/signup/" size="small">
-                    Registrarse
+                  <ButtonLink to={to("/signup/")} size="small">
+                    {t.signUp}
                   </ButtonLink>
                 </>
               )}

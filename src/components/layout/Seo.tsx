@@ -1,11 +1,17 @@
 import * as React from "react";
 import { Helmet } from "react-helmet";
 import { SITE_URL } from "../../config";
+import { useLocale } from "../../i18n/LocaleContext";
+import { LOCALES, OG_LOCALE, localizedPath, type Locale } from "../../i18n/locale";
 
 interface SeoProps {
   title: string;
   description: string;
-  /** The page's path, for the canonical link; defaults to the current one. */
+  /**
+   * The page's Spanish path (`/yoga/`, `/privacidad/`): the canonical link is the same page in
+   * the page's language (`/en/yoga/`, `/en/privacy/` on English pages), and each language's
+   * page is linked as an alternate.
+   */
   path: string;
   image?: string | null;
   noindex?: boolean;
@@ -25,24 +31,53 @@ export function safeJson(data: unknown): string {
     .replace(/\u2029/g, "\\u2029");
 }
 
-/** Title, description, canonical URL, Open Graph and JSON-LD for one route. */
+/**
+ * The absolute URL of the page in each language, and `x-default` (the Spanish one): the
+ * `hreflang` alternates every page lists, itself included.
+ */
+export function alternateUrls(path: string): { hrefLang: string; href: string }[] {
+  const url = (locale: Locale) => `${SITE_URL}${localizedPath(path, locale)}`;
+  return [
+    ...LOCALES.map((locale) => ({ hrefLang: locale, href: url(locale) })),
+    { hrefLang: "x-default", href: url("es") },
+  ];
+}
+
+/** Adds the page's language to schema.org objects that do not name theirs. */
+const withLanguage = (block: object, locale: Locale): object =>
+  "inLanguage" in block ? block : { ...block, inLanguage: locale };
+
+/**
+ * Title, description, `<html lang>`, canonical URL in the page's language, `hreflang`
+ * alternates, Open Graph (with `og:locale`) and JSON-LD (with `inLanguage`) for one route.
+ */
 export function Seo({ title, description, path, image, noindex, jsonLd }: SeoProps) {
+  const { locale } = useLocale();
   const fullTitle = title === SITE_NAME ? title : `${title} | ${SITE_NAME}`;
-  const canonical = `${SITE_URL}${path}`;
+  const canonical = `${SITE_URL}${localizedPath(path, locale)}`;
   const imageUrl = image
     ? image.startsWith("http")
       ? image
       : `${SITE_URL}${image}`
     : `${SITE_URL}/og-image.jpg`;
-  const blocks = jsonLd ? (Array.isArray(jsonLd) ? jsonLd : [jsonLd]) : [];
+  const blocks = (jsonLd ? (Array.isArray(jsonLd) ? jsonLd : [jsonLd]) : []).map((block) =>
+    withLanguage(block, locale),
+  );
+  const other = LOCALES.filter((l) => l !== locale);
   return (
-    <Helmet htmlAttributes={{ lang: "es" }}>
+    <Helmet htmlAttributes={{ lang: locale }}>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       <link rel="canonical" href={canonical} />
+      {alternateUrls(path).map(({ hrefLang, href }) => (
+        <link key={hrefLang} rel="alternate" hrefLang={hrefLang} href={href} />
+      ))}
       {noindex && <meta name="robots" content="noindex" />}
       <meta property="og:site_name" content={SITE_NAME} />
-      <meta property="og:locale" content="es_CO" />
+      <meta property="og:locale" content={OG_LOCALE[locale]} />
+      {other.map((l) => (
+        <meta key={l} property="og:locale:alternate" content={OG_LOCALE[l]} />
+      ))}
       <meta property="og:type" content="website" />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />

@@ -2,8 +2,6 @@ import * as React from "react";
 import L from "leaflet";
 import { useMap } from "react-leaflet";
 import {
-  clusterLabel,
-  clusterListTitle,
   createClusterIndex,
   viewBox,
   type ClusterIndex,
@@ -11,6 +9,8 @@ import {
   type MapItem,
 } from "../../lib/map-clusters";
 import * as styles from "./Clusters.module.css";
+import { useMessages } from "../../i18n/LocaleContext";
+import type { Messages } from "../../i18n/types";
 
 /** A cluster this small opens its list at once; a bigger one zooms in first. */
 const LIST_AT_ONCE = 12;
@@ -37,11 +37,11 @@ const pin = L.divIcon({
   tooltipAnchor: [0, -26],
 });
 
-function clusterIcon(count: number) {
+function clusterIcon(count: number, t: Messages["map"]) {
   const size = count < 10 ? 36 : count < 100 ? 44 : count < 1000 ? 52 : 60;
   return L.divIcon({
     className: styles.cluster,
-    html: `<span aria-hidden="true">${count.toLocaleString("es-CO")}</span>`,
+    html: `<span aria-hidden="true">${t.count(count)}</span>`,
     iconSize: [size, size],
   });
 }
@@ -60,6 +60,10 @@ export function ClusterMarkers({ markers, fit, onMarkerClick }: ClusterMarkersPr
   const mostPoints = React.useRef(0);
   const clickRef = React.useRef(onMarkerClick);
   clickRef.current = onMarkerClick;
+  // The labels are read when markers are drawn, outside React: the page's language.
+  const text = useMessages().map;
+  const textRef = React.useRef(text);
+  textRef.current = text;
   // The markers on the map, kept from one list of points to the next: a teacher still in view
   // after a keystroke keeps its marker, so a keystroke only adds and removes what changed.
   const drawnRef = React.useRef<{ layer: L.LayerGroup; drawn: Map<string, L.Marker> } | null>(null);
@@ -89,14 +93,17 @@ export function ClusterMarkers({ markers, fit, onMarkerClick }: ClusterMarkersPr
         clickRef.current?.(item.point.id);
         return;
       }
-      openCluster(map, index, item, marker, byKeyboard, (id) => clickRef.current?.(id));
+      openCluster(map, index, item, marker, byKeyboard, textRef.current, (id) =>
+        clickRef.current?.(id),
+      );
     };
 
     const create = (item: MapItem) => {
-      const label = item.kind === "point" ? item.point.title : clusterLabel(item.count);
+      const t = textRef.current;
+      const label = item.kind === "point" ? item.point.title : t.cluster(item.count);
       const interactive = item.kind === "cluster" || Boolean(clickRef.current);
       const marker = L.marker([item.lat, item.lng], {
-        icon: item.kind === "point" ? pin : clusterIcon(item.count),
+        icon: item.kind === "point" ? pin : clusterIcon(item.count, t),
         keyboard: interactive,
         interactive: true,
         title: label,
@@ -198,6 +205,7 @@ function openCluster(
   item: Extract<MapItem, { kind: "cluster" }>,
   marker: L.Marker,
   byKeyboard: boolean,
+  t: Messages["map"],
   open: (id: string) => void,
 ) {
   const zoom = index.expansionZoom(item.clusterId);
@@ -219,7 +227,7 @@ function openCluster(
   const heading = document.createElement("p");
   heading.className = styles.listTitle ?? "";
   heading.id = `cluster-${item.clusterId}-${Date.now()}`;
-  heading.textContent = clusterListTitle(item.count, index.sameSpot(item.clusterId));
+  heading.textContent = t.clusterList(item.count, index.sameSpot(item.clusterId));
   const list = document.createElement("ul");
   list.setAttribute("aria-labelledby", heading.id);
   for (const point of index.leaves(item.clusterId)) {
@@ -237,7 +245,7 @@ function openCluster(
     const more = document.createElement("button");
     more.type = "button";
     more.className = styles.zoom ?? "";
-    more.textContent = "Acercar el mapa";
+    more.textContent = t.zoomIn;
     more.addEventListener("click", zoomIn);
     box.append(more);
   }
@@ -262,6 +270,6 @@ function openCluster(
   popup
     .getElement()
     ?.querySelector(".leaflet-popup-close-button")
-    ?.setAttribute("aria-label", "Cerrar la lista");
+    ?.setAttribute("aria-label", t.closeList);
   box.querySelector("button")?.focus({ preventScroll: true });
 }

@@ -2,6 +2,7 @@ import * as React from "react";
 import type { ClusterPoint } from "../../lib/map-clusters";
 import * as styles from "./LazyMap.module.css";
 import { useNearViewport } from "../../hooks/use-near-viewport";
+import { useMessages } from "../../i18n/LocaleContext";
 
 /** A marker: its id, place and accessible name (also its tooltip). */
 export type MapMarker = ClusterPoint;
@@ -32,10 +33,11 @@ const LeafletMap = React.lazy(() => import("./LeafletMap"));
 export function LazyMap(props: LazyMapProps) {
   const ref = React.useRef<HTMLDivElement>(null);
   const near = useNearViewport(ref, { rootMargin: "400px 0px" });
+  const t = useMessages().map;
 
   const placeholder = (
     <p className={styles.placeholder} aria-hidden="true">
-      Cargando el mapa…
+      {t.loading}
     </p>
   );
   return (
@@ -46,7 +48,7 @@ export function LazyMap(props: LazyMapProps) {
       aria-label={props.label}
     >
       {near ? (
-        <MapErrorBoundary>
+        <MapErrorBoundary message={t.unavailable}>
           <React.Suspense fallback={placeholder}>
             <LeafletMap {...props} />
           </React.Suspense>
@@ -58,11 +60,11 @@ export function LazyMap(props: LazyMapProps) {
   );
 }
 
-export const MAP_UNAVAILABLE =
-  "No se pudo cargar el mapa. Revisa tu conexión e inténtalo más tarde.";
-
 /** When Leaflet's code itself cannot load (offline, blocked), say so in place of the map. */
-class MapErrorBoundary extends React.Component<{ children: React.ReactNode }, { failed: boolean }> {
+class MapErrorBoundary extends React.Component<
+  { message: string; children: React.ReactNode },
+  { failed: boolean }
+> {
   state = { failed: false };
 
   static getDerivedStateFromError() {
@@ -72,7 +74,7 @@ class MapErrorBoundary extends React.Component<{ children: React.ReactNode }, { 
   render() {
     return this.state.failed ? (
       <p className={styles.message} role="status">
-        {MAP_UNAVAILABLE}
+        {this.props.message}
       </p>
     ) : (
       this.props.children

@@ -5,9 +5,7 @@ import { MAP_TILE_URL } from "../../config";
 import { ClusterMarkers } from "./ClusterMarkers";
 import type { LazyMapProps, MapMarker } from "./LazyMap";
 import * as styles from "./LazyMap.module.css";
-
-const TILE_ERROR =
-  "Los mapas no están disponibles en este momento: no se pudieron cargar las teselas.";
+import { useMessages } from "../../i18n/LocaleContext";
 
 const NO_MARKERS: readonly MapMarker[] = [];
 
@@ -21,6 +19,7 @@ export default function LeafletMap({
   fit = false,
   onMarkerClick,
 }: LazyMapProps) {
+  const t = useMessages().map;
   const [tilesFailed, setTilesFailed] = React.useState(false);
   const failures = React.useRef(0);
   const eventHandlers = React.useMemo(
@@ -57,7 +56,7 @@ export default function LeafletMap({
       </MapContainer>
       {tilesFailed && (
         <p className={styles.message} role="status">
-          {TILE_ERROR}
+          {t.tilesFailed}
         </p>
       )}
     </>

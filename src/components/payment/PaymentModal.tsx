@@ -1,13 +1,15 @@
 import * as React from "react";
 import { Modal } from "../ui/Modal";
 import { Field } from "../auth/Field";
-import { useStripeScript, type StripeStatus } from "./use-stripe";
+import { useStripeScript } from "./use-stripe";
 // Composed here, not with CSS `composes`: a composed file skips the PostCSS step (named
 // breakpoints would reach the browser unexpanded).
 import * as formStyles from "../auth/Form.module.css";
 import * as styles from "./PaymentModal.module.css";
 import { Button } from "../ui/Button";
 import { Spinner } from "../ui/Spinner";
+import { useMessages } from "../../i18n/LocaleContext";
+import type { Messages } from "../../i18n/types";
 
 /** '4242424242424242' → '4242 4242 4242 4242', as it is printed on the card. */
 export const groupCardNumber = (value: string) =>
@@ -24,8 +26,13 @@ export const formatExpiry = (value: string) => {
 
 type Card = { number: string; expiry: string; cvc: string };
 
-/** The card's three fields: what each asks, what the browser may fill, how typing is shaped. */
-const CARD_FIELDS: Record<
+/**
+ * The card's three fields: what each asks (in the page's language), what the browser may fill,
+ * how typing is shaped.
+ */
+const cardFields = (
+  t: Messages["checkout"]["payment"],
+): Record<
   keyof Card,
   {
     label: string;
@@ -35,38 +42,30 @@ const CARD_FIELDS: Record<
     format: (v: string) => string;
     maxLength?: number;
   }
-> = {
+> => ({
   number: {
-    label: "Número de tarjeta",
+    label: t.cardNumber,
     autoComplete: "cc-number",
     placeholder: "1234 5678 9012 3456",
     name: "cardnumber",
     format: groupCardNumber,
   },
   expiry: {
-    label: "Caducidad (MM/AA)",
+    label: t.expiry,
     autoComplete: "cc-exp",
-    placeholder: "MM/AA",
+    placeholder: t.expiryPlaceholder,
     name: "exp-date",
     format: formatExpiry,
   },
   cvc: {
-    label: "CVV",
+    label: t.cvc,
     autoComplete: "cc-csc",
     placeholder: "123",
     name: "cvc",
     maxLength: 4,
     format: (value) => value.replace(/\D/g, "").slice(0, 4),
   },
-};
-
-const STATUS_TEXT: Record<StripeStatus, string> = {
-  initial: "El pago seguro se prepara al abrir este formulario.",
-  pending: "Conectando con Stripe, nuestro sistema de pago seguro…",
-  resolved: "Conexión segura con Stripe lista.",
-  rejected:
-    "No se pudo cargar Stripe, nuestro sistema de pago seguro. Comprueba tu conexión o desactiva el bloqueador de contenido e inténtalo de nuevo.",
-};
+});
 
 /**
  * docs/product.md §2 'Payment modal': card number, expiry MM/YY and CVV; cancelling asks first (Sí
@@ -74,10 +73,12 @@ const STATUS_TEXT: Record<StripeStatus, string> = {
  * its four loading states are shown.
  */
 export function PaymentModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useMessages().checkout.payment;
+  const fields = React.useMemo(() => cardFields(t), [t]);
   const { status, retry } = useStripeScript(open);
   const [card, setCard] = React.useState<Card>({ number: "", expiry: "", cvc: "" });
   const cardField = (key: keyof Card) => {
-    const { format, ...field } = CARD_FIELDS[key];
+    const { format, ...field } = fields[key];
     return (
       <Field
         {...field}
@@ -110,20 +111,18 @@ export function PaymentModal({ open, onClose }: { open: boolean; onClose: () => 
     <Modal
       open={open}
       onClose={() => setConfirming(true)}
-      title={confirming ? "¿Cancelar el pago?" : "Pago con tarjeta"}
+      title={confirming ? t.confirmTitle : t.title}
       size="s"
-      closeLabel="Cancelar el pago"
+      closeLabel={t.closeLabel}
     >
       {confirming ? (
         <div className={styles.confirm}>
-          <p className={styles.text}>
-            Si cancelas, no se hará ningún cargo y los datos de la tarjeta se borrarán.
-          </p>
+          <p className={styles.text}>{t.confirmText}</p>
           <div className={`${formStyles.actions} ${styles.actions}`}>
             <Button ref={noRef} variant="secondary" onClick={() => setConfirming(false)}>
-              No, volver al pago
+              {t.no}
             </Button>
-            <Button onClick={yes}>Sí, cancelar</Button>
+            <Button onClick={yes}>{t.yes}</Button>
           </div>
         </div>
       ) : (
@@ -145,7 +144,7 @@ export function PaymentModal({ open, onClose }: { open: boolean; onClose: () => 
             ) : (
               <span className={styles.statusMark} aria-hidden="true" />
             )}
-            <span>{STATUS_TEXT[status]}</span>
+            <span>{t.status[status]}</span>
           </p>
           {status === "rejected" && (
             <button
@@ -153,7 +152,7 @@ export function PaymentModal({ open, onClose }: { open: boolean; onClose: () => 
               className={`${formStyles.linkButton} ${styles.retry}`}
               onClick={retry}
             >
-              Reintentar la conexión
+              {t.retry}
             </button>
           )}
           {cardField("number")}
@@ -163,20 +162,19 @@ export function PaymentModal({ open, onClose }: { open: boolean; onClose: () => 
           </div>
           {note && (
             <p className={styles.note} role="status">
-              Los planes se pagan en la página segura de Stripe: elige un plan y pulsa
-              «Inscribirse». Aquí no se ha hecho ningún cargo.
+              {t.note}
             </p>
           )}
           <div className={`${formStyles.actions} ${styles.actions}`}>
             <Button ref={cancelRef} variant="secondary" onClick={() => setConfirming(true)}>
-              Cancelar
+              {t.cancel}
             </Button>
             <Button
               type="submit"
               className={styles.pay}
               aria-disabled={status !== "resolved" || undefined}
             >
-              Pagar
+              {t.pay}
             </Button>
           </div>
           <p className={styles.secure}>
@@ -184,7 +182,7 @@ export function PaymentModal({ open, onClose }: { open: boolean; onClose: () => 
               <rect x="5" y="10.5" width="14" height="10" rx="2" />
               <path d="M8 10.5V7.5a4 4 0 0 1 8 0v3" />
             </svg>
-            Los datos de tu tarjeta viajan cifrados a Stripe; IKY Yoga nunca los guarda.
+            {t.secure}
           </p>
         </form>
       )}

@@ -4,35 +4,40 @@ import { formatEuros } from "../../lib/format";
 import { useSubscription } from "../subscription/SubscriptionContext";
 import * as styles from "./PlanCard.module.css";
 import { Button } from "../ui/Button";
+import { useLocale, useMessages } from "../../i18n/LocaleContext";
+import { apiLang } from "../../i18n/api-lang";
 
 /**
  * A monthly plan: title, price in euros, features, and 'Inscribirse' only when the plan costs
  * something; the button opens the subscription flow through useSubscription().
  */
 export function PlanCard({ plan, featured = false }: { plan: Plan; featured?: boolean }) {
+  const t = useMessages().checkout.plan;
+  const { locale } = useLocale();
+  const lang = apiLang(locale);
   const { subscribe } = useSubscription();
-  const title = plan.nombre ?? "Plan";
+  const title = plan.nombre ?? t.fallbackName;
   const headingId = `plan-${plan.idPlan}`;
   return (
     <article
       className={`${styles.card} ${featured ? styles.featured : ""}`}
       aria-labelledby={headingId}
     >
-      <h3 id={headingId} className={styles.title}>
+      <h3 id={headingId} className={styles.title} lang={plan.nombre ? lang : undefined}>
         {title}
       </h3>
       <p className={styles.price}>
         {plan.costoMensualEur > 0 ? (
           <>
-            <span className={styles.amount}>{formatEuros(plan.costoMensualEur)}</span>
-            <span className={styles.per}> / mes</span>
+            <span className={styles.amount}>{formatEuros(plan.costoMensualEur, locale)}</span>
+            <span className={styles.per}>{t.perMonth}</span>
           </>
         ) : (
-          <span className={styles.amount}>Gratis</span>
+          <span className={styles.amount}>{t.free}</span>
         )}
       </p>
       {plan.descripcion.length > 0 && (
-        <ul className={styles.features}>
+        <ul className={styles.features} lang={lang}>
           {plan.descripcion.map((feature, i) => (
             <li key={i}>{feature}</li>
           ))}
@@ -40,7 +45,7 @@ export function PlanCard({ plan, featured = false }: { plan: Plan; featured?: bo
       )}
       {plan.costoMensualEur > 0 && (
         <Button className={styles.cta} onClick={() => subscribe(plan)} aria-describedby={headingId}>
-          Inscribirse
+          {t.subscribe}
         </Button>
       )}
     </article>

@@ -4,6 +4,7 @@ import { usePanels } from "../layout/PanelContext";
 import { useNewEventsSinceLastVisit } from "./use-last-visit";
 import { useEventSummary } from "./use-event-summary";
 import * as styles from "./ProfileButton.module.css";
+import { useMessages } from "../../i18n/LocaleContext";
 
 // The panels (and the forms in them) load when one is first opened.
 const ProfilePanels = React.lazy(() => import("./ProfilePanels"));
@@ -13,6 +14,7 @@ const ProfilePanels = React.lazy(() => import("./ProfilePanels"));
  * there, the login and sign-up panels. The prebuilt events give the panel its info lines.
  */
 export function ProfileButton() {
+  const t = useMessages().account;
   const { loggedIn, user } = useAuth();
   const { open, setOpen } = usePanels();
   const [loaded, setLoaded] = React.useState(false);
@@ -64,9 +66,7 @@ export function ProfileButton() {
           </svg>
         )}
         <span className="visually-hidden">
-          {loggedIn
-            ? `Mi cuenta${unread > 0 ? ` (${unread} notificaciones sin leer)` : ""}`
-            : "Mi cuenta: iniciar sesión o registrarse"}
+          {loggedIn ? t.buttonLoggedIn(unread) : t.buttonLoggedOut}
         </span>
         {loggedIn && unread > 0 && (
           <span className={styles.badge} aria-hidden="true">

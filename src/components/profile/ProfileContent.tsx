@@ -8,32 +8,22 @@ import type { EventSummary } from "../../lib/event-summary";
 import * as styles from "./ProfileContent.module.css";
 import { Button, ButtonLink } from "../ui/Button";
 import { Kicker, Lead } from "../ui/Text";
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+import { useMessages } from "../../i18n/LocaleContext";
+import type { Messages } from "../../i18n/types";
 
 /** The two lines about events, while the events' summary loads, when it failed, and then. */
-function eventLines(summary: AsyncState<EventSummary[]>, newEvents: number | null): string[] {
-  if (summary.status === "error") {
-    return ["No se pudieron consultar los eventos: vuelve a abrir este panel en un momento"];
-  }
-  if (summary.status !== "success") return ["Consultando los eventos…"];
+function eventLines(
+  t: Messages["account"],
+  summary: AsyncState<EventSummary[]>,
+  newEvents: number | null,
+): string[] {
+  if (summary.status === "error") return [t.eventsError];
+  if (summary.status !== "success") return [t.eventsLoading];
   const hours = hoursUntilNext(
     summary.data.map((e) => e.fechaInicio),
     Date.now(),
   );
-  return [
-    newEvents
-      ? `${plural(newEvents, "evento nuevo", "eventos nuevos")} desde tu última visita`
-      : "Ningún evento nuevo desde tu última visita",
-    nextCourseText(hours),
-  ];
-}
-
-function nextCourseText(hours: number | null): string {
-  if (hours === null) return "No hay cursos programados por ahora";
-  const days = Math.floor(hours / 24);
-  const inDays = days >= 2 ? ` (unos ${days} días)` : "";
-  return `Tu próximo curso empieza en ${plural(hours, "hora", "horas")}${inDays}`;
+  return [t.newEvents(newEvents ?? 0), t.nextCourse(hours)];
 }
 
 /** The profile panel's content (docs/product.md §2): the way in when logged out, a summary when in. */
@@ -44,6 +34,7 @@ export function ProfileContent({
   summary: AsyncState<EventSummary[]>;
   newEvents: number | null;
 }) {
+  const t = useMessages().account;
   const { loggedIn, user, logout } = useAuth();
   const { setOpen } = usePanels();
 
@@ -51,17 +42,14 @@ export function ProfileContent({
     return (
       <div className={styles.content}>
         <Kicker tone="sage" flush>
-          Mi cuenta
+          {t.title}
         </Kicker>
-        <h2 className={styles.title}>Tu espacio en IKY Yoga</h2>
-        <Lead flush>
-          Inicia sesión para entrar en la plataforma de clases, o crea tu cuenta para inscribirte en
-          un plan.
-        </Lead>
+        <h2 className={styles.title}>{t.outTitle}</h2>
+        <Lead flush>{t.outLead}</Lead>
         <div className={styles.actions}>
-          <Button onClick={() => setOpen("login")}>Iniciar sesión</Button>
+          <Button onClick={() => setOpen("login")}>{t.login}</Button>
           <Button variant="secondary" onClick={() => setOpen("signup")}>
-            Registrarse
+            {t.signup}
           </Button>
         </div>
       </div>
@@ -75,18 +63,16 @@ export function ProfileContent({
   return (
     <div className={styles.content}>
       <Kicker tone="sage" flush>
-        Mi cuenta
+        {t.title}
       </Kicker>
       {username && <p className={styles.username}>@{username}</p>}
-      <h2 className={styles.title}>{name ? `Hola, ${name}` : "Hola"}</h2>
-      <ul className={styles.lines} aria-label="Resumen de tu cuenta">
+      <h2 className={styles.title}>{t.hello(name)}</h2>
+      <ul className={styles.lines} aria-label={t.summary}>
         <li>
           <span className={styles.dot} aria-hidden="true" />
-          {unread > 0
-            ? `Tienes ${plural(unread, "notificación sin leer", "notificaciones sin leer")}`
-            : "No tienes notificaciones sin leer"}
+          {t.unread(unread)}
         </li>
-        {eventLines(summary, newEvents).map((line) => (
+        {eventLines(t, summary, newEvents).map((line) => (
           <li key={line}>
             <span className={styles.dot} aria-hidden="true" />
             {line}
@@ -94,7 +80,7 @@ export function ProfileContent({
         ))}
       </ul>
       <div className={styles.actions}>
-        <ButtonLink href={PLATFORM_URL}>Ir a la plataforma</ButtonLink>
+        <ButtonLink href={PLATFORM_URL}>{t.platform}</ButtonLink>
         <Button
           variant="secondary"
           onClick={() => {
@@ -102,7 +88,7 @@ export function ProfileContent({
             setOpen(null);
           }}
         >
-          Cerrar sesión
+          {t.logout}
         </Button>
       </div>
     </div>

@@ -7,6 +7,7 @@ import { ProfileContent } from "./ProfileContent";
 import type { AsyncState } from "../../hooks/use-async";
 import type { EventSummary } from "../../lib/event-summary";
 import { SlidePanel } from "./SlidePanel";
+import { useMessages } from "../../i18n/LocaleContext";
 
 /**
  * The profile, login and sign-up panels. One PanelContext value says which is open, so they
@@ -19,21 +20,22 @@ export default function ProfilePanels({
   summary: AsyncState<EventSummary[]>;
   newEvents: number | null;
 }) {
+  const t = useMessages().account;
   const { open, setOpen } = usePanels();
   const close = React.useCallback(() => setOpen(null), [setOpen]);
   return (
     <>
-      <SlidePanel open={open === "profile"} onClose={close} label="Mi cuenta">
+      <SlidePanel open={open === "profile"} onClose={close} label={t.title}>
         <ProfileContent summary={summary} newEvents={newEvents} />
       </SlidePanel>
-      <SlidePanel open={open === "login"} onClose={close} label="Iniciar sesión">
+      <SlidePanel open={open === "login"} onClose={close} label={t.loginPanel}>
         <LoginForm
           headingLevel={2}
           onSuccess={() => window.location.assign(PLATFORM_URL)}
           onSignup={() => setOpen("signup")}
         />
       </SlidePanel>
-      <SlidePanel open={open === "signup"} onClose={close} label="Crear una cuenta">
+      <SlidePanel open={open === "signup"} onClose={close} label={t.signupPanel}>
         <SignupForm headingLevel={2} onDone={close} />
       </SlidePanel>
     </>

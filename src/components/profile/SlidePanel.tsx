@@ -1,6 +1,7 @@
 import * as React from "react";
 import * as styles from "./SlidePanel.module.css";
 import { useDialog } from "../../hooks/use-dialog";
+import { useMessages } from "../../i18n/LocaleContext";
 
 /** How far the page may scroll under an open panel before it closes (docs/product.md §2). */
 const SCROLL_CLOSE_PX = 48;
@@ -22,6 +23,7 @@ export function SlidePanel({
   label: string;
   children: React.ReactNode;
 }) {
+  const t = useMessages().account;
   const ref = useDialog({ open, onClose });
   const closeRef = React.useRef(onClose);
   closeRef.current = onClose;
@@ -48,7 +50,7 @@ export function SlidePanel({
             type="button"
             className={styles.close}
             onClick={onClose}
-            aria-label="Cerrar panel"
+            aria-label={t.closePanel}
           >
             <span aria-hidden="true">×</span>
           </button>

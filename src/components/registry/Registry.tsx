@@ -1,6 +1,5 @@
 import * as React from "react";
 import {
-  NO_RESULTS,
   buildIndex,
   filterTeachers,
   isEmptyQuery,
@@ -13,6 +12,8 @@ import { useFullRegistry, useTeacherDetails } from "./use-registry-data";
 import { useUrlQuery } from "./use-url-query";
 import * as styles from "./Registry.module.css";
 import { Button } from "../ui/Button";
+import { useLocale, useMessages } from "../../i18n/LocaleContext";
+import { apiLang } from "../../i18n/api-lang";
 
 // The record's dialog (with the certification decoder) is fetched when a teacher is first
 // opened: most visitors only search, and /ripey's first-load JavaScript stays in budget.
@@ -33,30 +34,16 @@ export interface RegistryProps {
   paises?: readonly CountryCount[];
 }
 
-const plural = (n: number, one: string, many: string) =>
-  `${n.toLocaleString("es-CO")} ${n === 1 ? one : many}`;
-
-const FIELDS: { key: keyof RegistryQuery; label: string; hint: string; placeholder: string }[] = [
-  {
-    key: "nombre",
-    label: "Nombre y apellido",
-    hint: "",
-    placeholder: "p. ej. Lucía Restrepo",
-  },
-  { key: "lugar", label: "Lugar", hint: "Ciudad o país", placeholder: "p. ej. Cali o México" },
-  {
-    key: "codigo",
-    label: "Código de certificación",
-    hint: "",
-    placeholder: "p. ej. IKY-0101-150309-01",
-  },
-];
+/** The search boxes, in their order (labels, hints and placeholders: `registry.fields`). */
+const FIELDS: readonly (keyof RegistryQuery)[] = ["nombre", "lugar", "codigo"];
 
 /**
  * The public registry of graduated teachers (RIPEY): search by name, place and code, the table,
  * the map and each teacher's record with the decoded certification code.
  */
 export function Registry({ preview, total, paises = [] }: RegistryProps) {
+  const t = useMessages();
+  const { locale } = useLocale();
   const form = React.useRef<HTMLFormElement>(null);
   const [query, setQuery] = useUrlQuery(() => {
     const elements = form.current?.elements;
@@ -102,14 +89,10 @@ export function Registry({ preview, total, paises = [] }: RegistryProps) {
   const set = (key: keyof RegistryQuery, value: string) => setQuery({ ...query, [key]: value });
 
   let summary: string;
-  if (searching && !complete) summary = "Buscando en el registro completo…";
-  else if (searching && results.length === 0) summary = NO_RESULTS;
-  else if (searching)
-    summary = `${plural(results.length, "profesor coincide", "profesores coinciden")} con la búsqueda.`;
-  else
-    summary = `${plural(total, "profesor graduado", "profesores graduados")}${
-      paises.length > 1 ? ` en ${paises.length} países` : ""
-    }.`;
+  if (searching && !complete) summary = t.registry.searching;
+  else if (searching && results.length === 0) summary = t.registry.noResults;
+  else if (searching) summary = t.registry.matches(results.length);
+  else summary = t.registry.total(total, paises.length);
   const empty = searching && complete && results.length === 0;
 
   return (
@@ -117,35 +100,38 @@ export function Registry({ preview, total, paises = [] }: RegistryProps) {
       <form
         ref={form}
         role="search"
-        aria-label="Buscar en el registro de profesores"
+        aria-label={t.registry.searchLabel}
         className={styles.search}
         onSubmit={(event) => event.preventDefault()}
       >
         <div className={styles.fields}>
-          {FIELDS.map((field) => (
-            <div className={styles.field} key={field.key}>
-              <label htmlFor={`registro-${field.key}`} className={styles.label}>
-                {field.label}
-                {field.hint && <span className={styles.hint}> · {field.hint}</span>}
-              </label>
-              <input
-                id={`registro-${field.key}`}
-                className={styles.input}
-                type="search"
-                name={field.key}
-                value={query[field.key]}
-                placeholder={field.placeholder}
-                autoComplete="off"
-                spellCheck={false}
-                enterKeyHint="search"
-                onFocus={load}
-                onChange={(event) => set(field.key, event.target.value)}
-              />
-            </div>
-          ))}
+          {FIELDS.map((key) => {
+            const field = t.registry.fields[key];
+            return (
+              <div className={styles.field} key={key}>
+                <label htmlFor={`registro-${key}`} className={styles.label}>
+                  {field.label}
+                  {field.hint && <span className={styles.hint}> · {field.hint}</span>}
+                </label>
+                <input
+                  id={`registro-${key}`}
+                  className={styles.input}
+                  type="search"
+                  name={key}
+                  value={query[key]}
+                  placeholder={field.placeholder}
+                  autoComplete="off"
+                  spellCheck={false}
+                  enterKeyHint="search"
+                  onFocus={load}
+                  onChange={(event) => set(key, event.target.value)}
+                />
+              </div>
+            );
+          })}
         </div>
         {paises.length > 1 && (
-          <div className={styles.countries} role="group" aria-label="Profesores por país">
+          <div className={styles.countries} role="group" aria-label={t.registry.byCountry}>
             {paises.map((p) => {
               const pressed = query.lugar.trim().toLowerCase() === p.pais.toLowerCase();
               return (
@@ -156,7 +142,8 @@ export function Registry({ preview, total, paises = [] }: RegistryProps) {
                   aria-pressed={pressed}
                   onClick={() => set("lugar", pressed ? "" : p.pais)}
                 >
-                  {p.pais} <span className={styles.countryCount}>{p.total}</span>
+                  <span lang={apiLang(locale)}>{p.pais}</span>{" "}
+                  <span className={styles.countryCount}>{p.total}</span>
                 </button>
               );
             })}
@@ -174,19 +161,16 @@ export function Registry({ preview, total, paises = [] }: RegistryProps) {
             size="small"
             onClick={() => setQuery({ nombre: "", lugar: "", codigo: "" })}
           >
-            Borrar la búsqueda
+            {t.registry.clear}
           </Button>
         )}
       </div>
 
       {registry.status === "error" && (
         <div className={styles.loadError} role="alert">
-          <p>
-            No se pudo cargar el registro completo: la búsqueda y el mapa solo incluyen a los
-            primeros profesores. Revisa tu conexión.
-          </p>
+          <p>{t.registry.loadError}</p>
           <Button variant="secondary" size="small" onClick={load}>
-            Reintentar
+            {t.ui.retry}
           </Button>
         </div>
       )}
@@ -202,7 +186,7 @@ export function Registry({ preview, total, paises = [] }: RegistryProps) {
         />
       )}
 
-      <h3 className={styles.mapTitle}>Mapa de profesores</h3>
+      <h3 className={styles.mapTitle}>{t.registry.mapTitle}</h3>
       <RegistryMap teachers={results} onNear={load} onOpen={open} />
 
       {modalWanted && (

@@ -3,14 +3,19 @@ import { LazyMap, type MapMarker } from "../map/LazyMap";
 import { fullName, placeOf, type RegistryEntry } from "../../lib/registry-search";
 import * as styles from "./Registry.module.css";
 import { useNearViewport } from "../../hooks/use-near-viewport";
+import { useLocale, useMessages } from "../../i18n/LocaleContext";
+import type { Locale } from "../../i18n/locale";
+import type { Messages } from "../../i18n/types";
 
 // Wide enough to hold the Americas and Spain at the smallest zoom of docs/product.md §9.
 const CENTER = { lat: 14, lng: -42 };
 
-// Each teacher's marker is made once and reused by every search: a keystroke then costs a
-// filter over existing objects, and the map keeps its cached cluster data for them.
-const markers = new WeakMap<RegistryEntry, MapMarker | null>();
-function markerOf(t: RegistryEntry): MapMarker | null {
+// Each teacher's marker is made once (per language: its name holds the fallback words) and
+// reused by every search: a keystroke then costs a filter over existing objects, and the map
+// keeps its cached cluster data for them.
+const markersByLocale: Partial<Record<Locale, WeakMap<RegistryEntry, MapMarker | null>>> = {};
+function markerOf(t: RegistryEntry, locale: Locale, r: Messages["registry"]): MapMarker | null {
+  const markers = (markersByLocale[locale] ??= new WeakMap());
   let marker = markers.get(t);
   if (marker === undefined) {
     marker =
@@ -20,7 +25,7 @@ function markerOf(t: RegistryEntry): MapMarker | null {
             id: String(t.order),
             lat: t.latitud,
             lng: t.longitud,
-            title: `${fullName(t)} — ${placeOf(t)}`,
+            title: `${fullName(t, r.noName)} — ${placeOf(t, r.noPlace)}`,
           };
     markers.set(t, marker);
   }
@@ -44,6 +49,8 @@ export const RegistryMap = React.memo(function RegistryMap({
   onNear,
   onOpen,
 }: RegistryMapProps) {
+  const r = useMessages().registry;
+  const { locale } = useLocale();
   const ref = React.useRef<HTMLDivElement>(null);
   const nearRef = React.useRef(onNear);
   nearRef.current = onNear;
@@ -58,17 +65,17 @@ export const RegistryMap = React.memo(function RegistryMap({
   const markers = React.useMemo<MapMarker[]>(() => {
     const out: MapMarker[] = [];
     for (const t of teachers) {
-      const marker = markerOf(t);
+      const marker = markerOf(t, locale, r);
       if (marker) out.push(marker);
     }
     return out;
-  }, [teachers]);
+  }, [teachers, locale, r]);
   const onMarkerClick = React.useCallback((id: string) => onOpen(Number(id)), [onOpen]);
 
   return (
     <div ref={ref} className={styles.mapBlock}>
       <LazyMap
-        label="Mapa de los profesores del registro"
+        label={r.mapLabel}
         center={CENTER}
         zoom={2}
         minZoom={2}
@@ -78,10 +85,7 @@ export const RegistryMap = React.memo(function RegistryMap({
         onMarkerClick={onMarkerClick}
       />
       <p className={styles.mapNote}>
-        {markers.length === 1
-          ? "1 profesor en el mapa."
-          : `${markers.length.toLocaleString("es-CO")} profesores en el mapa.`}{" "}
-        Quien no indica su ubicación exacta aparece solo en la lista.
+        {r.onMap(markers.length)} {r.onlyInList}
       </p>
     </div>
   );

@@ -1,12 +1,11 @@
 import * as React from "react";
-import { NO_TITLE, fullName, placeOf, type RegistryEntry } from "../../lib/registry-search";
+import { fullName, placeOf, type RegistryEntry } from "../../lib/registry-search";
+import { useLocale, useMessages } from "../../i18n/LocaleContext";
+import { apiLang } from "../../i18n/api-lang";
 import * as styles from "./RegistryTable.module.css";
 
 /** docs/product.md §9: the table shows 10 rows, then a toggle for the rest. */
 export const PREVIEW_ROWS = 10;
-
-export const moreLabel = (hidden: number) =>
-  `Mostrar ${hidden.toLocaleString("es-CO")} ${hidden === 1 ? "profesor" : "profesores"} más`;
 
 interface RegistryTableProps {
   rows: readonly RegistryEntry[];
@@ -32,6 +31,8 @@ export function RegistryTable({
   onOpen,
   onPrefetch,
 }: RegistryTableProps) {
+  const r = useMessages().registry;
+  const lang = apiLang(useLocale().locale);
   const [expanded, setExpanded] = React.useState(false);
   const toggle = React.useRef<HTMLButtonElement>(null);
   const tableId = React.useId();
@@ -53,15 +54,13 @@ export function RegistryTable({
   return (
     <div className={styles.wrap}>
       <table className={styles.table} id={tableId}>
-        <caption className="visually-hidden">
-          Profesores graduados del registro: nombre, título, lugar y código de certificación
-        </caption>
+        <caption className="visually-hidden">{r.table.caption}</caption>
         <thead>
           <tr>
-            <th scope="col">Nombre</th>
-            <th scope="col">Título</th>
-            <th scope="col">Lugar</th>
-            <th scope="col">Código</th>
+            <th scope="col">{r.table.name}</th>
+            <th scope="col">{r.table.title}</th>
+            <th scope="col">{r.table.place}</th>
+            <th scope="col">{r.table.code}</th>
           </tr>
         </thead>
         <tbody>
@@ -84,15 +83,22 @@ export function RegistryTable({
                   onClick={() => onOpen(t.order)}
                   onFocus={() => onPrefetch?.(t.order)}
                   aria-haspopup="dialog"
+                  lang={t.nombre || t.prenom ? lang : undefined}
                 >
-                  {fullName(t)}
+                  {fullName(t, r.noName)}
                 </button>
               </th>
-              <td data-label="Título" className={t.titulo ? undefined : styles.missing}>
-                {t.titulo || NO_TITLE}
+              <td
+                data-label={r.table.title}
+                className={t.titulo ? undefined : styles.missing}
+                lang={t.titulo ? lang : undefined}
+              >
+                {t.titulo || r.noTitle}
               </td>
-              <td data-label="Lugar">{placeOf(t)}</td>
-              <td data-label="Código" className={styles.code}>
+              <td data-label={r.table.place} lang={t.localidad || t.pais ? lang : undefined}>
+                {placeOf(t, r.noPlace)}
+              </td>
+              <td data-label={r.table.code} className={styles.code}>
                 {t.codigo || "—"}
               </td>
             </tr>
@@ -101,7 +107,7 @@ export function RegistryTable({
       </table>
       {expanded && loadingMore && (
         <p className={styles.loading} role="status">
-          Cargando el resto del registro…
+          {r.table.loadingRest}
         </p>
       )}
       {hidden > 0 && (
@@ -113,7 +119,7 @@ export function RegistryTable({
           aria-controls={tableId}
           onClick={onToggle}
         >
-          {expanded ? "Mostrar menos" : moreLabel(hidden)}
+          {expanded ? r.table.less : r.table.more(hidden)}
           <span className={styles.chevron} aria-hidden="true" />
         </button>
       )}

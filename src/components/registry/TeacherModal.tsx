@@ -1,12 +1,8 @@
 import * as React from "react";
-import { decodeCertification } from "../../lib/certification";
-import {
-  NO_ADDRESS,
-  NO_TITLE,
-  fullName,
-  placeOf,
-  type RegistryEntry,
-} from "../../lib/registry-search";
+import { certificationDate, decodeCertification } from "../../lib/certification";
+import { fullName, placeOf, type RegistryEntry } from "../../lib/registry-search";
+import { useLocale, useMessages } from "../../i18n/LocaleContext";
+import { apiLang } from "../../i18n/api-lang";
 import { Modal } from "../ui/Modal";
 import { Picture } from "../layout/Picture";
 import type { DetailsState } from "./use-registry-data";
@@ -32,16 +28,25 @@ const initials = (t: RegistryEntry) =>
  * knows shows at once; address, training, description and images come from the details file.
  */
 export function TeacherModal({ teacher, details, onRetry, onClose }: TeacherModalProps) {
-  const name = teacher ? fullName(teacher) : "";
+  const t = useMessages();
+  const r = t.registry;
+  const lang = apiLang(useLocale().locale);
+  const named = Boolean(teacher?.nombre || teacher?.prenom);
+  const name = teacher ? fullName(teacher, r.noName) : "";
   const ready = details.status === "ready" ? details.details : null;
   return (
-    <Modal open={teacher !== null} onClose={onClose} title={name} size="l">
+    <Modal
+      open={teacher !== null}
+      onClose={onClose}
+      title={<span lang={named ? lang : undefined}>{name}</span>}
+      size="l"
+    >
       {teacher && (
         <>
           <div className={styles.identity}>
             <div className={styles.photo}>
               {ready?.fotoImage ? (
-                <Picture image={ready.fotoImage} alt={`Foto de ${name}`} />
+                <Picture image={ready.fotoImage} alt={r.record.photo(name)} />
               ) : (
                 <span className={styles.initials} aria-hidden="true">
                   {initials(teacher)}
@@ -49,10 +54,18 @@ export function TeacherModal({ teacher, details, onRetry, onClose }: TeacherModa
               )}
             </div>
             <div>
-              <p className={teacher.titulo ? styles.titulo : `${styles.titulo} ${styles.missing}`}>
-                {teacher.titulo || NO_TITLE}
+              <p
+                className={teacher.titulo ? styles.titulo : `${styles.titulo} ${styles.missing}`}
+                lang={teacher.titulo ? lang : undefined}
+              >
+                {teacher.titulo || r.noTitle}
               </p>
-              <p className={styles.place}>{placeOf(teacher)}</p>
+              <p
+                className={styles.place}
+                lang={teacher.localidad || teacher.pais ? lang : undefined}
+              >
+                {placeOf(teacher, r.noPlace)}
+              </p>
             </div>
           </div>
 
@@ -60,14 +73,14 @@ export function TeacherModal({ teacher, details, onRetry, onClose }: TeacherModa
 
           {details.status === "loading" && (
             <p className={styles.note} role="status">
-              Cargando la ficha…
+              {r.record.loading}
             </p>
           )}
           {details.status === "error" && (
             <div className={styles.error} role="alert">
-              <p>No se pudo cargar la ficha completa de este profesor.</p>
+              <p>{r.record.error}</p>
               <Button variant="secondary" size="small" onClick={onRetry}>
-                Reintentar
+                {t.ui.retry}
               </Button>
             </div>
           )}
@@ -75,27 +88,34 @@ export function TeacherModal({ teacher, details, onRetry, onClose }: TeacherModa
             <>
               <dl className={styles.facts}>
                 <div>
-                  <dt>Dirección</dt>
-                  <dd className={ready?.adress ? undefined : styles.missing}>
-                    {ready?.adress || NO_ADDRESS}
+                  <dt>{r.record.address}</dt>
+                  <dd
+                    className={ready?.adress ? undefined : styles.missing}
+                    lang={ready?.adress ? lang : undefined}
+                  >
+                    {ready?.adress || r.noAddress}
                   </dd>
                 </div>
                 {ready?.evento && (
                   <div>
-                    <dt>Formación</dt>
-                    <dd>{ready.evento}</dd>
+                    <dt>{r.record.training}</dt>
+                    <dd lang={lang}>{ready.evento}</dd>
                   </div>
                 )}
               </dl>
-              {ready?.description && <p className={styles.description}>{ready.description}</p>}
+              {ready?.description && (
+                <p className={styles.description} lang={lang}>
+                  {ready.description}
+                </p>
+              )}
               {ready?.diplomaImage && (
                 <figure className={styles.diploma}>
                   <Picture
                     image={ready.diplomaImage}
-                    alt={`Diploma de ${name}`}
+                    alt={r.record.diploma(name)}
                     className={styles.diplomaImage}
                   />
-                  <figcaption>Diploma de {name}</figcaption>
+                  <figcaption>{r.record.diploma(name)}</figcaption>
                 </figure>
               )}
             </>
@@ -107,7 +127,9 @@ export function TeacherModal({ teacher, details, onRetry, onClose }: TeacherModa
 }
 
 function Credential({ codigo }: { codigo: string | null }) {
-  const decoded = decodeCertification(codigo);
+  const c = useMessages().registry.certification;
+  const { locale, intl } = useLocale();
+  const decoded = decodeCertification(codigo, c);
   const headingId = React.useId();
   return (
     <section
@@ -115,33 +137,49 @@ function Credential({ codigo }: { codigo: string | null }) {
       aria-labelledby={headingId}
     >
       <h3 id={headingId} className={styles.credentialTitle}>
-        Certificación
+        {c.title}
       </h3>
       {decoded.ok ? (
         <dl className={styles.code}>
           <div className={styles.codeWide}>
-            <dt>Código</dt>
+            <dt>{c.code}</dt>
             <dd className={styles.codeValue}>{decoded.codigo}</dd>
           </div>
           <div>
-            <dt>Formación</dt>
-            <dd>
-              {decoded.formacion} <span className={styles.english}>({decoded.english})</span>
-            </dd>
+            <dt>{c.formation}</dt>
+            {/* The school's own names: the page's language first, the other in brackets. */}
+            {locale === "es" ? (
+              <dd>
+                {decoded.formacion}{" "}
+                <span className={styles.english} lang="en">
+                  ({decoded.english})
+                </span>
+              </dd>
+            ) : (
+              <dd>
+                {decoded.english}{" "}
+                <span className={styles.english} lang="es">
+                  ({decoded.formacion})
+                </span>
+              </dd>
+            )}
           </div>
           <div>
-            <dt>Fecha</dt>
-            <dd>{decoded.fecha}</dd>
+            <dt>{c.date}</dt>
+            <dd>{locale === "es" ? decoded.fecha : certificationDate(decoded, intl)}</dd>
           </div>
           <div>
-            <dt>Orden del día</dt>
-            <dd>{decoded.orden}.º</dd>
+            <dt>{c.order}</dt>
+            <dd>{c.ordinal(decoded.orden)}</dd>
           </div>
         </dl>
       ) : (
         <>
           <p className={styles.codeValue}>{decoded.codigo || "—"}</p>
-          <p className={styles.unreadable}>No se pudo interpretar este código. {decoded.motivo}</p>
+          <p className={styles.unreadable}>
+            {c.unreadable}
+            {decoded.motivo}
+          </p>
         </>
       )}
     </section>

@@ -3,10 +3,12 @@ import { LazyMap } from "../map/LazyMap";
 import { useSchool } from "../../hooks/use-school";
 import { telHref } from "../../lib/school";
 import * as styles from "./CentreMap.module.css";
+import { useMessages } from "../../i18n/LocaleContext";
 
 /** ishka/nuestro-centro: the centre on a map (fixed centre, zoom 15) beside its address. */
 export function CentreMap() {
   const school = useSchool();
+  const t = useMessages().sections;
   const markers = React.useMemo(
     () => [{ id: "ishka", ...school.coordenadas, title: `Centro Ishka – ${school.nombre}` }],
     [school],
@@ -14,14 +16,14 @@ export function CentreMap() {
   return (
     <div className={styles.centre}>
       <LazyMap
-        label="Mapa del centro Ishka en Cali"
+        label={t.centreMap}
         center={school.coordenadas}
         zoom={15}
         markers={markers}
         className={styles.map}
       />
       <address className={styles.card}>
-        <p className={styles.cardTitle}>Centro Ishka</p>
+        <p className={styles.cardTitle}>{t.centre}</p>
         <p>
           {school.direccion}
           <br />

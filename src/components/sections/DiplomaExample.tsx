@@ -2,6 +2,7 @@ import * as React from "react";
 import { graphql, useStaticQuery } from "gatsby";
 import { Picture } from "../layout/Picture";
 import * as styles from "./DiplomaExample.module.css";
+import { useMessages } from "../../i18n/LocaleContext";
 
 /** ripey/ejemplo-de-diploma: the sample diploma, with its code called out. */
 export function DiplomaExample() {
@@ -15,18 +16,12 @@ export function DiplomaExample() {
     }
   `);
   const image = data.file?.childImageSharp?.gatsbyImageData;
+  const t = useMessages().sections.ripey;
   return (
     <figure className={styles.figure}>
-      {image && (
-        <Picture
-          image={image}
-          alt="Diploma de ejemplo de IKY Yoga: Profesora de Yoga, Lucía Restrepo Gómez, código IKY-0101-150309-01"
-          className={styles.image}
-        />
-      )}
+      {image && <Picture image={image} alt={t.exampleAlt} className={styles.image} />}
       <figcaption className={styles.caption}>
-        Diploma de ejemplo. El código <code>IKY-0101-150309-01</code> se busca en la lista de
-        profesores.
+        {t.exampleCaption} <code>IKY-0101-150309-01</code> {t.exampleCaptionEnd}
       </figcaption>
     </figure>
   );

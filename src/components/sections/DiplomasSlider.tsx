@@ -6,6 +6,7 @@ import type { DiplomaCardData } from "./Diplomas";
 import * as styles from "./DiplomasSlider.module.css";
 import { media } from "../../styles/breakpoints";
 import { LineIcon } from "../ui/LineIcon";
+import { useMessages } from "../../i18n/LocaleContext";
 
 function Arrow({
   direction,
@@ -13,13 +14,14 @@ function Arrow({
   className,
 }: CustomArrowProps & { direction: "prev" | "next" }) {
   const disabled = className?.includes("slick-disabled") ?? false;
+  const t = useMessages().sections;
   return (
     <button
       type="button"
       className={`${styles.arrow} ${styles[direction]}`}
       onClick={onClick}
       disabled={disabled}
-      aria-label={direction === "prev" ? "Diplomas anteriores" : "Diplomas siguientes"}
+      aria-label={direction === "prev" ? t.previousDiplomas : t.nextDiplomas}
     >
       <LineIcon path={direction === "prev" ? "M15 5l-7 7 7 7" : "M9 5l7 7-7 7"} />
     </button>
@@ -34,7 +36,6 @@ const SETTINGS: Settings = {
   arrows: true,
   prevArrow: <Arrow direction="prev" />,
   nextArrow: <Arrow direction="next" />,
-  customPaging: (i) => <button type="button" aria-label={`Ir al diploma ${i + 1}`} />,
   dotsClass: `slick-dots ${styles.dots}`,
 };
 
@@ -58,9 +59,19 @@ function useSlidesToShow() {
 /** The react-slick part of the diplomas slider; loaded on demand only. */
 export default function DiplomasSlider({ diplomas }: { diplomas: readonly DiplomaCardData[] }) {
   const slidesToShow = useSlidesToShow();
+  const t = useMessages().sections;
+  const customPaging = React.useCallback(
+    (i: number) => <button type="button" aria-label={t.toDiploma(i + 1)} />,
+    [t],
+  );
   return (
     <div className={styles.slider}>
-      <Slider key={slidesToShow} {...SETTINGS} slidesToShow={slidesToShow}>
+      <Slider
+        key={slidesToShow}
+        {...SETTINGS}
+        customPaging={customPaging}
+        slidesToShow={slidesToShow}
+      >
         {diplomas.map((diploma) => (
           <div key={diploma.id} className={styles.slide}>
             <DiplomaCard diploma={diploma} />

@@ -4,6 +4,7 @@ import { Picture } from "../layout/Picture";
 import { LazyModal } from "../ui/LazyModal";
 import * as styles from "./EcoLiving.module.css";
 import { Button } from "../ui/Button";
+import { useMessages } from "../../i18n/LocaleContext";
 
 /** The brochure, written by the build with the school's facts (scripts/make-brochure.mjs). */
 export const BROCHURE_URL = "/eco-living-folleto.pdf";
@@ -25,6 +26,7 @@ export const ecoLivingContent = graphql`
 
 /** ishka/eco-living: photo mosaic, wave title and the brochure in a modal. */
 export function EcoLiving({ content }: { content: Queries.EcoLivingContentFragment }) {
+  const t = useMessages().sections;
   const [open, setOpen] = React.useState(false);
   const waveTitle = content.title;
   // Photos are drawn in the file's order; one whose image is missing stops the build instead.
@@ -55,21 +57,21 @@ export function EcoLiving({ content }: { content: Queries.EcoLivingContentFragme
         })}
       </ul>
       <p className={styles.actions}>
-        <Button onClick={() => setOpen(true)}>Ver más</Button>
+        <Button onClick={() => setOpen(true)}>{t.seeMore}</Button>
       </p>
-      <LazyModal open={open} onClose={() => setOpen(false)} title="Folleto de Eco-Living" size="l">
+      <LazyModal open={open} onClose={() => setOpen(false)} title={t.brochure} size="l">
         <object data={BROCHURE_URL} type="application/pdf" className={styles.pdf}>
           <p className={styles.fallback}>
-            Tu navegador no puede mostrar el folleto aquí.{" "}
+            {t.brochureFallback}{" "}
             <a href={BROCHURE_URL} download>
-              Descarga el folleto en PDF
+              {t.brochureDownload}
             </a>
             .
           </p>
         </object>
         <p className={styles.download}>
           <a href={BROCHURE_URL} target="_blank" rel="noopener noreferrer">
-            Abrir el folleto (PDF) en una pestaña nueva
+            {t.brochureOpen}
           </a>
         </p>
       </LazyModal>

@@ -9,6 +9,7 @@ import {
 import { LazyModal } from "../ui/LazyModal";
 import type { SectionNode } from "./SectionPage";
 import * as styles from "./Island.module.css";
+import { useMessages } from "../../i18n/LocaleContext";
 
 /**
  * The recommendations in reach of the scroll position, shown for 1.5 s each time that set
@@ -55,6 +56,7 @@ export function Island({
   percent: number;
   recommendations: readonly SectionRecommendation[];
 }) {
+  const t = useMessages().sections;
   const [framed, setFramed] = React.useState<SectionRecommendation | null>(null);
   // Kept while one is open in the frame, so focus can return to its button on close.
   const { shown, hold } = useRecommendationFlash(recommendations, percent, framed !== null);
@@ -68,7 +70,7 @@ export function Island({
       <div
         className={styles.island}
         role="region"
-        aria-label="Isla de navegación"
+        aria-label={t.island}
         onMouseEnter={() => hold(true)}
         onMouseLeave={() => hold(false)}
         onFocus={() => hold(true)}
@@ -79,15 +81,15 @@ export function Island({
         {shown.length > 0 && (
           <div className={styles.recommendations}>
             <p className={styles.recLabel} aria-hidden="true">
-              Recomendado
+              {t.recommended}
             </p>
-            <ul className={styles.recList} aria-label="Recomendaciones">
+            <ul className={styles.recList} aria-label={t.recommendations}>
               {shown.map((rec) => (
                 <li key={rec.url}>
                   {rec.allowed ? (
                     <button type="button" className={styles.recLink} onClick={() => setFramed(rec)}>
                       <span className={styles.recTitle}>{rec.title}</span>
-                      <span className={styles.recHint}>Ver aquí</span>
+                      <span className={styles.recHint}>{t.seeHere}</span>
                     </button>
                   ) : (
                     <a
@@ -98,8 +100,8 @@ export function Island({
                     >
                       <span className={styles.recTitle}>{rec.title}</span>
                       <span className={styles.recHint}>
-                        Abrir ↗
-                        <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
+                        {t.open}
+                        <span className="visually-hidden">{t.newTab}</span>
                       </span>
                     </a>
                   )}
@@ -111,17 +113,17 @@ export function Island({
         <a href={`#${section.frontmatter.id}`} className={styles.pill}>
           <span className={styles.ring} style={progress} aria-hidden="true" />
           <span className={styles.count} data-testid="isla-seccion">
-            <span className="visually-hidden">Sección </span>
+            <span className="visually-hidden">{t.section}</span>
             {sectionNumber(current)}
             <span className={styles.total}>
-              <span className="visually-hidden"> de </span>
+              <span className="visually-hidden">{t.of}</span>
               <span aria-hidden="true">/</span>
               {sectionNumber(sections.length - 1)}
             </span>
           </span>
           <span className={styles.name}>{section.frontmatter.name}</span>
           <span className={styles.percent} data-testid="isla-porcentaje">
-            {percent} %<span className="visually-hidden"> leído</span>
+            {percent} %<span className="visually-hidden">{t.read}</span>
           </span>
         </a>
       </div>
@@ -142,9 +144,9 @@ export function Island({
               loading="lazy"
             />
             <p className={styles.frameNote}>
-              ¿No se ve el contenido? Algunos sitios no permiten mostrarse dentro de otra página.{" "}
+              {t.frameNote}{" "}
               <a href={framed.url} target="_blank" rel="noopener noreferrer">
-                Ábrelo en una pestaña nueva
+                {t.frameOpen}
               </a>
               .
             </p>

@@ -1,57 +1,18 @@
 import * as React from "react";
 import * as styles from "./Mandala.module.css";
+import { useMessages } from "../../i18n/LocaleContext";
 
-interface Elemento {
-  id: string;
-  name: string;
-  sanskrit: string;
-  quality: string;
-  practice: string;
-}
-
-/** The five elements of the IKY system, in the order of a class. */
-export const ELEMENTOS: readonly Elemento[] = [
-  {
-    id: "tierra",
-    name: "Tierra",
-    sanskrit: "Prithvi",
-    quality: "Estabilidad, raíz y confianza.",
-    practice:
-      "Posturas de pie y equilibrios lentos, los pies bien apoyados y la respiración baja, hacia el vientre. La tierra se trabaja al comenzar, para llegar y sentirse sostenido.",
-  },
-  {
-    id: "agua",
-    name: "Agua",
-    sanskrit: "Jala",
-    quality: "Fluidez, adaptación y sensibilidad.",
-    practice:
-      "Movimientos ondulantes de la columna y de la pelvis, secuencias enlazadas con la respiración y los giros en espiral del movimiento maya.",
-  },
-  {
-    id: "fuego",
-    name: "Fuego",
-    sanskrit: "Agni",
-    quality: "Energía, voluntad y transformación.",
-    practice:
-      "Saludos al sol, posturas de fuerza del abdomen y respiraciones activas que calientan el cuerpo y despiertan la atención.",
-  },
-  {
-    id: "aire",
-    name: "Aire",
-    sanskrit: "Vayu",
-    quality: "Expansión, ligereza y apertura.",
-    practice:
-      "Aperturas del pecho, extensiones y pranayama: la respiración amplia que abre espacio entre las costillas y calma el ritmo del corazón.",
-  },
-  {
-    id: "eter",
-    name: "Éter",
-    sanskrit: "Akasha",
-    quality: "Espacio, silencio y presencia.",
-    practice:
-      "La relajación final y la meditación kankueb: el momento de no hacer, en el que la práctica se asienta y la mente se aquieta.",
-  },
-];
+/**
+ * The five elements of the IKY system, in the order of a class, with their Sanskrit names;
+ * their words are the catalog's (`sections.mandala`).
+ */
+export const ELEMENTOS = [
+  { id: "tierra", sanskrit: "Prithvi" },
+  { id: "agua", sanskrit: "Jala" },
+  { id: "fuego", sanskrit: "Agni" },
+  { id: "aire", sanskrit: "Vayu" },
+  { id: "eter", sanskrit: "Akasha" },
+] as const;
 
 /**
  * The element mandala of /yoga: five elements around a centre that explains the one under the
@@ -59,13 +20,15 @@ export const ELEMENTOS: readonly Elemento[] = [
  * list beside the explanation.
  */
 export function Mandala() {
+  const t = useMessages().sections.mandala;
   const [active, setActive] = React.useState<string | null>(null);
-  const elemento = ELEMENTOS.find((e) => e.id === active);
+  const found = ELEMENTOS.find((e) => e.id === active);
+  const elemento = found ? { ...found, ...t.elements[found.id] } : null;
   const panelId = React.useId();
 
   return (
     <div className={styles.mandala}>
-      <ul className={styles.ring} aria-label="Los cinco elementos">
+      <ul className={styles.ring} aria-label={t.title}>
         {ELEMENTOS.map((e, i) => (
           <li key={e.id} className={styles.slot} data-slot={i}>
             <button
@@ -78,7 +41,7 @@ export function Mandala() {
               onClick={() => setActive(e.id)}
             >
               <span className={styles.symbol} aria-hidden="true" />
-              <span className={styles.elementName}>{e.name}</span>
+              <span className={styles.elementName}>{t.elements[e.id].name}</span>
             </button>
           </li>
         ))}
@@ -93,10 +56,8 @@ export function Mandala() {
           </div>
         ) : (
           <div className={styles.explanation}>
-            <h3 className={styles.centreTitle}>Los cinco elementos</h3>
-            <p className={styles.practice}>
-              Pasa el cursor o el foco por un elemento para leer cómo lo trabajamos.
-            </p>
+            <h3 className={styles.centreTitle}>{t.title}</h3>
+            <p className={styles.practice}>{t.hint}</p>
           </div>
         )}
       </div>

@@ -2,6 +2,7 @@ import * as React from "react";
 import { sectionNumber } from "../../lib/sections";
 import type { SectionNode } from "./SectionPage";
 import * as styles from "./SectionMenu.module.css";
+import { useMessages } from "../../i18n/LocaleContext";
 
 /** The sticky list of the page's sections; the current one is marked aria-current. */
 export function SectionMenu({
@@ -11,6 +12,7 @@ export function SectionMenu({
   sections: readonly SectionNode[];
   current: number;
 }) {
+  const t = useMessages().sections;
   const listRef = React.useRef<HTMLOListElement>(null);
 
   // On narrow screens the menu scrolls sideways: keep the current item in view.
@@ -23,7 +25,7 @@ export function SectionMenu({
   }, [current]);
 
   return (
-    <nav className={styles.menu} aria-label="Secciones de la página">
+    <nav className={styles.menu} aria-label={t.sectionMenu}>
       <ol ref={listRef} className={styles.list}>
         {sections.map(({ frontmatter }, i) => (
           <li key={frontmatter.id}>

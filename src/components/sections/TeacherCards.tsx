@@ -3,6 +3,7 @@ import { graphql } from "gatsby";
 import { Picture } from "../layout/Picture";
 import { LazyModal } from "../ui/LazyModal";
 import * as styles from "./TeacherCards.module.css";
+import { useMessages } from "../../i18n/LocaleContext";
 
 /** Teacher card of docs/product.md §3 (photo, name, profession, bio), from content/sections/<page>/profesores.yaml. */
 export type TeacherCard = Queries.TeacherCardsContentFragment["teachers"][number];
@@ -23,6 +24,7 @@ export const teacherCardsContent = graphql`
 `;
 
 export function TeacherCards({ content }: { content: Queries.TeacherCardsContentFragment }) {
+  const t = useMessages().sections;
   const [open, setOpen] = React.useState<TeacherCard | null>(null);
   const openPhoto = open?.photo?.childImageSharp?.gatsbyImageData;
 
@@ -54,11 +56,7 @@ export function TeacherCards({ content }: { content: Queries.TeacherCardsContent
         {open && (
           <div className={styles.bio}>
             {openPhoto && (
-              <Picture
-                image={openPhoto}
-                alt={`Retrato de ${open.name}`}
-                className={styles.bioPhoto}
-              />
+              <Picture image={openPhoto} alt={t.portrait(open.name)} className={styles.bioPhoto} />
             )}
             <div>
               <p className={styles.bioProfession}>{open.profession}</p>

@@ -1,6 +1,7 @@
 import * as React from "react";
 import { graphql } from "gatsby";
 import * as styles from "./YesLetters.module.css";
+import { useMessages } from "../../i18n/LocaleContext";
 
 /** The YES programme (docs/product.md §1): 7 days of yoga, Spanish and salsa in Cali, from programa-yes.yaml. */
 export const yesProgrammeContent = graphql`
@@ -16,11 +17,11 @@ export const yesProgrammeContent = graphql`
   }
 `;
 
-/** "Yoga, Español y Salsa" */
-function listOf(names: readonly string[]): string {
+/** "Yoga, Español y Salsa" ("…, Spanish and Salsa"): `and` is the page's language's word. */
+function listOf(names: readonly string[], and: string): string {
   return names.length < 2
     ? (names[0] ?? "")
-    : `${names.slice(0, -1).join(", ")} y ${names[names.length - 1]}`;
+    : `${names.slice(0, -1).join(", ")}${and}${names[names.length - 1]}`;
 }
 
 /**
@@ -29,6 +30,7 @@ function listOf(names: readonly string[]): string {
  */
 export function YesLetters({ content }: { content: Queries.YesProgrammeContentFragment }) {
   const items = content.letters;
+  const t = useMessages().sections;
   const [open, setOpen] = React.useState<number | null>(null);
   const letters = React.useRef<(HTMLButtonElement | null)[]>([]);
   // Focus returning from the close button must not reopen the panel it just closed.
@@ -58,7 +60,10 @@ export function YesLetters({ content }: { content: Queries.YesProgrammeContentFr
       </p>
       <ul
         className={styles.letters}
-        aria-label={`${content.title}: ${listOf(items.map((item) => item.name))}`}
+        aria-label={`${content.title}: ${listOf(
+          items.map((item) => item.name),
+          t.and,
+        )}`}
       >
         {items.map((item, i) => (
           <li key={item.letter}>
@@ -87,7 +92,7 @@ export function YesLetters({ content }: { content: Queries.YesProgrammeContentFr
       </ul>
       <div id={panelId} className={styles.panelSlot}>
         {current && (
-          <div className={styles.panel} role="group" aria-label={`Detalle: ${current.name}`}>
+          <div className={styles.panel} role="group" aria-label={t.detail(current.name)}>
             <div className={styles.panelHead}>
               <h3 className={styles.panelTitle}>
                 <span aria-hidden="true">{current.letter} · </span>
@@ -96,7 +101,7 @@ export function YesLetters({ content }: { content: Queries.YesProgrammeContentFr
               <button
                 type="button"
                 className={styles.close}
-                aria-label={`Cerrar el detalle de ${current.name}`}
+                aria-label={t.closeDetail(current.name)}
                 onClick={close}
                 onKeyDown={onEscape}
               >

@@ -4,11 +4,10 @@ import { API_URL, CHECKOUT_ORIGINS } from "../../config";
 import { getEnlaceSuscripcion, readJson } from "../../school-api/client";
 import { readToken } from "../../lib/auth-storage";
 import { formatEuros } from "../../lib/format";
-import {
-  SUBSCRIPTION_MESSAGES,
-  priceWithIkynesis,
-  trustedCheckoutUrl,
-} from "../../lib/subscription";
+import { priceWithIkynesis, trustedCheckoutUrl } from "../../lib/subscription";
+import { useLocale, useMessages } from "../../i18n/LocaleContext";
+import { localizedPath } from "../../i18n/locale";
+import { apiLang } from "../../i18n/api-lang";
 import { useAuth } from "../auth/AuthContext";
 import { Modal } from "../ui/Modal";
 import { goToLoginForPlan } from "./pending-plan";
@@ -35,11 +34,16 @@ export default function SubscriptionModal({
   open: boolean;
   onClose: () => void;
 }) {
+  const messages = useMessages();
+  const c = messages.checkout;
+  const t = c.subscription;
+  const { locale } = useLocale();
+  const lang = plan.nombre ? apiLang(locale) : undefined;
   const { logout } = useAuth();
   const [busy, setBusy] = React.useState<Choice | null>(null);
   const [message, setMessage] = React.useState<string | null>(null);
   const messageRef = React.useRef<HTMLParagraphElement>(null);
-  const title = plan.nombre ?? "Plan";
+  const title = plan.nombre ?? c.plan.fallbackName;
 
   React.useEffect(() => {
     if (message) messageRef.current?.focus();
@@ -62,7 +66,7 @@ export default function SubscriptionModal({
       response = await getEnlaceSuscripcion(API_URL, plan.idPlan, choice === "ikynesis", token);
     } catch {
       setBusy(null);
-      setMessage(SUBSCRIPTION_MESSAGES.stripe);
+      setMessage(c.messages.stripe);
       return;
     }
     if (response.status === 401) {
@@ -74,7 +78,7 @@ export default function SubscriptionModal({
     }
     if (!response.ok) {
       setBusy(null);
-      setMessage(SUBSCRIPTION_MESSAGES.stripe);
+      setMessage(c.messages.stripe);
       return;
     }
     const body = await readJson(response);
@@ -86,7 +90,7 @@ export default function SubscriptionModal({
     );
     if (!url) {
       setBusy(null);
-      setMessage(SUBSCRIPTION_MESSAGES.noUrl);
+      setMessage(c.messages.noUrl);
       return;
     }
     // The button keeps saying where we are going until the browser leaves.
@@ -95,9 +99,13 @@ export default function SubscriptionModal({
 
   const option = (choice: Choice, label: string, price: number, note: string) => (
     <div className={`${styles.option} ${choice === "ikynesis" ? styles.featured : ""}`}>
-      <p className={styles.optionName}>{choice === "ikynesis" ? `${title} + IKYnesis` : title}</p>
+      <p className={styles.optionName}>
+        <span lang={lang}>{title}</span>
+        {choice === "ikynesis" && t.withIkynesis}
+      </p>
       <p className={styles.price}>
-        <span className={styles.amount}>{formatEuros(price)}</span> / mes
+        <span className={styles.amount}>{formatEuros(price, locale)}</span>
+        {c.plan.perMonth}
       </p>
       <p className={styles.note}>{note}</p>
       <Button
@@ -106,55 +114,41 @@ export default function SubscriptionModal({
         aria-disabled={busy !== null || undefined}
       >
         {busy === choice && <Spinner />}
-        {busy === choice ? "Preparando el pago…" : label}
+        {busy === choice ? t.preparing : label}
       </Button>
     </div>
   );
 
   return (
-    <Modal open={open} onClose={close} title={`Inscribirse: ${title}`} size="l">
-      <Lead flush>
-        Elige cómo quieres practicar. Te llevaremos a la página de pago segura de Stripe; el cobro
-        es mensual y puedes cancelarlo cuando quieras.
-      </Lead>
+    <Modal open={open} onClose={close} title={t.title(title)} size="l">
+      <Lead flush>{t.lead}</Lead>
       <section className={styles.ikynesis} aria-labelledby="que-es-ikynesis">
         <h3 id="que-es-ikynesis" className={styles.ikynesisTitle}>
-          ¿Qué es IKYnesis?
+          {t.ikynesisTitle}
         </h3>
-        <p>
-          IKYnesis es el método de movimiento consciente de IKY Yoga. Inspirado en el Método
-          Feldenkrais, usa movimientos lentos y suaves para reeducar la postura, liberar tensiones y
-          devolver al cuerpo su movilidad natural. Añadido a tu plan, complementa la práctica de
-          yoga con sesiones de integración somática.
-        </p>
+        <p>{t.ikynesisText}</p>
       </section>
       <p className={styles.terms}>
-        Al inscribirte aceptas los{" "}
-        <a href="/terminos/" target="_blank" rel="noopener">
-          Términos de la suscripción
-          <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
-        </a>{" "}
-        —cobro mensual en euros, el suplemento IKYnesis, la cancelación y la plataforma de clases— y
-        la{" "}
-        <a href="/privacidad/" target="_blank" rel="noopener">
-          Política de tratamiento de datos
-          <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
+        {t.termsBefore}
+        <a href={localizedPath("/terminos/", locale)} target="_blank" rel="noopener">
+          {t.termsLink}
+          <span className="visually-hidden">{messages.ui.newTab}</span>
         </a>
-        .
+        {t.termsMiddle}
+        <a href={localizedPath("/privacidad/", locale)} target="_blank" rel="noopener">
+          {t.privacyLink}
+          <span className="visually-hidden">{messages.ui.newTab}</span>
+        </a>
+        {t.termsAfter}
       </p>
       <div className={formStyles.columns}>
         {option(
           "ikynesis",
-          "Inscribirse al plan + IKYnesis",
+          t.ikynesisLabel,
           priceWithIkynesis(plan.costoMensualEur),
-          "Tu plan y las sesiones del método IKYnesis.",
+          t.ikynesisNote,
         )}
-        {option(
-          "normal",
-          "Inscribirse al plan normal",
-          plan.costoMensualEur,
-          "Solo el plan elegido.",
-        )}
+        {option("normal", t.normalLabel, plan.costoMensualEur, t.normalNote)}
       </div>
       <p
         ref={messageRef}

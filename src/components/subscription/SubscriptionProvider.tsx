@@ -3,6 +3,8 @@ import type { Plan } from "../../school-api/types";
 import { readToken } from "../../lib/auth-storage";
 import { goToLoginForPlan } from "./pending-plan";
 import { SubscriptionContextProvider } from "./SubscriptionContext";
+import { LocaleProvider } from "../../i18n/LocaleContext";
+import { localeOfPath, type Locale } from "../../i18n/locale";
 
 // The modal's code loads on the first 'Inscribirse', not with every page.
 const SubscriptionModal = React.lazy(() => import("./SubscriptionModal"));
@@ -14,7 +16,14 @@ const SubscriptionModal = React.lazy(() => import("./SubscriptionModal"));
 export function SubscriptionProvider({ children }: { children: React.ReactNode }) {
   // The modal stays mounted after closing so focus can return to the plan's button; each
   // 'Inscribirse' mounts a fresh one (the key), with no message left from the last time.
-  const [shown, setShown] = React.useState<{ plan: Plan; open: boolean; n: number } | null>(null);
+  // This provider wraps the root, above each page's LocaleProvider: the modal speaks the
+  // language of the page it was opened on.
+  const [shown, setShown] = React.useState<{
+    plan: Plan;
+    open: boolean;
+    n: number;
+    locale: Locale;
+  } | null>(null);
 
   // The token is read at click time: a login a moment ago on /login-subscription counts.
   const subscribe = React.useCallback((chosen: Plan) => {
@@ -22,7 +31,8 @@ export function SubscriptionProvider({ children }: { children: React.ReactNode }
       goToLoginForPlan(chosen);
       return;
     }
-    setShown((current) => ({ plan: chosen, open: true, n: (current?.n ?? 0) + 1 }));
+    const locale = localeOfPath(window.location.pathname);
+    setShown((current) => ({ plan: chosen, open: true, n: (current?.n ?? 0) + 1, locale }));
   }, []);
 
   const value = React.useMemo(() => ({ subscribe }), [subscribe]);
@@ -30,14 +40,16 @@ export function SubscriptionProvider({ children }: { children: React.ReactNode }
     <SubscriptionContextProvider value={value}>
       {children}
       {shown && (
-        <React.Suspense fallback={null}>
-          <SubscriptionModal
-            key={shown.n}
-            plan={shown.plan}
-            open={shown.open}
-            onClose={() => setShown((current) => current && { ...current, open: false })}
-          />
-        </React.Suspense>
+        <LocaleProvider locale={shown.locale}>
+          <React.Suspense fallback={null}>
+            <SubscriptionModal
+              key={shown.n}
+              plan={shown.plan}
+              open={shown.open}
+              onClose={() => setShown((current) => current && { ...current, open: false })}
+            />
+          </React.Suspense>
+        </LocaleProvider>
       )}
     </SubscriptionContextProvider>
   );

@@ -2,6 +2,7 @@ import * as React from "react";
 import { LEGACY_LOADER } from "../../config";
 import { Loader } from "./Loader";
 import * as styles from "./LoaderGate.module.css";
+import { useMessages } from "../../i18n/LocaleContext";
 
 /** docs/product.md §2: the loader is skipped when the site runs on this machine. */
 export const isLocalHost = (hostname: string) =>
@@ -16,6 +17,7 @@ export const LEGACY_LOADER_DELAY_MS = 2000;
  * that is already there would only make the site slower. Without the option it renders nothing.
  */
 export function LoaderGate({ enabled = LEGACY_LOADER }: { enabled?: boolean }) {
+  const t = useMessages().ui;
   const [visible, setVisible] = React.useState(enabled);
 
   React.useEffect(() => {
@@ -39,7 +41,7 @@ export function LoaderGate({ enabled = LEGACY_LOADER }: { enabled?: boolean }) {
   if (!visible) return null;
   return (
     <div className={styles.overlay}>
-      <Loader label="Cargando…" />
+      <Loader label={t.loading} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import * as React from "react";
 import * as styles from "./Modal.module.css";
+import { useMessages } from "../../i18n/LocaleContext";
 import { useDialog } from "../../hooks/use-dialog";
 
 export interface ModalProps {
@@ -27,8 +28,9 @@ export function Modal({
   children,
   size = "m",
   className,
-  closeLabel = "Cerrar",
+  closeLabel,
 }: ModalProps) {
+  const t = useMessages().ui;
   const ref = useDialog({ open, onClose, lockScroll: true });
   const titleId = React.useId();
 
@@ -48,7 +50,7 @@ export function Modal({
               type="button"
               className={styles.close}
               onClick={onClose}
-              aria-label={closeLabel}
+              aria-label={closeLabel ?? t.close}
             >
               <span aria-hidden="true">×</span>
             </button>

@@ -1,7 +1,35 @@
 import type { Messages } from "../types";
+import { account } from "./account";
+import { auth } from "./auth";
+import { checkout } from "./checkout";
+import { consent } from "./consent";
+import { map } from "./map";
+import { registry } from "./registry";
+import { ui } from "./ui";
+import { videos } from "./videos";
 import { common } from "./common";
+import { layout } from "./layout";
+import { events } from "./events";
+import { sections } from "./sections";
+import { home } from "./home";
+import { timetable } from "./timetable";
 
 /** The English catalog (see ../es/index.ts). */
-const en: Messages = { common };
+const en: Messages = {
+  common,
+  layout,
+  events,
+  sections,
+  home,
+  timetable,
+  auth,
+  account,
+  checkout,
+  registry,
+  map,
+  consent,
+  videos,
+  ui,
+};
 
 export default en;

@@ -1,10 +1,38 @@
+import { account } from "./account";
+import { auth } from "./auth";
+import { checkout } from "./checkout";
+import { consent } from "./consent";
+import { map } from "./map";
+import { registry } from "./registry";
+import { ui } from "./ui";
+import { videos } from "./videos";
 import { common } from "./common";
+import { layout } from "./layout";
+import { events } from "./events";
+import { sections } from "./sections";
+import { home } from "./home";
+import { timetable } from "./timetable";
 
 /**
  * The Spanish catalog: every interface string of the site, by area. It is the reference: its
  * shape is the type every other language's catalog must match (types.ts), so a key missing in
  * English, or a message taking other arguments, fails `tsc`.
  */
-const es = { common };
+const es = {
+  common,
+  layout,
+  events,
+  sections,
+  home,
+  timetable,
+  auth,
+  account,
+  checkout,
+  registry,
+  map,
+  consent,
+  videos,
+  ui,
+};
 
 export default es;

@@ -7,6 +7,8 @@ import { useSchool } from "../../hooks/use-school";
 import { getConfirmer } from "../../school-api/client";
 import { ButtonLink } from "../../components/ui/Button";
 import { useAsync } from "../../hooks/use-async";
+import { useLocale, useMessages } from "../../i18n/LocaleContext";
+import { localizedPath } from "../../i18n/locale";
 
 /**
  * docs/product.md §2 /confirm/*: the e-mail confirmation link. A client-only route: the token comes in
@@ -14,6 +16,8 @@ import { useAsync } from "../../hooks/use-async";
  */
 export default function ConfirmPage({ location, params }: PageProps) {
   const school = useSchool();
+  const t = useMessages().auth.confirm;
+  const { locale } = useLocale();
   const splat = (params as { "*"?: string })["*"] ?? "";
   const token = new URLSearchParams(location.search).get("token") || splat.replace(/\/+$/, "");
   // The API's own text (if any) is shown; anything but an OK answer is a failed confirmation.
@@ -32,27 +36,22 @@ export default function ConfirmPage({ location, params }: PageProps) {
 
   return (
     <>
-      <Seo
-        title="Confirmación de cuenta"
-        description="Confirma tu cuenta de IKY Yoga."
-        path="/confirm/"
-        noindex
-      />
+      <Seo title={t.title} description={t.description} path="/confirm/" noindex />
       {state.status === "idle" && (
-        <ResultCard tone="info" title="Confirmación de cuenta">
-          <p>Abre el enlace del correo que te enviamos al registrarte para confirmar tu cuenta.</p>
+        <ResultCard tone="info" title={t.title}>
+          <p>{t.idle}</p>
         </ResultCard>
       )}
       {state.status === "loading" && (
-        <ResultCard tone="loading" title="Confirmando tu cuenta">
-          <p>Un momento, por favor.</p>
+        <ResultCard tone="loading" title={t.loadingTitle}>
+          <p>{t.loading}</p>
         </ResultCard>
       )}
       {state.status === "success" && (
         <ResultCard
           tone="success"
-          title="Cuenta confirmada"
-          actions={<ButtonLink to="/login/">Iniciar sesión</ButtonLink>}
+          title={t.okTitle}
+          actions={<ButtonLink to={localizedPath("/login/", locale)}>{t.login}</ButtonLink>}
         >
           {state.data ? <p>{state.data}</p> : <p lang="en">Confirmation successful!</p>}
         </ResultCard>
@@ -60,18 +59,18 @@ export default function ConfirmPage({ location, params }: PageProps) {
       {state.status === "error" && (
         <ResultCard
           tone="error"
-          title="No se pudo confirmar la cuenta"
+          title={t.errorTitle}
           actions={
             <>
-              <ButtonLink to="/">Volver al inicio</ButtonLink>
+              <ButtonLink to={localizedPath("/", locale)}>{t.home}</ButtonLink>
               <ButtonLink href={`mailto:${school.correoSoporte}`} variant="secondary">
-                Escribir a soporte
+                {t.support}
               </ButtonLink>
             </>
           }
         >
           <p lang="en">Confirmation failed.</p>
-          <p>El enlace puede haber caducado o ya se usó. Escríbenos y te ayudamos.</p>
+          <p>{t.errorText}</p>
         </ResultCard>
       )}
     </>

@@ -2,6 +2,7 @@ import * as React from "react";
 import { navigate, type PageProps } from "gatsby";
 import { Seo } from "../../components/layout/Seo";
 import { Loader } from "../../components/ui/Loader";
+import { useLocalizedPath, useMessages } from "../../i18n/LocaleContext";
 
 /**
  * The other notation of docs/product.md §2, /event/<id>: prebuilt events have an alias page; for newer ones
@@ -9,14 +10,16 @@ import { Loader } from "../../components/ui/Loader";
  */
 export default function EventAliasRedirect({ params }: PageProps) {
   const id = (params as { id?: string }).id ?? "";
+  const t = useMessages().events;
+  const to = useLocalizedPath();
   React.useEffect(() => {
-    void navigate(`/events/${encodeURIComponent(id)}/`, { replace: true });
-  }, [id]);
+    void navigate(to(`/events/${encodeURIComponent(id)}/`), { replace: true });
+  }, [id, to]);
   return (
     <>
       <Seo
-        title="Evento"
-        description="Te llevamos a la página del evento."
+        title={t.event}
+        description={t.redirecting}
         path={id ? `/event/${encodeURIComponent(id)}/` : "/event/"}
         noindex
       />

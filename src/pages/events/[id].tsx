@@ -9,6 +9,7 @@ import { Seo } from "../../components/layout/Seo";
 import { useApiEvent } from "../../hooks/use-api-event";
 import * as styles from "../../components/ui/NotFound.module.css";
 import { Button } from "../../components/ui/Button";
+import { useMessages } from "../../i18n/LocaleContext";
 
 /**
  * Client-only fallback for /events/<id>/ when the event is newer than the last build: the
@@ -20,13 +21,14 @@ export default function ClientEventPage({
 }: PageProps<object, object, unknown, { id?: string }>) {
   const id = (params as { id?: string }).id;
   const [state, retry] = useApiEvent(id);
+  const t = useMessages().events;
 
   if (state.status === "loading") {
     return (
       <>
         <Seo
-          title="Evento"
-          description="Cargando el evento."
+          title={t.event}
+          description={t.loadingDescription}
           path={`/events/${id ?? ""}/`}
           noindex
         />
@@ -38,16 +40,13 @@ export default function ClientEventPage({
     return (
       <>
         <Seo
-          title="Evento no encontrado"
-          description="Este evento no existe."
+          title={t.notFoundTitle}
+          description={t.notFoundDescription}
           path={`/events/${id ?? ""}/`}
           noindex
         />
-        <NotFound title="Evento no encontrado">
-          <p>
-            No encontramos ningún evento con el número «{id}». Puede que se haya cancelado o que el
-            enlace no sea correcto.
-          </p>
+        <NotFound title={t.notFoundTitle}>
+          <p>{t.notFoundText(id ?? "")}</p>
         </NotFound>
       </>
     );
@@ -56,17 +55,15 @@ export default function ClientEventPage({
     return (
       <section className={styles.wrap} role="alert">
         <Seo
-          title="Evento"
-          description="No se pudo cargar el evento."
+          title={t.event}
+          description={t.loadErrorDescription}
           path={`/events/${id ?? ""}/`}
           noindex
         />
-        <h1 className={styles.title}>No se pudo cargar el evento</h1>
-        <p className={styles.text}>
-          El servidor de la escuela no responde. Comprueba tu conexión e inténtalo de nuevo.
-        </p>
+        <h1 className={styles.title}>{t.loadErrorTitle}</h1>
+        <p className={styles.text}>{t.loadErrorText}</p>
         <p className={styles.links}>
-          <Button onClick={retry}>Reintentar</Button>
+          <Button onClick={retry}>{t.retry}</Button>
         </p>
       </section>
     );

@@ -9,9 +9,11 @@ import { EVENTS_FEED_PATH } from "../../lib/calendar";
 import { useNow } from "../../hooks/use-now";
 import * as styles from "../../components/events/EventsPage.module.css";
 import { PageIntro } from "../../components/ui/PageIntro";
+import { useMessages } from "../../i18n/LocaleContext";
 
 export default function EventsPage({ data }: PageProps<Queries.EventsPageQuery>) {
   const now = useNow(60_000);
+  const t = useMessages().events;
   const eventos = React.useMemo(
     () => data.allEvent.nodes.map(eventViewFromNode).sort(byStart),
     [data.allEvent.nodes],
@@ -24,33 +26,21 @@ export default function EventsPage({ data }: PageProps<Queries.EventsPageQuery>)
     reference === null ? { upcoming: eventos, past: [] } : splitByEnd(eventos, reference);
   return (
     <>
-      <Seo
-        title="Eventos"
-        description="Instructorados, profesorados, retiros, talleres y clases especiales de IKY Yoga en Cali y en línea."
-        path="/events/"
-      />
+      <Seo title={t.listTitle} description={t.listDescription} path="/events/" />
       <section className={styles.page}>
-        <PageIntro
-          kicker="Agenda"
-          title="Eventos"
-          lead="Formaciones, retiros y talleres en el centro Ishka de Cali y en línea. Cada tarjeta muestra el tiempo que falta para empezar."
-        />
-        <h2 className="visually-hidden">Próximos eventos y en curso</h2>
-        <EventGrid
-          eventos={upcoming}
-          empty="No hay eventos programados por ahora. Vuelve pronto."
-          eagerFirst
-        />
+        <PageIntro kicker={t.listKicker} title={t.listTitle} lead={t.listLead} />
+        <h2 className="visually-hidden">{t.upcomingHeading}</h2>
+        <EventGrid eventos={upcoming} empty={t.noEvents} eagerFirst />
         <CalendarFeed
           headingLevel={2}
-          title="Los eventos en tu calendario"
-          text="Suscríbete y tu calendario mostrará cada nuevo evento de la escuela, actualizado solo."
+          title={t.feedTitle}
+          text={t.feedText}
           path={EVENTS_FEED_PATH}
         />
         {past.length > 0 && (
           <section className={styles.past} aria-labelledby="eventos-pasados">
             <h2 id="eventos-pasados" className={styles.pastTitle}>
-              Eventos pasados
+              {t.pastHeading}
             </h2>
             <EventGrid eventos={[...past].reverse()} empty="" />
           </section>

@@ -1,0 +1,164 @@
+import * as React from "react";
+import { render } from "@testing-library/react";
+import { Helmet } from "react-helmet";
+import type { Page } from "gatsby";
+import en from "../../src/i18n/en";
+import { LocaleProvider } from "../../src/i18n/LocaleContext";
+import { WEEKLY_TIMETABLE } from "../../src/lib/timetable";
+import {
+  OFFER_DISMISSED_KEY,
+  prefersEnglish,
+  shouldOfferEnglish,
+} from "../../src/lib/language-offer";
+import { englishTwin, onCreatePage } from "../../src/node/on-create-page";
+import { sitemapEntry, SITEMAP_EXCLUDES } from "../../src/node/sitemap";
+import { Seo } from "../../src/components/layout/Seo";
+import { formatEuros } from "../../src/lib/format";
+import { contentLang, englishFile, spanishFile } from "../../src/node/content-lang";
+
+describe("the English timetable", () => {
+  it("names every day and class of the weekly timetable in English", () => {
+    for (const slot of WEEKLY_TIMETABLE) {
+      expect(en.timetable.days[slot.day]).toBeTruthy();
+      expect(en.timetable.classes[slot.name]).toBeTruthy();
+    }
+  });
+});
+
+describe("the offer to read the page in English", () => {
+  const storage = (value: string | null) => ({ getItem: () => value });
+
+  it("is made when the browser ranks English above Spanish, and only until dismissed", () => {
+    expect(prefersEnglish(["en-GB", "es"])).toBe(true);
+    expect(prefersEnglish(["fr-FR", "en"])).toBe(true);
+    expect(prefersEnglish(["es-CO", "en"])).toBe(false);
+    expect(prefersEnglish(["de"])).toBe(false);
+    expect(prefersEnglish([])).toBe(false);
+    expect(shouldOfferEnglish(["en-US"], storage(null))).toBe(true);
+    expect(shouldOfferEnglish(["en-US"], storage("1"))).toBe(false);
+    expect(OFFER_DISMISSED_KEY).toBe("iky-english-offer-dismissed");
+  });
+
+  it("counts storage that throws (private modes) as empty", () => {
+    const throwing = {
+      getItem: () => {
+        throw new Error("denied");
+      },
+    };
+    expect(shouldOfferEnglish(["en"], throwing)).toBe(true);
+  });
+});
+
+describe("the English twins of src/pages", () => {
+  it("gives the Spanish page its locale and makes its English twin, match paths included", () => {
+    const createPage = jest.fn();
+    const deletePage = jest.fn();
+    const page = {
+      path: "/events/[id]/",
+      matchPath: "/events/:id",
+      component: "/x/src/pages/events/[id].tsx",
+      context: {},
+    } as unknown as Page;
+    (onCreatePage as unknown as (args: object) => void)({
+      page,
+      actions: { createPage, deletePage },
+    });
+    expect(deletePage).toHaveBeenCalledWith(page);
+    expect(createPage.mock.calls.map(([p]) => [p.path, p.matchPath, p.context.locale])).toEqual([
+      ["/events/[id]/", "/events/:id", "es"],
+      ["/en/events/[id]/", "/en/events/:id", "en"],
+    ]);
+  });
+
+  it("leaves pages that already have a locale alone; the 404 gets /en/404.html", () => {
+    const createPage = jest.fn();
+    (onCreatePage as unknown as (args: object) => void)({
+      page: { path: "/events/7/", component: "c", context: { locale: "en" } },
+      actions: { createPage, deletePage: jest.fn() },
+    });
+    expect(createPage).not.toHaveBeenCalled();
+    const twin = englishTwin({ path: "/404.html", component: "c", context: {} } as Page);
+    expect(twin.path).toBe("/en/404.html");
+  });
+});
+
+describe("search engines", () => {
+  it("the sitemap lists each page with its alternates in both languages", () => {
+    expect(sitemapEntry("/en/privacy/", "https://ikyyoga.com").links).toEqual([
+      { lang: "es", url: "https://ikyyoga.com/privacidad/" },
+      { lang: "en", url: "https://ikyyoga.com/en/privacy/" },
+      { lang: "x-default", url: "https://ikyyoga.com/privacidad/" },
+    ]);
+    expect(SITEMAP_EXCLUDES).toEqual(expect.arrayContaining(["/paiement/", "/en/paiement/"]));
+  });
+
+  it("an English page: html lang, canonical in English, hreflang both ways, og:locale", () => {
+    render(
+      <LocaleProvider locale="en">
+        <Seo
+          title="Yoga"
+          description="d"
+          path="/yoga/"
+          jsonLd={{ "@context": "https://schema.org", "@type": "WebPage" }}
+        />
+      </LocaleProvider>,
+    );
+    const head = Helmet.peek();
+    expect(head.htmlAttributes).toMatchObject({ lang: "en" });
+    const links = head.linkTags as unknown as Record<string, string>[];
+    expect(links.find((l) => l.rel === "canonical")?.href).toMatch(/\/en\/yoga\/$/);
+    const alternates = links
+      .filter((l) => l.rel === "alternate")
+      .map((l) => [l.hreflang ?? l.hrefLang, (l.href ?? "").replace(/^https?:\/\/[^/]*/, "")]);
+    expect(alternates).toEqual([
+      ["es", "/yoga/"],
+      ["en", "/en/yoga/"],
+      ["x-default", "/yoga/"],
+    ]);
+    const metas = head.metaTags as unknown as Record<string, string>[];
+    expect(metas.find((m) => m.property === "og:locale")?.content).toBe("en_GB");
+    expect(metas.find((m) => m.property === "og:locale:alternate")?.content).toBe("es_CO");
+    const json = JSON.parse((head.scriptTags as unknown as { innerHTML: string }[])[0]!.innerHTML);
+    expect(json.inLanguage).toBe("en");
+  });
+});
+
+describe("prices and content files per language", () => {
+  it("writes euros as each language does", () => {
+    expect(formatEuros(25.5)).toBe("25,50\u00a0€");
+    expect(formatEuros(25.5, "en")).toBe("€25.50");
+    expect(formatEuros(40, "en")).toBe("€40");
+  });
+
+  it("pairs x.md with x.en.md", () => {
+    expect(contentLang("01-diplomas.en.md")).toBe("en");
+    expect(contentLang("01-diplomas.md")).toBe("es");
+    expect(englishFile("content/sections/about/diplomas.yaml")).toBe(
+      "content/sections/about/diplomas.en.yaml",
+    );
+    expect(spanishFile("privacidad.en.md")).toBe("privacidad.md");
+  });
+});
+
+describe("navigating to the other language", () => {
+  it("loads the page in full; within one language the router stays in charge", async () => {
+    const { fullLoadAcrossLanguages } = await import("../../src/i18n/full-load-across-languages");
+    const inApp = jest.fn();
+    const assign = jest.fn();
+    const win = {
+      ___navigate: inApp,
+      location: {
+        pathname: "/en/yoga/",
+        href: "https://x.org/en/yoga/",
+        origin: "https://x.org",
+        assign,
+      },
+    } as unknown as Window & { ___navigate: (to: string | number, options?: unknown) => void };
+    fullLoadAcrossLanguages(win);
+    win.___navigate("/en/about/");
+    expect(inApp).toHaveBeenCalledWith("/en/about/", undefined);
+    win.___navigate("/login/");
+    expect(assign).toHaveBeenCalledWith("https://x.org/login/");
+    expect(inApp).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,215 @@
+// The English edition (/en/): each page's <html lang>, hreflang alternates that point at each
+// other, the language switch that keeps the page, no Spanish interface word on an English page,
+// English dates, each page loading only its own language's catalog, and the offer to read a
+// Spanish page in English.
+import type { Page } from "@playwright/test";
+import es from "../src/i18n/es";
+import en from "../src/i18n/en";
+import { test, expect, waitForHydration } from "./fixtures";
+
+/** A few English pages of every kind: home, sections, events, an event, legal, accounts. */
+const ENGLISH_PAGES = [
+  "/en/",
+  "/en/yoga/",
+  "/en/ishka/",
+  "/en/ripey/",
+  "/en/events/",
+  "/en/events/38/",
+  "/en/privacy/",
+  "/en/terms/",
+  "/en/login/",
+  "/en/signup/",
+  "/en/videos/",
+];
+
+/** Every string of a catalog, functions called with sample arguments. */
+function catalogTexts(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (typeof value === "function") {
+    const sample = (value as (...args: unknown[]) => unknown)(2, "day", "", "");
+    return typeof sample === "string" ? [sample] : [];
+  }
+  if (value && typeof value === "object") return Object.values(value).flatMap(catalogTexts);
+  return [];
+}
+
+const wordsOf = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .filter((word) => word.length >= 4);
+
+/**
+ * The Spanish interface words: the words of the Spanish catalog that the English catalog never
+ * uses (names such as "Kankueb" or "Ishka" are in both).
+ */
+const SPANISH_WORDS = (() => {
+  const english = new Set(catalogTexts(en).flatMap(wordsOf));
+  return new Set(
+    catalogTexts(es)
+      .flatMap(wordsOf)
+      .filter((word) => !english.has(word)),
+  );
+})();
+
+/** The page's visible text, leaving out what the API sent in Spanish (marked lang="es"). */
+const textOutsideSpanish = (page: Page) =>
+  page.evaluate(() => {
+    const body = globalThis.document.body.cloneNode(true) as HTMLElement;
+    body.querySelectorAll('[lang="es"], script, style, noscript').forEach((el) => el.remove());
+    return body.textContent ?? "";
+  });
+
+/** The hreflang alternates in a page's prebuilt HTML, by language. */
+async function alternatesOf(url: string): Promise<Record<string, string>> {
+  const html = await (await fetch(url)).text();
+  const links = [...html.matchAll(/<link[^>]*rel="alternate"[^>]*>/g)].map(([tag]) => tag);
+  return Object.fromEntries(
+    links.map((tag) => [
+      /hreflang="([^"]+)"/i.exec(tag)?.[1] ?? "",
+      /href="([^"]+)"/.exec(tag)?.[1] ?? "",
+    ]),
+  );
+}
+
+test.describe("the English edition", () => {
+  test("each English page is lang=en, its Spanish twin lang=es", async ({ page }) => {
+    for (const path of ["/en/", "/en/yoga/", "/en/events/38/", "/en/privacy/"]) {
+      await page.goto(path);
+      await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    }
+    for (const path of ["/", "/yoga/", "/events/38/", "/privacidad/"]) {
+      await page.goto(path);
+      await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    }
+  });
+
+  test("hreflang alternates are reciprocal: es, en and x-default point at pages that point back", async ({
+    baseURL,
+  }) => {
+    for (const path of ["/en/", "/yoga/", "/en/events/38/", "/privacidad/", "/en/terms/"]) {
+      const own = await alternatesOf(`${baseURL}${path}`);
+      expect(Object.keys(own).sort(), path).toEqual(["en", "es", "x-default"]);
+      expect(own["x-default"], path).toBe(own.es);
+      for (const href of [own.es!, own.en!]) {
+        expect(href, path).toMatch(/^https?:\/\//);
+        // The build's site URL is this server's origin: each alternate is a real page.
+        expect(await alternatesOf(href), `${path} → ${href}`).toEqual(own);
+      }
+    }
+  });
+
+  test("the switch keeps the page both ways: a section, an event, a legal text", async ({
+    page,
+  }) => {
+    const pairs = [
+      ["/en/yoga/", "/yoga/"],
+      ["/en/events/38/", "/events/38/"],
+      ["/en/privacy/", "/privacidad/"],
+    ];
+    for (const [english, spanish] of pairs) {
+      await page.goto(english!);
+      await waitForHydration(page);
+      await page.getByRole("contentinfo").getByRole("link", { name: "Español" }).click();
+      await expect(page).toHaveURL(new RegExp(`${spanish}$`));
+      await expect(page.locator("html")).toHaveAttribute("lang", "es");
+      await waitForHydration(page);
+      // By keyboard, from the header this time.
+      const toEnglish = page.getByRole("banner").getByRole("link", { name: "English" });
+      await expect(toEnglish).toHaveAttribute("hreflang", "en");
+      await toEnglish.focus();
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(new RegExp(`${english}$`));
+      await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    }
+  });
+
+  for (const path of ENGLISH_PAGES) {
+    test(`${path} shows no Spanish interface word outside the API's text`, async ({ page }) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      const found = [...new Set(wordsOf(await textOutsideSpanish(page)))].filter((word) =>
+        SPANISH_WORDS.has(word),
+      );
+      expect(found, `Spanish words on ${path}`).toEqual([]);
+    });
+  }
+
+  test("event dates in English: '5 Feb 2027' on the cards", async ({ page }) => {
+    await page.goto("/en/events/");
+    await waitForHydration(page);
+    const dates = await page
+      .locator("article p")
+      .evaluateAll((nodes) =>
+        nodes.map((node) => node.textContent ?? "").filter((text) => /\d{4}$/.test(text)),
+      );
+    expect(dates.length).toBeGreaterThan(0);
+    for (const date of dates) expect(date).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
+  });
+
+  test("a page fetches its own language's catalog and never the other's", async ({ page }) => {
+    for (const [path, own, other] of [
+      ["/en/yoga/", "catalog-en", "catalog-es"],
+      ["/yoga/", "catalog-es", "catalog-en"],
+    ] as const) {
+      const requested: string[] = [];
+      const listener = (request: { url: () => string }) => requested.push(request.url());
+      page.on("request", listener);
+      await page.goto(path);
+      await waitForHydration(page);
+      page.off("request", listener);
+      expect(
+        requested.some((url) => url.includes(own)),
+        `${path} loads ${own}`,
+      ).toBe(true);
+      expect(
+        requested.filter((url) => url.includes(other)),
+        `${path} never loads ${other}`,
+      ).toEqual([]);
+    }
+  });
+
+  test("an unknown path under /en/ gets the English 404", async ({ page, expectConsoleError }) => {
+    expectConsoleError(/status of 404/, "the missing page answers 404 on purpose");
+    const response = await page.goto("/en/no-such-page/");
+    expect(response?.status()).toBe(404);
+    await waitForHydration(page);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+  });
+});
+
+test.describe("a browser that prefers English, on a Spanish page", () => {
+  test.use({ locale: "en-GB" });
+
+  test("gets one discreet offer, client-only, fixed (no layout shift), remembered once dismissed", async ({
+    page,
+    baseURL,
+  }) => {
+    // Never in the prebuilt HTML that crawlers read.
+    const html = await (await fetch(`${baseURL}/yoga/`)).text();
+    expect(html).not.toContain("data-english-offer");
+
+    await page.goto("/yoga/");
+    await waitForHydration(page);
+    const offer = page.locator("[data-english-offer]");
+    await expect(offer).toBeVisible();
+    await expect(offer).toHaveAttribute("lang", "en");
+    expect(await offer.evaluate((el) => getComputedStyle(el).position)).toBe("fixed");
+    await expect(offer.getByRole("link", { name: "Read this page in English" })).toHaveAttribute(
+      "href",
+      "/en/yoga/",
+    );
+    await offer.getByRole("button", { name: /No thanks/ }).click();
+    await expect(offer).toHaveCount(0);
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.locator("[data-english-offer]")).toHaveCount(0);
+  });
+});
+
+test("a browser that prefers Spanish is offered nothing", async ({ page }) => {
+  await page.goto("/yoga/");
+  await waitForHydration(page);
+  await expect(page.locator("[data-english-offer]")).toHaveCount(0);
+});

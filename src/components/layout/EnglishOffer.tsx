@@ -1,0 +1,43 @@
+import * as React from "react";
+import { localizedPath } from "../../i18n/locale";
+import { rememberDismissed, shouldOfferEnglish } from "../../lib/language-offer";
+import * as styles from "./EnglishOffer.module.css";
+
+const storage = () => {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * On Spanish pages, for a visitor whose browser prefers English: one discreet offer to read the
+ * page in English, until dismissed. Its words are English on a Spanish page, for that visitor
+ * (so they are not in the Spanish catalog). Decided in the browser only: never in the prebuilt
+ * HTML that crawlers read. It floats over the page (fixed), so it never moves the layout.
+ */
+export function EnglishOffer() {
+  const [open, setOpen] = React.useState(false);
+  React.useEffect(() => {
+    setOpen(shouldOfferEnglish(navigator.languages ?? [navigator.language], storage()));
+  }, []);
+  if (!open) return null;
+  const dismiss = () => {
+    rememberDismissed(storage());
+    setOpen(false);
+  };
+  return (
+    <aside className={styles.offer} lang="en" aria-label="Language" data-english-offer>
+      <p className={styles.text}>
+        <a href={localizedPath(window.location.pathname, "en")} hrefLang="en">
+          Read this page in English
+        </a>
+      </p>
+      <button type="button" className={styles.close} onClick={dismiss}>
+        <span aria-hidden="true">×</span>
+        <span className="visually-hidden">No thanks, stay in Spanish</span>
+      </button>
+    </aside>
+  );
+}

@@ -1,0 +1,30 @@
+import * as React from "react";
+import { useLocale, useMessages } from "../../i18n/LocaleContext";
+import { localizedPath, type Locale } from "../../i18n/locale";
+
+/**
+ * The same page in the other language: a plain link (a full page load, so `<html lang>` and
+ * the catalog are the new page's own), named in that language ('English' / 'Español'), with its
+ * `hreflang` and `lang`. The path is the one in the address bar once the page runs (the 404 and
+ * the client-only pages are prebuilt under another path), query and hash kept.
+ */
+export function LanguageSwitch({ className }: { className?: string }) {
+  const { locale, pathname } = useLocale();
+  const t = useMessages();
+  const other: Locale = locale === "es" ? "en" : "es";
+  const [current, setCurrent] = React.useState(pathname);
+  React.useEffect(() => {
+    setCurrent(window.location.pathname + window.location.search + window.location.hash);
+  }, [pathname]);
+  return (
+    <a
+      href={localizedPath(current, other)}
+      hrefLang={other}
+      lang={other}
+      className={className}
+      data-language-switch
+    >
+      {t.common.otherLanguage}
+    </a>
+  );
+}

@@ -1,0 +1,72 @@
+import type { Messages } from "../types";
+
+const count = (n: number) => n.toLocaleString("en-GB");
+const plural = (n: number, one: string, many: string) => `${count(n)} ${n === 1 ? one : many}`;
+
+export const registry: Messages["registry"] = {
+  fields: {
+    nombre: { label: "First and last name", hint: "", placeholder: "e.g. Lucía Restrepo" },
+    lugar: { label: "Place", hint: "City or country", placeholder: "e.g. Cali or México" },
+    codigo: {
+      label: "Certification code",
+      hint: "",
+      placeholder: "e.g. IKY-0101-150309-01",
+    },
+  },
+  searchLabel: "Search the teacher registry",
+  byCountry: "Teachers by country",
+  searching: "Searching the whole registry…",
+  noResults: "No teachers match the search criteria.",
+  matches: (n: number) => `${plural(n, "teacher matches", "teachers match")} the search.`,
+  total: (n: number, countries: number) =>
+    `${plural(n, "graduated teacher", "graduated teachers")}${
+      countries > 1 ? ` in ${countries} countries` : ""
+    }.`,
+  clear: "Clear the search",
+  loadError:
+    "The full registry could not be loaded: the search and the map only include the first teachers. Check your connection.",
+  mapTitle: "Map of teachers",
+  mapLabel: "Map of the registry's teachers",
+  onMap: (n: number) => (n === 1 ? "1 teacher on the map." : `${count(n)} teachers on the map.`),
+  onlyInList: "Teachers who do not give their exact location appear only in the list.",
+  noName: "No name",
+  noTitle: "No title",
+  noAddress: "No address",
+  noPlace: "Location not specified",
+  table: {
+    caption: "Graduated teachers of the registry: name, title, place and certification code",
+    name: "Name",
+    title: "Title",
+    place: "Place",
+    code: "Code",
+    loadingRest: "Loading the rest of the registry…",
+    less: "Show fewer",
+    more: (hidden: number) => `Show ${count(hidden)} more ${hidden === 1 ? "teacher" : "teachers"}`,
+  },
+  record: {
+    photo: (name: string) => `Photo of ${name}`,
+    loading: "Loading the record…",
+    error: "This teacher's full record could not be loaded.",
+    address: "Address",
+    training: "Training",
+    diploma: (name: string) => `Diploma of ${name}`,
+  },
+  certification: {
+    title: "Certification",
+    code: "Code",
+    formation: "Training",
+    date: "Date",
+    order: "Order of the day",
+    ordinal: (n: number) => {
+      const suffix = { one: "st", two: "nd", few: "rd", other: "th" } as Record<string, string>;
+      return `${n}${suffix[new Intl.PluralRules("en-GB", { type: "ordinal" }).select(n)] ?? "th"}`;
+    },
+    unreadable: "This code could not be read. ",
+    noCode: "No certification code.",
+    format:
+      "The code does not have the expected format: prefix, training type (4 digits), date DDMMYY and order number (2 digits).",
+    unknownType: (tipo: string) => `training type ${tipo} does not exist`,
+    badDate: (date: string) => `${date} is not a valid date (DDMMYY)`,
+    badOrder: "the order number must start at 01",
+  },
+};

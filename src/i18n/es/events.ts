@@ -1,0 +1,101 @@
+type Unit = "month" | "day" | "hour" | "minute";
+const UNITS: Record<Unit, [string, string]> = {
+  month: ["mes", "meses"],
+  day: ["día", "días"],
+  hour: ["hora", "horas"],
+  minute: ["minuto", "minutos"],
+};
+
+/** Events: the list, an event's page, its time-left bar, sign-up, sharing and calendars. */
+export const events = {
+  /** The time-left bar (docs/product.md §4). 'Falta 1 hora' / 'Faltan 5 horas': the verb agrees too. */
+  remaining: (count: number, unit: Unit) =>
+    count === 1 ? `Falta 1 ${UNITS[unit][0]}` : `Faltan ${count} ${UNITS[unit][1]}`,
+  past: "Evento en curso o finalizado",
+  ended: "Evento finalizado",
+  noDate: "Fecha no disponible",
+  invalidDate: "Fecha inválida",
+  timeLeftLabel: (title: string) => `Tiempo restante: ${title}`,
+  /** Spec §2's fallbacks when the API leaves a field out. */
+  fallback: {
+    title: "Título del evento",
+    description: "No hay descripción disponible.",
+    location: "Ubicación no especificada",
+    free: "Gratis",
+    openAccess: "Acceso libre",
+    noImages: "No hay imágenes adicionales",
+    noLink: "Sin enlace disponible",
+    noTime: "Horario no disponible",
+  },
+  online: "En línea",
+  inPerson: "Presencial",
+  training: "Formación · Instructorado",
+  event: "Evento",
+  description: "Descripción",
+  images: "Imágenes",
+  imagesOf: (title: string) => `Imágenes de ${title}`,
+  facts: "Datos del evento",
+  date: "Fecha",
+  time: "Horario",
+  location: "Ubicación",
+  mode: "Modalidad",
+  price: "Precio",
+  access: "Acceso",
+  link: "Enlace",
+  seeEvent: "Ver evento",
+  newTab: " (se abre en una pestaña nueva)",
+  allEvents: "← Todos los eventos",
+  metaDescription: (title: string) => `${title} en IKY Yoga, Cali.`,
+  /** Sign-up and questions. */
+  closed: "Inscripciones cerradas",
+  closedText: "Este evento ya terminó y no admite inscripciones. Mira lo que viene en la agenda.",
+  nextEvents: "Ver los próximos eventos",
+  signUp: "Inscríbete",
+  signUpOnPlatform: "Completarás la inscripción en la plataforma de IKY Yoga.",
+  signUpAfterLogin: "Inicia sesión y volverás aquí para completar la inscripción.",
+  questions: "¿Tienes preguntas?",
+  writeUs: "Escríbenos un correo",
+  or: " o ",
+  askWhatsapp: "pregunta por WhatsApp",
+  /** The mail's and WhatsApp's message: 'Hola, me gustaría saber más sobre el evento «X» (…). url' */
+  inquiry: (title: string, when: string, url: string) =>
+    `Hola, me gustaría saber más sobre el evento «${title}»${when ? ` (${when})` : ""}. ${url}`,
+  inquirySubject: (title: string) => `Consulta sobre «${title}»`,
+  /** Sharing. */
+  share: "Compartir",
+  copied: "Enlace copiado. Ya puedes pegarlo donde quieras.",
+  copyByHand: "No pudimos copiar el enlace; cópialo desde aquí:",
+  /** Calendars. */
+  addToCalendar: "Añadir al calendario",
+  icsFile: "Archivo .ics",
+  subscribe: "Suscribirse",
+  downloadIcs: "Descargar .ics",
+  icsError: "No se pudo crear el archivo del calendario. Inténtalo de nuevo.",
+  /** /events/ */
+  listTitle: "Eventos",
+  listDescription:
+    "Instructorados, profesorados, retiros, talleres y clases especiales de IKY Yoga en Cali y en línea.",
+  listKicker: "Agenda",
+  listLead:
+    "Formaciones, retiros y talleres en el centro Ishka de Cali y en línea. Cada tarjeta muestra el tiempo que falta para empezar.",
+  upcomingHeading: "Próximos eventos y en curso",
+  noEvents: "No hay eventos programados por ahora. Vuelve pronto.",
+  feedTitle: "Los eventos en tu calendario",
+  feedText:
+    "Suscríbete y tu calendario mostrará cada nuevo evento de la escuela, actualizado solo.",
+  pastHeading: "Eventos pasados",
+  /** The client-only event page and the /event/<id>/ alias. */
+  loadingDescription: "Cargando el evento.",
+  notFoundTitle: "Evento no encontrado",
+  notFoundDescription: "Este evento no existe.",
+  notFoundText: (id: string) =>
+    `No encontramos ningún evento con el número «${id}». Puede que se haya cancelado o que el enlace no sea correcto.`,
+  loadErrorDescription: "No se pudo cargar el evento.",
+  loadErrorTitle: "No se pudo cargar el evento",
+  loadErrorText:
+    "El servidor de la escuela no responde. Comprueba tu conexión e inténtalo de nuevo.",
+  retry: "Reintentar",
+  redirecting: "Te llevamos a la página del evento.",
+  aliasText: "Este evento está en",
+  aliasLink: "su página de eventos",
+};

@@ -1,0 +1,40 @@
+/**
+ * Whether a visitor on a Spanish page is offered the English one: when their browser ranks
+ * English above Spanish (`navigator.languages`, most preferred first), and only until they
+ * dismiss the offer (remembered in localStorage). The site never redirects by language.
+ */
+export const OFFER_DISMISSED_KEY = "iky-english-offer-dismissed";
+
+const primary = (tag: string) => tag.trim().toLowerCase().split("-")[0];
+
+/** English comes before Spanish among the preferred languages (Spanish absent counts as after). */
+export function prefersEnglish(languages: readonly string[]): boolean {
+  for (const tag of languages) {
+    const language = primary(tag);
+    if (language === "es") return false;
+    if (language === "en") return true;
+  }
+  return false;
+}
+
+/** The offer's decision, storage included; storage that throws (private modes) counts as empty. */
+export function shouldOfferEnglish(
+  languages: readonly string[],
+  storage: Pick<Storage, "getItem"> | null,
+): boolean {
+  let dismissed = false;
+  try {
+    dismissed = storage?.getItem(OFFER_DISMISSED_KEY) === "1";
+  } catch {
+    dismissed = false;
+  }
+  return !dismissed && prefersEnglish(languages);
+}
+
+export function rememberDismissed(storage: Pick<Storage, "setItem"> | null) {
+  try {
+    storage?.setItem(OFFER_DISMISSED_KEY, "1");
+  } catch {
+    // Without storage the offer comes back on the next page: nothing else to do.
+  }
+}
