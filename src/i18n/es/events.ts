@@ -16,7 +16,7 @@ export const events = {
   noDate: "Fecha no disponible",
   invalidDate: "Fecha inválida",
   timeLeftLabel: (title: string) => `Tiempo restante: ${title}`,
-  /** Spec §2's fallbacks when the API leaves a field out. */
+  /** The fallbacks of docs/product.md §8 when the API leaves a field out. */
   fallback: {
     title: "Título del evento",
     description: "No hay descripción disponible.",
