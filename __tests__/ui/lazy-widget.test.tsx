@@ -3,7 +3,8 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { hydrateRoot } from "react-dom/client";
 import { TextEncoder } from "node:util";
-import { lazyWidget, widgetsReady, WIDGET_UNAVAILABLE } from "../../src/components/ui/LazyWidget";
+import { lazyWidget, widgetsReady } from "../../src/components/ui/LazyWidget";
+import es from "../../src/i18n/es";
 import { AuthProvider, useAuth } from "../../src/components/auth/AuthContext";
 import { PanelProvider, usePanels } from "../../src/components/layout/PanelContext";
 
@@ -152,7 +153,7 @@ describe("lazyWidget", () => {
     const consoleError = jest.spyOn(console, "error").mockImplementation(() => undefined);
     try {
       render(<Widget label="Contador" />);
-      expect(await screen.findByRole("status")).toHaveTextContent(WIDGET_UNAVAILABLE);
+      expect(await screen.findByRole("status")).toHaveTextContent(es.ui.widgetUnavailable);
       await userEvent.setup().click(screen.getByRole("button", { name: "Reintentar" }));
       expect(await screen.findByRole("button", { name: "Contador: 0" })).toBeInTheDocument();
       expect(load).toHaveBeenCalledTimes(2);

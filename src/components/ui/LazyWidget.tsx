@@ -2,7 +2,6 @@ import * as React from "react";
 import { Button } from "./Button";
 import * as styles from "./LazyWidget.module.css";
 import { useMessages } from "../../i18n/LocaleContext";
-import { ui } from "../../i18n/es/ui";
 
 /**
  * A widget whose code is not part of its page's first-load JavaScript, yet whose HTML is.
@@ -122,9 +121,7 @@ export function lazyWidgets<M>(load: () => Promise<M>) {
 
 type WidgetProps<C> = C extends React.ComponentType<infer P> ? P & object : never;
 
-/** The Spanish notice of a widget whose code could not be fetched (each page shows its own). */
-export const WIDGET_UNAVAILABLE = ui.widgetUnavailable;
-
+/** In place of a widget whose code could not be fetched: the notice and 'Reintentar'. */
 function WidgetUnavailable({ onRetry }: { onRetry: () => void }) {
   const t = useMessages().ui;
   return (
