@@ -34,6 +34,7 @@ export const events = {
   description: "Descripción",
   images: "Imágenes",
   imagesOf: (title: string) => `Imágenes de ${title}`,
+  imageAlt: (title: string, n: number) => `${title}: imagen ${n}`,
   facts: "Datos del evento",
   date: "Fecha",
   time: "Horario",
