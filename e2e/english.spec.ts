@@ -113,6 +113,25 @@ test.describe("the English edition", () => {
     }
   });
 
+  test("canonical in the page's language, og:locale, JSON-LD inLanguage, sitemap alternates", async ({
+    baseURL,
+  }) => {
+    const html = await (await fetch(`${baseURL}/en/`)).text();
+    expect(html).toMatch(new RegExp(`<link[^>]*rel="canonical"[^>]*href="${baseURL}/en/"`));
+    expect(html).toMatch(/<meta[^>]*property="og:locale"[^>]*content="en_GB"/);
+    expect(html).toMatch(/<meta[^>]*property="og:locale:alternate"[^>]*content="es_CO"/);
+    const blocks = [...html.matchAll(/<script[^>]*application\/ld\+json[^>]*>(.*?)<\/script>/g)];
+    expect(blocks.length).toBeGreaterThan(0);
+    for (const [, json] of blocks) expect(JSON.parse(json!).inLanguage).toBe("en");
+    const sitemap = await (await fetch(`${baseURL}/sitemap-0.xml`)).text();
+    const entry = /<url><loc>[^<]*\/en\/yoga\/<\/loc>.*?<\/url>/.exec(sitemap)?.[0] ?? "";
+    expect(entry).toContain(`hreflang="es" href="${baseURL}/yoga/"`);
+    expect(entry).toContain(`hreflang="en" href="${baseURL}/en/yoga/"`);
+    expect(entry).toContain(`hreflang="x-default" href="${baseURL}/yoga/"`);
+    expect(sitemap).toContain(`<loc>${baseURL}/yoga/</loc>`);
+    expect(sitemap).not.toContain("/en/paiement/");
+  });
+
   test("the switch keeps the page both ways: a section, an event, a legal text", async ({
     page,
   }) => {
