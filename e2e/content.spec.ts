@@ -12,7 +12,10 @@ const SECTIONS = path.join(ROOT, "content", "sections");
 type Entry = Record<string, unknown>;
 interface WidgetFile {
   file: string;
-  page: string;
+  /** The Spanish file's name (`diplomas.yaml` for `diplomas.en.yaml` too). */
+  widget: string;
+  /** Where the page is: /about/, or /en/about/ for an English file. */
+  route: string;
   section: string;
   data: Entry;
 }
@@ -26,7 +29,14 @@ const widgetFiles: WidgetFile[] = readdirSync(SECTIONS).flatMap((page) =>
     .filter((name) => name.endsWith(".yaml"))
     .map((name) => {
       const data = readYaml(path.join(SECTIONS, page, name));
-      return { file: `${page}/${name}`, page, section: String(data.section), data };
+      const english = name.endsWith(".en.yaml");
+      return {
+        file: `${page}/${name}`,
+        widget: name.replace(/\.en\.yaml$/, ".yaml"),
+        route: english ? `/en/${page}/` : `/${page}/`,
+        section: String(data.section),
+        data,
+      };
     }),
 );
 
@@ -84,13 +94,15 @@ test.describe("Content of content/ on the section pages", () => {
     });
   }
 
-  test("each widget with a file in content/ shows its entries in the section it names", async ({
+  test("each widget with a file in content/ shows its entries in the section it names, in each language", async ({
     page,
   }) => {
-    expect(widgetFiles.map((w) => path.basename(w.file)).sort()).toEqual(Object.keys(SHOWN).sort());
-    for (const { file, page: route, section, data } of widgetFiles) {
-      const shown = SHOWN[path.basename(file)]!;
-      await page.goto(`/${route}/`);
+    expect([...new Set(widgetFiles.map((w) => w.widget))].sort()).toEqual(
+      Object.keys(SHOWN).sort(),
+    );
+    for (const { file, widget, route, section, data } of widgetFiles) {
+      const shown = SHOWN[widget]!;
+      await page.goto(route);
       const where = page.locator(`section#${section}`);
       await expect(where, `${file}: section ${section}`).toHaveCount(1);
       for (const entry of data[shown.list] as Entry[]) {

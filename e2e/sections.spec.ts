@@ -12,11 +12,14 @@ import { test, expect, waitForHydration } from "./fixtures";
 const PAGES = ["about", "yoga", "iky", "kankueb", "ripey", "ishka"];
 const WIDTHS = { 375: { width: 375, height: 800 }, 1280: { width: 1280, height: 900 } } as const;
 
-/** The section names of a page, in front-matter order, read from content/sections/<page>/. */
+/**
+ * The section names of a Spanish page, in front-matter order, read from content/sections/<page>/
+ * (the Spanish files: `x.md`, not their English twins `x.en.md`).
+ */
 function sectionNames(page: string) {
   const dir = path.join(ROOT, "content", "sections", page);
   return readdirSync(dir)
-    .filter((file) => file.endsWith(".md"))
+    .filter((file) => file.endsWith(".md") && !file.endsWith(".en.md"))
     .map((file) => {
       const text = readFileSync(path.join(dir, file), "utf8");
       return {
