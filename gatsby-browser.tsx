@@ -4,7 +4,6 @@ import type { GatsbyBrowser } from "gatsby";
 // The fonts' @font-face rules and preloads are in the prebuilt HTML (gatsby-ssr.tsx).
 import "./src/styles/global.css";
 import { askWhenIdle, trackRoute } from "./src/components/consent/consent";
-import { HYDRATION_WAIT_MS, widgetsReady } from "./src/components/ui/LazyWidget";
 import { loadCatalog } from "./src/i18n/LocaleContext";
 import { fullLoadAcrossLanguages } from "./src/i18n/full-load-across-languages";
 
@@ -17,9 +16,9 @@ export { wrapRootElement, wrapPageElement } from "./src/wrap";
  * click that lands before a part is hydrated makes React hydrate that part at once, so it is
  * not lost. Client-only routes have no prebuilt HTML and are rendered as Gatsby would.
  *
- * It starts once the code of the page's lazy widgets is there (fetched with the page's own, see
- * src/components/ui/LazyWidget.tsx), so that they hydrate in place with the rest of the page, or
- * after `HYDRATION_WAIT_MS`.
+ * It starts as soon as the page's code is there: the widgets' code is part of the page's (a
+ * wait for widgets fetched in chunks of their own delayed it by a round trip or more, up to
+ * 3 s).
  */
 function hydrateAsTransition(element: React.ReactNode, container: Element | null) {
   if (!container) return;
@@ -28,11 +27,8 @@ function hydrateAsTransition(element: React.ReactNode, container: Element | null
     createRoot(container).render(element);
     return;
   }
-  const waited = new Promise((resolve) => window.setTimeout(resolve, HYDRATION_WAIT_MS));
-  void Promise.race([widgetsReady(), waited]).then(() => {
-    React.startTransition(() => {
-      hydrateRoot(container, element);
-    });
+  React.startTransition(() => {
+    hydrateRoot(container, element);
   });
 }
 

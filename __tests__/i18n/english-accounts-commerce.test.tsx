@@ -16,14 +16,13 @@ import { RegistryTable } from "../../src/components/registry/RegistryTable";
 import { TeacherModal } from "../../src/components/registry/TeacherModal";
 import { ConsentBanner } from "../../src/components/consent/ConsentBanner";
 import { showBanner } from "../../src/components/consent/mount-banner";
-import { lazyWidget } from "../../src/components/ui/LazyWidget";
 import { decodeCertification } from "../../src/lib/certification";
 import { teacher } from "../registry/fixtures";
 import { fakeResponse, routeFetch } from "../auth/fake-response";
 import VideosPage from "../../src/pages/videos";
 
 /**
- * The English edition of the accounts and commerce parts (issue 24): English around the API's
+ * The English edition of the accounts and commerce parts: English around the API's
  * words, the API's words marked Spanish, and prices and counts as English writes them.
  */
 const english = (ui: React.ReactElement) =>
@@ -353,23 +352,6 @@ describe("the consent banner in English", () => {
 });
 
 describe("shared pieces in English", () => {
-  it("a widget whose code cannot load says so in English, with 'Try again'", async () => {
-    const Broken = lazyWidget<object>(() => Promise.reject(new Error("offline")), "Broken");
-    // React reports the error its boundary caught; the notice is what the visitor sees.
-    const consoleError = jest.spyOn(console, "error").mockImplementation(() => undefined);
-    try {
-      english(<Broken />);
-      const notice = await screen.findByRole("status");
-      expect(notice).toHaveTextContent(
-        "This part of the page could not be loaded. Check your connection and try again.",
-      );
-      expect(within(notice).getByRole("button", { name: "Try again" })).toBeInTheDocument();
-      expect(consoleError).toHaveBeenCalled();
-    } finally {
-      consoleError.mockRestore();
-    }
-  });
-
   it("the videos page: English headings, the five collections and English links", () => {
     english(<VideosPage />);
     expect(

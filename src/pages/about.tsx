@@ -2,16 +2,7 @@ import * as React from "react";
 import { graphql, type PageProps } from "gatsby";
 import { SectionPage, placed } from "../components/sections/SectionPage";
 import { useSectionPageInfo } from "../components/sections/pages";
-import { lazyWidgets } from "../components/ui/LazyWidget";
-// The widgets' stylesheets stay in this page's inlined CSS (see lazyWidget).
-import "../components/sections/Diplomas.module.css";
-import "../components/sections/DiplomaCard.module.css";
-import "../components/sections/Accordion.module.css";
-
-// Prebuilt into the HTML; their code comes in one chunk of its own, after the page's.
-const widget = lazyWidgets(() => import("../components/sections/widgets/about"));
-const Diplomas = widget("Diplomas");
-const ContentAccordion = widget("ContentAccordion");
+import { ContentAccordion, Diplomas } from "../components/sections/widgets/about";
 
 /** This page's widgets: each goes where its file in content/sections/about/ says. */
 export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {

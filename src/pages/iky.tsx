@@ -2,15 +2,7 @@ import * as React from "react";
 import { graphql, type PageProps } from "gatsby";
 import { SectionPage, placed } from "../components/sections/SectionPage";
 import { useSectionPageInfo } from "../components/sections/pages";
-import { lazyWidget } from "../components/ui/LazyWidget";
-// The widget's stylesheet stays in this page's inlined CSS (see lazyWidget).
-import "../components/sections/Accordion.module.css";
-
-// Prebuilt into the HTML; its code comes in a chunk of its own, after the page's.
-const ContentAccordion = lazyWidget(
-  () => import("../components/sections/ContentAccordion").then((m) => m.ContentAccordion),
-  "ContentAccordion",
-);
+import { ContentAccordion } from "../components/sections/ContentAccordion";
 
 /** This page's widgets: each goes where its file in content/sections/iky/ says. */
 export default function IkyPage({ data }: PageProps<Queries.IkyPageQuery>) {

@@ -2,22 +2,13 @@ import * as React from "react";
 import { graphql, type PageProps } from "gatsby";
 import { SectionPage, placed } from "../components/sections/SectionPage";
 import { useSectionPageInfo } from "../components/sections/pages";
-import { lazyWidgets } from "../components/ui/LazyWidget";
-// The widgets' stylesheets stay in this page's inlined CSS (see lazyWidget).
-import "../components/sections/CentreMap.module.css";
-import "../components/map/LazyMap.module.css";
-import "../components/sections/SpaceCards.module.css";
-import "../components/sections/TeacherCards.module.css";
-import "../components/sections/EcoLiving.module.css";
-import "../components/timetable/Timetable.module.css";
-
-// Prebuilt into the HTML; their code comes in one chunk of its own, after the page's.
-const widget = lazyWidgets(() => import("../components/sections/widgets/ishka"));
-const CentreMap = widget("CentreMap");
-const Timetable = widget("Timetable");
-const SpaceCards = widget("SpaceCards");
-const TeacherCards = widget("TeacherCards");
-const EcoLiving = widget("EcoLiving");
+import {
+  CentreMap,
+  EcoLiving,
+  SpaceCards,
+  TeacherCards,
+  Timetable,
+} from "../components/sections/widgets/ishka";
 
 /**
  * This page's widgets, by section id. Those with editors' content go where their file in

@@ -2,19 +2,7 @@ import * as React from "react";
 import { graphql, type PageProps } from "gatsby";
 import { SectionPage } from "../components/sections/SectionPage";
 import { useSectionPageInfo } from "../components/sections/pages";
-import { lazyWidgets } from "../components/ui/LazyWidget";
-// The widgets' stylesheets stay in this page's inlined CSS (see lazyWidget).
-import "../components/sections/RipeyCode.module.css";
-import "../components/sections/DiplomaExample.module.css";
-import "../components/registry/Registry.module.css";
-import "../components/registry/RegistryTable.module.css";
-import "../components/map/LazyMap.module.css";
-
-// Prebuilt into the HTML; their code comes in one chunk of its own, after the page's.
-const widget = lazyWidgets(() => import("../components/sections/widgets/ripey"));
-const RipeyCode = widget("RipeyCode");
-const DiplomaExample = widget("DiplomaExample");
-const RegistryWidget = widget("RegistryWidget");
+import { DiplomaExample, RegistryWidget, RipeyCode } from "../components/sections/widgets/ripey";
 
 /** This page's widgets, by section id. */
 const WIDGETS = {

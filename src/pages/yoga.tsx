@@ -2,22 +2,13 @@ import * as React from "react";
 import { graphql, type PageProps } from "gatsby";
 import { SectionPage, placed } from "../components/sections/SectionPage";
 import { useSectionPageInfo } from "../components/sections/pages";
-import { lazyWidgets } from "../components/ui/LazyWidget";
-// The widgets' stylesheets stay in this page's inlined CSS (see lazyWidget).
-import "../components/sections/YogaIntro.module.css";
-import "../components/sections/Mandala.module.css";
-import "../components/sections/CourseFacts.module.css";
-import "../components/sections/YesLetters.module.css";
-import "../components/sections/Accordion.module.css";
-
-// Prebuilt into the HTML, their code comes in one chunk after the page's. The header's link to
-// the definition is a plain in-page link until then.
-const widget = lazyWidgets(() => import("../components/sections/widgets/yoga"));
-const YogaIntro = widget("YogaIntro");
-const Mandala = widget("Mandala");
-const CourseFacts = widget("CourseFacts");
-const YesLetters = widget("YesLetters");
-const ContentAccordion = widget("ContentAccordion");
+import {
+  ContentAccordion,
+  CourseFacts,
+  Mandala,
+  YesLetters,
+  YogaIntro,
+} from "../components/sections/widgets/yoga";
 
 /**
  * This page's widgets, by section id. Those with editors' content go where their file in

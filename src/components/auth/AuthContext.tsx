@@ -79,8 +79,9 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
     setSession(readSession(window.localStorage, window.sessionStorage));
   }, []);
 
-  // What storage says is applied in transitions: an urgent context change would make React
-  // throw away the prebuilt HTML of every lazy widget still waiting for its code (lazyWidget).
+  // What storage says is applied in transitions: the page hydrates first, in slices, and an
+  // urgent context change would throw away the prebuilt HTML of any part still waiting for
+  // its code in a Suspense boundary.
   React.useEffect(() => {
     const token = readToken(window.localStorage, window.sessionStorage);
     React.startTransition(() => {

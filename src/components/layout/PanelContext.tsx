@@ -40,8 +40,8 @@ function createPanelStore(): PanelStore {
 
 // The context carries the store, which never changes; each reader subscribes to it. A menu
 // opened by a click therefore re-renders its readers only, and never reaches the page below
-// as a context change: that would make React throw away the prebuilt HTML of any lazy widget
-// still waiting for its code (lazyWidget).
+// as a context change: that would make React throw away the prebuilt HTML of any part still
+// waiting for its code in a Suspense boundary.
 const PanelContext = React.createContext<PanelStore>(createPanelStore());
 
 const closed = () => null;

@@ -33,10 +33,9 @@ interface SectionPageProps {
   /**
    * This page's own widgets, by section id (the `id` front matter of
    * content/sections/<page>/*.md), so a page's JavaScript carries only its own; those with
-   * editors' content are placed at the section their content file names (`placed`). Widgets
-   * below the fold come through lazyWidget (src/components/ui/LazyWidget.tsx): their HTML is
-   * prebuilt, their code is not part of the page's first-load JavaScript. The elements must be
-   * stable (a constant or useMemo): new ones before they hydrate would discard their HTML.
+   * editors' content are placed at the section their content file names (`placed`). Their
+   * code is part of the page's, so they hydrate with it. The elements must be stable (a
+   * constant or useMemo), or every render of the page renders them again.
    */
   widgets?: SectionWidgets;
   /** Extra links or words under the page's lead (e.g. /yoga's link to the definition). */

@@ -1,3 +1,3 @@
-// /about's widgets, fetched together in one chunk once the page runs (src/pages/about.tsx).
+// /about's widgets, in the page's own code (src/pages/about.tsx).
 export { Diplomas } from "../Diplomas";
 export { ContentAccordion } from "../ContentAccordion";

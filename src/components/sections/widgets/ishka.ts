@@ -1,4 +1,4 @@
-// /ishka's widgets, fetched together in one chunk once the page runs (src/pages/ishka.tsx).
+// /ishka's widgets, in the page's own code (src/pages/ishka.tsx).
 export { CentreMap } from "../CentreMap";
 export { SpaceCards } from "../SpaceCards";
 export { TeacherCards } from "../TeacherCards";

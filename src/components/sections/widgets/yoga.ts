@@ -1,4 +1,4 @@
-// /yoga's widgets, fetched together in one chunk once the page runs (src/pages/yoga.tsx).
+// /yoga's widgets, in the page's own code (src/pages/yoga.tsx).
 export { Mandala } from "../Mandala";
 export { CourseFacts } from "../CourseFacts";
 export { YesLetters } from "../YesLetters";
