@@ -55,3 +55,19 @@ export async function login(page: Page, who = ANA, { remember = true } = {}) {
   await expect(page).toHaveURL(`${API}/plataforma`);
   await expect(page.getByRole("heading", { name: "Plataforma IKY (simulada)" })).toBeVisible();
 }
+
+/**
+ * Fills the sign-up fields (labels in the page's language) and ticks the data-processing
+ * authorisation (Ley 1581 de 2012), named by `consent` (the Spanish label by default).
+ */
+export async function fillSignup(
+  page: Page,
+  values: Record<string, string>,
+  consent: RegExp = /^Autorizo el tratamiento de mis datos/,
+) {
+  for (const [label, value] of Object.entries(values)) {
+    await page.getByLabel(label, { exact: true }).fill(value);
+  }
+  // Without it nothing is sent: e2e/privacy.spec.ts tests that.
+  await page.getByRole("checkbox", { name: consent }).check();
+}

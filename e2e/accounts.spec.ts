@@ -3,7 +3,7 @@
 // the profile panel and its sliding panels, logout. Checkout: e2e/accounts-checkout.spec.ts.
 import type { Page } from "@playwright/test";
 import { axeViolations } from "../scripts/lib/a11y.mjs";
-import { ANA, PROFE, calls, fillLogin, login, open, stub } from "./accounts-helpers";
+import { ANA, PROFE, calls, fillLogin, fillSignup, login, open, stub } from "./accounts-helpers";
 import { test, expect, screenshot, waitForHydration } from "./fixtures";
 
 const PHONE = { width: 375, height: 800 };
@@ -193,15 +193,6 @@ const NEW_STUDENT: Record<string, string> = {
   "Fecha de nacimiento": "1992-06-15",
   "Dirección postal": "Carrera 10 # 4-20, Cali",
 };
-
-/** Fills the sign-up fields and ticks the data-processing authorisation (Ley 1581 de 2012). */
-async function fillSignup(page: Page, values: Record<string, string>) {
-  for (const [label, value] of Object.entries(values)) {
-    await page.getByLabel(label, { exact: true }).fill(value);
-  }
-  // Without it nothing is sent: e2e/privacy.spec.ts tests that.
-  await page.getByRole("checkbox", { name: /^Autorizo el tratamiento de mis datos/ }).check();
-}
 
 test("sign-up with different passwords: the message next to the field and no call", async ({
   page,

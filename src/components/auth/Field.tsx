@@ -63,7 +63,7 @@ export const Field = React.forwardRef<HTMLInputElement, FieldProps>(function Fie
             type="button"
             className={styles.toggle}
             aria-pressed={shown}
-            aria-label={t.show(label)}
+            aria-label={t.show(label.toLowerCase())}
             onClick={() => setShown((value) => !value)}
           >
             {shown ? t.hide : t.reveal}

@@ -19,7 +19,7 @@ export const auth: Messages["auth"] = {
   },
   field: {
     email: "Email",
-    show: (label: string) => `Show ${label.toLowerCase()}`,
+    show: (label: string) => `Show ${label}`,
     hide: "Hide",
     reveal: "Show",
   },

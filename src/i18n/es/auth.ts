@@ -19,7 +19,8 @@ export const auth = {
   },
   field: {
     email: "Correo electrónico",
-    show: (label: string) => `Mostrar ${label.toLowerCase()}`,
+    /** `label` in lower case: 'Mostrar contraseña'. */
+    show: (label: string) => `Mostrar ${label}`,
     hide: "Ocultar",
     reveal: "Ver",
   },
