@@ -12,7 +12,14 @@ import { tsImport } from "tsx/esm/api";
 import { diplomaSvg, portraitSvg, sceneSvg } from "../art/svg.mjs";
 
 /** @type {typeof import("../src/lib/certification")} */
-const { decodeCertification } = await tsImport("../src/lib/certification.ts", import.meta.url);
+const { decodeCertification: decodeWith } = await tsImport(
+  "../src/lib/certification.ts",
+  import.meta.url,
+);
+/** @type {typeof import("../src/i18n/es/registry")} */
+const { registry } = await tsImport("../src/i18n/es/registry.ts", import.meta.url);
+/** @param {string} raw the code, decoded with the Spanish catalog's reasons */
+const decodeCertification = (raw) => decodeWith(raw, registry.certification);
 
 /**
  * A diploma read with the registry's decoder (formation and date from the code).
