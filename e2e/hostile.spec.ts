@@ -103,11 +103,15 @@ async function visitMarkers(page: Page) {
     const marker = markers.nth(i);
     // In the middle of the window: the sticky header covers the top.
     await marker.evaluate((element) => element.scrollIntoView({ block: "center" }));
-    await marker.hover();
-    // Its tooltip shows the marker's label (a teacher's hostile name and place) as text.
+    // Its tooltip shows the marker's label (a teacher's hostile name and place) as text. On a
+    // busy machine the map may still be settling from the last popup: hover again until it shows.
     const label = (await marker.getAttribute("aria-label")) ?? "";
     const tooltip = page.locator(".leaflet-tooltip").filter({ hasText: label.slice(0, 24) });
-    await expect(tooltip.first()).toBeVisible();
+    await expect(async () => {
+      await page.mouse.move(0, 0);
+      await marker.hover();
+      await expect(tooltip.first()).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
     expect(await tooltip.first().locator("img, svg, script, iframe").count()).toBe(0);
     await marker.focus();
     await marker.press("Enter");
@@ -180,12 +184,20 @@ for (const route of routes()) {
     await page.goto(`${server.url}${route}`);
     await waitForHydration(page);
     await scrollThrough(page);
+    if (route.endsWith("/ripey/")) {
+      // The registry's map loads as it comes near the viewport: scroll until it is there.
+      await expect(async () => {
+        await scrollThrough(page);
+        await expect(page.locator(".leaflet-container").first()).toBeAttached({ timeout: 2_000 });
+      }).toPass({ timeout: 30_000 });
+    }
     const markers = await visitMarkers(page);
-    if (route === "/ripey/")
+    if (route.endsWith("/ripey/")) {
       expect(markers, "the registry's map shows the teachers").toBeGreaterThan(0);
+    }
     await openEverything(page, new URL(page.url()).pathname);
     // The registry shows a registrant's hostile surname as text.
-    if (route === "/ripey/") {
+    if (route.endsWith("/ripey/")) {
       await expect(page.getByText('<img src=x onerror="window.__xss=1">').first()).toBeAttached();
     }
     expect(await payloadsRun(page), "payloads that ran").toEqual([]);

@@ -6,13 +6,19 @@
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { allowedRecommendations } from "../deploy/site-content.mjs";
+import { sections as en } from "../src/i18n/en/sections";
+import { sections as es } from "../src/i18n/es/sections";
 import { expect, expectNoCspViolations, test, waitForHydration } from "./fixtures";
 
 const SECTIONS = path.resolve(__dirname, "..", "content", "sections");
-/** Every recommendation flagged `allowed` in content/, grouped by the page that shows it. */
+/**
+ * Every recommendation flagged `allowed` in content/, grouped by the page that shows it: the
+ * Spanish page for a section's file, the English one (`en/<section>`) for its `.en.md` twin.
+ */
 const byPage = new Map<string, { title: string; url: string; porcentaje: number }[]>();
 for (const rec of allowedRecommendations(SECTIONS)) {
-  const page = path.relative(SECTIONS, rec.file).split(path.sep)[0] ?? "";
+  const section = path.relative(SECTIONS, rec.file).split(path.sep)[0] ?? "";
+  const page = /\.en\.md$/.test(rec.file) ? `en/${section}` : section;
   byPage.set(page, [...(byPage.get(page) ?? []), rec]);
 }
 
@@ -95,8 +101,9 @@ test.describe("behind nginx with the production configuration", () => {
       await serveOutside(page, [...new Set(recommendations.map((r) => new URL(r.url).origin))]);
       await page.goto(`${nginx.url}/${section}/`);
       await waitForHydration(page);
-      const island = page.getByRole("region", { name: "Isla de navegación" });
-      const list = island.getByRole("list", { name: "Recomendaciones" });
+      const words = section.startsWith("en/") ? en : es;
+      const island = page.getByRole("region", { name: words.island });
+      const list = island.getByRole("list", { name: words.recommendations });
       for (const rec of recommendations) {
         // The pointer on the island keeps what it shows (a visitor about to choose). Its
         // porcentaje decides where a recommendation is offered, and the island shows a set when
@@ -110,9 +117,10 @@ test.describe("behind nginx with the production configuration", () => {
         await expect(
           frame.getByRole("heading", { name: `Página de ${new URL(rec.url).host}` }),
         ).toBeVisible();
-        await expect(
-          dialog.getByRole("link", { name: "Ábrelo en una pestaña nueva" }),
-        ).toHaveAttribute("href", rec.url);
+        await expect(dialog.getByRole("link", { name: words.frameOpen })).toHaveAttribute(
+          "href",
+          rec.url,
+        );
         await expectNoCspViolations(page);
         await page.keyboard.press("Escape");
         await expect(dialog).toBeHidden();
