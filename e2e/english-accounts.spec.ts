@@ -1,4 +1,4 @@
-// The accounts and checkout of the English edition (issue 24) against the stand-in API: the
+// The accounts and checkout of the English edition (the English edition, docs/product.md §10) against the stand-in API: the
 // same payloads as e2e/accounts.spec.ts and e2e/accounts-checkout.spec.ts, told in English;
 // the API's own words stay Spanish and are marked lang="es". Both widths are looked at.
 import type { Page } from "@playwright/test";
