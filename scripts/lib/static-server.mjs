@@ -7,6 +7,7 @@ import { readFile, stat } from "node:fs/promises";
 import http from "node:http";
 import net from "node:net";
 import path from "node:path";
+import { NOT_FOUND_PAGES } from "../../deploy/policy.mjs";
 
 /** @type {Record<string, string>} */
 const TYPES = {
@@ -63,7 +64,7 @@ export async function startSite({
   const server = http.createServer((req, res) => {
     handle(req, res, { root, routes, trailingSlash }).catch((error) => {
       if (!res.headersSent) res.writeHead(500, { "content-type": TYPES[".txt"] });
-      res.end(`Error interno: ${error.message}`);
+      res.end(`Internal error: ${error.message}`);
     });
   });
   await new Promise((resolve, reject) => {
@@ -135,9 +136,13 @@ async function handle(req, res, { root, routes, trailingSlash }) {
 
 /** @param {Req} req @param {Res} res @param {string} root */
 async function notFound(req, res, root) {
-  const page = path.join(root, "404.html");
+  // The not-found page of the address's language, as nginx and the CDN serve it.
+  const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
+  const notFoundPage = NOT_FOUND_PAGES.find(({ prefix }) => pathname.startsWith(prefix));
+  const served = notFoundPage?.page ?? "/404.html";
+  const page = path.join(root, served);
   if (acceptsHtml(req) && (await statOrNull(page))?.isFile()) {
-    return send(req, res, page, 404, "/404.html");
+    return send(req, res, page, 404, served);
   }
   res.writeHead(404, { "content-type": TYPES[".txt"] });
   res.end(req.method === "HEAD" ? undefined : "Not found");

@@ -3,7 +3,7 @@ import { createRoot, type Root } from "react-dom/client";
 import type { ConsentChoice } from "../../lib/consent";
 import { ConsentBanner } from "./ConsentBanner";
 import { LocaleProvider } from "../../i18n/LocaleContext";
-import { localeOfPath } from "../../i18n/locale";
+import { shownLocale } from "../../i18n/locale";
 
 /**
  * Fetched only when the banner is needed (first visit, or 'Preferencias de cookies'), so its
@@ -43,7 +43,7 @@ export function showBanner({ current, reopened, opener, choose }: ShowOptions): 
   // A root of its own, outside the page's LocaleProvider: the banner speaks the language of
   // the page it is shown on.
   root?.render(
-    <LocaleProvider locale={localeOfPath(window.location.pathname)}>
+    <LocaleProvider locale={shownLocale()}>
       <ConsentBanner
         current={current}
         reopened={reopened}

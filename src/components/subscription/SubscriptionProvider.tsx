@@ -4,7 +4,7 @@ import { readToken } from "../../lib/auth-storage";
 import { goToLoginForPlan } from "./pending-plan";
 import { SubscriptionContextProvider } from "./SubscriptionContext";
 import { LocaleProvider } from "../../i18n/LocaleContext";
-import { localeOfPath, type Locale } from "../../i18n/locale";
+import { shownLocale, type Locale } from "../../i18n/locale";
 
 // The modal's code loads on the first 'Inscribirse', not with every page.
 const SubscriptionModal = React.lazy(() => import("./SubscriptionModal"));
@@ -31,7 +31,7 @@ export function SubscriptionProvider({ children }: { children: React.ReactNode }
       goToLoginForPlan(chosen);
       return;
     }
-    const locale = localeOfPath(window.location.pathname);
+    const locale = shownLocale();
     setShown((current) => ({ plan: chosen, open: true, n: (current?.n ?? 0) + 1, locale }));
   }, []);
 

@@ -1,6 +1,6 @@
 import { navigate } from "gatsby";
 import type { Plan } from "../../school-api/types";
-import { localeOfPath, localizedPath } from "../../i18n/locale";
+import { localizedPath, shownLocale } from "../../i18n/locale";
 
 /**
  * Where a visitor without a token goes to log in, in the language of the page they are on
@@ -8,6 +8,6 @@ import { localeOfPath, localizedPath } from "../../i18n/locale";
  * /login-subscription finds the plan again in the prebuilt plans to come back to it.
  */
 export function goToLoginForPlan(plan: Pick<Plan, "idPlan">) {
-  const path = localizedPath("/login-subscription/", localeOfPath(window.location.pathname));
+  const path = localizedPath("/login-subscription/", shownLocale());
   void navigate(`${path}?plan=${encodeURIComponent(String(plan.idPlan))}`);
 }
