@@ -77,7 +77,7 @@ test("chunks are named without their hash, and a page's chunk group comes from t
     chunkLabel("component---src-pages-index-tsx-cfdf2c61913274ff5bc1.js"),
     "component---src-pages-index-tsx",
   );
-  assert.equal(chunkLabel("29ab3b612157063f8ae3c5e4-12377732ccc0891504f2.js"), "común 29ab3b61");
+  assert.equal(chunkLabel("29ab3b612157063f8ae3c5e4-12377732ccc0891504f2.js"), "shared 29ab3b61");
   const stats = {
     namedChunkGroups: {
       "component---src-pages-index-tsx": {
@@ -165,25 +165,25 @@ test("budgets: each figure is marked against its budget, and the table names tho
   const home = rowOf(table, (r) => r.item.startsWith("/ "));
   assert.match(home.item, /leaflet 40\.0 KB/, "the heaviest package shows by name");
   assert.equal(home.mark, "✖");
-  assert.equal(rowOf(table, (r) => r.item.endsWith("en frío: tiempo")).mark, "✔");
-  const memory = rowOf(table, (r) => r.item.endsWith("en frío: memoria máx."));
+  assert.equal(rowOf(table, (r) => r.item.endsWith("cold: time")).mark, "✔");
+  const memory = rowOf(table, (r) => r.item.endsWith("cold: peak memory"));
   assert.deepEqual([memory.value, memory.budget, memory.mark], ["1.60 GB", "<= 1.50 GB", "✖"]);
   assert.match(
-    rowOf(table, (r) => r.item.includes("pasos más largos")).value,
+    rowOf(table, (r) => r.item.includes("slowest steps")).value,
     /HTML renderer 25\.7 s/,
   );
-  const map = rowOf(table, (r) => r.item.startsWith("mapa: la tecla más lenta"));
+  const map = rowOf(table, (r) => r.item.startsWith("map: the slowest"));
   assert.deepEqual([map.value, map.budget, map.mark], ["140 ms", "<= 100 ms", "✖"]);
-  assert.match(map.item, /mediana 38 ms; la primera 140 ms/);
+  assert.match(map.item, /median 38 ms; the first 140 ms/);
   assert.equal(
-    rowOf(table, (r) => r.item === "/yoga/ LCP por fases").value,
-    "1.er byte 0.60 s · espera 0.30 s · descarga 0.70 s · pintado 0.10 s",
+    rowOf(table, (r) => r.item === "/yoga/ LCP by phase").value,
+    "first byte 0.60 s · wait 0.30 s · download 0.70 s · paint 0.10 s",
   );
-  assert.equal(rowOf(table, (r) => r.item.startsWith("un evento cambiado")).value, "30.0 %");
-  assert.equal(rowOf(table, (r) => r.item.startsWith("un evento cambiado")).mark, "");
-  assert.equal(rowOf(table, (r) => r.item.startsWith("registro")).value, "0.40 ms");
+  assert.equal(rowOf(table, (r) => r.item.startsWith("one event changed")).value, "30.0 %");
+  assert.equal(rowOf(table, (r) => r.item.startsWith("one event changed")).mark, "");
+  assert.equal(rowOf(table, (r) => r.item.startsWith("registry")).value, "0.40 ms");
   const text = formatTable(results);
-  assert.match(text, /por encima \(✖\)/);
+  assert.match(text, /over it \(✖\)/);
 });
 
 test("LCP phases come from Lighthouse's phase table, competing downloads from its requests", () => {

@@ -184,9 +184,9 @@ export function rows(results) {
       continue;
     }
     const figures = [
-      ["rendimiento", lh.performance, fmt.score, LIGHTHOUSE_BUDGETS.performance, ">= 95"],
-      ["accesibilidad", lh.accessibility, fmt.score, LIGHTHOUSE_BUDGETS.accessibility, "100"],
-      ["buenas prácticas", lh.bestPractices, fmt.score, LIGHTHOUSE_BUDGETS.bestPractices, "100"],
+      ["performance", lh.performance, fmt.score, LIGHTHOUSE_BUDGETS.performance, ">= 95"],
+      ["accessibility", lh.accessibility, fmt.score, LIGHTHOUSE_BUDGETS.accessibility, "100"],
+      ["best practices", lh.bestPractices, fmt.score, LIGHTHOUSE_BUDGETS.bestPractices, "100"],
       ["SEO", lh.seo, fmt.score, LIGHTHOUSE_BUDGETS.seo, "100"],
       ["LCP (simulated)", lh.lcpMs, fmt.lcp, undefined, ""],
       ["TBT", lh.tbtMs, fmt.ms, LIGHTHOUSE_BUDGETS.tbtMs, "<= 150 ms"],
@@ -200,12 +200,12 @@ export function rows(results) {
     const p = lh.lcpPhases;
     if (p) {
       const parts = [
-        ["1.er byte", p.ttfb],
-        ["espera", p.loadDelay],
-        ["descarga", p.loadTime],
-        ["pintado", p.renderDelay],
+        ["first byte", p.ttfb],
+        ["wait", p.loadDelay],
+        ["download", p.loadTime],
+        ["paint", p.renderDelay],
       ].map(([label, ms]) => `${label} ${seconds(Number(ms))}`);
-      push("Lighthouse", `${route} LCP por fases`, parts.join(" · "), "");
+      push("Lighthouse", `${route} LCP by phase`, parts.join(" · "), "");
     }
   }
 
@@ -221,7 +221,7 @@ export function rows(results) {
       .map((/** @type {{ name: string, gzip: number }} */ p) => `${p.name} ${kb(p.gzip)}`)
       .join(", ");
     push(
-      "JS inicial (gzip)",
+      "First-load JS (gzip)",
       `${route}${heaviest ? ` (${heaviest})` : ""}`,
       kb(js.total),
       budget ? `<= ${kb(budget)}` : "",
@@ -230,7 +230,7 @@ export function rows(results) {
   }
 
   if (absent.length > 0) {
-    push("JS inicial (gzip)", absent.join(" "), missing, "no existen en esta compilación");
+    push("First-load JS (gzip)", absent.join(" "), missing, "not in this build");
   }
 
   const b = results.build;
@@ -240,41 +240,41 @@ export function rows(results) {
       const run = b[key];
       if (!run) return;
       if (!run.ok) {
-        push("Compilación", label, "falló", `registro: ${run.log}`, "✖");
+        push("Build", label, "failed", `log: ${run.log}`, "✖");
         return;
       }
       push(
-        "Compilación",
-        `${label}: tiempo`,
+        "Build",
+        `${label}: time`,
         seconds(run.ms),
         timeBudget ? `<= ${seconds(timeBudget)}` : "",
         timeBudget ? mark(run.ms, { max: timeBudget }) : "",
       );
       push(
-        "Compilación",
-        `${label}: memoria máx.`,
+        "Build",
+        `${label}: peak memory`,
         gb(run.peakBytes),
         memBudget ? `<= ${gb(memBudget)}` : "",
         memBudget ? mark(run.peakBytes, { max: memBudget }) : "",
       );
     };
-    figure("sampleCold", "muestra, en frío");
-    figure("sampleWarm", "muestra, en caliente");
-    figure("scaleCold", "1.000 eventos + 5.000 prof., en frío", {
+    figure("sampleCold", "sample, cold");
+    figure("sampleWarm", "sample, warm");
+    figure("scaleCold", "1,000 events + 5,000 teachers, cold", {
       timeBudget: BUILD_BUDGETS.scaleColdMs,
       memBudget: BUILD_BUDGETS.scalePeakBytes,
     });
-    figure("scaleWarm", "1.000 + 5.000, en caliente");
-    figure("scaleChanged", "1.000 + 5.000, un evento cambiado");
+    figure("scaleWarm", "1,000 + 5,000, warm");
+    figure("scaleChanged", "1,000 + 5,000, one event changed");
     const pages = b.scaleChanged?.htmlPages;
     if (pages) {
-      push("Compilación", "un evento cambiado: páginas HTML reescritas", String(pages.written), "");
+      push("Build", "one event changed: HTML pages rewritten", String(pages.written), "");
     }
     if (b.scaleCold?.ok && b.scaleChanged?.ok) {
       const share = b.scaleChanged.ms / b.scaleCold.ms;
       push(
-        "Compilación",
-        "un evento cambiado / en frío (1.000 + 5.000)",
+        "Build",
+        "one event changed / cold (1,000 + 5,000)",
         `${(share * 100).toFixed(1)} %`,
         "",
       );
@@ -289,8 +289,8 @@ export function rows(results) {
       .map((/** @type {{ step: string, ms: number }} */ s) => `${s.step} ${seconds(s.ms)}`)
       .join(" · ");
     push(
-      "Compilación",
-      `${key === "scaleCold" ? "1.000 + 5.000" : "muestra"}, en frío: pasos más largos`,
+      "Build",
+      `${key === "scaleCold" ? "1,000 + 5,000" : "sample"}, cold: slowest steps`,
       where,
       "",
     );
@@ -298,11 +298,11 @@ export function rows(results) {
 
   const map = results.map ?? b?.mapKeystroke;
   if (map) {
-    if (map.error) push("Registro", "mapa: una tecla (5.000 prof.)", missing, map.error, "✖");
+    if (map.error) push("Registry", "map: one keystroke (5,000 teachers)", missing, map.error, "✖");
     else {
       push(
-        "Registro",
-        `mapa: la tecla más lenta de ${map.keystrokes}, ${map.teachers.toLocaleString("es-CO")} prof. (mediana ${fmt.ms(map.medianMs)}${Array.isArray(map.times) && map.times.length ? `; la primera ${fmt.ms(map.times[0])}` : ""})`,
+        "Registry",
+        `map: the slowest of ${map.keystrokes} keystrokes, ${map.teachers.toLocaleString("en-GB")} teachers (median ${fmt.ms(map.medianMs)}${Array.isArray(map.times) && map.times.length ? `; the first ${fmt.ms(map.times[0])}` : ""})`,
         fmt.ms(map.maxMs),
         `<= ${fmt.ms(MAP_BUDGETS.keystrokeMs)}`,
         mark(map.maxMs, { max: MAP_BUDGETS.keystrokeMs }),
@@ -312,18 +312,18 @@ export function rows(results) {
 
   const ripey = b?.ripeyAtScale;
   if (ripey) {
-    if (ripey.error) push("Registro", "/ripey/ con 5.000 prof.", missing, ripey.error, "✖");
+    if (ripey.error) push("Registry", "/ripey/ with 5,000 teachers", missing, ripey.error, "✖");
     else {
       push(
-        "Registro",
-        `/ripey/ con 5.000 prof.: transferido antes del mapa (${ripey.requests} peticiones)`,
+        "Registry",
+        `/ripey/ with 5,000 teachers: transferred before the map (${ripey.requests} requests)`,
         kb(ripey.bytes),
         `<= ${kb(RIPEY_BUDGETS.transferBytes)}`,
         mark(ripey.mapRequested ? Infinity : ripey.bytes, { max: RIPEY_BUDGETS.transferBytes }),
       );
       push(
-        "Registro",
-        "/ripey/ con 5.000 prof.: filas de la tabla en la página",
+        "Registry",
+        "/ripey/ with 5,000 teachers: table rows in the page",
         String(ripey.rows),
         `<= ${RIPEY_BUDGETS.rows}`,
         mark(ripey.rows, { max: RIPEY_BUDGETS.rows }),
@@ -337,7 +337,7 @@ export function rows(results) {
     const extra = (label, entry, budget) => {
       const has = typeof entry?.ms === "number";
       push(
-        "Otros",
+        "Other",
         label,
         has ? duration(entry.ms) : missing,
         has ? `<= ${duration(budget)}` : (entry?.detail ?? ""),
@@ -345,7 +345,7 @@ export function rows(results) {
       );
     };
     extra(
-      "registro: filtrar una tecla (5.000 prof.)",
+      "registry: filtering one keystroke (5,000 teachers)",
       x.registryFilter,
       EXTRA_BUDGETS.registryFilterMs,
     );
@@ -359,7 +359,7 @@ export function rows(results) {
   for (const [route, entry] of Object.entries(results.a11y ?? {})) {
     const count = entry?.violations;
     push(
-      "Accesibilidad (axe)",
+      "Accessibility (axe)",
       `${shortRoute(route)}${entry?.status === 404 ? " (404)" : ""}`,
       count === undefined ? missing : String(count),
       "0",

@@ -49,7 +49,7 @@ export function clean() {
  * @returns {Promise<{ ok: boolean, ms: number, peakBytes: number, log: string, steps: { step: string, ms: number }[], htmlPages: { written: number, total: number } | null }>}
  */
 export async function gatsbyBuild({ apiUrl, siteUrl, label, sourceMaps = false }) {
-  if (!existsSync(GATSBY)) throw new Error("No se encontró gatsby: ejecuta `npm ci`.");
+  if (!existsSync(GATSBY)) throw new Error("gatsby not found: run `npm ci`.");
   const logFile = path.join(LOG_DIR, `build-${label}.log`);
   const out = createWriteStream(logFile);
   const started = performance.now();
@@ -80,7 +80,7 @@ export async function gatsbyBuild({ apiUrl, siteUrl, label, sourceMaps = false }
   await new Promise((resolve) => out.end(resolve));
   if (code !== 0) {
     const tail = readFileSync(logFile, "utf8").trim().split("\n").slice(-15).join("\n");
-    log(`gatsby build (${label}) terminó con código ${code}; últimas líneas:\n${tail}`);
+    log(`gatsby build (${label}) ended with exit code ${code}; last lines:\n${tail}`);
   }
   const logText = readFileSync(logFile, "utf8");
   const steps = buildSteps(logText).slice(0, 6);
@@ -119,22 +119,22 @@ export async function measureBuilds({ stubPort, sitePort, scale = true, scaleOnl
       const build = (/** @type {string} */ label) =>
         gatsbyBuild({ apiUrl: stub.url, siteUrl, label });
       clean();
-      log(`build a escala (${SCALE.events} eventos, ${SCALE.teachers} profesores): en frío…`);
+      log(`build at scale (${SCALE.events} events, ${SCALE.teachers} teachers): cold…`);
       results.scaleCold = await build("scale-cold");
       // The webhook's builds are all warm, each after another: the rebuild after one event
       // changed follows a warm build, as in production. (The first build after a cold one gets
       // another webpack compilation hash, so Gatsby writes every page's HTML again.)
-      log(`build a escala: en caliente…`);
+      log(`build at scale: warm…`);
       results.scaleWarm = await build("scale-warm");
       const changed = await changeOneEvent(stub.url);
-      log(`build a escala: en caliente tras cambiar el evento ${changed}…`);
+      log(`build at scale: warm after changing event ${changed}…`);
       results.scaleChanged = { ...(await build("scale-changed")), changedEvent: changed };
       if (results.scaleChanged.ok) {
-        log("/ripey/ con 5.000 profesores: lo transferido antes del mapa…");
+        log("/ripey/ with 5,000 teachers: what is transferred before the map…");
         results.ripeyAtScale = await measureRipeyTransfer({ sitePort }).catch((error) => ({
           error: String(error?.message ?? error),
         }));
-        log("mapa del registro con 5.000 profesores: tiempo por tecla…");
+        log("registry map with 5,000 teachers: time per keystroke…");
         results.mapKeystroke = await mapKeystrokeOn(sitePort).catch((error) => ({
           error: String(error?.message ?? error),
         }));
@@ -150,9 +150,9 @@ export async function measureBuilds({ stubPort, sitePort, scale = true, scaleOnl
     const build = (/** @type {string} */ label) =>
       gatsbyBuild({ apiUrl: stub.url, siteUrl, label, sourceMaps: true });
     clean();
-    log("build de muestra: en frío…");
+    log("sample build: cold…");
     results.sampleCold = await build("sample-cold");
-    log("build de muestra: en caliente…");
+    log("sample build: warm…");
     results.sampleWarm = await build("sample-warm");
   } finally {
     await stub.close();

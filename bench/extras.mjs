@@ -35,11 +35,12 @@ export function milliseconds(result) {
  */
 export async function measureModule(relativePath, options = {}) {
   const file = path.join(ROOT, relativePath);
-  if (!existsSync(file)) return { ms: null, detail: `${relativePath} no existe en esta rama` };
+  if (!existsSync(file))
+    return { ms: null, detail: `${relativePath} does not exist on this branch` };
   try {
     const mod = await import(pathToFileURL(file).href);
     if (typeof mod.measure !== "function") {
-      return { ms: null, detail: `${relativePath} no exporta measure()` };
+      return { ms: null, detail: `${relativePath} exports no measure()` };
     }
     const result = await mod.measure(options);
     return { ...result, ms: milliseconds(result) };
@@ -47,7 +48,7 @@ export async function measureModule(relativePath, options = {}) {
     log(`${relativePath}: ${error instanceof Error ? error.message : error}`);
     return {
       ms: null,
-      detail: `${relativePath} falló: ${error instanceof Error ? error.message : error}`,
+      detail: `${relativePath} failed: ${error instanceof Error ? error.message : error}`,
     };
   }
 }

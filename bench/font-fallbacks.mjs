@@ -86,7 +86,7 @@ function glyphMap(cmap) {
       return 0;
     };
   }
-  throw new Error("Sin subtabla cmap de formato 4");
+  throw new Error("No cmap subtable of format 4");
 }
 
 /**
@@ -97,7 +97,7 @@ export function metrics(file) {
   const tables = readTables(readFileSync(file));
   const table = (/** @type {string} */ tag) => {
     const found = tables.get(tag);
-    if (!found) throw new Error(`${file}: sin tabla ${tag}`);
+    if (!found) throw new Error(`${file}: no ${tag} table`);
     return found;
   };
   const head = table("head");

@@ -39,12 +39,12 @@ export function scriptsOf(html) {
   return { external, inline };
 }
 
-/** "component---src-pages-index-tsx" for its file; a hashed shared chunk is "común <hash>". */
+/** "component---src-pages-index-tsx" for its file; a hashed shared chunk is "shared <hash>". */
 /** @param {string} file */
 export function chunkLabel(file) {
   const base = path.basename(file).replace(/\.js$/, "");
   const name = base.replace(/-[0-9a-f]{16,}$/, "");
-  return /^[0-9a-f]+$/.test(name) ? `común ${name.slice(0, 8)}` : name;
+  return /^[0-9a-f]+$/.test(name) ? `shared ${name.slice(0, 8)}` : name;
 }
 
 /**
@@ -101,7 +101,7 @@ export function pageWeight(publicDir, route, stats) {
     const pathname = new URL(src, "http://site.invalid/").pathname;
     const file = path.join(publicDir, decodeURIComponent(pathname));
     if (!existsSync(file)) {
-      scripts.push({ chunk: "(falta el archivo)", file: pathname, gzip: 0, top: [] });
+      scripts.push({ chunk: "(file missing)", file: pathname, gzip: 0, top: [] });
       continue;
     }
     const code = readFileSync(file, "utf8");
@@ -124,7 +124,7 @@ export function pageWeight(publicDir, route, stats) {
   }
   const inlineGzip = inline.length > 0 ? gzipBytes(inline.join("\n")) : 0;
   if (inlineGzip > 0) {
-    scripts.push({ chunk: "(en línea)", file: "index.html", gzip: inlineGzip, top: [] });
+    scripts.push({ chunk: "(inline)", file: "index.html", gzip: inlineGzip, top: [] });
   }
   const total = scripts.reduce((sum, s) => sum + s.gzip, 0);
   const packages = [...owners]

@@ -181,7 +181,7 @@ async function runOnce(url, chromePath) {
       logLevel: "error",
       onlyCategories: CATEGORIES,
     });
-    if (!result) throw new Error(`Lighthouse no devolvió informe para ${url}`);
+    if (!result) throw new Error(`Lighthouse returned no report for ${url}`);
     return summarize(result.lhr);
   } finally {
     await chrome.kill();

@@ -79,7 +79,7 @@ export function parseArgs(argv) {
     else if (arg.startsWith("--runs")) options.runs = Math.max(1, Number(value()) || 3);
     else if (arg.startsWith("--routes")) {
       options.routes = String(value()).split(",").filter(Boolean);
-    } else throw new Error(`Opción desconocida: ${arg}`);
+    } else throw new Error(`Unknown option: ${arg}`);
   }
   return options;
 }
@@ -119,10 +119,10 @@ async function measureMapPart(skipBuild) {
     const stub = await startBenchStub({ port: fresh.stubPort, ...SCALE });
     try {
       clean();
-      log(`build a escala para el mapa (${SCALE.teachers} profesores, sin medir)…`);
+      log(`build at scale for the map (${SCALE.teachers} teachers, not measured)…`);
       const siteUrl = `http://${HOST}:${fresh.sitePort}`;
       const run = await gatsbyBuild({ apiUrl: stub.url, siteUrl, label: "scale-map" });
-      if (!run.ok) throw new Error(`La compilación falló: ${run.log}`);
+      if (!run.ok) throw new Error(`The build failed: ${run.log}`);
       recordBuild({ ...fresh, apiUrl: stub.url, siteUrl });
     } finally {
       await stub.close();
@@ -134,7 +134,7 @@ async function measureMapPart(skipBuild) {
   const files = await startSite({ publicDir: PUBLIC_DIR, port: 0, host: HOST });
   const site = await startGzipProxy({ target: files.url, port: info.sitePort, host: HOST });
   try {
-    log("mapa del registro: tiempo por tecla…");
+    log("registry map: time per keystroke…");
     return await measureMapKeystrokes(site.url);
   } catch (error) {
     return { error: String(error instanceof Error ? error.message : error) };
@@ -177,7 +177,7 @@ async function main(argv) {
       const stub = await startBenchStub({ port: fresh.stubPort });
       try {
         clean();
-        log("build de muestra (sin medir)…");
+        log("sample build (not measured)…");
         const siteUrl = `http://${HOST}:${fresh.sitePort}`;
         const run = await gatsbyBuild({
           apiUrl: stub.url,
@@ -185,7 +185,7 @@ async function main(argv) {
           label: "sample",
           sourceMaps: true,
         });
-        if (!run.ok) throw new Error(`La compilación falló: ${run.log}`);
+        if (!run.ok) throw new Error(`The build failed: ${run.log}`);
         recordBuild({ ...fresh, apiUrl: stub.url, siteUrl });
       } finally {
         await stub.close();
@@ -216,7 +216,7 @@ async function main(argv) {
         if (wants("lighthouse")) {
           results.lighthouse = await measureLighthouse(site.url, present, { runs: options.runs });
           for (const route of routes.filter((r) => !present.includes(r))) {
-            results.lighthouse[route] = { skipped: "la página no existe en esta compilación" };
+            results.lighthouse[route] = { skipped: "the page is not in this build" };
           }
         }
         if (wants("a11y")) results.a11y = await measureA11y(site.url);
@@ -235,9 +235,9 @@ async function main(argv) {
   console.log(formatTable(results));
   const notes = closingNotes(results);
   if (notes.length)
-    console.log(`\nQué frena los presupuestos:\n${notes.map((n) => `- ${n}`).join("\n")}`);
+    console.log(`\nWhat holds the budgets back:\n${notes.map((n) => `- ${n}`).join("\n")}`);
   console.log(
-    `\nResultados en ${path.relative(process.cwd(), RESULTS_FILE)} (${results.minutes} min).`,
+    `\nResults in ${path.relative(process.cwd(), RESULTS_FILE)} (${results.minutes} min).`,
   );
   return 0;
 }

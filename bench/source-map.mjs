@@ -16,7 +16,7 @@ export function decodeVlq(segment) {
   let shift = 0;
   for (const char of segment) {
     const digit = DIGIT.get(char);
-    if (digit === undefined) throw new Error(`Carácter VLQ inválido: ${char}`);
+    if (digit === undefined) throw new Error(`Invalid VLQ character: ${char}`);
     value += (digit & 31) << shift;
     if (digit & 32) {
       shift += 5;

@@ -12,10 +12,10 @@ const pad = (/** @type {string} */ text, /** @type {number} */ n) =>
 export function formatTable(results) {
   const all = rows(results);
   const header = {
-    group: "Grupo",
-    item: "Medida",
-    value: "Valor",
-    budget: "Presupuesto",
+    group: "Group",
+    item: "Figure",
+    value: "Value",
+    budget: "Budget",
     mark: "",
   };
   const cols = /** @type {const} */ (["group", "item", "value", "budget", "mark"]);
@@ -42,7 +42,7 @@ export function formatTable(results) {
     rule,
     ...body,
     rule,
-    `${measured - short} de ${measured} cifras dentro del presupuesto; ${short} por encima (✖).`,
+    `${measured - short} of ${measured} figures within budget; ${short} over it (✖).`,
   ].join("\n");
 }
 
@@ -55,21 +55,21 @@ export function closingNotes(results) {
   const notes = [];
   for (const [route, lh] of Object.entries(results.lighthouse ?? {})) {
     if (!lh || lh.skipped) continue;
-    if (lh.lcpElement) notes.push(`${route}: elemento LCP ${lh.lcpElement}`);
+    if (lh.lcpElement) notes.push(`${route}: LCP element ${lh.lcpElement}`);
     if (lh.lcpCompeting?.length) {
-      notes.push(`${route}: descargas junto a la imagen LCP ${lh.lcpCompeting.join(", ")}`);
+      notes.push(`${route}: downloads beside the LCP image ${lh.lcpCompeting.join(", ")}`);
     }
     if (lh.shiftElement) {
-      const causes = lh.shiftCauses?.length ? ` (causa: ${lh.shiftCauses.join("; ")})` : "";
-      notes.push(`${route}: desplazamiento mayor (CLS) en ${lh.shiftElement}${causes}`);
+      const causes = lh.shiftCauses?.length ? ` (cause: ${lh.shiftCauses.join("; ")})` : "";
+      notes.push(`${route}: largest layout shift (CLS) at ${lh.shiftElement}${causes}`);
     }
     if (lh.consoleErrors?.length) {
-      notes.push(`${route}: errores en la consola ${lh.consoleErrors.join("; ")}`);
+      notes.push(`${route}: console errors ${lh.consoleErrors.join("; ")}`);
     }
     if (lh.opportunities?.length)
-      notes.push(`${route}: oportunidades ${lh.opportunities.join(", ")}`);
-    if (lh.failing?.length) notes.push(`${route}: auditorías que restan ${lh.failing.join(", ")}`);
-    if (lh.errors?.length) notes.push(`${route}: errores de Lighthouse ${lh.errors.join("; ")}`);
+      notes.push(`${route}: opportunities ${lh.opportunities.join(", ")}`);
+    if (lh.failing?.length) notes.push(`${route}: failing audits ${lh.failing.join(", ")}`);
+    if (lh.errors?.length) notes.push(`${route}: Lighthouse errors ${lh.errors.join("; ")}`);
   }
   for (const [route, js] of Object.entries(results.js ?? {})) {
     if (!js) continue;
@@ -80,7 +80,7 @@ export function closingNotes(results) {
           `${s.chunk} ${(s.gzip / 1000).toFixed(1)} KB`,
       )
       .join(", ");
-    notes.push(`${route}: fragmentos más pesados ${chunks}`);
+    notes.push(`${route}: heaviest chunks ${chunks}`);
   }
   for (const [route, entry] of Object.entries(results.a11y ?? {})) {
     for (const detail of entry.details ?? []) notes.push(`axe ${route} ${detail}`);

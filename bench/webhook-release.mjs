@@ -76,7 +76,7 @@ export async function measure({
         headers: { "content-type": "application/json", ...signedHeaders(body, secret) },
         body,
       });
-      if (response.status !== 202) throw new Error(`/rebuild respondió ${response.status}`);
+      if (response.status !== 202) throw new Error(`/rebuild answered ${response.status}`);
       const { build: id } = await response.json();
       // Poll /status as an operator would; the figure ends when the release is live.
       for (;;) {
@@ -84,14 +84,14 @@ export async function measure({
         const status = await (await fetch(`${rec.url}/status`)).json();
         const build = status.builds.find((b) => b.id === id);
         if (build) {
-          if (build.result !== "ok") throw new Error(`la compilación falló: ${build.reason}`);
+          if (build.result !== "ok") throw new Error(`the build failed: ${build.reason}`);
           return { build, seconds: (Date.now() - started) / 1000 };
         }
         await new Promise((resolve) => setTimeout(resolve, 200));
       }
     };
 
-    log("compilación de calentamiento…");
+    log("warm-up build…");
     const warmUp = await rebuild();
     log(`calentamiento: ${warmUp.seconds.toFixed(1)} s`);
 
@@ -101,7 +101,7 @@ export async function measure({
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ resumen }),
     });
-    if (!changed.ok) throw new Error(`no se pudo cambiar el evento ${CHANGED_EVENT}`);
+    if (!changed.ok) throw new Error(`could not change event ${CHANGED_EVENT}`);
 
     const { build, seconds } = await rebuild();
     const page = readFileSync(
@@ -114,10 +114,10 @@ export async function measure({
       ),
       "utf8",
     );
-    if (!page.includes(resumen)) throw new Error("la versión publicada no trae el cambio");
-    log(`webhook → versión publicada: ${seconds.toFixed(1)} s`);
+    if (!page.includes(resumen)) throw new Error("the published release lacks the change");
+    log(`webhook → published release: ${seconds.toFixed(1)} s`);
     return {
-      name: "Webhook → versión publicada (un evento cambiado, caché caliente)",
+      name: "Webhook → published release (one event changed, warm cache)",
       // `ms` is what bench/extras.mjs reads; `value` the same in seconds.
       ms: Math.round(seconds * 1000),
       value: Math.round(seconds * 10) / 10,
@@ -171,7 +171,7 @@ export async function measureBurst({ calls = 50 } = {}) {
     await receiver.queue.idle();
     const builds = readFileSync(path.join(dir, "builds.txt"), "utf8").trim().split("\n").length;
     return {
-      name: `${calls} llamadas al webhook en un segundo → compilaciones`,
+      name: `${calls} webhook calls in one second → builds`,
       value: builds,
       unit: "builds",
       budget: 2,

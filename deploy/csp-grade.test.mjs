@@ -55,10 +55,12 @@ function cdnPolicy() {
   return value;
 }
 
-for (const [host, policy] of [
+/** @type {[string, () => string][]} */
+const HOSTS = [
   ["nginx", nginxPolicy],
   ["_headers", cdnPolicy],
-]) {
+];
+for (const [host, policy] of HOSTS) {
   test(`CSP Evaluator: no high-severity finding for the policy of ${host}`, () => {
     const { lines, high } = grade(policy());
     console.log(`CSP Evaluator, ${host}:\n  ${lines.join("\n  ")}`);

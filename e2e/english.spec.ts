@@ -26,15 +26,29 @@ const ENGLISH_PAGES = [
 function catalogTexts(value: unknown): string[] {
   if (typeof value === "string") return [value];
   if (typeof value === "function") {
-    const sample = (value as (...args: unknown[]) => unknown)(2, "day", "", "");
-    return typeof sample === "string" ? [sample] : [];
+    // Messages take numbers, units or texts: the first sample set a message accepts.
+    for (const args of [
+      [2, "day", "x", "x"],
+      ["x", "x", "x", "x"],
+      [2, 2, 2, 2],
+    ]) {
+      try {
+        const sample = (value as (...args: unknown[]) => unknown)(...args);
+        if (typeof sample === "string") return [sample];
+      } catch {
+        // Not these arguments: the next set.
+      }
+    }
+    return [];
   }
   if (value && typeof value === "object") return Object.values(value).flatMap(catalogTexts);
   return [];
 }
 
+/** Words of 4 letters or more; mail addresses and links are names, not words (soporte@…). */
 const wordsOf = (text: string) =>
   text
+    .replace(/\S+@\S+|\S+:\/\/\S+/g, " ")
     .toLowerCase()
     .split(/[^\p{L}]+/u)
     .filter((word) => word.length >= 4);
@@ -169,13 +183,22 @@ test.describe("the English edition", () => {
     }
   });
 
-  test("an unknown path under /en/ gets the English 404", async ({ page, expectConsoleError }) => {
-    expectConsoleError(/status of 404/, "the missing page answers 404 on purpose");
-    const response = await page.goto("/en/no-such-page/");
-    expect(response?.status()).toBe(404);
-    await waitForHydration(page);
-    await expect(page.locator("html")).toHaveAttribute("lang", "en");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+  test("behind nginx, an unknown path under /en/ gets the English 404, others the Spanish one", async ({
+    page,
+    nginx,
+    expectConsoleError,
+  }) => {
+    expectConsoleError(/status of 404/, "the missing pages answer 404 on purpose");
+    for (const [path, lang, title] of [
+      ["/en/no-such-page/", "en", "Page not found"],
+      ["/no-existe/", "es", "Página no encontrada"],
+    ] as const) {
+      const response = await page.goto(`${nginx.url}${path}`);
+      expect(response?.status(), path).toBe(404);
+      await waitForHydration(page);
+      await expect(page.locator("html"), path).toHaveAttribute("lang", lang);
+      await expect(page.getByRole("heading", { level: 1 }), path).toHaveText(title);
+    }
   });
 });
 

@@ -8,11 +8,9 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
-import { tsImport } from "tsx/esm/api";
 import { diplomaSvg, portraitSvg, sceneSvg } from "../art/svg.mjs";
 
-/** @type {typeof import("../src/lib/certification")} */
-const { decodeCertification } = await tsImport("../src/lib/certification.ts", import.meta.url);
+import { decodeCertification } from "../stub-api/shared.mjs";
 
 /**
  * A diploma read with the registry's decoder (formation and date from the code).

@@ -5,7 +5,7 @@ import { PanelProvider } from "./components/layout/PanelContext";
 import { SubscriptionProvider } from "./components/subscription/SubscriptionProvider";
 import { Layout } from "./components/layout/Layout";
 import { LocaleProvider } from "./i18n/LocaleContext";
-import { DEFAULT_LOCALE, isLocale, localeOfPath, type Locale } from "./i18n/locale";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "./i18n/locale";
 
 /** The page's language: `locale` in its context (gatsby-node gives it to every page), else Spanish. */
 const localeOf = (context: unknown): Locale => {
@@ -25,18 +25,24 @@ export const wrapRootElement: GatsbyBrowser["wrapRootElement"] & GatsbySSR["wrap
 );
 
 /**
- * Gatsby's router shows its one /404.html page for any unknown path, also under /en/, where the
- * host served the English 404 (/en/404.html, deploy/policy.mjs): a not-found page speaks the
- * language of the address it stands in for.
+ * Gatsby's router shows its one /404.html page for any unknown path, also under /en/, where
+ * nginx serves the English 404 (/en/404.html, deploy/policy.mjs): in the browser a not-found
+ * page keeps the language of the HTML the host served (its `<html lang>`, whose catalog
+ * gatsby-browser loaded), so it hydrates as it was prebuilt.
  */
 const NOT_FOUND_PAGE = /^\/(en\/)?404(\.html|\/)?$/;
+const servedLocale = (): Locale | null => {
+  if (typeof document === "undefined") return null;
+  const lang = document.documentElement.lang;
+  return isLocale(lang) ? lang : null;
+};
 
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] & GatsbySSR["wrapPageElement"] = ({
   element,
   props,
 }) => {
   const notFound = NOT_FOUND_PAGE.test((props as { path?: string }).path ?? "");
-  const locale = notFound ? localeOfPath(props.location.pathname) : localeOf(props.pageContext);
+  const locale = (notFound && servedLocale()) || localeOf(props.pageContext);
   return (
     <LocaleProvider locale={locale} pathname={props.location.pathname}>
       <Layout>{element}</Layout>

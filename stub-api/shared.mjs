@@ -9,4 +9,12 @@ const routes = await tsImport("../src/school-api/routes.ts", import.meta.url);
 const certification = await tsImport("../src/lib/certification.ts", import.meta.url);
 
 export const { API_ROUTES, SCHOOL_TEACHER_ID, apiPath, routePattern } = routes;
-export const { decodeCertification } = certification;
+/** @type {typeof import("../src/i18n/es/registry")} */
+const { registry } = await tsImport("../src/i18n/es/registry.ts", import.meta.url);
+
+/**
+ * The site's decoder, its reasons in Spanish (the stand-in's diplomas are Spanish).
+ * @param {string | null | undefined} raw
+ */
+export const decodeCertification = (raw) =>
+  certification.decodeCertification(raw, registry.certification);

@@ -1,7 +1,8 @@
 /**
  * @jest-environment node
  */
-import { LOGIN_MESSAGES, loginWithFallback, type Role } from "../../src/lib/login";
+import { loginWithFallback, type Role } from "../../src/lib/login";
+import es from "../../src/i18n/es";
 
 const ok = (token: string | null, body: string) =>
   new Response(body, {
@@ -76,7 +77,7 @@ describe("login fallback order (docs/product.md §4, §6)", () => {
       ok: false,
       reason: "credentials",
     });
-    expect(LOGIN_MESSAGES.credentials).toBe("Correo o contraseña incorrectos.");
+    expect(es.auth.login.credentials).toBe("Correo o contraseña incorrectos.");
   });
 
   it("neither answers (or both fail on the server): the connection is to blame", async () => {

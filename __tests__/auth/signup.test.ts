@@ -9,6 +9,7 @@ import {
   validateStudentSignup,
   validateTeacherSignup,
 } from "../../src/lib/signup";
+import es from "../../src/i18n/es";
 
 const filled = {
   nom: " Ana ",
@@ -23,25 +24,36 @@ const filled = {
 
 describe("sign-up rules (docs/product.md §5) and payloads (docs/product.md §3)", () => {
   it("students: only a mismatch is an error", () => {
-    expect(validateStudentSignup({ ...EMPTY_SIGNUP })).toEqual({});
-    expect(validateStudentSignup({ ...filled, confirmPassword: "otra" })).toEqual({
+    expect(validateStudentSignup({ ...EMPTY_SIGNUP }, es.auth.validation)).toEqual({});
+    expect(
+      validateStudentSignup({ ...filled, confirmPassword: "otra" }, es.auth.validation),
+    ).toEqual({
       confirmPassword: "Las contraseñas no coinciden.",
     });
   });
 
   it("teachers: everything required, 8 characters, equal passwords", () => {
-    const empty = validateTeacherSignup({ ...EMPTY_SIGNUP, codigoInscripcion: "" });
+    const empty = validateTeacherSignup(
+      { ...EMPTY_SIGNUP, codigoInscripcion: "" },
+      es.auth.validation,
+    );
     expect(Object.keys(empty)).toHaveLength(9);
     expect(
-      validateTeacherSignup({
-        ...filled,
-        password: "corta",
-        confirmPassword: "corta",
-        codigoInscripcion: "X",
-      }),
+      validateTeacherSignup(
+        {
+          ...filled,
+          password: "corta",
+          confirmPassword: "corta",
+          codigoInscripcion: "X",
+        },
+        es.auth.validation,
+      ),
     ).toEqual({ password: "La contraseña debe tener al menos 8 caracteres." });
     expect(
-      validateTeacherSignup({ ...filled, confirmPassword: "yoga12345", codigoInscripcion: "X" }),
+      validateTeacherSignup(
+        { ...filled, confirmPassword: "yoga12345", codigoInscripcion: "X" },
+        es.auth.validation,
+      ),
     ).toEqual({ confirmPassword: "Las contraseñas no coinciden." });
   });
 

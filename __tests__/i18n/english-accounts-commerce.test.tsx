@@ -22,7 +22,7 @@ import { fakeResponse, routeFetch } from "../auth/fake-response";
 import VideosPage from "../../src/pages/videos";
 
 /**
- * The English edition of the accounts and commerce parts (issue 24): English around the API's
+ * The English edition of the accounts and commerce parts: English around the API's
  * words, the API's words marked Spanish, and prices and counts as English writes them.
  */
 const english = (ui: React.ReactElement) =>

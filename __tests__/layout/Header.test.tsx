@@ -130,6 +130,15 @@ describe("the side menu (1000 px or less)", () => {
 });
 
 describe("the language switch", () => {
+  test("on a client-only page prebuilt at its pattern, a valid URL (no raw brackets)", () => {
+    mockPathname = "/confirm/[...]/";
+    window.history.replaceState(null, "", "/confirm/[...]/");
+    renderHeader();
+    const nav = within(screen.getByRole("navigation", { name: "Principal" }));
+    const link = nav.getByRole("link", { name: "English" });
+    expect(link.getAttribute("href")).toBe("/en/confirm/%5B...%5D/");
+  });
+
   test("in the menu, the same page in English: named 'English', with hreflang and lang", () => {
     mockPathname = "/yoga/";
     window.history.replaceState(null, "", "/yoga/?x=1#sistema-iky");
@@ -180,6 +189,8 @@ describe("the side menu before hydration (an HTML popover)", () => {
     const button = doc.querySelector("button[aria-controls='menu-principal']");
     expect(button?.getAttribute("popovertarget")).toBe("menu-principal");
     expect(doc.getElementById("menu-principal")?.getAttribute("popover")).toBe("auto");
+    // HTML forbids aria-expanded beside popovertarget (the Nu checker rejects it).
+    expect(button?.hasAttribute("aria-expanded")).toBe(false);
     expect(html).not.toMatch(/\son[a-z]+=/i);
   });
 

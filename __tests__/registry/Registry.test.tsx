@@ -2,7 +2,9 @@ import * as React from "react";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Registry } from "../../src/components/registry/Registry";
-import { NO_RESULTS } from "../../src/lib/registry-search";
+import es from "../../src/i18n/es";
+
+const NO_RESULTS = es.registry.noResults;
 import { SAMPLE, teacher } from "./fixtures";
 
 // The full registry: the SAMPLE teachers first, then 20 more (the page prebuilds 10).

@@ -1,4 +1,9 @@
-import { FORMAT_NOTE, decodeCertification } from "../../src/lib/certification";
+import { decodeCertification as decodeWith } from "../../src/lib/certification";
+import es from "../../src/i18n/es";
+
+// The Spanish page's reasons (a lib module imports no catalog: the page passes its own).
+const decodeCertification = (raw: string | null) => decodeWith(raw, es.registry.certification);
+const FORMAT_NOTE = es.registry.certification.format;
 
 describe("decodeCertification", () => {
   it.each([

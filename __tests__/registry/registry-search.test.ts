@@ -1,7 +1,5 @@
 import {
   EMPTY_QUERY,
-  NO_NAME,
-  NO_PLACE,
   buildIndex,
   filterTeachers,
   fold,
@@ -12,6 +10,9 @@ import {
   searchWithQuery,
 } from "../../src/lib/registry-search";
 import { SAMPLE } from "./fixtures";
+import es from "../../src/i18n/es";
+
+const { noName: NO_NAME, noPlace: NO_PLACE } = es.registry;
 
 const index = buildIndex(SAMPLE);
 const search = (q: Partial<typeof EMPTY_QUERY>) =>
@@ -67,10 +68,10 @@ describe("registry search", () => {
   });
 
   it("shows the fallbacks for missing names and places", () => {
-    expect(fullName(SAMPLE[4]!)).toBe(NO_NAME);
-    expect(placeOf(SAMPLE[4]!)).toBe(NO_PLACE);
-    expect(fullName(SAMPLE[0]!)).toBe("Lucía Restrepo Gómez");
-    expect(placeOf(SAMPLE[2]!)).toBe("Ciudad de México, México");
+    expect(fullName(SAMPLE[4]!, NO_NAME)).toBe(NO_NAME);
+    expect(placeOf(SAMPLE[4]!, NO_PLACE)).toBe(NO_PLACE);
+    expect(fullName(SAMPLE[0]!, NO_NAME)).toBe("Lucía Restrepo Gómez");
+    expect(placeOf(SAMPLE[2]!, NO_PLACE)).toBe("Ciudad de México, México");
   });
 
   it("keeps the search in the URL query and reads it back", () => {

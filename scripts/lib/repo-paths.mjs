@@ -3,7 +3,7 @@
 // that sends the reader to a moved or deleted file is worse than none. Checked by
 // scripts/lib/repo-paths.test.mjs in `npm test`.
 import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 /** The repo's top-level folders: a token starting with one of them is a repo path. */
@@ -139,6 +139,8 @@ export function unresolvedReferences(root) {
   };
   const texts = files
     .filter((file) => file !== "package-lock.json" && commentsOf(file) !== undefined)
+    // A tracked file deleted in the working tree names nothing any more.
+    .filter((file) => existsSync(path.join(root, file)))
     .map((file) => ({ file, text: readFileSync(path.join(root, file), "utf8") }));
   const outside = texts.flatMap(({ file, text }) =>
     outsideReferences(file, text).map((hit) => `${file}:${hit.line}: ${hit.reference}`),

@@ -6,7 +6,6 @@
  * The registry exists so that people can check a credential, so the decoder never guesses: a
  * code it cannot read completely is reported as unreadable (with the reason) and shown as is.
  */
-import { registry } from "../i18n/es/registry";
 import type { Messages } from "../i18n/types";
 
 /** Formation types; `nombre` is what visitors read (Spanish), `english` the school's own name. */
@@ -66,17 +65,18 @@ export type Certification = DecodedCertification | UnreadableCertification;
 // Parts may be separated by dashes (or the odd space); every part has a fixed width.
 const SHAPE = /^([A-Za-z]+)[-\s]?(\d{4})[-\s]?(\d{6})[-\s]?(\d{2})$/;
 
-/** The reasons a code cannot be read, in a language: the catalog's `registry.certification`. */
+/**
+ * The reasons a code cannot be read, in the page's language: its catalog's
+ * `registry.certification`, passed in (a lib module imports no catalog).
+ */
 export type CertificationNotes = Pick<
   Messages["registry"]["certification"],
   "noCode" | "format" | "unknownType" | "badDate" | "badOrder"
 >;
 
-export const FORMAT_NOTE = registry.certification.format;
-
 export function decodeCertification(
   raw: string | null | undefined,
-  notes: CertificationNotes = registry.certification,
+  notes: CertificationNotes,
 ): Certification {
   const codigo = (raw ?? "").trim();
   if (!codigo) return { ok: false, codigo, motivo: notes.noCode };

@@ -4,7 +4,6 @@
  * the `x-custom-token` header and a readable JSON object as body.
  */
 import type { User } from "../school-api/types";
-import { auth } from "../i18n/es/auth";
 
 export type Role = "estudiante" | "profesor";
 
@@ -34,10 +33,6 @@ export type LoginResult =
 
 /** One login call: resolves with the response, rejects when the server cannot be reached. */
 export type LoginCall = (role: Role, credentials: Credentials) => Promise<Response>;
-
-/** Why a login failed, in the page's language: the catalog's `auth.login` (Spanish here). */
-export const LOGIN_MESSAGES: Record<Extract<LoginResult, { ok: false }>["reason"], string> =
-  auth.login;
 
 async function readUserBody(response: Response): Promise<User | null> {
   try {

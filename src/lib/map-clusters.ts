@@ -1,5 +1,4 @@
 import Supercluster, { type ClusterProperties, type PointFeature as GeoPoint } from "supercluster";
-import { map as mapMessages } from "../i18n/es/map";
 
 /** One place on a map: a teacher of the registry, the centre… */
 export interface ClusterPoint {
@@ -140,9 +139,3 @@ export function viewBox(west: number, south: number, east: number, north: number
   if (east - west >= 360) return [-180, clampLat(south), 180, clampLat(north)];
   return [Math.max(-180, west), clampLat(south), Math.min(180, east), clampLat(north)];
 }
-
-/** Accessible name of a cluster marker, in Spanish (each page uses its catalog's `map`). */
-export const clusterLabel: (n: number) => string = mapMessages.cluster;
-
-/** Heading of a cluster's list, in Spanish (each page uses its catalog's `map`). */
-export const clusterListTitle: (n: number, sameSpot: boolean) => string = mapMessages.clusterList;

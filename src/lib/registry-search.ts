@@ -6,7 +6,6 @@
  * text is folded once into an index and a keystroke is only `includes` over plain strings.
  */
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { registry } from "../i18n/es/registry";
 
 /** The fields the search and the table need, with the API's names. */
 export interface RegistryEntry {
@@ -56,11 +55,6 @@ export const QUERY_PARAMS: Record<keyof RegistryQuery, string> = {
   codigo: "codigo",
 };
 
-/** The Spanish labels; each page shows its catalog's `registry`. */
-export const NO_RESULTS = registry.noResults;
-export const NO_NAME = registry.noName;
-export const NO_PLACE = registry.noPlace;
-
 const MARKS = /[\u0300-\u036f]/g;
 const SPACES = /\s+/g;
 
@@ -75,8 +69,8 @@ export function foldCode(text: string | null | undefined): string {
   return fold(text).replace(/[^a-z0-9]/g, "");
 }
 
-/** The name, or `noName` (the page's 'Sin nombre') when the API gave none. */
-export function fullName(t: Pick<RegistryEntry, "nombre" | "prenom">, noName = NO_NAME): string {
+/** The name, or `noName` (the catalog's `registry.noName`, 'Sin nombre') when the API gave none. */
+export function fullName(t: Pick<RegistryEntry, "nombre" | "prenom">, noName: string): string {
   const name = [t.nombre, t.prenom]
     .map((part) => part?.trim())
     .filter(Boolean)
@@ -84,8 +78,8 @@ export function fullName(t: Pick<RegistryEntry, "nombre" | "prenom">, noName = N
   return name || noName;
 }
 
-/** Town and country, or `noPlace` (the page's 'Ubicación no especificada'). */
-export function placeOf(t: Pick<RegistryEntry, "localidad" | "pais">, noPlace = NO_PLACE): string {
+/** Town and country, or `noPlace` (the catalog's `registry.noPlace`) when the API gave neither. */
+export function placeOf(t: Pick<RegistryEntry, "localidad" | "pais">, noPlace: string): string {
   const place = [t.localidad, t.pais]
     .map((part) => part?.trim())
     .filter(Boolean)

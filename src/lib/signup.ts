@@ -2,7 +2,6 @@
  * Sign-up rules and payloads (docs/product.md §3, §5). Students: only the password confirmation is
  * checked. Teachers: every field required, passwords equal and at least 8 characters.
  */
-import { auth } from "../i18n/es/auth";
 import type { Messages } from "../i18n/types";
 
 export interface SignupValues {
@@ -22,9 +21,11 @@ export interface TeacherSignupValues extends SignupValues {
 
 export type FieldErrors<T> = Partial<Record<keyof T, string>>;
 
-/** The validation messages of a language (the catalog's `auth.validation`); Spanish by default. */
+/**
+ * The validation messages of the page's language: its catalog's `auth.validation`, passed in
+ * (a lib module imports no catalog, so a page ships its own language only).
+ */
 export type SignupMessages = Messages["auth"]["validation"];
-export const SIGNUP_MESSAGES: SignupMessages = auth.validation;
 
 /**
  * Ley 1581 de 2012 (art. 9) and Decreto 1377 de 2013: prior, express and informed
@@ -35,10 +36,7 @@ export interface ConsentErrors {
   autorizacion?: string;
 }
 
-export function validateConsent(
-  autorizacion: boolean,
-  messages: SignupMessages = SIGNUP_MESSAGES,
-): ConsentErrors {
+export function validateConsent(autorizacion: boolean, messages: SignupMessages): ConsentErrors {
   return autorizacion ? {} : { autorizacion: messages.consent };
 }
 
@@ -57,14 +55,14 @@ export const EMPTY_SIGNUP: SignupValues = {
 
 export function validateStudentSignup(
   values: SignupValues,
-  messages: SignupMessages = SIGNUP_MESSAGES,
+  messages: SignupMessages,
 ): FieldErrors<SignupValues> {
   return values.password === values.confirmPassword ? {} : { confirmPassword: messages.mismatch };
 }
 
 export function validateTeacherSignup(
   values: TeacherSignupValues,
-  messages: SignupMessages = SIGNUP_MESSAGES,
+  messages: SignupMessages,
 ): FieldErrors<TeacherSignupValues> {
   const errors: FieldErrors<TeacherSignupValues> = {};
   for (const key of Object.keys(values) as (keyof TeacherSignupValues)[]) {

@@ -100,7 +100,11 @@ export function EventDetail({
                 speed={500}
                 autoplaySpeed={3500}
                 slides={evento.gallery.map((view, i) => (
-                  <EventImage key={i} view={view} className={styles.galleryImage} />
+                  <EventImage
+                    key={i}
+                    view={{ ...view, alt: t.imageAlt(title, i + 1) }}
+                    className={styles.galleryImage}
+                  />
                 ))}
               />
             ) : (

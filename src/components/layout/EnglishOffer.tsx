@@ -1,5 +1,5 @@
 import * as React from "react";
-import { localizedPath } from "../../i18n/locale";
+import { localeOfPath, localizedPath } from "../../i18n/locale";
 import { rememberDismissed, shouldOfferEnglish } from "../../lib/language-offer";
 import * as styles from "./EnglishOffer.module.css";
 
@@ -20,6 +20,9 @@ const storage = () => {
 export function EnglishOffer() {
   const [open, setOpen] = React.useState(false);
   React.useEffect(() => {
+    // A Spanish page standing in for an English address (a host's Spanish 404 under /en/) has
+    // no English page to offer.
+    if (localeOfPath(window.location.pathname) === "en") return;
     setOpen(shouldOfferEnglish(navigator.languages ?? [navigator.language], storage()));
   }, []);
   if (!open) return null;

@@ -40,6 +40,10 @@ export function Header() {
   const openRef = React.useRef(open);
   openRef.current = open;
   const [popover] = React.useState(supportsPopover);
+  // The prebuilt button leaves its expanded state to `popovertarget` (HTML forbids
+  // aria-expanded beside it); once React runs the menu, the button says it itself.
+  const [hydrated, setHydrated] = React.useState(false);
+  React.useEffect(() => setHydrated(true), []);
 
   // A new page closes the menu; the first render (hydration) is not a route change.
   const shownPath = React.useRef(pathname);
@@ -105,7 +109,7 @@ export function Header() {
           ref={toggleRef}
           type="button"
           className={styles.toggle}
-          aria-expanded={open}
+          aria-expanded={hydrated ? open : undefined}
           aria-controls="menu-principal"
           popovertarget="menu-principal"
           onClick={(event) => {

@@ -8,6 +8,9 @@ import { localizedPath, type Locale } from "../../i18n/locale";
  * `hreflang` and `lang`. The path is the one in the address bar once the page runs (the 404 and
  * the client-only pages are prebuilt under another path), query and hash kept.
  */
+/** A client-only page is prebuilt at its pattern (`/confirm/[...]/`): no raw brackets in a URL. */
+const encodeBrackets = (href: string) => href.replace(/\[/g, "%5B").replace(/\]/g, "%5D");
+
 export function LanguageSwitch({ className }: { className?: string }) {
   const { locale, pathname } = useLocale();
   const t = useMessages();
@@ -18,7 +21,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
   }, [pathname]);
   return (
     <a
-      href={localizedPath(current, other)}
+      href={encodeBrackets(localizedPath(current, other))}
       hrefLang={other}
       lang={other}
       className={className}

@@ -1,6 +1,7 @@
 import * as React from "react";
 import { graphql } from "gatsby";
 import * as styles from "./CourseFacts.module.css";
+import { useMessages } from "../../i18n/LocaleContext";
 
 /** The course facts of docs/product.md §1 for /yoga's training section, from datos-de-formacion.yaml. */
 export const courseFactsContent = graphql`
@@ -15,8 +16,9 @@ export const courseFactsContent = graphql`
 `;
 
 export function CourseFacts({ content }: { content: Queries.CourseFactsContentFragment }) {
+  const t = useMessages().sections;
   return (
-    <ul className={styles.facts} aria-label="Datos de las formaciones">
+    <ul className={styles.facts} aria-label={t.courseFacts}>
       {content.facts.map((fact) => (
         <li key={fact.label} className={styles.fact}>
           <p className={styles.value}>

@@ -2,6 +2,7 @@ import * as React from "react";
 import { graphql } from "gatsby";
 import { DiplomaCard } from "./DiplomaCard";
 import * as styles from "./Diplomas.module.css";
+import { useMessages } from "../../i18n/LocaleContext";
 import { useNearViewport } from "../../hooks/use-near-viewport";
 
 /** Diploma cards of docs/product.md §3 (id, backgroundImage, heading, description, hoverText), from diplomas.yaml. */
@@ -29,6 +30,7 @@ const DiplomasSlider = React.lazy(() => import("./DiplomasSlider"));
 
 /** about/diplomas: the diplomas slider (3 at a time, 1 under 600 px). */
 export function Diplomas({ content }: { content: Queries.DiplomaCardsContentFragment }) {
+  const t = useMessages().sections;
   const ref = React.useRef<HTMLDivElement>(null);
   const near = useNearViewport(ref, { rootMargin: "500px 0px" });
 
@@ -44,7 +46,7 @@ export function Diplomas({ content }: { content: Queries.DiplomaCardsContentFrag
   );
 
   return (
-    <div ref={ref} className={styles.diplomas} role="region" aria-label="Carrusel de diplomas">
+    <div ref={ref} className={styles.diplomas} role="region" aria-label={t.diplomasCarousel}>
       {near ? (
         <React.Suspense fallback={still}>
           <DiplomasSlider diplomas={content.diplomas} />

@@ -4,6 +4,7 @@ import { imagesRevealed, sectionNumber } from "../../lib/sections";
 import { prefersReducedMotion } from "./use-section-scroll";
 import type { SectionNode } from "./SectionPage";
 import * as styles from "./Section.module.css";
+import { useMessages } from "../../i18n/LocaleContext";
 import { media } from "../../styles/breakpoints";
 import { useNearViewport } from "../../hooks/use-near-viewport";
 
@@ -60,6 +61,7 @@ export function Section({
   widget?: React.ReactNode;
 }) {
   const { id, name, color, background } = section.frontmatter;
+  const t = useMessages().sections;
   const ref = React.useRef<HTMLElement>(null);
   // The first section's artwork is in the HTML: on phones it is on screen at once, and an image
   // that only appears after hydration would become the page's late LCP.
@@ -95,7 +97,7 @@ export function Section({
         </div>
         <div className={styles.text}>
           <p className={styles.number}>
-            <span className="visually-hidden">Sección </span>
+            <span className="visually-hidden">{t.section}</span>
             {sectionNumber(index)}
           </p>
           <h2 id={titleId} className={styles.title}>

@@ -120,7 +120,17 @@ export default function SubscriptionModal({
   );
 
   return (
-    <Modal open={open} onClose={close} title={t.title(title)} size="l">
+    <Modal
+      open={open}
+      onClose={close}
+      title={
+        <>
+          {t.titlePrefix}
+          <span lang={lang}>{title}</span>
+        </>
+      }
+      size="l"
+    >
       <Lead flush>{t.lead}</Lead>
       <section className={styles.ikynesis} aria-labelledby="que-es-ikynesis">
         <h3 id="que-es-ikynesis" className={styles.ikynesisTitle}>

@@ -8,7 +8,7 @@ export const checkout: Messages["checkout"] = {
     subscribe: "Enrol",
   },
   subscription: {
-    title: (plan: string) => `Enrol: ${plan}`,
+    titlePrefix: "Enrol: ",
     lead: "Choose how you want to practise. We will take you to Stripe's secure payment page; you are billed monthly and can cancel whenever you like.",
     ikynesisTitle: "What is IKYnesis?",
     ikynesisText:

@@ -24,6 +24,7 @@ export const events: Messages["events"] = {
   description: "Description",
   images: "Images",
   imagesOf: (title) => `Images of ${title}`,
+  imageAlt: (title, n) => `${title}: image ${n}`,
   facts: "Event details",
   date: "Date",
   time: "Times",

@@ -132,6 +132,8 @@ export const sections: Messages["sections"] = {
   previousDiplomas: "Previous diplomas",
   nextDiplomas: "Next diplomas",
   toDiploma: (n) => `Go to diploma ${n}`,
+  courseFacts: "Facts of the trainings",
+  diplomasCarousel: "Diplomas carousel",
   centreMap: "Map of the Ishka centre in Cali",
   centre: "Ishka Centre",
 };

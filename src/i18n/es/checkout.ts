@@ -7,7 +7,8 @@ export const checkout = {
     subscribe: "Inscribirse",
   },
   subscription: {
-    title: (plan: string) => `Inscribirse: ${plan}`,
+    /** Before the plan's name, in the dialog's title. */
+    titlePrefix: "Inscribirse: ",
     lead: "Elige cómo quieres practicar. Te llevaremos a la página de pago segura de Stripe; el cobro es mensual y puedes cancelarlo cuando quieras.",
     ikynesisTitle: "¿Qué es IKYnesis?",
     ikynesisText:

@@ -16,7 +16,7 @@ export const events = {
   noDate: "Fecha no disponible",
   invalidDate: "Fecha inválida",
   timeLeftLabel: (title: string) => `Tiempo restante: ${title}`,
-  /** Spec §2's fallbacks when the API leaves a field out. */
+  /** The fallbacks of docs/product.md §8 when the API leaves a field out. */
   fallback: {
     title: "Título del evento",
     description: "No hay descripción disponible.",
@@ -34,6 +34,7 @@ export const events = {
   description: "Descripción",
   images: "Imágenes",
   imagesOf: (title: string) => `Imágenes de ${title}`,
+  imageAlt: (title: string, n: number) => `${title}: imagen ${n}`,
   facts: "Datos del evento",
   date: "Fecha",
   time: "Horario",

@@ -137,6 +137,8 @@ export const sections = {
   previousDiplomas: "Diplomas anteriores",
   nextDiplomas: "Diplomas siguientes",
   toDiploma: (n: number) => `Ir al diploma ${n}`,
+  courseFacts: "Datos de las formaciones",
+  diplomasCarousel: "Carrusel de diplomas",
   centreMap: "Mapa del centro Ishka en Cali",
   centre: "Centro Ishka",
 };
