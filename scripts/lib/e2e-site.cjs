@@ -48,8 +48,11 @@ function portFromEnv(name) {
  */
 function e2eSite(root = ROOT, { fromEnv = true } = {}) {
   const hash = createHash("sha256").update(root).digest().readUInt32BE(0);
-  // Two adjacent ports in 21000–40999, clear of the usual dev ports (8000s, 9000, 4010).
-  const base = 21000 + (hash % 10000) * 2;
+  // Two adjacent ports in 21000–30999: clear of the usual dev ports (8000s, 9000, 4010), and
+  // below Linux's ephemeral range (32768–60999), where the system hands out the local ports of
+  // outgoing connections and of servers on port 0: a port baked into a build must still be free
+  // when a test starts its stand-in there (the hostile crawl met EADDRINUSE at 40116).
+  const base = 21000 + (hash % 5000) * 2;
   const stubPort = (fromEnv ? portFromEnv("E2E_STUB_PORT") : undefined) ?? base;
   const sitePort = (fromEnv ? portFromEnv("E2E_SITE_PORT") : undefined) ?? base + 1;
   return {
