@@ -93,7 +93,7 @@ export async function measure({
 
     log("warm-up build…");
     const warmUp = await rebuild();
-    log(`calentamiento: ${warmUp.seconds.toFixed(1)} s`);
+    log(`warm-up build: ${warmUp.seconds.toFixed(1)} s`);
 
     const resumen = `Taller de medición ${new Date().toISOString()}`;
     const changed = await fetch(`${api}/__stub/events/${CHANGED_EVENT}`, {
