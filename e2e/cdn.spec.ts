@@ -148,6 +148,7 @@ const PATHS = [
   "/page-data/app-data.json",
   "/page-data/index/page-data.json",
   "/eco-living-folleto.pdf",
+  "/eco-living-brochure.pdf",
   "/robots.txt",
   `/${hashed.find((f) => f.endsWith(".js"))}`,
   ...(hashed.some((f) => f.endsWith(".css")) ? [`/${hashed.find((f) => f.endsWith(".css"))}`] : []),

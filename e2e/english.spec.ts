@@ -202,6 +202,38 @@ test.describe("the English edition", () => {
     }
   });
 
+  test("/en/ishka/ offers the English Eco-Living brochure, with English link texts", async ({
+    page,
+    request,
+  }) => {
+    await page.goto("/en/ishka/");
+    await waitForHydration(page);
+    await page.locator("#eco-living").scrollIntoViewIfNeeded();
+    await page.getByRole("button", { name: "See more" }).click();
+    const dialog = page.getByRole("dialog", { name: "Eco-Living brochure" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator('object[type="application/pdf"]')).toHaveAttribute(
+      "data",
+      "/eco-living-brochure.pdf",
+    );
+    await expect(
+      dialog.getByRole("link", { name: "Open the brochure (PDF) in a new tab" }),
+    ).toHaveAttribute("href", "/eco-living-brochure.pdf");
+    // The <object>'s fallback link (hidden while the browser shows the PDF).
+    const download = dialog.locator("a[download]");
+    await expect(download).toHaveAttribute("href", "/eco-living-brochure.pdf");
+    await expect(download).toHaveText("Download the brochure as a PDF");
+    await expect(dialog.locator('a[href="/eco-living-folleto.pdf"]')).toHaveCount(0);
+    // The PDF itself is in English, with the school's facts (scripts/make-brochure.mjs).
+    const response = await request.get("/eco-living-brochure.pdf");
+    expect(response.status()).toBe(200);
+    const pdf = (await response.body()).toString("latin1");
+    expect(pdf.startsWith("%PDF-")).toBe(true);
+    expect(pdf).toContain("(Your stay) Tj");
+    expect(pdf).toContain("contacto@ikyyoga.com");
+    expect(pdf).not.toContain("Tu estancia");
+  });
+
   test("behind nginx, an unknown path under /en/ gets the English 404, others the Spanish one", async ({
     page,
     nginx,

@@ -93,6 +93,34 @@ test.describe("behind nginx with the production configuration", () => {
     },
   );
 
+  test(
+    "the English Eco-Living brochure shows in the window on /en/ishka/, with its link to a new tab",
+    {
+      tag: "@full-browser",
+    },
+    async ({ page, nginx }) => {
+      await page.goto(`${nginx.url}/en/ishka/`);
+      await waitForHydration(page);
+      await page.locator("#eco-living").scrollIntoViewIfNeeded();
+      const pdf = page.waitForResponse((r) => r.url().endsWith("/eco-living-brochure.pdf"));
+      await page.getByRole("button", { name: "See more" }).click();
+      const dialog = page.getByRole("dialog", { name: "Eco-Living brochure" });
+      await expect(dialog.locator('object[type="application/pdf"]')).toBeVisible();
+      await expect(dialog.getByText("Your browser cannot show the brochure here.")).toBeHidden();
+      const response = await pdf;
+      expect(response.status()).toBe(200);
+      expect(response.headers()["content-type"]).toBe("application/pdf");
+      const file = await (await fetch(`${nginx.url}/eco-living-brochure.pdf`)).arrayBuffer();
+      const text = Buffer.from(file).toString("latin1");
+      expect(text).toContain("(Your stay) Tj");
+      expect(text).toContain("contacto@ikyyoga.com");
+      const newTab = dialog.getByRole("link", { name: "Open the brochure (PDF) in a new tab" });
+      await expect(newTab).toHaveAttribute("href", "/eco-living-brochure.pdf");
+      await expect(newTab).toHaveAttribute("target", "_blank");
+      await expectNoCspViolations(page);
+    },
+  );
+
   for (const [section, recommendations] of byPage) {
     test(`/${section}/: each allowed recommendation opens in its frame (${recommendations.length})`, async ({
       page,

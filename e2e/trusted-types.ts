@@ -37,7 +37,7 @@ export const TRUSTED_TYPES_REPORTED: readonly TrustedTypesUse[] = [
   },
   {
     report: report("HTMLObjectElement data", chunk("framework")),
-    what: "React DOM (framework chunk): <object data> of the Eco-Living brochure's PDF on /ishka/",
+    what: "React DOM (framework chunk): <object data> of the Eco-Living brochure's PDF on /ishka/ and /en/ishka/",
   },
   {
     report: report("Element innerHTML", chunk("[0-9a-f]{8}")),

@@ -33,10 +33,11 @@ export function robotsTxt(siteUrl: string): string {
 /**
  * Files that need the finished build: robots.txt, the registry's JSON (registry-files.ts), the
  * calendars (calendar-files.ts), the events' summary for the profile panel
- * (event-summary-file.ts), the Eco-Living brochure with the school's current facts
- * (scripts/make-brochure.mjs), and the CDN's `_headers` and `_redirects` from the one security
- * policy (deploy/cdn/render.mjs), which list the pages of the build. Each page's inline scripts
- * become data and one constant loader that the script policy allows by hash (deferred-scripts.ts).
+ * (event-summary-file.ts), the Eco-Living brochures in Spanish and English with the school's
+ * current facts (scripts/make-brochure.mjs), and the CDN's `_headers` and `_redirects` from the
+ * one security policy (deploy/cdn/render.mjs), which list the pages of the build. Each page's
+ * inline scripts become data and one constant loader that the script policy allows by hash
+ * (deferred-scripts.ts).
  *
  * The two tools run in their own processes while this one does the rest: they read only what
  * the build had written before this step (content/, and the pages' folders), and write files

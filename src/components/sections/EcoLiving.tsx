@@ -4,10 +4,17 @@ import { Picture } from "../layout/Picture";
 import { LazyModal } from "../ui/LazyModal";
 import * as styles from "./EcoLiving.module.css";
 import { Button } from "../ui/Button";
-import { useMessages } from "../../i18n/LocaleContext";
+import { useLocale, useMessages } from "../../i18n/LocaleContext";
+import type { Locale } from "../../i18n/locale";
 
-/** The brochure, written by the build with the school's facts (scripts/make-brochure.mjs). */
-export const BROCHURE_URL = "/eco-living-folleto.pdf";
+/**
+ * The brochure in each language, written by the build with the school's facts
+ * (scripts/make-brochure.mjs).
+ */
+export const BROCHURE_URLS: Record<Locale, string> = {
+  es: "/eco-living-folleto.pdf",
+  en: "/eco-living-brochure.pdf",
+};
 
 /** The photos and the wave title, from eco-living.yaml. */
 export const ecoLivingContent = graphql`
@@ -27,6 +34,7 @@ export const ecoLivingContent = graphql`
 /** ishka/eco-living: photo mosaic, wave title and the brochure in a modal. */
 export function EcoLiving({ content }: { content: Queries.EcoLivingContentFragment }) {
   const t = useMessages().sections;
+  const brochureUrl = BROCHURE_URLS[useLocale().locale];
   const [open, setOpen] = React.useState(false);
   const waveTitle = content.title;
   // Photos are drawn in the file's order; one whose image is missing stops the build instead.
@@ -60,17 +68,17 @@ export function EcoLiving({ content }: { content: Queries.EcoLivingContentFragme
         <Button onClick={() => setOpen(true)}>{t.seeMore}</Button>
       </p>
       <LazyModal open={open} onClose={() => setOpen(false)} title={t.brochure} size="l">
-        <object data={BROCHURE_URL} type="application/pdf" className={styles.pdf}>
+        <object data={brochureUrl} type="application/pdf" className={styles.pdf}>
           <p className={styles.fallback}>
             {t.brochureFallback}{" "}
-            <a href={BROCHURE_URL} download>
+            <a href={brochureUrl} download>
               {t.brochureDownload}
             </a>
             .
           </p>
         </object>
         <p className={styles.download}>
-          <a href={BROCHURE_URL} target="_blank" rel="noopener noreferrer">
+          <a href={brochureUrl} target="_blank" rel="noopener noreferrer">
             {t.brochureOpen}
           </a>
         </p>
