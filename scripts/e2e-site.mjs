@@ -55,6 +55,31 @@ function run(command, args, env, cwd = ROOT) {
   });
 }
 
+/**
+ * `gatsby build` in `cwd` against the stand-in API of `site`, with `extra` settings on top.
+ * @param {import("./lib/e2e-site.cjs").E2ESite} site
+ * @param {NodeJS.ProcessEnv} [extra]
+ * @param {string} [cwd]
+ */
+function gatsbyBuild(site, extra = {}, cwd = ROOT) {
+  return run(
+    gatsby,
+    ["build"],
+    withGatsbyHeap({
+      // Gatsby's interactive (ink) output is unreadable once piped into a log.
+      GATSBY_LOGGER: process.stdout.isTTY ? undefined : "yurnalist",
+      // On CI the tree is thrown away after the run: webpack's persistent cache, which only a
+      // later build in the same tree reads, is not written (8 s of a 60 s cold build, most of
+      // it serialising the HTML renderer's modules). The pages built are the same.
+      ...(process.env.CI ? { IKY_WEBPACK_CACHE: "off" } : {}),
+      ...process.env,
+      ...buildEnv(site),
+      ...extra,
+    }),
+    cwd,
+  );
+}
+
 /** `gatsby build` against the stand-in API, then the record of the ports it was made for. */
 export async function build() {
   const site = e2eSite();
@@ -62,20 +87,7 @@ export async function build() {
   const stub = (await stubIsUp(site.apiUrl)) ? undefined : await startStubProcess(site.stubPort);
   try {
     log(`building against the stand-in API ${site.apiUrl}; the site will be at ${site.siteUrl}`);
-    const code = await run(
-      gatsby,
-      ["build"],
-      withGatsbyHeap({
-        // Gatsby's interactive (ink) output is unreadable once piped into a log.
-        GATSBY_LOGGER: process.stdout.isTTY ? undefined : "yurnalist",
-        // On CI the tree is thrown away after the run: webpack's persistent cache, which only a
-        // later build in the same tree reads, is not written (8 s of a 60 s cold build, most of
-        // it serialising the HTML renderer's modules). The pages built are the same.
-        ...(process.env.CI ? { IKY_WEBPACK_CACHE: "off" } : {}),
-        ...process.env,
-        ...buildEnv(site),
-      }),
-    );
+    const code = await gatsbyBuild(site);
     if (code !== 0) throw new Error(`gatsby build ended with exit code ${code}`);
   } finally {
     stub?.stop();
@@ -117,18 +129,7 @@ export async function buildHostile() {
   const stub = await startStubProcess(site.stubPort, { STUB_HOSTILE: "1" });
   try {
     log(`hostile build against ${site.apiUrl} (STUB_HOSTILE=1), into ${HOSTILE_PUBLIC_DIR}`);
-    const code = await run(
-      gatsby,
-      ["build"],
-      withGatsbyHeap({
-        GATSBY_LOGGER: process.stdout.isTTY ? undefined : "yurnalist",
-        ...(process.env.CI ? { IKY_WEBPACK_CACHE: "off" } : {}),
-        ...process.env,
-        ...buildEnv(site),
-        ...PUBLISH_BUILD_ENV,
-      }),
-      HOSTILE_ROOT,
-    );
+    const code = await gatsbyBuild(site, PUBLISH_BUILD_ENV, HOSTILE_ROOT);
     if (code !== 0) throw new Error(`hostile gatsby build exited with code ${code}`);
   } finally {
     stub.stop();
