@@ -1,3 +1,4 @@
+import { fallback } from "./fallbacks";
 type Unit = "month" | "day" | "hour" | "minute";
 const UNITS: Record<Unit, [string, string]> = {
   month: ["mes", "meses"],
@@ -16,17 +17,8 @@ export const events = {
   noDate: "Fecha no disponible",
   invalidDate: "Fecha inválida",
   timeLeftLabel: (title: string) => `Tiempo restante: ${title}`,
-  /** The fallbacks of docs/product.md §8 when the API leaves a field out. */
-  fallback: {
-    title: "Título del evento",
-    description: "No hay descripción disponible.",
-    location: "Ubicación no especificada",
-    free: "Gratis",
-    openAccess: "Acceso libre",
-    noImages: "No hay imágenes adicionales",
-    noLink: "Sin enlace disponible",
-    noTime: "Horario no disponible",
-  },
+  /** The fallbacks of docs/product.md §8 when the API leaves a field out (./fallbacks.ts). */
+  fallback,
   online: "En línea",
   inPerson: "Presencial",
   training: "Formación · Instructorado",
