@@ -102,7 +102,7 @@ test.describe("375 px", () => {
     await expect(
       page.locator('[aria-roledescription="carrusel"][data-slider-state="ready"]'),
     ).toBeAttached({ timeout: 15_000 });
-    const activeAlt = gallery.locator(".slick-active img[alt]").first();
+    const activeAlt = gallery.locator("[data-current] img[alt]").first();
     const first = (await activeAlt.getAttribute("alt")) ?? "";
     await expect(activeAlt).not.toHaveAttribute("alt", first, { timeout: 6_000 });
 

@@ -3,23 +3,27 @@ import * as styles from "./AutoSlider.module.css";
 import { useMessages } from "../../i18n/LocaleContext";
 
 /**
- * An auto-playing photo slider that costs nothing on first paint: the prebuilt HTML carries
- * only the first slide, in a box whose size is reserved by CSS; react-slick and its stylesheet
- * are fetched once the page has loaded and the browser is idle, and the slider fades in over
- * the still image, so nothing moves and the page's own JavaScript stays small.
+ * An auto-playing photo slider (docs/product.md §9: one photo at a time, endless, no arrows, no
+ * pause on hover) that costs nothing on first paint: the prebuilt HTML carries only the first
+ * photo, in a box whose size the caller's class reserves. Once the page has loaded and the
+ * browser is idle, the other photos join it on a track that a CSS transition slides one photo
+ * to the left every `autoplaySpeed` ms; after the last photo comes a copy of the first, and the
+ * track jumps back without a transition, so the motion never runs backwards. It needs no
+ * library: react-slick, which the diplomas slider keeps for its responsive rows and swiping,
+ * would add 15.6 KB gzip to the home and event pages for this.
  */
 export interface AutoSliderProps {
   /** Accessible name of the carousel region. */
   label: string;
   slides: readonly React.ReactNode[];
+  /** Milliseconds between two slide changes. */
   autoplaySpeed: number;
+  /** Milliseconds a slide change takes. */
   speed: number;
   className?: string;
 }
 
-const SlickSlider = React.lazy(() => import("./SlickSlider"));
-
-/** Resolves after the window's load event and the next idle moment (or a short time-out). */
+/** Calls back after the window's load event and the next idle moment (or a short time-out). */
 function whenIdleAfterLoad(callback: () => void): () => void {
   let cancelled = false;
   let idleId: number | undefined;
@@ -43,42 +47,74 @@ function whenIdleAfterLoad(callback: () => void): () => void {
 }
 
 export function AutoSlider({ label, slides, autoplaySpeed, speed, className }: AutoSliderProps) {
-  const [load, setLoad] = React.useState(false);
-  const [shown, setShown] = React.useState(false);
+  const count = slides.length;
+  const multiple = count > 1;
+  /** Whether the other photos are on the track (after load and idle). */
+  const [armed, setArmed] = React.useState(false);
+  /** The track's position: 0…count, where `count` is the copy of the first photo. */
+  const [position, setPosition] = React.useState(0);
+  /** False for the one jump from the copy back to the first photo. */
+  const [sliding, setSliding] = React.useState(true);
   const [playing, setPlaying] = React.useState(true);
-  const multiple = slides.length > 1;
   const t = useMessages().layout;
 
   React.useEffect(() => {
     if (!multiple) return undefined;
     // Visitors who ask for less motion get the photos without the automatic movement.
     if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) setPlaying(false);
-    return whenIdleAfterLoad(() => setLoad(true));
+    return whenIdleAfterLoad(() => setArmed(true));
   }, [multiple]);
+
+  React.useEffect(() => {
+    if (!armed || !playing) return undefined;
+    const timer = window.setInterval(() => {
+      // A hidden tab does not run transitions to their end: wait until it is seen again.
+      if (document.visibilityState === "hidden") return;
+      setSliding(true);
+      setPosition((at) => (at >= count ? 1 : at + 1));
+    }, autoplaySpeed);
+    return () => window.clearInterval(timer);
+  }, [armed, playing, autoplaySpeed, count]);
+
+  const shown = position % count;
+  const onTransitionEnd = (event: React.TransitionEvent) => {
+    if (event.target !== event.currentTarget || position < count) return;
+    setSliding(false);
+    setPosition(0);
+  };
 
   return (
     <section
       className={`${styles.frame} ${className ?? ""}`}
       aria-roledescription={t.carousel}
       aria-label={label}
-      data-slider-state={shown ? "ready" : "static"}
+      data-slider-state={armed ? "ready" : "static"}
     >
-      <div className={styles.still} aria-hidden={shown || undefined}>
-        {slides[0]}
-      </div>
-      {load && (
-        <React.Suspense fallback={null}>
-          <SlickSlider
-            className={`${styles.slider} ${shown ? styles.sliderShown : ""}`}
-            autoplaySpeed={autoplaySpeed}
-            speed={speed}
-            playing={playing}
-            onReady={() => setShown(true)}
+      <div
+        className={styles.track}
+        // Set from script once armed (never in the prebuilt HTML): the first photo needs none.
+        style={
+          armed
+            ? {
+                transform: `translateX(${-100 * position}%)`,
+                transition: sliding ? `transform ${speed}ms ease` : "none",
+              }
+            : undefined
+        }
+        onTransitionEnd={onTransitionEnd}
+      >
+        {(armed ? [...slides, slides[0]] : slides.slice(0, 1)).map((slide, i) => (
+          <div
+            // The copy of the first photo comes last, under a key of its own.
+            key={i}
+            className={styles.slide}
+            data-current={i === shown ? "" : undefined}
+            aria-hidden={i !== shown || undefined}
           >
-            {slides}
-          </SlickSlider>
-        </React.Suspense>
-      )}
+            {slide}
+          </div>
+        ))}
+      </div>
       {multiple && (
         <button
           type="button"
