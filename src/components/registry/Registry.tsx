@@ -60,6 +60,9 @@ export function Registry({ preview, total, paises = [] }: RegistryProps) {
 
   const index = React.useMemo(() => buildIndex(registry.teachers), [registry.teachers]);
   const results = React.useMemo(() => filterTeachers(index, query), [index, query]);
+  // The table and the map follow a keystroke in a render of their own, after the field and the
+  // summary have painted: typing stays answered at once on a slow phone (React 18's deferral).
+  const shown = React.useDeferredValue(results);
   const byOrder = React.useMemo(
     () => new Map(registry.teachers.map((t) => [t.order, t])),
     [registry.teachers],
@@ -175,10 +178,10 @@ export function Registry({ preview, total, paises = [] }: RegistryProps) {
         </div>
       )}
 
-      {results.length > 0 && (
+      {shown.length > 0 && (
         <RegistryTable
-          rows={results}
-          total={searching || complete ? results.length : total}
+          rows={shown}
+          total={searching || complete ? shown.length : total}
           loadingMore={!complete}
           onExpand={load}
           onOpen={open}
@@ -187,7 +190,7 @@ export function Registry({ preview, total, paises = [] }: RegistryProps) {
       )}
 
       <h3 className={styles.mapTitle}>{t.registry.mapTitle}</h3>
-      <RegistryMap teachers={results} onNear={load} onOpen={open} />
+      <RegistryMap teachers={shown} onNear={load} onOpen={open} />
 
       {modalWanted && (
         <React.Suspense fallback={null}>
