@@ -26,7 +26,7 @@ it("/event/<id>/ names the event, links and redirects to /events/<id>/, canonica
       params={{}}
       data={{}}
       pageContext={{ idEvento: 31, resumen: "Meditación de luna llena", locale: "es" }}
-      serverData={undefined}
+      serverData={{}}
     />,
   );
   expect(head.querySelector('link[rel="canonical"]')?.getAttribute("href")).toMatch(

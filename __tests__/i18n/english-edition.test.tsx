@@ -100,7 +100,7 @@ describe("search engines", () => {
           params={{}}
           data={{}}
           pageContext={{ locale }}
-          serverData={undefined}
+          serverData={{}}
         />,
       );
     const english = headOf("/en/videos/", "en");

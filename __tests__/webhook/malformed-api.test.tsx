@@ -129,7 +129,7 @@ function renderEventPage(node: Record<string, unknown>) {
   } as unknown as PageProps<Queries.EventPageQuery, EventPageContext>;
   const body = renderToStaticMarkup(<EventTemplate {...props} />);
   const head = renderToStaticMarkup(
-    <Head {...props} location={{ pathname: "/events/node/" }} params={{}} serverData={undefined} />,
+    <Head {...props} location={{ pathname: "/events/node/" }} params={{}} serverData={{}} />,
   );
   return { body, head };
 }
