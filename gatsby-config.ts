@@ -40,7 +40,6 @@ const config: GatsbyConfig = {
     typesOutputPath: "src/gatsby-types.d.ts",
   },
   plugins: [
-    "gatsby-plugin-react-helmet",
     {
       // Named breakpoints: every stylesheet (CSS modules included) may write
       // `@media (--mobile)`; the @custom-media rules of global.css are read as data and each

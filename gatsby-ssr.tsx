@@ -6,8 +6,8 @@ export { wrapRootElement, wrapPageElement } from "./src/wrap";
 
 /**
  * `<html lang>` of each page: English under /en/, Spanish elsewhere, as its context's `locale`
- * says (src/node/on-create-page.ts and create-pages.ts give pages their locale by the same rule);
- * the 404 and the client-only pages, which have no Seo of their own before they load, included.
+ * says (src/node/on-create-page.ts and create-pages.ts give pages their locale by the same rule).
+ * Each page's `Head` (Seo) says the same; this holds for any page that would lack one.
  */
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   setHtmlAttributes,

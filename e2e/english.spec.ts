@@ -157,6 +157,54 @@ test.describe("the English edition", () => {
     }
   });
 
+  test("the head follows each route change: the switch (a full load), then in-app links in English", async ({
+    page,
+  }) => {
+    const headOf = () =>
+      page.evaluate(() => {
+        const doc = globalThis.document;
+        const attr = (selector: string, name: string) =>
+          [...doc.querySelectorAll(selector)].map((el) => el.getAttribute(name));
+        return {
+          lang: doc.documentElement.lang,
+          titles: [...doc.querySelectorAll("title")].map((t) => t.textContent),
+          canonical: attr('link[rel="canonical"]', "href"),
+          alternates: attr('link[rel="alternate"][hreflang]', "hreflang"),
+          ogLocale: attr('meta[property="og:locale"]', "content"),
+        };
+      });
+    await page.goto("/");
+    await waitForHydration(page);
+    expect(await headOf()).toMatchObject({ lang: "es", titles: ["IKY Yoga"], ogLocale: ["es_CO"] });
+    await page.getByRole("banner").getByRole("link", { name: "English" }).click();
+    await expect(page).toHaveURL(/\/en\/$/);
+    await waitForHydration(page);
+    expect(await headOf()).toMatchObject({ lang: "en", titles: ["IKY Yoga"], ogLocale: ["en_GB"] });
+
+    // Within English the router stays in charge: no reload, and Gatsby's Head replaces the
+    // whole head, <html lang> kept English.
+    await page.evaluate(() => {
+      (globalThis as unknown as { __samePage: boolean }).__samePage = true;
+    });
+    await page.getByRole("banner").locator('a[href="/en/about/"]').first().click();
+    await expect(page).toHaveURL(/\/en\/about\/$/);
+    const title = `${en.sections.pages.about.title} | IKY Yoga`;
+    await expect(page).toHaveTitle(title);
+    expect(
+      await page.evaluate(() => (globalThis as unknown as { __samePage?: boolean }).__samePage),
+      "no reload",
+    ).toBe(true);
+    const head = await headOf();
+    expect(head).toMatchObject({
+      lang: "en",
+      titles: [title],
+      alternates: ["es", "en", "x-default"],
+      ogLocale: ["en_GB"],
+    });
+    expect(head.canonical).toEqual([expect.stringMatching(/\/en\/about\/$/)]);
+    await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
+  });
+
   for (const path of ENGLISH_PAGES) {
     test(`${path} shows no Spanish interface word outside the API's text`, async ({ page }) => {
       await page.goto(path);

@@ -9,7 +9,7 @@ async function prebuiltHead(request: APIRequestContext, path: string) {
   const html = await (await request.get(path)).text();
   const pick = (re: RegExp) => html.match(re)?.[1];
   return {
-    // react-helmet adds its own data attribute to each tag it writes.
+    // Gatsby's Head API adds data-gatsby-head to each tag it writes.
     title: pick(/<title[^>]*>([^<]*)<\/title>/),
     description: pick(/<meta[^>]*name="description" content="([^"]*)"/),
     canonical: pick(/<link[^>]*rel="canonical" href="([^"]*)"/),

@@ -48,12 +48,19 @@ export const TRUSTED_TYPES_REPORTED: readonly TrustedTypesUse[] = [
       "elements with textContent)",
   },
   {
-    report: report("Element innerHTML", chunk("commons")),
-    what: "react-helmet (commons chunk): element.innerHTML = the JSON-LD of a page it renders in the browser",
+    report: report("Element innerHTML", chunk("framework")),
+    what:
+      "React DOM (framework chunk), rendering a page's Head in Gatsby's hidden root: the constant " +
+      "'<script></script>' it makes a script element from, and the JSON-LD's text " +
+      "(src/components/layout/Seo.tsx, safeJson)",
   },
   {
-    report: report("HTMLScriptElement text", chunk("commons")),
-    what: "react-helmet (commons chunk): a JSON-LD <script> element's text",
+    report: report("Element innerHTML", chunk("app")),
+    what: "Gatsby's Head API (app chunk): the JSON-LD <script> copied from its hidden root, innerHTML = the same text",
+  },
+  {
+    report: report("HTMLScriptElement text", chunk("app")),
+    what: "Gatsby's Head API (app chunk): the JSON-LD <script> it puts in the document's head",
   },
 ];
 

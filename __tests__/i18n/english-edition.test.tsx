@@ -1,6 +1,4 @@
 import * as React from "react";
-import { render } from "@testing-library/react";
-import { Helmet } from "react-helmet";
 import type { Page } from "gatsby";
 import en from "../../src/i18n/en";
 import { LocaleProvider } from "../../src/i18n/LocaleContext";
@@ -13,6 +11,8 @@ import {
 import { englishTwin, onCreatePage } from "../../src/node/on-create-page";
 import { sitemapEntry, SITEMAP_EXCLUDES } from "../../src/node/sitemap";
 import { Seo } from "../../src/components/layout/Seo";
+import { renderHead } from "../fixtures/head";
+import { Head as VideosHead } from "../../src/pages/videos";
 import { formatEuros } from "../../src/lib/format";
 import { contentLang, englishFile, spanishFile } from "../../src/node/content-lang";
 
@@ -92,8 +92,35 @@ describe("search engines", () => {
     expect(SITEMAP_EXCLUDES).toEqual(expect.arrayContaining(["/paiement/", "/en/paiement/"]));
   });
 
+  it("a page's Head speaks its context's language, as the page's body does (the English twin)", () => {
+    const headOf = (pathname: string, locale: string) =>
+      renderHead(
+        <VideosHead
+          location={{ pathname }}
+          params={{}}
+          data={{}}
+          pageContext={{ locale }}
+          serverData={{}}
+        />,
+      );
+    const english = headOf("/en/videos/", "en");
+    expect(english.lang).toBe("en");
+    expect(english.head.querySelector("title")?.textContent).toBe(`${en.videos.title} | IKY Yoga`);
+    expect(english.head.querySelector('link[rel="canonical"]')?.getAttribute("href")).toMatch(
+      /\/en\/videos\/$/,
+    );
+    const spanish = headOf("/videos/", "es");
+    expect(spanish.lang).toBe("es");
+    expect(spanish.head.querySelector('link[rel="canonical"]')?.getAttribute("href")).toMatch(
+      /[^n]\/videos\/$/,
+    );
+    expect(spanish.head.querySelector("title")?.textContent).not.toBe(
+      english.head.querySelector("title")?.textContent,
+    );
+  });
+
   it("an English page: html lang, canonical in English, hreflang both ways, og:locale", () => {
-    render(
+    const { lang, head } = renderHead(
       <LocaleProvider locale="en">
         <Seo
           title="Yoga"
@@ -103,22 +130,24 @@ describe("search engines", () => {
         />
       </LocaleProvider>,
     );
-    const head = Helmet.peek();
-    expect(head.htmlAttributes).toMatchObject({ lang: "en" });
-    const links = head.linkTags as unknown as Record<string, string>[];
-    expect(links.find((l) => l.rel === "canonical")?.href).toMatch(/\/en\/yoga\/$/);
-    const alternates = links
-      .filter((l) => l.rel === "alternate")
-      .map((l) => [l.hreflang ?? l.hrefLang, (l.href ?? "").replace(/^https?:\/\/[^/]*/, "")]);
+    expect(lang).toBe("en");
+    const href = (selector: string) =>
+      [...head.querySelectorAll(selector)].map((l) => l.getAttribute("href") ?? "");
+    expect(href('link[rel="canonical"]')).toEqual([expect.stringMatching(/\/en\/yoga\/$/)]);
+    const alternates = [...head.querySelectorAll('link[rel="alternate"]')].map((l) => [
+      l.getAttribute("hreflang"),
+      (l.getAttribute("href") ?? "").replace(/^https?:\/\/[^/]*/, ""),
+    ]);
     expect(alternates).toEqual([
       ["es", "/yoga/"],
       ["en", "/en/yoga/"],
       ["x-default", "/yoga/"],
     ]);
-    const metas = head.metaTags as unknown as Record<string, string>[];
-    expect(metas.find((m) => m.property === "og:locale")?.content).toBe("en_GB");
-    expect(metas.find((m) => m.property === "og:locale:alternate")?.content).toBe("es_CO");
-    const json = JSON.parse((head.scriptTags as unknown as { innerHTML: string }[])[0]!.innerHTML);
+    const meta = (property: string) =>
+      head.querySelector(`meta[property="${property}"]`)?.getAttribute("content");
+    expect(meta("og:locale")).toBe("en_GB");
+    expect(meta("og:locale:alternate")).toBe("es_CO");
+    const json = JSON.parse(head.querySelector('script[type="application/ld+json"]')!.textContent!);
     expect(json.inLanguage).toBe("en");
   });
 });

@@ -3,11 +3,10 @@
  */
 import * as React from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { Helmet } from "react-helmet";
 import type { SourceNodesArgs } from "gatsby";
 import type { PageProps } from "gatsby";
 import malformed from "../../webhook/fixtures/malformed-api.json";
-import EventTemplate, { type EventPageContext } from "../../src/templates/event";
+import EventTemplate, { Head, type EventPageContext } from "../../src/templates/event";
 import { PlanCard } from "../../src/components/plans/PlanCard";
 import { RegistryTable } from "../../src/components/registry/RegistryTable";
 import type { RegistryEntry } from "../../src/lib/registry-search";
@@ -129,11 +128,10 @@ function renderEventPage(node: Record<string, unknown>) {
     pageContext: { id: "node", phaseAtBuild: "upcoming" },
   } as unknown as PageProps<Queries.EventPageQuery, EventPageContext>;
   const body = renderToStaticMarkup(<EventTemplate {...props} />);
-  const head = Helmet.renderStatic();
-  return {
-    body,
-    head: `${head.title.toString()}${head.meta.toString()}${head.script.toString()}`,
-  };
+  const head = renderToStaticMarkup(
+    <Head {...props} location={{ pathname: "/events/node/" }} params={{}} serverData={{}} />,
+  );
+  return { body, head };
 }
 
 /** Every element and attribute in a piece of HTML, as written. */

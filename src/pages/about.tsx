@@ -1,6 +1,6 @@
 import * as React from "react";
 import { graphql, type PageProps } from "gatsby";
-import { SectionPage, placed } from "../components/sections/SectionPage";
+import { SectionPage, placed, sectionHead } from "../components/sections/SectionPage";
 import { useSectionPageInfo } from "../components/sections/pages";
 import { ContentAccordion, Diplomas } from "../components/sections/widgets/about";
 
@@ -16,6 +16,8 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
   );
   return <SectionPage info={info} sections={data.allMarkdownRemark.nodes} widgets={widgets} />;
 }
+
+export const Head = sectionHead("about");
 
 export const query = graphql`
   query AboutPage($locale: String!) {

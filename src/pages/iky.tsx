@@ -1,6 +1,6 @@
 import * as React from "react";
 import { graphql, type PageProps } from "gatsby";
-import { SectionPage, placed } from "../components/sections/SectionPage";
+import { SectionPage, placed, sectionHead } from "../components/sections/SectionPage";
 import { useSectionPageInfo } from "../components/sections/pages";
 import { ContentAccordion } from "../components/sections/ContentAccordion";
 
@@ -13,6 +13,8 @@ export default function IkyPage({ data }: PageProps<Queries.IkyPageQuery>) {
   );
   return <SectionPage info={info} sections={data.allMarkdownRemark.nodes} widgets={widgets} />;
 }
+
+export const Head = sectionHead("iky");
 
 export const query = graphql`
   query IkyPage($locale: String!) {

@@ -1,6 +1,6 @@
 import * as React from "react";
 import { graphql, Link, type PageProps } from "gatsby";
-import { Seo } from "../components/layout/Seo";
+import { Seo, pageHead } from "../components/layout/Seo";
 import { EventGrid } from "../components/events/EventGrid";
 import { eventViewFromNode } from "../components/events/event-view";
 import { PlanCard } from "../components/plans/PlanCard";
@@ -25,7 +25,6 @@ const HOME_EVENTS_PER_LIST = 3;
 const PILLARS = ["yoga", "kankueb", "iky"] as const;
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
-  const school = useSchool();
   const t = useMessages().home;
   const to = useLocalizedPath();
   const now = useNow(60_000);
@@ -44,7 +43,6 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
 
   return (
     <>
-      <Seo title="IKY Yoga" description={t.description} path="/" jsonLd={homeJsonLd(school)} />
       <div className={styles.hero}>
         <div className={styles.heroInner}>
           <div className={styles.heroText}>
@@ -124,6 +122,12 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
     </>
   );
 }
+
+export const Head = pageHead(function HomeHead() {
+  const school = useSchool();
+  const t = useMessages().home;
+  return <Seo title="IKY Yoga" description={t.description} path="/" jsonLd={homeJsonLd(school)} />;
+});
 
 export const query = graphql`
   query HomePage {

@@ -1,6 +1,6 @@
 import * as React from "react";
 import { graphql, type PageProps } from "gatsby";
-import { SectionPage, placed } from "../components/sections/SectionPage";
+import { SectionPage, placed, sectionHead } from "../components/sections/SectionPage";
 import { useSectionPageInfo } from "../components/sections/pages";
 import {
   CentreMap,
@@ -28,6 +28,8 @@ export default function IshkaPage({ data }: PageProps<Queries.IshkaPageQuery>) {
   );
   return <SectionPage info={info} sections={data.allMarkdownRemark.nodes} widgets={widgets} />;
 }
+
+export const Head = sectionHead("ishka");
 
 export const query = graphql`
   query IshkaPage($locale: String!) {

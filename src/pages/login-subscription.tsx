@@ -1,6 +1,6 @@
 import * as React from "react";
 import { graphql, navigate, type PageProps } from "gatsby";
-import { Seo } from "../components/layout/Seo";
+import { Seo, pageHead } from "../components/layout/Seo";
 import { AuthPage } from "../components/auth/AuthPage";
 import { LoginForm } from "../components/auth/LoginForm";
 import { useSubscription } from "../components/subscription/SubscriptionContext";
@@ -38,7 +38,6 @@ export default function LoginSubscriptionPage({
 
   return (
     <>
-      <Seo title={t.title} description={t.description} path="/login-subscription/" noindex />
       <AuthPage aside={t.aside}>
         <LoginForm
           title={t.title}
@@ -65,6 +64,11 @@ export default function LoginSubscriptionPage({
     </>
   );
 }
+
+export const Head = pageHead(function LoginSubscriptionHead() {
+  const t = useMessages().auth.subscriptionLogin;
+  return <Seo title={t.title} description={t.description} path="/login-subscription/" noindex />;
+});
 
 export const query = graphql`
   query LoginSubscriptionPage {

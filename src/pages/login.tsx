@@ -1,6 +1,6 @@
 import * as React from "react";
 import { Link, navigate, type PageProps } from "gatsby";
-import { Seo } from "../components/layout/Seo";
+import { Seo, pageHead } from "../components/layout/Seo";
 import { AuthPage } from "../components/auth/AuthPage";
 import { LoginForm } from "../components/auth/LoginForm";
 import { Notice } from "../components/auth/Notice";
@@ -35,7 +35,6 @@ export default function LoginPage({ location }: PageProps) {
 
   return (
     <>
-      <Seo title={t.title} description={t.description} path="/login/" noindex />
       <AuthPage>
         <div className={styles.form}>
           {loggedIn && (
@@ -59,3 +58,8 @@ export default function LoginPage({ location }: PageProps) {
     </>
   );
 }
+
+export const Head = pageHead(function LoginHead() {
+  const t = useMessages().auth.loginPage;
+  return <Seo title={t.title} description={t.description} path="/login/" noindex />;
+});

@@ -1,6 +1,6 @@
 import * as React from "react";
 import { Link } from "gatsby";
-import { Seo } from "../components/layout/Seo";
+import { Seo, pageHead } from "../components/layout/Seo";
 import { PaymentModal } from "../components/payment/PaymentModal";
 import * as styles from "../components/payment/PaiementPage.module.css";
 import { Button } from "../components/ui/Button";
@@ -20,7 +20,6 @@ export default function PaiementPage() {
 
   return (
     <>
-      <Seo title={t.title} description={t.description} path="/paiement/" noindex />
       <section className={styles.page}>
         <Kicker tone="sage">{t.kicker}</Kicker>
         <h1 className={styles.title}>{t.title}</h1>
@@ -53,3 +52,8 @@ export default function PaiementPage() {
     </>
   );
 }
+
+export const Head = pageHead(function PaiementHead() {
+  const t = useMessages().checkout.paymentPage;
+  return <Seo title={t.title} description={t.description} path="/paiement/" noindex />;
+});

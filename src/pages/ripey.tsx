@@ -1,6 +1,6 @@
 import * as React from "react";
 import { graphql, type PageProps } from "gatsby";
-import { SectionPage } from "../components/sections/SectionPage";
+import { SectionPage, sectionHead } from "../components/sections/SectionPage";
 import { useSectionPageInfo } from "../components/sections/pages";
 import { DiplomaExample, RegistryWidget, RipeyCode } from "../components/sections/widgets/ripey";
 
@@ -15,6 +15,8 @@ export default function RipeyPage({ data }: PageProps<Queries.RipeyPageQuery>) {
   const info = useSectionPageInfo("ripey");
   return <SectionPage info={info} sections={data.allMarkdownRemark.nodes} widgets={WIDGETS} />;
 }
+
+export const Head = sectionHead("ripey");
 
 export const query = graphql`
   query RipeyPage($locale: String!) {

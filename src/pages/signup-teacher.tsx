@@ -1,5 +1,5 @@
 import * as React from "react";
-import { Seo } from "../components/layout/Seo";
+import { Seo, pageHead } from "../components/layout/Seo";
 import { AuthPage } from "../components/auth/AuthPage";
 import { TeacherSignupForm } from "../components/auth/TeacherSignupForm";
 import { useMessages } from "../i18n/LocaleContext";
@@ -8,11 +8,13 @@ import { useMessages } from "../i18n/LocaleContext";
 export default function SignupTeacherPage() {
   const t = useMessages().auth.teacherPage;
   return (
-    <>
-      <Seo title={t.title} description={t.description} path="/signup-teacher/" />
-      <AuthPage wide aside={t.aside}>
-        <TeacherSignupForm />
-      </AuthPage>
-    </>
+    <AuthPage wide aside={t.aside}>
+      <TeacherSignupForm />
+    </AuthPage>
   );
 }
+
+export const Head = pageHead(function SignupTeacherHead() {
+  const t = useMessages().auth.teacherPage;
+  return <Seo title={t.title} description={t.description} path="/signup-teacher/" />;
+});

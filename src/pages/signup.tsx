@@ -1,5 +1,5 @@
 import * as React from "react";
-import { Seo } from "../components/layout/Seo";
+import { Seo, pageHead } from "../components/layout/Seo";
 import { AuthPage } from "../components/auth/AuthPage";
 import { SignupForm } from "../components/auth/SignupForm";
 import { useMessages } from "../i18n/LocaleContext";
@@ -8,11 +8,13 @@ import { useMessages } from "../i18n/LocaleContext";
 export default function SignupPage() {
   const t = useMessages().auth.signupPage;
   return (
-    <>
-      <Seo title={t.title} description={t.description} path="/signup/" />
-      <AuthPage wide aside={t.aside}>
-        <SignupForm />
-      </AuthPage>
-    </>
+    <AuthPage wide aside={t.aside}>
+      <SignupForm />
+    </AuthPage>
   );
 }
+
+export const Head = pageHead(function SignupHead() {
+  const t = useMessages().auth.signupPage;
+  return <Seo title={t.title} description={t.description} path="/signup/" />;
+});

@@ -1,6 +1,6 @@
 import * as React from "react";
 import type { PageProps } from "gatsby";
-import { Seo } from "../components/layout/Seo";
+import { Seo, pageHead } from "../components/layout/Seo";
 import { ResultCard } from "../components/auth/ResultCard";
 import { API_URL, PLATFORM_URL } from "../config";
 import { useSchool } from "../hooks/use-school";
@@ -34,7 +34,6 @@ export default function SuccessSubscriptionPage({ location }: PageProps) {
 
   return (
     <>
-      <Seo title={t.title} description={t.description} path="/success-subscription/" noindex />
       {state.status === "loading" && (
         <ResultCard tone="loading" title={t.loadingTitle}>
           <p>{t.loading}</p>
@@ -75,3 +74,8 @@ export default function SuccessSubscriptionPage({ location }: PageProps) {
     </>
   );
 }
+
+export const Head = pageHead(function SuccessSubscriptionHead() {
+  const t = useMessages().checkout.success;
+  return <Seo title={t.title} description={t.description} path="/success-subscription/" noindex />;
+});

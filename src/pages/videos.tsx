@@ -1,6 +1,6 @@
 import * as React from "react";
 import { Link } from "gatsby";
-import { Seo } from "../components/layout/Seo";
+import { Seo, pageHead } from "../components/layout/Seo";
 import { CategoryIcon } from "../components/videos/CategoryIcon";
 import { VIDEO_CATEGORIES } from "../components/videos/categories";
 import * as styles from "../components/videos/VideosPage.module.css";
@@ -15,7 +15,6 @@ export default function VideosPage() {
   const { locale } = useLocale();
   return (
     <>
-      <Seo title={t.title} description={t.description} path="/videos/" />
       <div className={styles.page}>
         <PageIntro kicker={t.kicker} title={t.heading} lead={t.lead} />
         <div className={styles.grid}>
@@ -48,3 +47,8 @@ export default function VideosPage() {
     </>
   );
 }
+
+export const Head = pageHead(function VideosHead() {
+  const t = useMessages().videos;
+  return <Seo title={t.title} description={t.description} path="/videos/" />;
+});

@@ -1,6 +1,6 @@
 import * as React from "react";
 import { graphql, type PageProps } from "gatsby";
-import { SectionPage, placed } from "../components/sections/SectionPage";
+import { SectionPage, placed, sectionHead } from "../components/sections/SectionPage";
 import { useSectionPageInfo } from "../components/sections/pages";
 import {
   ContentAccordion,
@@ -34,6 +34,8 @@ export default function YogaPage({ data }: PageProps<Queries.YogaPageQuery>) {
     />
   );
 }
+
+export const Head = sectionHead("yoga");
 
 export const query = graphql`
   query YogaPage($locale: String!) {

@@ -1,7 +1,6 @@
 import * as React from "react";
-import { Helmet } from "react-helmet";
-import { Link, navigate, type PageProps } from "gatsby";
-import { Seo } from "../components/layout/Seo";
+import { Link, navigate, type HeadProps, type PageProps } from "gatsby";
+import { Seo, pageHead } from "../components/layout/Seo";
 import * as styles from "./event-alias.module.css";
 import type { Locale } from "../i18n/locale";
 import { useLocale, useLocalizedPath, useMessages } from "../i18n/LocaleContext";
@@ -29,10 +28,6 @@ export default function EventAlias({ pageContext }: PageProps<object, EventAlias
   }, [target]);
   return (
     <section className={styles.wrap}>
-      <Seo title={title} description={t.metaDescription(title)} path={spanishTarget} noindex />
-      <Helmet>
-        <meta httpEquiv="refresh" content={`0; url=${target}`} />
-      </Helmet>
       <h1 className={styles.title} lang={pageContext.resumen && locale !== "es" ? "es" : undefined}>
         {title}
       </h1>
@@ -42,3 +37,17 @@ export default function EventAlias({ pageContext }: PageProps<object, EventAlias
     </section>
   );
 }
+
+export const Head = pageHead(function EventAliasHead({
+  pageContext,
+}: HeadProps<object, EventAliasContext>) {
+  const t = useMessages().events;
+  const to = useLocalizedPath();
+  const spanishTarget = `/events/${pageContext.idEvento}/`;
+  const title = pageContext.resumen ?? t.event;
+  return (
+    <Seo title={title} description={t.metaDescription(title)} path={spanishTarget} noindex>
+      <meta httpEquiv="refresh" content={`0; url=${to(spanishTarget)}`} />
+    </Seo>
+  );
+});

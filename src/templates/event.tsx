@@ -1,10 +1,11 @@
 import * as React from "react";
-import { graphql, type PageProps } from "gatsby";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { EventDetail } from "../components/events/EventDetail";
 import { eventViewFromNode } from "../components/events/event-view";
 import { EventSeo } from "../components/events/EventSeo";
 import type { EventPhase } from "../lib/event-time";
 import type { Locale } from "../i18n/locale";
+import { pageHead } from "../components/layout/Seo";
 
 /** What an event page receives: its node, and whether the event was over when it was built. */
 export interface EventPageContext {
@@ -30,13 +31,14 @@ export default function EventTemplate({
 }: PageProps<Queries.EventPageQuery, EventPageContext>) {
   if (!data.event) return null;
   const view = eventViewFromNode(data.event);
-  return (
-    <>
-      <EventSeo evento={view} />
-      <EventDetail evento={view} phaseAtBuild={pageContext.phaseAtBuild} prebuilt />
-    </>
-  );
+  return <EventDetail evento={view} phaseAtBuild={pageContext.phaseAtBuild} prebuilt />;
 }
+
+export const Head = pageHead(function EventHead({
+  data,
+}: HeadProps<Queries.EventPageQuery, EventPageContext>) {
+  return data.event ? <EventSeo evento={eventViewFromNode(data.event)} /> : null;
+});
 
 export const query = graphql`
   query EventPage($id: String!) {

@@ -1,6 +1,6 @@
 import * as React from "react";
-import { graphql, type PageProps } from "gatsby";
-import { Seo } from "../components/layout/Seo";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { Seo, pageHead } from "../components/layout/Seo";
 import { LegalPage } from "../components/legal/LegalPage";
 import { useLocale } from "../i18n/LocaleContext";
 import { spanishPath } from "../i18n/locale";
@@ -10,20 +10,23 @@ import { spanishPath } from "../i18n/locale";
  * (create-pages.ts).
  */
 export default function LegalTemplate({ data }: PageProps<Queries.LegalPageQuery>) {
-  const { locale } = useLocale();
   const doc = data.markdownRemark;
   if (!doc) throw new Error("[iky] falta el texto en content/legal/");
-  return (
-    <>
-      <Seo
-        title={doc.frontmatter.name}
-        description={doc.frontmatter.description ?? doc.frontmatter.name}
-        path={spanishPath(`${locale === "en" ? "/en" : ""}/${doc.frontmatter.page}/`)}
-      />
-      <LegalPage doc={doc} />
-    </>
-  );
+  return <LegalPage doc={doc} />;
 }
+
+export const Head = pageHead(function LegalHead({ data }: HeadProps<Queries.LegalPageQuery>) {
+  const { locale } = useLocale();
+  const doc = data.markdownRemark;
+  if (!doc) return null;
+  return (
+    <Seo
+      title={doc.frontmatter.name}
+      description={doc.frontmatter.description ?? doc.frontmatter.name}
+      path={spanishPath(`${locale === "en" ? "/en" : ""}/${doc.frontmatter.page}/`)}
+    />
+  );
+});
 
 export const query = graphql`
   query LegalPage($id: String!) {

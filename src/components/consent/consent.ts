@@ -33,8 +33,9 @@ export function trackRoute(path: string): void {
   if (!analyticsEnabled() || currentConsent() !== "granted") return;
   void analytics().then(({ startAnalytics, pageView }) => {
     startAnalytics(ANALYTICS_ID);
-    // Helmet sets the new title by the next frame.
-    window.requestAnimationFrame(() => pageView(path));
+    // The new page's title comes with its Head, which Gatsby renders after the route changed,
+    // in a root of its own: two frames later it is there (gatsby-plugin-google-gtag waits so).
+    window.requestAnimationFrame(() => window.requestAnimationFrame(() => pageView(path)));
   });
 }
 

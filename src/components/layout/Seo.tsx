@@ -1,8 +1,9 @@
 import * as React from "react";
-import { Helmet } from "react-helmet";
+import type { HeadProps } from "gatsby";
 import { SITE_URL } from "../../config";
-import { useLocale } from "../../i18n/LocaleContext";
+import { LocaleProvider, useLocale } from "../../i18n/LocaleContext";
 import { LOCALES, OG_LOCALE, localizedPath, type Locale } from "../../i18n/locale";
+import { pageLocale } from "../../i18n/page-locale";
 
 interface SeoProps {
   title: string;
@@ -17,6 +18,8 @@ interface SeoProps {
   noindex?: boolean;
   /** schema.org objects, rendered as JSON-LD. */
   jsonLd?: object | object[];
+  /** More tags for this page's head (event-alias.tsx: its meta refresh). */
+  children?: React.ReactNode;
 }
 
 const SITE_NAME = "IKY Yoga";
@@ -47,13 +50,62 @@ export function alternateUrls(path: string): { hrefLang: string; href: string }[
 const withLanguage = (block: object, locale: Locale): object =>
   "inLanguage" in block ? block : { ...block, inLanguage: locale };
 
+/** The document's title for a page's title: "Yoga | IKY Yoga", the home page's alone. */
+export const fullTitle = (title: string): string =>
+  title === SITE_NAME ? title : `${title} | ${SITE_NAME}`;
+
+/**
+ * A page's `Head` (Gatsby's Head API, `export const Head = pageHead(...)` in each page and
+ * template): `Component` under the page's language, read from its context as wrapPageElement
+ * reads it for the page's body (src/i18n/page-locale.ts), so the Seo inside it and the hooks it
+ * calls (useMessages, useSchool) speak the page's language. Gatsby renders it in the prebuilt
+ * HTML and again in the browser on each route change, replacing the previous page's tags and
+ * `<html lang>`. `notFound`: the 404 page, which keeps the language of the HTML served.
+ */
+export function pageHead<Data = object, Context = object>(
+  Component: React.ComponentType<HeadProps<Data, Context>>,
+  { notFound = false }: { notFound?: boolean } = {},
+): (props: HeadProps<Data, Context>) => React.JSX.Element {
+  return function Head(props) {
+    return (
+      <LocaleProvider
+        locale={pageLocale(props.pageContext, notFound)}
+        pathname={props.location.pathname}
+      >
+        <Component {...props} />
+      </LocaleProvider>
+    );
+  };
+}
+
+/**
+ * Keeps the document's title on `title` (a page title, "| IKY Yoga" added) while the calling
+ * component shows: for a client-only page whose words change once it has loaded (an event newer
+ * than the build), which its `Head`, rendered from the page's props alone, cannot know. Gatsby
+ * renders the Head after the page, in a root of its own, and may put its `<title>` back after
+ * this effect ran: a new `<title>` in the head is set to `title` again.
+ */
+export function useDocumentTitle(title: string): void {
+  React.useEffect(() => {
+    const shown = fullTitle(title);
+    const apply = () => {
+      if (document.title !== shown) document.title = shown;
+    };
+    apply();
+    const observer = new MutationObserver(apply);
+    observer.observe(document.head, { childList: true });
+    return () => observer.disconnect();
+  }, [title]);
+}
+
 /**
  * Title, description, `<html lang>`, canonical URL in the page's language, `hreflang`
- * alternates, Open Graph (with `og:locale`) and JSON-LD (with `inLanguage`) for one route.
+ * alternates, Open Graph (with `og:locale`) and JSON-LD (with `inLanguage`) for one route:
+ * what a page's `Head` renders (see `pageHead`).
  */
-export function Seo({ title, description, path, image, noindex, jsonLd }: SeoProps) {
+export function Seo({ title, description, path, image, noindex, jsonLd, children }: SeoProps) {
   const { locale } = useLocale();
-  const fullTitle = title === SITE_NAME ? title : `${title} | ${SITE_NAME}`;
+  const shownTitle = fullTitle(title);
   const canonical = `${SITE_URL}${localizedPath(path, locale)}`;
   const imageUrl = image
     ? image.startsWith("http")
@@ -65,8 +117,9 @@ export function Seo({ title, description, path, image, noindex, jsonLd }: SeoPro
   );
   const other = LOCALES.filter((l) => l !== locale);
   return (
-    <Helmet htmlAttributes={{ lang: locale }}>
-      <title>{fullTitle}</title>
+    <>
+      <html lang={locale} />
+      <title>{shownTitle}</title>
       <meta name="description" content={description} />
       <link rel="canonical" href={canonical} />
       {alternateUrls(path).map(({ hrefLang, href }) => (
@@ -79,7 +132,7 @@ export function Seo({ title, description, path, image, noindex, jsonLd }: SeoPro
         <meta key={l} property="og:locale:alternate" content={OG_LOCALE[l]} />
       ))}
       <meta property="og:type" content="website" />
-      <meta property="og:title" content={fullTitle} />
+      <meta property="og:title" content={shownTitle} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={canonical} />
       <meta property="og:image" content={imageUrl} />
@@ -89,10 +142,15 @@ export function Seo({ title, description, path, image, noindex, jsonLd }: SeoPro
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
       <meta name="theme-color" content="#fbf7f0" />
       {blocks.map((block, i) => (
-        <script key={i} type="application/ld+json">
-          {safeJson(block)}
-        </script>
+        // As written, so the prebuilt HTML carries exactly safeJson's text (React would escape
+        // its quotes as entities, which Gatsby's Head decodes again).
+        <script
+          key={i}
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: safeJson(block) }}
+        />
       ))}
-    </Helmet>
+      {children}
+    </>
   );
 }

@@ -1,10 +1,10 @@
 import * as React from "react";
-import { Seo } from "../layout/Seo";
+import { Seo, pageHead } from "../layout/Seo";
 import { Mosaic } from "./Mosaic";
 import { SectionMenu } from "./SectionMenu";
 import { Section } from "./Section";
 import type { SectionRecommendation } from "../../lib/sections";
-import type { SectionPageInfo } from "./pages";
+import { useSectionPageInfo, type SectionPageInfo, type SectionPageName } from "./pages";
 import { useSectionScroll } from "./use-section-scroll";
 import * as styles from "./SectionPage.module.css";
 
@@ -63,7 +63,6 @@ export function SectionPage({ info, sections, widgets, intro }: SectionPageProps
 
   return (
     <div className={styles.page}>
-      <Seo title={info.title} description={info.description} path={info.path} />
       <Mosaic info={info} sections={sections}>
         {intro}
       </Mosaic>
@@ -123,3 +122,10 @@ const SectionList = React.memo(function SectionList({
     </div>
   );
 });
+
+/** The `Head` of a section page: `export const Head = sectionHead("yoga")`. */
+export const sectionHead = (page: SectionPageName) =>
+  pageHead(function SectionHead() {
+    const info = useSectionPageInfo(page);
+    return <Seo title={info.title} description={info.description} path={info.path} />;
+  });

@@ -1,6 +1,6 @@
 import * as React from "react";
 import type { PageProps } from "gatsby";
-import { Seo } from "../../components/layout/Seo";
+import { Seo, pageHead } from "../../components/layout/Seo";
 import { ResultCard } from "../../components/auth/ResultCard";
 import { API_URL } from "../../config";
 import { useSchool } from "../../hooks/use-school";
@@ -36,7 +36,6 @@ export default function ConfirmPage({ location, params }: PageProps) {
 
   return (
     <>
-      <Seo title={t.title} description={t.description} path="/confirm/" noindex />
       {state.status === "idle" && (
         <ResultCard tone="info" title={t.title}>
           <p>{t.idle}</p>
@@ -76,3 +75,8 @@ export default function ConfirmPage({ location, params }: PageProps) {
     </>
   );
 }
+
+export const Head = pageHead(function ConfirmHead() {
+  const t = useMessages().auth.confirm;
+  return <Seo title={t.title} description={t.description} path="/confirm/" noindex />;
+});

@@ -1,6 +1,6 @@
 import * as React from "react";
-import { navigate, type PageProps } from "gatsby";
-import { Seo } from "../../components/layout/Seo";
+import { navigate, type HeadProps, type PageProps } from "gatsby";
+import { Seo, pageHead } from "../../components/layout/Seo";
 import { Loader } from "../../components/ui/Loader";
 import { useLocalizedPath, useMessages } from "../../i18n/LocaleContext";
 
@@ -10,20 +10,22 @@ import { useLocalizedPath, useMessages } from "../../i18n/LocaleContext";
  */
 export default function EventAliasRedirect({ params }: PageProps) {
   const id = (params as { id?: string }).id ?? "";
-  const t = useMessages().events;
   const to = useLocalizedPath();
   React.useEffect(() => {
     void navigate(to(`/events/${encodeURIComponent(id)}/`), { replace: true });
   }, [id, to]);
-  return (
-    <>
-      <Seo
-        title={t.event}
-        description={t.redirecting}
-        path={id ? `/event/${encodeURIComponent(id)}/` : "/event/"}
-        noindex
-      />
-      <Loader />
-    </>
-  );
+  return <Loader />;
 }
+
+export const Head = pageHead(function EventAliasRedirectHead({ params }: HeadProps) {
+  const id = (params as { id?: string }).id ?? "";
+  const t = useMessages().events;
+  return (
+    <Seo
+      title={t.event}
+      description={t.redirecting}
+      path={id ? `/event/${encodeURIComponent(id)}/` : "/event/"}
+      noindex
+    />
+  );
+});

@@ -1,11 +1,10 @@
 import * as React from "react";
-import type { PageProps } from "gatsby";
+import type { HeadProps, PageProps } from "gatsby";
 import { EventDetail } from "../../components/events/EventDetail";
 import { eventViewFromApi } from "../../components/events/event-view";
-import { EventSeo } from "../../components/events/EventSeo";
 import { Loader } from "../../components/ui/Loader";
 import { NotFound } from "../../components/ui/NotFound";
-import { Seo } from "../../components/layout/Seo";
+import { Seo, pageHead, useDocumentTitle } from "../../components/layout/Seo";
 import { useApiEvent } from "../../hooks/use-api-event";
 import * as styles from "../../components/ui/NotFound.module.css";
 import { Button } from "../../components/ui/Button";
@@ -22,44 +21,30 @@ export default function ClientEventPage({
   const id = (params as { id?: string }).id;
   const [state, retry] = useApiEvent(id);
   const t = useMessages().events;
+  const view = React.useMemo(
+    () => (state.status === "ok" ? eventViewFromApi(state.evento) : null),
+    [state],
+  );
+  // The Head (below) has the prebuilt page's words; the title follows what the API answered.
+  useDocumentTitle(
+    view
+      ? (view.resumen ?? t.fallback.title)
+      : state.status === "not-found"
+        ? t.notFoundTitle
+        : t.event,
+  );
 
-  if (state.status === "loading") {
-    return (
-      <>
-        <Seo
-          title={t.event}
-          description={t.loadingDescription}
-          path={`/events/${id ?? ""}/`}
-          noindex
-        />
-        <Loader />
-      </>
-    );
-  }
+  if (state.status === "loading") return <Loader />;
   if (state.status === "not-found") {
     return (
-      <>
-        <Seo
-          title={t.notFoundTitle}
-          description={t.notFoundDescription}
-          path={`/events/${id ?? ""}/`}
-          noindex
-        />
-        <NotFound title={t.notFoundTitle}>
-          <p>{t.notFoundText(id ?? "")}</p>
-        </NotFound>
-      </>
+      <NotFound title={t.notFoundTitle}>
+        <p>{t.notFoundText(id ?? "")}</p>
+      </NotFound>
     );
   }
-  if (state.status === "error") {
+  if (state.status === "error" || !view) {
     return (
       <section className={styles.wrap} role="alert">
-        <Seo
-          title={t.event}
-          description={t.loadErrorDescription}
-          path={`/events/${id ?? ""}/`}
-          noindex
-        />
         <h1 className={styles.title}>{t.loadErrorTitle}</h1>
         <p className={styles.text}>{t.loadErrorText}</p>
         <p className={styles.links}>
@@ -68,11 +53,17 @@ export default function ClientEventPage({
       </section>
     );
   }
-  const view = eventViewFromApi(state.evento);
-  return (
-    <>
-      <EventSeo evento={view} />
-      <EventDetail evento={view} />
-    </>
-  );
+  return <EventDetail evento={view} />;
 }
+
+/**
+ * The head of the page as prebuilt, which search engines read: no event yet, not to be indexed
+ * (the event's own prebuilt page, /events/<id>/ after the next build, is).
+ */
+export const Head = pageHead(function ClientEventHead({ params }: HeadProps) {
+  const id = (params as { id?: string }).id;
+  const t = useMessages().events;
+  return (
+    <Seo title={t.event} description={t.loadingDescription} path={`/events/${id ?? ""}/`} noindex />
+  );
+});

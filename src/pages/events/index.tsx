@@ -1,6 +1,6 @@
 import * as React from "react";
 import { graphql, type PageProps } from "gatsby";
-import { Seo } from "../../components/layout/Seo";
+import { Seo, pageHead } from "../../components/layout/Seo";
 import { EventGrid } from "../../components/events/EventGrid";
 import { eventViewFromNode } from "../../components/events/event-view";
 import { CalendarFeed } from "../../components/calendar/CalendarFeed";
@@ -26,7 +26,6 @@ export default function EventsPage({ data }: PageProps<Queries.EventsPageQuery>)
     reference === null ? { upcoming: eventos, past: [] } : splitByEnd(eventos, reference);
   return (
     <>
-      <Seo title={t.listTitle} description={t.listDescription} path="/events/" />
       <section className={styles.page}>
         <PageIntro kicker={t.listKicker} title={t.listTitle} lead={t.listLead} />
         <h2 className="visually-hidden">{t.upcomingHeading}</h2>
@@ -49,6 +48,11 @@ export default function EventsPage({ data }: PageProps<Queries.EventsPageQuery>)
     </>
   );
 }
+
+export const Head = pageHead(function EventsHead() {
+  const t = useMessages().events;
+  return <Seo title={t.listTitle} description={t.listDescription} path="/events/" />;
+});
 
 export const query = graphql`
   query EventsPage {
