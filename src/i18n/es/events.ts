@@ -1,3 +1,5 @@
+import { fallback } from "./events-fallback";
+
 type Unit = "month" | "day" | "hour" | "minute";
 const UNITS: Record<Unit, [string, string]> = {
   month: ["mes", "meses"],
@@ -17,16 +19,7 @@ export const events = {
   invalidDate: "Fecha inválida",
   timeLeftLabel: (title: string) => `Tiempo restante: ${title}`,
   /** The fallbacks of docs/product.md §8 when the API leaves a field out. */
-  fallback: {
-    title: "Título del evento",
-    description: "No hay descripción disponible.",
-    location: "Ubicación no especificada",
-    free: "Gratis",
-    openAccess: "Acceso libre",
-    noImages: "No hay imágenes adicionales",
-    noLink: "Sin enlace disponible",
-    noTime: "Horario no disponible",
-  },
+  fallback,
   online: "En línea",
   inPerson: "Presencial",
   training: "Formación · Instructorado",
