@@ -14,7 +14,7 @@ const ProfilePanels = React.lazy(() => import("./ProfilePanels"));
  * there, the login and sign-up panels. The prebuilt events give the panel its info lines.
  */
 export function ProfileButton() {
-  const t = useMessages().account;
+  const t = useMessages().layout.profileButton;
   const { loggedIn, user } = useAuth();
   const { open, setOpen } = usePanels();
   const [loaded, setLoaded] = React.useState(false);
@@ -66,7 +66,7 @@ export function ProfileButton() {
           </svg>
         )}
         <span className="visually-hidden">
-          {loggedIn ? t.buttonLoggedIn(unread) : t.buttonLoggedOut}
+          {loggedIn ? t.loggedIn(unread) : t.loggedOut}
         </span>
         {loggedIn && unread > 0 && (
           <span className={styles.badge} aria-hidden="true">
