@@ -4,8 +4,11 @@ import type { GatsbyBrowser } from "gatsby";
 // The fonts' @font-face rules and preloads are in the prebuilt HTML (gatsby-ssr.tsx).
 import "./src/styles/global.css";
 import { askWhenIdle, trackRoute } from "./src/components/consent/consent";
-import { loadCatalog } from "./src/i18n/LocaleContext";
+import { loadAreas } from "./src/i18n/LocaleContext";
 import { fullLoadAcrossLanguages } from "./src/i18n/full-load-across-languages";
+import { loadAreasBeforeNavigating } from "./src/i18n/areas-before-navigation";
+import { shownLocale } from "./src/i18n/locale";
+import { areasOfPath } from "./src/i18n/page-areas";
 
 export { wrapRootElement, wrapPageElement } from "./src/wrap";
 
@@ -38,14 +41,15 @@ export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = (
   hydrateAsTransition as unknown as Renderer;
 
 /**
- * The page's language's catalog, and only that one (src/i18n/catalogs.browser.ts): its chunk is
- * requested as this module runs, beside the page's data, and Gatsby awaits onClientEntry's
- * promise before the first render. `<html lang>` is the page's language (gatsby-ssr).
+ * The catalog areas the page reads (src/i18n/page-areas.ts), in its language only
+ * (src/i18n/catalogs.browser.ts): their chunks are requested as this module runs, beside the
+ * page's data, and Gatsby awaits onClientEntry's promise before the first render, so hydration
+ * reads the strings the prebuilt HTML shows. `<html lang>` is the page's language (gatsby-ssr).
  */
 const catalogReady =
   typeof document === "undefined"
     ? Promise.resolve()
-    : loadCatalog(document.documentElement.lang === "en" ? "en" : "es");
+    : loadAreas(shownLocale(), areasOfPath(window.location.pathname));
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => catalogReady;
 
 /** Every route change starts at the top (docs/product.md §2); back/forward and #anchors keep Gatsby's behaviour. */
@@ -65,7 +69,9 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ router
  * the page has painted; nothing is fetched from the analytics provider before "Aceptar".
  */
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
-  // A link to the other language's page loads it in full (its catalog, its <html lang>).
+  // A link to a page of the same language waits for that page's catalog areas; a link to the
+  // other language's page loads it in full (its catalog, its <html lang>).
+  loadAreasBeforeNavigating();
   fullLoadAcrossLanguages();
   askWhenIdle();
 };

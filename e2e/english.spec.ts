@@ -1,6 +1,7 @@
 // The English edition (/en/): each page's <html lang>, hreflang alternates that point at each
 // other, the language switch that keeps the page, no Spanish interface word on an English page,
-// English dates, each page loading only its own language's catalog, and the offer to read a
+// English dates, each page loading only its own language's catalog areas (and a navigation
+// fetching the next page's), and the offer to read a
 // Spanish page in English.
 import type { Page } from "@playwright/test";
 import es from "../src/i18n/es";
@@ -228,10 +229,13 @@ test.describe("the English edition", () => {
     for (const date of dates) expect(date).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
   });
 
-  test("a page fetches its own language's catalog and never the other's", async ({ page }) => {
+  test("a page fetches its own language's catalog areas only: those it reads, never the other language's", async ({
+    page,
+  }) => {
     for (const [path, own, other] of [
-      ["/en/yoga/", "catalog-en", "catalog-es"],
-      ["/yoga/", "catalog-es", "catalog-en"],
+      ["/en/yoga/", "en", "es"],
+      ["/yoga/", "es", "en"],
+      ["/en/ripey/", "en", "es"],
     ] as const) {
       const requested: string[] = [];
       const listener = (request: { url: () => string }) => requested.push(request.url());
@@ -239,15 +243,40 @@ test.describe("the English edition", () => {
       await page.goto(path);
       await waitForHydration(page);
       page.off("request", listener);
+      const chunks = requested
+        .map((url) => /\/catalog-(es|en)-([a-z]+)-[0-9a-f]+\.js$/.exec(url)?.slice(1).join("-"))
+        .filter((chunk): chunk is string => chunk !== undefined)
+        .sort();
+      // page-areas.ts: the core, and the page's own areas.
+      const areas = path.endsWith("ripey/")
+        ? ["core", "map", "registry", "sections"]
+        : ["core", "sections"];
+      expect(chunks, `${path}: catalog chunks`).toEqual(areas.map((area) => `${own}-${area}`));
       expect(
-        requested.some((url) => url.includes(own)),
-        `${path} loads ${own}`,
-      ).toBe(true);
-      expect(
-        requested.filter((url) => url.includes(other)),
+        chunks.filter((chunk) => chunk.startsWith(other)),
         `${path} never loads ${other}`,
       ).toEqual([]);
     }
+  });
+
+  test("an in-app navigation to a page reading other areas fetches them first: no error, no Spanish", async ({
+    page,
+  }) => {
+    await page.goto("/en/yoga/");
+    await waitForHydration(page);
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(request.url()));
+    // In-app (Gatsby's router): the page is not loaded again.
+    await page.evaluate(() => {
+      (window as unknown as { ___navigate: (to: string) => void }).___navigate("/en/events/");
+    });
+    await expect(page).toHaveURL(/\/en\/events\/$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.events.listTitle);
+    expect(requested.filter((url) => /\/catalog-en-events-/.test(url))).toHaveLength(1);
+    expect(requested.filter((url) => /\.html$|\/en\/events\/$/.test(url))).toEqual([]);
+    // The profile panel, opened on a page whose areas lack its words, brings them with its code.
+    await page.getByRole("button", { name: en.layout.profileButton.loggedOut }).click();
+    await expect(page.getByRole("button", { name: en.account.login }).first()).toBeVisible();
   });
 
   test("/en/ishka/ offers the English Eco-Living brochure, with English link texts", async ({

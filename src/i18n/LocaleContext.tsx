@@ -1,10 +1,12 @@
 import * as React from "react";
 import { DEFAULT_LOCALE, INTL_LOCALE, localizedPath, type Locale } from "./locale";
-import { catalogOf } from "./catalogs";
-
-/** For gatsby-browser: the page's catalog chunk, awaited before hydration. */
-export { loadCatalog } from "./catalogs";
+import { catalogOf, loadAreas, pageCatalog } from "./catalogs";
+import type { Area } from "./areas";
+import { shownLocale } from "./locale";
 import type { Messages } from "./types";
+
+/** For gatsby-browser: the page's areas, awaited before hydration and before navigating. */
+export { areasLoaded, loadAreas } from "./catalogs";
 
 interface LocaleValue {
   locale: Locale;
@@ -28,7 +30,12 @@ export function LocaleProvider({
   children: React.ReactNode;
 }) {
   const value = React.useMemo(
-    () => ({ locale, intl: INTL_LOCALE[locale], messages: catalogOf(locale), pathname }),
+    () => ({
+      locale,
+      intl: INTL_LOCALE[locale],
+      messages: pageCatalog(locale, pathname),
+      pathname,
+    }),
     [locale, pathname],
   );
   return <LocaleContext.Provider value={value}>{children}</LocaleContext.Provider>;
@@ -69,4 +76,17 @@ export function useLocale(): { locale: Locale; intl: string; pathname: string } 
 export function useLocalizedPath(): (path: string) => string {
   const { locale } = useLocaleValue();
   return React.useCallback((path: string) => localizedPath(path, locale), [locale]);
+}
+
+/**
+ * A lazy widget's import that also fetches the catalog areas it reads, in the page's language,
+ * when the page's own areas (src/i18n/page-areas.ts) may lack them:
+ * `React.lazy(withAreas(["auth"], () => import("./ProfilePanels")))`. Both are fetched side by
+ * side; on the server and in jest the areas are there already.
+ */
+export function withAreas<T>(areas: readonly Area[], load: () => Promise<T>): () => Promise<T> {
+  return () => {
+    const locale = typeof document === "undefined" ? DEFAULT_LOCALE : shownLocale();
+    return Promise.all([load(), loadAreas(locale, areas)]).then(([module]) => module);
+  };
 }

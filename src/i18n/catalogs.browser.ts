@@ -1,33 +1,133 @@
+import type { Area } from "./areas";
 import type { Locale } from "./locale";
 import type { Messages } from "./types";
 
 /**
  * The catalogs in the browser (webpack puts this module in place of ./catalogs.ts, see
- * src/node/on-create-webpack-config.ts): each language is a chunk of its own, and a page loads
- * only its own, before hydrating (gatsby-browser's onClientEntry awaits `loadCatalog`). The
- * prebuilt HTML and jest read both catalogs statically (./catalogs.ts).
+ * src/node/on-create-webpack-config.ts): one chunk per language and area, the core areas of
+ * ./areas.ts together in one (`catalog-es-core`), so a page fetches only the areas it reads
+ * (./page-areas.ts). gatsby-browser's onClientEntry awaits the page's areas before hydrating,
+ * and an in-app navigation awaits the next page's (./areas-before-navigation.ts). The prebuilt
+ * HTML and jest read both catalogs statically (./catalogs.ts).
  */
-const LOADERS: Record<Locale, () => Promise<{ default: Messages }>> = {
-  es: () => import(/* webpackChunkName: "catalog-es" */ "./es"),
-  en: () => import(/* webpackChunkName: "catalog-en" */ "./en"),
+type Loader = () => Promise<Partial<Messages>>;
+
+// One import() per file, so that each names its chunk; typed by area, so a new area without a
+// loader fails tsc.
+const LOADERS: Record<Locale, Record<Area, Loader>> = {
+  es: {
+    common: () => import(/* webpackChunkName: "catalog-es-core" */ "./es/common"),
+    layout: () => import(/* webpackChunkName: "catalog-es-core" */ "./es/layout"),
+    consent: () => import(/* webpackChunkName: "catalog-es-consent" */ "./es/consent"),
+    ui: () => import(/* webpackChunkName: "catalog-es-core" */ "./es/ui"),
+    account: () => import(/* webpackChunkName: "catalog-es-account" */ "./es/account"),
+    events: () => import(/* webpackChunkName: "catalog-es-events" */ "./es/events"),
+    sections: () => import(/* webpackChunkName: "catalog-es-sections" */ "./es/sections"),
+    home: () => import(/* webpackChunkName: "catalog-es-home" */ "./es/home"),
+    timetable: () => import(/* webpackChunkName: "catalog-es-timetable" */ "./es/timetable"),
+    auth: () => import(/* webpackChunkName: "catalog-es-auth" */ "./es/auth"),
+    checkout: () => import(/* webpackChunkName: "catalog-es-checkout" */ "./es/checkout"),
+    plans: () => import(/* webpackChunkName: "catalog-es-plans" */ "./es/plans"),
+    registry: () => import(/* webpackChunkName: "catalog-es-registry" */ "./es/registry"),
+    map: () => import(/* webpackChunkName: "catalog-es-map" */ "./es/map"),
+    videos: () => import(/* webpackChunkName: "catalog-es-videos" */ "./es/videos"),
+  },
+  en: {
+    common: () => import(/* webpackChunkName: "catalog-en-core" */ "./en/common"),
+    layout: () => import(/* webpackChunkName: "catalog-en-core" */ "./en/layout"),
+    consent: () => import(/* webpackChunkName: "catalog-en-consent" */ "./en/consent"),
+    ui: () => import(/* webpackChunkName: "catalog-en-core" */ "./en/ui"),
+    account: () => import(/* webpackChunkName: "catalog-en-account" */ "./en/account"),
+    events: () => import(/* webpackChunkName: "catalog-en-events" */ "./en/events"),
+    sections: () => import(/* webpackChunkName: "catalog-en-sections" */ "./en/sections"),
+    home: () => import(/* webpackChunkName: "catalog-en-home" */ "./en/home"),
+    timetable: () => import(/* webpackChunkName: "catalog-en-timetable" */ "./en/timetable"),
+    auth: () => import(/* webpackChunkName: "catalog-en-auth" */ "./en/auth"),
+    checkout: () => import(/* webpackChunkName: "catalog-en-checkout" */ "./en/checkout"),
+    plans: () => import(/* webpackChunkName: "catalog-en-plans" */ "./en/plans"),
+    registry: () => import(/* webpackChunkName: "catalog-en-registry" */ "./en/registry"),
+    map: () => import(/* webpackChunkName: "catalog-en-map" */ "./en/map"),
+    videos: () => import(/* webpackChunkName: "catalog-en-videos" */ "./en/videos"),
+  },
 };
 
-const loaded: Partial<Record<Locale, Messages>> = {};
+const loaded: Record<Locale, Partial<Messages>> = { es: {}, en: {} };
+const pending = new Map<string, Promise<void>>();
 
-/** Fetches the language's chunk once; resolves when its catalog can be read. */
-export function loadCatalog(locale: Locale): Promise<Messages> {
-  const ready = loaded[locale];
-  if (ready) return Promise.resolve(ready);
-  return LOADERS[locale]().then((module) => (loaded[locale] = module.default));
-}
-
-export function catalogOf(locale: Locale): Messages {
-  const catalog = loaded[locale];
-  if (!catalog) {
-    throw new Error(
-      `[i18n] The "${locale}" catalog is read before it was loaded: a page's language is the ` +
-        "one of <html lang>, loaded by gatsby-browser's onClientEntry.",
+function loadArea(locale: Locale, area: Area): Promise<void> {
+  if (loaded[locale][area]) return Promise.resolve();
+  const key = `${locale}/${area}`;
+  let promise = pending.get(key);
+  if (!promise) {
+    promise = LOADERS[locale][area]().then(
+      (module) => {
+        (loaded[locale] as Record<Area, unknown>)[area] = module[area];
+        pending.delete(key);
+      },
+      (error: unknown) => {
+        // A chunk that failed (offline) is asked for again by the next read.
+        pending.delete(key);
+        throw error;
+      },
     );
+    pending.set(key, promise);
   }
-  return catalog;
+  return promise;
 }
+
+/** Fetches the areas not fetched yet (each chunk once); resolves when all can be read. */
+export function loadAreas(locale: Locale, areas: readonly Area[]): Promise<void> {
+  return Promise.all(areas.map((area) => loadArea(locale, area))).then(() => undefined);
+}
+
+/** Whether every one of `areas` can be read now. */
+export const areasLoaded = (locale: Locale, areas: readonly Area[]): boolean =>
+  areas.every((area) => loaded[locale][area] !== undefined);
+
+const reported = new Set<string>();
+
+/**
+ * A read of an area not fetched yet: a mistake in ./page-areas.ts (or a lazy widget without
+ * `withAreas`). It is reported as an error (the browser tests fail on it) and fetches the area;
+ * what is thrown is both an Error and a thenable, so React waits for the area (the nearest
+ * Suspense boundary, else the previous screen stays) instead of failing, and code outside
+ * rendering fails with this message.
+ *
+ * There is no Suspense boundary around each page for this: one in the prebuilt HTML makes React
+ * 18 hydrate everything inside it in a later, idle-priority pass (a dehydrated boundary), after
+ * the header and footer. The build's check and the tables make such a read a bug, not a state.
+ */
+function notLoaded(locale: Locale, area: Area): never {
+  const promise = loadArea(locale, area);
+  const page = typeof location === "undefined" ? "" : ` on ${location.pathname}`;
+  const message =
+    `[i18n] The "${area}" messages were read${page} before they were fetched: ` +
+    "src/i18n/page-areas.ts should list them for this page (or the lazy widget reading them " +
+    "should fetch them with withAreas).";
+  if (!reported.has(`${locale}/${area}`)) {
+    reported.add(`${locale}/${area}`);
+    console.error(message);
+  }
+  throw Object.assign(new Error(message), { then: promise.then.bind(promise) });
+}
+
+const views: Partial<Record<Locale, Messages>> = {};
+
+/** The language's catalog: each area readable once fetched (`loadAreas`). */
+export function catalogOf(locale: Locale): Messages {
+  let view = views[locale];
+  if (!view) {
+    const target = {};
+    for (const area of Object.keys(LOADERS[locale]) as Area[]) {
+      Object.defineProperty(target, area, {
+        enumerable: true,
+        get: () => loaded[locale][area] ?? notLoaded(locale, area),
+      });
+    }
+    view = views[locale] = target as Messages;
+  }
+  return view;
+}
+
+/** The catalog a page's LocaleProvider gives (the build checks its reads, see ./catalogs.ts). */
+export const pageCatalog = (locale: Locale, _pathname: string): Messages => catalogOf(locale);

@@ -10,7 +10,7 @@ import { eventEnd, eventStart } from "./event-time";
 import { eventPriceText } from "./format";
 // The calendar files are the same on both languages' pages: Spanish, like the event text the
 // API sends (an English event page offers the same .ics).
-import { fallback as spanishFallback } from "../i18n/es/fallbacks";
+import { fallback } from "../i18n/es/events-fallback";
 import { webUrl } from "./web-url";
 
 export const EVENTS_FEED_PATH = "/eventos.ics";
@@ -68,7 +68,7 @@ export function eventCalendarEntry(evento: CalendarEvent, siteUrl: string): Cale
   const online = evento.presencial === false;
   const description = [
     evento.descripcion,
-    `Precio: ${eventPriceText(evento.precio, spanishFallback.free)}`,
+    `Precio: ${eventPriceText(evento.precio, fallback.free)}`,
     link ? `${online ? "Enlace para conectarse" : "Enlace del evento"}: ${link}` : null,
     `Información e inscripción: ${page}`,
   ]
@@ -78,7 +78,7 @@ export function eventCalendarEntry(evento: CalendarEvent, siteUrl: string): Cale
     uid: `evento-${evento.idEvento}@${hostOf(siteUrl)}`,
     start: start.start,
     end: eventEnd(evento.fechas),
-    summary: evento.resumen ?? spanishFallback.title,
+    summary: evento.resumen ?? fallback.title,
     description,
     location: evento.ubicacionDada ?? (online ? "En línea" : null),
     url: page,

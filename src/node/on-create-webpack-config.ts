@@ -35,8 +35,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   getConfig,
   actions,
 }) => {
-  // The browser's catalogs: one chunk per language, loaded by the page
-  // (src/i18n/catalogs.browser.ts takes the place of src/i18n/catalogs.ts).
+  // The browser's catalogs: one chunk per language and area, loaded by the pages that read
+  // them (src/i18n/catalogs.browser.ts takes the place of src/i18n/catalogs.ts).
   const browserCatalogs = new NormalModuleReplacementPlugin(
     /^\.\/catalogs$/,
     (resource: { request: string; context?: string }) => {

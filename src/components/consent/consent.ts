@@ -6,9 +6,11 @@
  */
 import { ANALYTICS_ID } from "../../config";
 import { readConsent, saveConsent, type ConsentChoice } from "../../lib/consent";
+import { withAreas } from "../../i18n/LocaleContext";
 
 const analytics = () => import("../layout/analytics");
-const banner = () => import("./mount-banner");
+// The banner's words come with its code: most page loads never show it.
+const banner = withAreas(["consent"], () => import("./mount-banner"));
 
 const local = (): Storage | null => {
   try {

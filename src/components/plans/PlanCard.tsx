@@ -12,7 +12,7 @@ import { apiLang } from "../../i18n/api-lang";
  * something; the button opens the subscription flow through useSubscription().
  */
 export function PlanCard({ plan, featured = false }: { plan: Plan; featured?: boolean }) {
-  const t = useMessages().checkout.plan;
+  const t = useMessages().plans;
   const { locale } = useLocale();
   const lang = apiLang(locale);
   const { subscribe } = useSubscription();

@@ -4,17 +4,18 @@ import { usePanels } from "../layout/PanelContext";
 import { useNewEventsSinceLastVisit } from "./use-last-visit";
 import { useEventSummary } from "./use-event-summary";
 import * as styles from "./ProfileButton.module.css";
-import { useMessages } from "../../i18n/LocaleContext";
+import { useMessages, withAreas } from "../../i18n/LocaleContext";
 
-// The panels (and the forms in them) load when one is first opened.
-const ProfilePanels = React.lazy(() => import("./ProfilePanels"));
+// The panels (and the forms in them) load when one is first opened, with their messages and the
+// login and sign-up forms', which most pages do not read.
+const ProfilePanels = React.lazy(withAreas(["account", "auth"], () => import("./ProfilePanels")));
 
 /**
  * docs/product.md §2 'Floating profile button': always at hand, it opens the profile side panel; from
  * there, the login and sign-up panels. The prebuilt events give the panel its info lines.
  */
 export function ProfileButton() {
-  const t = useMessages().account;
+  const t = useMessages().layout.profileButton;
   const { loggedIn, user } = useAuth();
   const { open, setOpen } = usePanels();
   const [loaded, setLoaded] = React.useState(false);
@@ -65,9 +66,7 @@ export function ProfileButton() {
             <path d="M4.5 20.5c1.2-4 4.2-6 7.5-6s6.3 2 7.5 6" />
           </svg>
         )}
-        <span className="visually-hidden">
-          {loggedIn ? t.buttonLoggedIn(unread) : t.buttonLoggedOut}
-        </span>
+        <span className="visually-hidden">{loggedIn ? t.loggedIn(unread) : t.loggedOut}</span>
         {loggedIn && unread > 0 && (
           <span className={styles.badge} aria-hidden="true">
             {unread > 9 ? "9+" : unread}

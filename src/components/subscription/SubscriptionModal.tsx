@@ -43,7 +43,7 @@ export default function SubscriptionModal({
   const [busy, setBusy] = React.useState<Choice | null>(null);
   const [message, setMessage] = React.useState<string | null>(null);
   const messageRef = React.useRef<HTMLParagraphElement>(null);
-  const title = plan.nombre ?? c.plan.fallbackName;
+  const title = plan.nombre ?? messages.plans.fallbackName;
 
   React.useEffect(() => {
     if (message) messageRef.current?.focus();
@@ -105,7 +105,7 @@ export default function SubscriptionModal({
       </p>
       <p className={styles.price}>
         <span className={styles.amount}>{formatEuros(price, locale)}</span>
-        {c.plan.perMonth}
+        {messages.plans.perMonth}
       </p>
       <p className={styles.note}>{note}</p>
       <Button

@@ -3,11 +3,13 @@ import type { Plan } from "../../school-api/types";
 import { readToken } from "../../lib/auth-storage";
 import { goToLoginForPlan } from "./pending-plan";
 import { SubscriptionContextProvider } from "./SubscriptionContext";
-import { LocaleProvider } from "../../i18n/LocaleContext";
+import { LocaleProvider, withAreas } from "../../i18n/LocaleContext";
 import { shownLocale, type Locale } from "../../i18n/locale";
 
-// The modal's code loads on the first 'Inscribirse', not with every page.
-const SubscriptionModal = React.lazy(() => import("./SubscriptionModal"));
+// The modal's code (and its messages) loads on the first 'Inscribirse', not with every page.
+const SubscriptionModal = React.lazy(
+  withAreas(["checkout", "plans"], () => import("./SubscriptionModal")),
+);
 
 /**
  * docs/product.md §4 'Subscription modal': without a stored token the visitor is sent to

@@ -4,9 +4,6 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 
 export const account: Messages["account"] = {
   title: "My account",
-  buttonLoggedIn: (unread: number) =>
-    `My account${unread > 0 ? ` (${plural(unread, "unread notification", "unread notifications")})` : ""}`,
-  buttonLoggedOut: "My account: log in or sign up",
   closePanel: "Close panel",
   loginPanel: "Log in",
   signupPanel: "Create an account",

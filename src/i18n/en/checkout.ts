@@ -1,12 +1,6 @@
 import type { Messages } from "../types";
 
 export const checkout: Messages["checkout"] = {
-  plan: {
-    fallbackName: "Plan",
-    perMonth: " / month",
-    free: "Free",
-    subscribe: "Enrol",
-  },
   subscription: {
     titlePrefix: "Enrol: ",
     lead: "Choose how you want to practise. We will take you to Stripe's secure payment page; you are billed monthly and can cancel whenever you like.",

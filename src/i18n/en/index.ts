@@ -2,6 +2,7 @@ import type { Messages } from "../types";
 import { account } from "./account";
 import { auth } from "./auth";
 import { checkout } from "./checkout";
+import { plans } from "./plans";
 import { consent } from "./consent";
 import { map } from "./map";
 import { registry } from "./registry";
@@ -25,6 +26,7 @@ const en: Messages = {
   auth,
   account,
   checkout,
+  plans,
   registry,
   map,
   consent,

@@ -1,7 +1,14 @@
 import type { Messages } from "../types";
 
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
 export const layout: Messages["layout"] = {
   skipToContent: "Skip to content",
+  profileButton: {
+    loggedIn: (unread: number) =>
+      `My account${unread > 0 ? ` (${plural(unread, "unread notification", "unread notifications")})` : ""}`,
+    loggedOut: "My account: log in or sign up",
+  },
   nav: {
     home: "Home",
     about: "About us",

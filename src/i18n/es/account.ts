@@ -1,11 +1,8 @@
-/** The profile button and panel (the account summary), and the panels' names. */
+/** The profile panel (the account summary), and the panels' names; the button is in layout. */
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 export const account = {
   title: "Mi cuenta",
-  buttonLoggedIn: (unread: number) =>
-    `Mi cuenta${unread > 0 ? ` (${unread} notificaciones sin leer)` : ""}`,
-  buttonLoggedOut: "Mi cuenta: iniciar sesión o registrarse",
   closePanel: "Cerrar panel",
   loginPanel: "Iniciar sesión",
   signupPanel: "Crear una cuenta",

@@ -1,11 +1,5 @@
-/** Plans, the subscription modal, the card payment modal and the subscription pages. */
+/** The subscription modal, the card payment modal and the subscription pages. */
 export const checkout = {
-  plan: {
-    fallbackName: "Plan",
-    perMonth: " / mes",
-    free: "Gratis",
-    subscribe: "Inscribirse",
-  },
   subscription: {
     /** Before the plan's name, in the dialog's title. */
     titlePrefix: "Inscribirse: ",

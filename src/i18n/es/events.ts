@@ -1,4 +1,5 @@
-import { fallback } from "./fallbacks";
+import { fallback } from "./events-fallback";
+
 type Unit = "month" | "day" | "hour" | "minute";
 const UNITS: Record<Unit, [string, string]> = {
   month: ["mes", "meses"],
@@ -17,7 +18,7 @@ export const events = {
   noDate: "Fecha no disponible",
   invalidDate: "Fecha inválida",
   timeLeftLabel: (title: string) => `Tiempo restante: ${title}`,
-  /** The fallbacks of docs/product.md §8 when the API leaves a field out (./fallbacks.ts). */
+  /** The fallbacks of docs/product.md §8 when the API leaves a field out. */
   fallback,
   online: "En línea",
   inPerson: "Presencial",

@@ -1,6 +1,7 @@
 import { account } from "./account";
 import { auth } from "./auth";
 import { checkout } from "./checkout";
+import { plans } from "./plans";
 import { consent } from "./consent";
 import { map } from "./map";
 import { registry } from "./registry";
@@ -28,6 +29,7 @@ const es = {
   auth,
   account,
   checkout,
+  plans,
   registry,
   map,
   consent,

@@ -1,6 +1,12 @@
 /** The frame of every page: header, menu, footer, skip link, 404, carousels. */
 export const layout = {
   skipToContent: "Saltar al contenido",
+  /** The floating profile button's name (docs/product.md §2), on every page. */
+  profileButton: {
+    loggedIn: (unread: number) =>
+      `Mi cuenta${unread > 0 ? ` (${unread} notificaciones sin leer)` : ""}`,
+    loggedOut: "Mi cuenta: iniciar sesión o registrarse",
+  },
   /** The main navigation of docs/product.md §2, by route. */
   nav: {
     home: "Inicio",

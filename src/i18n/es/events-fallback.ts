@@ -1,7 +1,8 @@
 /**
  * The Spanish fallbacks of docs/product.md §8 when the API leaves a field out: part of the
- * `events` area (./events.ts), and on their own for the calendar files (src/lib/calendar.ts),
- * which are Spanish on both languages' pages and must not pull the whole area into the bundle.
+ * `events` area (./events.ts), and a module of their own because the calendar entries, Spanish
+ * on both languages' pages, read two of them (src/lib/calendar.ts): importing the whole area
+ * there put it into the pages' code beside its own catalog chunk.
  */
 export const fallback = {
   title: "Título del evento",

@@ -1,0 +1,14 @@
+import type { Messages } from "./types";
+
+/** An area of a catalog: one file per language (`src/i18n/es/events.ts`, `src/i18n/en/events.ts`). */
+export type Area = keyof Messages;
+
+/**
+ * The areas every page reads: the header, footer and profile button (`layout`, `common`), and
+ * the dialogs' and loaders' words (`ui`). In the browser they travel together, one chunk per
+ * language; every other area is a chunk of its own, fetched by the pages that read it
+ * (./page-areas.ts) or with the lazy widget that reads it (`withAreas`: the profile panels'
+ * `account` and `auth`, the cookie banner's `consent`).
+ */
+export const CORE_AREAS = ["common", "layout", "ui"] as const;
+export type CoreArea = (typeof CORE_AREAS)[number];

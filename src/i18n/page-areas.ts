@@ -1,0 +1,42 @@
+import { CORE_AREAS, type Area } from "./areas";
+import { spanishPath } from "./locale";
+
+/**
+ * The catalog areas each page reads besides the core ones (./areas.ts), by the first segment of
+ * its Spanish path (`/en/ripey/` is `/ripey/`, `/events/42/` is `events`). The browser fetches a
+ * page's areas before it hydrates the page (gatsby-browser's onClientEntry) and before an in-app
+ * navigation shows it (./areas-before-navigation.ts); a widget fetched later fetches its own
+ * with its code (`withAreas`, ./catalogs.browser.ts).
+ *
+ * Kept honest by the build: while it prebuilds a page, reading an area this table does not list
+ * for it stops the build, naming the page and the area (`pageCatalog` in ./catalogs.ts). A page
+ * missing here gets the core areas only (the 404 page, the legal pages).
+ */
+const PAGE_AREAS = new Map<string, readonly Area[]>(
+  Object.entries({
+    "": ["home", "events", "timetable", "plans"],
+    about: ["sections"],
+    yoga: ["sections"],
+    iky: ["sections"],
+    kankueb: ["sections"],
+    ishka: ["sections", "timetable", "map"],
+    ripey: ["sections", "registry", "map"],
+    events: ["events"],
+    event: ["events"],
+    videos: ["videos"],
+    login: ["auth"],
+    "login-subscription": ["auth"],
+    signup: ["auth"],
+    "signup-teacher": ["auth"],
+    confirm: ["auth"],
+    paiement: ["checkout", "auth"],
+    "success-subscription": ["checkout"],
+  } satisfies Record<string, Area[]>),
+);
+
+/** Every area the page at `pathname` reads on its first render: the core ones and its own. */
+export function areasOfPath(pathname: string): Area[] {
+  const path = /^[^?#]*/.exec(pathname)?.[0] || "/";
+  const segment = spanishPath(path).split("/")[1] ?? "";
+  return [...CORE_AREAS, ...(PAGE_AREAS.get(segment) ?? [])];
+}
