@@ -98,6 +98,24 @@ test.describe("the English edition", () => {
     }
   });
 
+  test("the social card is in the page's language: og:image English on /en/, Spanish on /", async ({
+    baseURL,
+  }) => {
+    const ogImage = async (path: string) =>
+      /<meta[^>]*property="og:image"[^>]*content="([^"]+)"/.exec(
+        await (await fetch(`${baseURL}${path}`)).text(),
+      )?.[1];
+    for (const path of ["/en/", "/en/yoga/", "/en/privacy/"]) {
+      expect(await ogImage(path), path).toBe(`${baseURL}/og-image-en.jpg`);
+    }
+    for (const path of ["/", "/yoga/", "/privacidad/"]) {
+      expect(await ogImage(path), path).toBe(`${baseURL}/og-image.jpg`);
+    }
+    const card = await fetch(`${baseURL}/og-image-en.jpg`);
+    expect(card.status).toBe(200);
+    expect(card.headers.get("content-type")).toMatch(/^image\/jpeg/);
+  });
+
   test("hreflang alternates are reciprocal: es, en and x-default point at pages that point back", async ({
     baseURL,
   }) => {

@@ -1,4 +1,6 @@
 import * as React from "react";
+import { existsSync } from "node:fs";
+import path from "node:path";
 import { render } from "@testing-library/react";
 import { Helmet } from "react-helmet";
 import type { Page } from "gatsby";
@@ -14,6 +16,7 @@ import { englishTwin, onCreatePage } from "../../src/node/on-create-page";
 import { sitemapEntry, SITEMAP_EXCLUDES } from "../../src/node/sitemap";
 import { Seo } from "../../src/components/layout/Seo";
 import { formatEuros } from "../../src/lib/format";
+import { OG_IMAGE_PATH, defaultOgImage } from "../../src/lib/og-image";
 import { contentLang, englishFile, spanishFile } from "../../src/node/content-lang";
 
 describe("the English timetable", () => {
@@ -118,8 +121,19 @@ describe("search engines", () => {
     const metas = head.metaTags as unknown as Record<string, string>[];
     expect(metas.find((m) => m.property === "og:locale")?.content).toBe("en_GB");
     expect(metas.find((m) => m.property === "og:locale:alternate")?.content).toBe("es_CO");
+    expect(metas.find((m) => m.property === "og:image")?.content).toMatch(/\/og-image-en\.jpg$/);
     const json = JSON.parse((head.scriptTags as unknown as { innerHTML: string }[])[0]!.innerHTML);
     expect(json.inLanguage).toBe("en");
+  });
+});
+
+describe("the social card (Open Graph image)", () => {
+  it("one per language, each a file in static/; English pages get the English one", () => {
+    expect(defaultOgImage("en")).toMatch(/\/og-image-en\.jpg$/);
+    expect(defaultOgImage("es")).toMatch(/\/og-image\.jpg$/);
+    for (const file of Object.values(OG_IMAGE_PATH)) {
+      expect(existsSync(path.join(__dirname, "../../static", file))).toBe(true);
+    }
   });
 });
 

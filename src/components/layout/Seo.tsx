@@ -3,6 +3,7 @@ import { Helmet } from "react-helmet";
 import { SITE_URL } from "../../config";
 import { useLocale } from "../../i18n/LocaleContext";
 import { LOCALES, OG_LOCALE, localizedPath, type Locale } from "../../i18n/locale";
+import { defaultOgImage } from "../../lib/og-image";
 
 interface SeoProps {
   title: string;
@@ -59,7 +60,7 @@ export function Seo({ title, description, path, image, noindex, jsonLd }: SeoPro
     ? image.startsWith("http")
       ? image
       : `${SITE_URL}${image}`
-    : `${SITE_URL}/og-image.jpg`;
+    : defaultOgImage(locale);
   const blocks = (jsonLd ? (Array.isArray(jsonLd) ? jsonLd : [jsonLd]) : []).map((block) =>
     withLanguage(block, locale),
   );
