@@ -16,7 +16,7 @@ import { plansOrFallback } from "../lib/plans";
 import * as styles from "../components/home/Home.module.css";
 import { ButtonLink } from "../components/ui/Button";
 import { Kicker, Lead } from "../components/ui/Text";
-import { useLocalizedPath, useMessages } from "../i18n/LocaleContext";
+import { useLocale, useLocalizedPath, useMessages } from "../i18n/LocaleContext";
 
 /** Cards per list on the home page; the full agenda is on /events. */
 const HOME_EVENTS_PER_LIST = 3;
@@ -28,6 +28,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const school = useSchool();
   const t = useMessages().home;
   const to = useLocalizedPath();
+  const { locale } = useLocale();
   const now = useNow(60_000);
   const eventos = React.useMemo(
     () => data.allEvent.nodes.map(eventViewFromNode).sort(byStart),
@@ -44,7 +45,12 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
 
   return (
     <>
-      <Seo title="IKY Yoga" description={t.description} path="/" jsonLd={homeJsonLd(school)} />
+      <Seo
+        title="IKY Yoga"
+        description={t.description}
+        path="/"
+        jsonLd={homeJsonLd(school, locale)}
+      />
       <div className={styles.hero}>
         <div className={styles.heroInner}>
           <div className={styles.heroText}>
