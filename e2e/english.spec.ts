@@ -274,6 +274,46 @@ test.describe("the English edition", () => {
 test.describe("a browser that prefers English, on a Spanish page", () => {
   test.use({ locale: "en-GB" });
 
+  for (const width of [375, 1280]) {
+    test(`at ${width} px the offer covers none of the home hero, the header or the profile button, and comes first by keyboard`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: width === 375 ? 800 : 900 });
+      await page.goto("/");
+      await waitForHydration(page);
+      const offer = page.locator("[data-english-offer]");
+      await expect(offer).toBeVisible();
+      const box = (await offer.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+      const hero = [
+        page.getByRole("banner"),
+        page.getByText(es.home.kicker),
+        page.getByRole("heading", { level: 1 }),
+        page.getByRole("link", { name: es.home.discover }),
+        page.getByRole("link", { name: es.home.planning }),
+        page.getByRole("button", { name: es.account.buttonLoggedOut }),
+      ];
+      for (const element of hero) {
+        const other = (await element.boundingBox())!;
+        const overlaps =
+          box.x < other.x + other.width &&
+          other.x < box.x + box.width &&
+          box.y < other.y + other.height &&
+          other.y < box.y + box.height;
+        expect(overlaps, `the offer ${JSON.stringify(box)} over ${element}`).toBe(false);
+      }
+      // After the skip link, Tab reaches the offer before the header's links.
+      await page.keyboard.press("Tab");
+      await page.keyboard.press("Tab");
+      await expect(offer.getByRole("link", { name: "Read this page in English" })).toBeFocused();
+      await page.keyboard.press("Tab");
+      await expect(offer.getByRole("button", { name: /No thanks/ })).toBeFocused();
+      await page.keyboard.press("Enter");
+      await expect(offer).toHaveCount(0);
+    });
+  }
+
   test("gets one discreet offer, client-only, fixed (no layout shift), remembered once dismissed", async ({
     page,
     baseURL,
