@@ -129,6 +129,8 @@ export const sections: Messages["sections"] = {
   brochureDownload: "Download the brochure as a PDF",
   brochureOpen: "Open the brochure (PDF) in a new tab",
   portrait: (name) => `Portrait of ${name}`,
+  readBio: "Read biography",
+  readBioOf: (name) => `of ${name}`,
   previousDiplomas: "Previous diplomas",
   nextDiplomas: "Next diplomas",
   toDiploma: (n) => `Go to diploma ${n}`,
