@@ -127,6 +127,14 @@ describe("search engines", () => {
   });
 });
 
+describe("the English section pages' titles", () => {
+  it("are their own: none is the site's name (the home's title) and no two are alike", () => {
+    const titles = Object.values(en.sections.pages).map((page) => page.title);
+    expect(titles).not.toContain(en.common.siteName);
+    expect(new Set(titles).size).toBe(titles.length);
+  });
+});
+
 describe("the social card (Open Graph image)", () => {
   it("one per language, each a file in static/; English pages get the English one", () => {
     expect(defaultOgImage("en")).toMatch(/\/og-image-en\.jpg$/);

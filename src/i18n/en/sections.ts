@@ -10,7 +10,7 @@ export const sections: Messages["sections"] = {
         "The story of IKY Yoga: diplomas, yoga training, the Maya path, Feldenkrais training and the school's experience in Cali, Colombia.",
     },
     yoga: {
-      title: "IKY Yoga",
+      title: "Yoga at IKY",
       kicker: "The system",
       lead: "Classical yoga, Maya movement and kankueb meditation in one system, with instructor and teacher trainings.",
       description:
