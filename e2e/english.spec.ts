@@ -186,6 +186,26 @@ test.describe("the English edition", () => {
     });
   }
 
+  test("at 1280 px each section page's menu shows all its names without scrolling, in both languages", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    for (const name of ["about", "yoga", "iky", "kankueb", "ripey", "ishka"]) {
+      for (const path of [`/${name}/`, `/en/${name}/`]) {
+        await page.goto(path);
+        const list = page
+          .getByRole("navigation", {
+            name: path.startsWith("/en/") ? en.sections.sectionMenu : es.sections.sectionMenu,
+          })
+          .getByRole("list");
+        const [scroll, client] = await list.evaluate((el) => [el.scrollWidth, el.clientWidth]);
+        expect(scroll, `${path}: the menu is ${scroll - client!} px too wide`).toBeLessThanOrEqual(
+          client!,
+        );
+      }
+    }
+  });
+
   test("event dates in English: '5 Feb 2027' on the cards", async ({ page }) => {
     await page.goto("/en/events/");
     await waitForHydration(page);
