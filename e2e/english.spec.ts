@@ -10,7 +10,10 @@ import { test, expect, waitForHydration } from "./fixtures";
 /** A few English pages of every kind: home, sections, events, an event, legal, accounts. */
 const ENGLISH_PAGES = [
   "/en/",
+  "/en/about/",
   "/en/yoga/",
+  "/en/iky/",
+  "/en/kankueb/",
   "/en/ishka/",
   "/en/ripey/",
   "/en/events/",
@@ -19,6 +22,9 @@ const ENGLISH_PAGES = [
   "/en/terms/",
   "/en/login/",
   "/en/signup/",
+  "/en/signup-teacher/",
+  "/en/login-subscription/",
+  "/en/success-subscription/",
   "/en/videos/",
 ];
 
