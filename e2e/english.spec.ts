@@ -337,6 +337,7 @@ test.describe("a browser that prefers English, on a Spanish page", () => {
       await expect(offer.getByRole("button", { name: /No thanks/ })).toBeFocused();
       await page.keyboard.press("Enter");
       await expect(offer).toHaveCount(0);
+      await expect(page.getByRole("main")).toBeFocused();
     });
   }
 

@@ -39,13 +39,20 @@ describe("EnglishOffer", () => {
   it("is operated by keyboard: Tab reaches the link then the button, Enter dismisses it for good", async () => {
     setLanguages(["en-US"]);
     const user = userEvent.setup();
-    const { unmount } = render(<EnglishOffer />);
+    const { unmount } = render(
+      <>
+        <EnglishOffer />
+        <main id="contenido" tabIndex={-1} />
+      </>,
+    );
     await user.tab();
     expect(screen.getByRole("link", { name: "Read this page in English" })).toHaveFocus();
     await user.tab();
     expect(screen.getByRole("button", { name: /No thanks/ })).toHaveFocus();
     await user.keyboard("{Enter}");
     expect(screen.queryByRole("complementary")).toBeNull();
+    // Focus is not dropped on the body: it moves to the page's main landmark.
+    expect(screen.getByRole("main")).toHaveFocus();
     expect(window.localStorage.getItem(OFFER_DISMISSED_KEY)).toBe("1");
     unmount();
     render(<EnglishOffer />);

@@ -31,6 +31,9 @@ export function EnglishOffer() {
   const dismiss = () => {
     rememberDismissed(storage());
     setOpen(false);
+    // The button goes away with the offer: focus is not dropped on the body, it moves to the
+    // page's main landmark (as the cookie banner does), so Tab carries on into the page.
+    document.getElementById("contenido")?.focus({ preventScroll: true });
   };
   return (
     <aside
