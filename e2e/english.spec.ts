@@ -11,7 +11,10 @@ import { test, expect, waitForHydration } from "./fixtures";
 /** A few English pages of every kind: home, sections, events, an event, legal, accounts. */
 const ENGLISH_PAGES = [
   "/en/",
+  "/en/about/",
   "/en/yoga/",
+  "/en/iky/",
+  "/en/kankueb/",
   "/en/ishka/",
   "/en/ripey/",
   "/en/events/",
@@ -20,6 +23,9 @@ const ENGLISH_PAGES = [
   "/en/terms/",
   "/en/login/",
   "/en/signup/",
+  "/en/signup-teacher/",
+  "/en/login-subscription/",
+  "/en/success-subscription/",
   "/en/videos/",
 ];
 
@@ -97,6 +103,24 @@ test.describe("the English edition", () => {
       await page.goto(path);
       await expect(page.locator("html")).toHaveAttribute("lang", "es");
     }
+  });
+
+  test("the social card is in the page's language: og:image English on /en/, Spanish on /", async ({
+    baseURL,
+  }) => {
+    const ogImage = async (path: string) =>
+      /<meta[^>]*property="og:image"[^>]*content="([^"]+)"/.exec(
+        await (await fetch(`${baseURL}${path}`)).text(),
+      )?.[1];
+    for (const path of ["/en/", "/en/yoga/", "/en/privacy/"]) {
+      expect(await ogImage(path), path).toBe(`${baseURL}/og-image-en.jpg`);
+    }
+    for (const path of ["/", "/yoga/", "/privacidad/"]) {
+      expect(await ogImage(path), path).toBe(`${baseURL}/og-image.jpg`);
+    }
+    const card = await fetch(`${baseURL}/og-image-en.jpg`);
+    expect(card.status).toBe(200);
+    expect(card.headers.get("content-type")).toMatch(/^image\/jpeg/);
   });
 
   test("hreflang alternates are reciprocal: es, en and x-default point at pages that point back", async ({
@@ -217,6 +241,26 @@ test.describe("the English edition", () => {
     });
   }
 
+  test("at 1280 px each section page's menu shows all its names without scrolling, in both languages", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    for (const name of ["about", "yoga", "iky", "kankueb", "ripey", "ishka"]) {
+      for (const path of [`/${name}/`, `/en/${name}/`]) {
+        await page.goto(path);
+        const list = page
+          .getByRole("navigation", {
+            name: path.startsWith("/en/") ? en.sections.sectionMenu : es.sections.sectionMenu,
+          })
+          .getByRole("list");
+        const [scroll, client] = await list.evaluate((el) => [el.scrollWidth, el.clientWidth]);
+        expect(scroll, `${path}: the menu is ${scroll - client!} px too wide`).toBeLessThanOrEqual(
+          client!,
+        );
+      }
+    }
+  });
+
   test("event dates in English: '5 Feb 2027' on the cards", async ({ page }) => {
     await page.goto("/en/events/");
     await waitForHydration(page);
@@ -332,6 +376,47 @@ test.describe("the English edition", () => {
 
 test.describe("a browser that prefers English, on a Spanish page", () => {
   test.use({ locale: "en-GB" });
+
+  for (const width of [375, 1280]) {
+    test(`at ${width} px the offer covers none of the home hero, the header or the profile button, and comes first by keyboard`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: width === 375 ? 800 : 900 });
+      await page.goto("/");
+      await waitForHydration(page);
+      const offer = page.locator("[data-english-offer]");
+      await expect(offer).toBeVisible();
+      const box = (await offer.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+      const hero = [
+        page.getByRole("banner"),
+        page.getByText(es.home.kicker),
+        page.getByRole("heading", { level: 1 }),
+        page.getByRole("link", { name: es.home.discover }),
+        page.getByRole("link", { name: es.home.planning }),
+        page.getByRole("button", { name: es.layout.profileButton.loggedOut }),
+      ];
+      for (const element of hero) {
+        const other = (await element.boundingBox())!;
+        const overlaps =
+          box.x < other.x + other.width &&
+          other.x < box.x + box.width &&
+          box.y < other.y + other.height &&
+          other.y < box.y + box.height;
+        expect(overlaps, `the offer ${JSON.stringify(box)} over ${element}`).toBe(false);
+      }
+      // After the skip link, Tab reaches the offer before the header's links.
+      await page.keyboard.press("Tab");
+      await page.keyboard.press("Tab");
+      await expect(offer.getByRole("link", { name: "Read this page in English" })).toBeFocused();
+      await page.keyboard.press("Tab");
+      await expect(offer.getByRole("button", { name: /No thanks/ })).toBeFocused();
+      await page.keyboard.press("Enter");
+      await expect(offer).toHaveCount(0);
+      await expect(page.getByRole("main")).toBeFocused();
+    });
+  }
 
   test("gets one discreet offer, client-only, fixed (no layout shift), remembered once dismissed", async ({
     page,

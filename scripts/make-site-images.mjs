@@ -35,7 +35,14 @@ const favicon = (/** @type {boolean} */ background) =>
     background ? `<rect width="48" height="48" rx="10" fill="#fbf7f0"/>` : ""
   }${LOTUS}</svg>`;
 
-function ogSvg() {
+/** The Open Graph card's tagline in each language (og-image.jpg, og-image-en.jpg). */
+const OG_TAGLINES = {
+  es: "Yoga, movimiento y meditación · Cali, Colombia",
+  en: "Yoga, movement and meditation · Cali, Colombia",
+};
+
+/** @param {string} tagline */
+function ogSvg(tagline) {
   const w = 1200;
   const h = 630;
   const scene = sceneSvg(w, h, { scene: "meditator", palette: "dawn", seed: "og-iky" });
@@ -45,7 +52,7 @@ function ogSvg() {
   <defs><linearGradient id="veil" x1="0" x2="1" y1="0" y2="0"><stop offset="0" stop-color="#fbf7f0" stop-opacity="0.85"/><stop offset="0.6" stop-color="#fbf7f0" stop-opacity="0"/></linearGradient></defs>
   <rect x="0" y="0" width="${w}" height="${h}" fill="url(#veil)"/>
   <text x="80" y="250" font-family="Georgia, serif" font-size="120" font-weight="600" fill="#2e2a24">IKY Yoga</text>
-  <text x="84" y="320" font-family="Helvetica, Arial, sans-serif" font-size="34" fill="#2e2a24">Yoga, movimiento y meditación · Cali, Colombia</text>
+  <text x="84" y="320" font-family="Helvetica, Arial, sans-serif" font-size="34" fill="#2e2a24">${tagline}</text>
 </svg>`;
 }
 
@@ -55,7 +62,17 @@ for (const [file, scene, palette] of SLIDES) {
   const svg = sceneSvg(1600, 1000, { scene, palette, seed: `home-${file}` });
   await writeFile(HOME + file, await sharp(Buffer.from(svg)).jpeg(JPEG).toBuffer());
 }
-await writeFile(STATIC + "og-image.jpg", await sharp(Buffer.from(ogSvg())).jpeg(JPEG).toBuffer());
+for (const [file, tagline] of [
+  ["og-image.jpg", OG_TAGLINES.es],
+  ["og-image-en.jpg", OG_TAGLINES.en],
+]) {
+  await writeFile(
+    STATIC + file,
+    await sharp(Buffer.from(ogSvg(tagline)))
+      .jpeg(JPEG)
+      .toBuffer(),
+  );
+}
 await writeFile(STATIC + "favicon.svg", favicon(false));
 const png = (/** @type {number} */ size) =>
   sharp(Buffer.from(favicon(true)), { density: 600 })
@@ -63,4 +80,6 @@ const png = (/** @type {number} */ size) =>
     .png();
 await writeFile(STATIC + "apple-touch-icon.png", await png(180).toBuffer());
 await writeFile(STATIC + "favicon-32.png", await png(32).toBuffer());
-console.log(`${SLIDES.length} photos in content/home, og-image.jpg and favicons in static/`);
+console.log(
+  `${SLIDES.length} photos in content/home, og-image.jpg, og-image-en.jpg and favicons in static/`,
+);

@@ -1,4 +1,6 @@
 import * as React from "react";
+import { existsSync } from "node:fs";
+import path from "node:path";
 import type { Page } from "gatsby";
 import en from "../../src/i18n/en";
 import { LocaleProvider } from "../../src/i18n/LocaleContext";
@@ -14,6 +16,7 @@ import { Seo } from "../../src/components/layout/Seo";
 import { renderHead } from "../fixtures/head";
 import { Head as VideosHead } from "../../src/pages/videos";
 import { formatEuros } from "../../src/lib/format";
+import { OG_IMAGE_PATH, defaultOgImage } from "../../src/lib/og-image";
 import { contentLang, englishFile, spanishFile } from "../../src/node/content-lang";
 
 describe("the English timetable", () => {
@@ -147,8 +150,27 @@ describe("search engines", () => {
       head.querySelector(`meta[property="${property}"]`)?.getAttribute("content");
     expect(meta("og:locale")).toBe("en_GB");
     expect(meta("og:locale:alternate")).toBe("es_CO");
+    expect(meta("og:image")).toMatch(/\/og-image-en\.jpg$/);
     const json = JSON.parse(head.querySelector('script[type="application/ld+json"]')!.textContent!);
     expect(json.inLanguage).toBe("en");
+  });
+});
+
+describe("the English section pages' titles", () => {
+  it("are their own: none is the site's name (the home's title) and no two are alike", () => {
+    const titles = Object.values(en.sections.pages).map((page) => page.title);
+    expect(titles).not.toContain(en.common.siteName);
+    expect(new Set(titles).size).toBe(titles.length);
+  });
+});
+
+describe("the social card (Open Graph image)", () => {
+  it("one per language, each a file in static/; English pages get the English one", () => {
+    expect(defaultOgImage("en")).toMatch(/\/og-image-en\.jpg$/);
+    expect(defaultOgImage("es")).toMatch(/\/og-image\.jpg$/);
+    for (const file of Object.values(OG_IMAGE_PATH)) {
+      expect(existsSync(path.join(__dirname, "../../static", file))).toBe(true);
+    }
   });
 });
 

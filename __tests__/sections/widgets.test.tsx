@@ -7,6 +7,7 @@ import { YesLetters } from "../../src/components/sections/YesLetters";
 import { TeacherCards } from "../../src/components/sections/TeacherCards";
 import { ContentAccordion } from "../../src/components/sections/ContentAccordion";
 import { useRecommendationFlash } from "../../src/components/sections/Island";
+import { LocaleProvider } from "../../src/i18n/LocaleContext";
 
 // jsdom has no <dialog> methods: open and close by attribute, as the Modal's fallback does.
 beforeAll(() => {
@@ -208,6 +209,17 @@ describe("TeacherCards", () => {
     await user.click(within(dialog).getByRole("button", { name: "Cerrar" }));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(card).toHaveFocus();
+  });
+
+  it("speaks English on English pages: 'Read biography of …', no Spanish link text", () => {
+    render(
+      <LocaleProvider locale="en">
+        <TeacherCards content={content} />
+      </LocaleProvider>,
+    );
+    const card = screen.getByRole("button", { name: /Mariana Ocampo/ });
+    expect(card).toHaveTextContent("Read biography of Mariana Ocampo");
+    expect(card).not.toHaveTextContent(/Leer|biografía/);
   });
 });
 

@@ -16,7 +16,7 @@ import { plansOrFallback } from "../lib/plans";
 import * as styles from "../components/home/Home.module.css";
 import { ButtonLink } from "../components/ui/Button";
 import { Kicker, Lead } from "../components/ui/Text";
-import { useLocalizedPath, useMessages } from "../i18n/LocaleContext";
+import { useLocale, useLocalizedPath, useMessages } from "../i18n/LocaleContext";
 
 /** Cards per list on the home page; the full agenda is on /events. */
 const HOME_EVENTS_PER_LIST = 3;
@@ -126,7 +126,15 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
 export const Head = pageHead(function HomeHead() {
   const school = useSchool();
   const t = useMessages().home;
-  return <Seo title="IKY Yoga" description={t.description} path="/" jsonLd={homeJsonLd(school)} />;
+  const { locale } = useLocale();
+  return (
+    <Seo
+      title="IKY Yoga"
+      description={t.description}
+      path="/"
+      jsonLd={homeJsonLd(school, locale)}
+    />
+  );
 });
 
 export const query = graphql`

@@ -1,8 +1,10 @@
 import { SITE_URL } from "../../config";
 import type { School } from "../../lib/school";
+import type { Locale } from "../../i18n/locale";
+import { defaultOgImage } from "../../lib/og-image";
 
 /** schema.org for the home page: the school as a local business and organisation. */
-export const homeJsonLd = (school: School) => ({
+export const homeJsonLd = (school: School, locale: Locale) => ({
   "@context": "https://schema.org",
   "@type": ["LocalBusiness", "Organization"],
   "@id": `${SITE_URL}/#escuela`,
@@ -10,7 +12,7 @@ export const homeJsonLd = (school: School) => ({
   alternateName: school.nombre,
   url: `${SITE_URL}/`,
   logo: `${SITE_URL}/apple-touch-icon.png`,
-  image: `${SITE_URL}/og-image.jpg`,
+  image: defaultOgImage(locale),
   email: school.correo,
   telephone: school.telefono,
   address: {

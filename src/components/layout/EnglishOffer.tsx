@@ -15,7 +15,9 @@ const storage = () => {
  * On Spanish pages, for a visitor whose browser prefers English: one discreet offer to read the
  * page in English, until dismissed. Its words are English on a Spanish page, for that visitor
  * (so they are not in the Spanish catalog). Decided in the browser only: never in the prebuilt
- * HTML that crawlers read. It floats over the page (fixed), so it never moves the layout.
+ * HTML that crawlers read. It floats over the page (fixed, bottom left, above the profile
+ * button), so it never moves the layout and covers none of the page's first lines. Layout
+ * renders it before the header: keyboard and screen-reader users meet it first.
  */
 export function EnglishOffer() {
   const [open, setOpen] = React.useState(false);
@@ -29,9 +31,18 @@ export function EnglishOffer() {
   const dismiss = () => {
     rememberDismissed(storage());
     setOpen(false);
+    // The button goes away with the offer: focus is not dropped on the body, it moves to the
+    // page's main landmark (as the cookie banner does), so Tab carries on into the page.
+    document.getElementById("contenido")?.focus({ preventScroll: true });
   };
   return (
-    <aside className={styles.offer} lang="en" aria-label="Language" data-english-offer>
+    <aside
+      className={styles.offer}
+      lang="en"
+      aria-label="English version"
+      data-english-offer
+      data-behind-menu
+    >
       <p className={styles.text}>
         <a href={localizedPath(window.location.pathname, "en")} hrefLang="en">
           Read this page in English

@@ -17,6 +17,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <a className={styles.skip} href="#contenido" data-behind-menu>
         {t.skipToContent}
       </a>
+      {/* Fixed at the bottom, but first in reading and Tab order (after the skip link). */}
+      {locale === "es" && <EnglishOffer />}
       <Header />
       <main id="contenido" className={styles.main} tabIndex={-1}>
         {children}
@@ -25,7 +27,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <ProfileButton />
       {/* The full-page loader of docs/product.md §2, off by default (GATSBY_LEGACY_LOADER). */}
       {LEGACY_LOADER && <LoaderGate />}
-      {locale === "es" && <EnglishOffer />}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { SITE_URL } from "../../config";
 import { LocaleProvider, useLocale } from "../../i18n/LocaleContext";
 import { LOCALES, OG_LOCALE, localizedPath, type Locale } from "../../i18n/locale";
 import { pageLocale } from "../../i18n/page-locale";
+import { defaultOgImage } from "../../lib/og-image";
 
 interface SeoProps {
   title: string;
@@ -111,7 +112,7 @@ export function Seo({ title, description, path, image, noindex, jsonLd, children
     ? image.startsWith("http")
       ? image
       : `${SITE_URL}${image}`
-    : `${SITE_URL}/og-image.jpg`;
+    : defaultOgImage(locale);
   const blocks = (jsonLd ? (Array.isArray(jsonLd) ? jsonLd : [jsonLd]) : []).map((block) =>
     withLanguage(block, locale),
   );

@@ -45,7 +45,8 @@ export function TeacherCards({ content }: { content: Queries.TeacherCardsContent
                 <span className={styles.name}>{teacher.name}</span>
                 <span className={styles.profession}>{teacher.profession}</span>
                 <span className={styles.more}>
-                  Leer biografía<span className="visually-hidden"> de {teacher.name}</span>
+                  {t.readBio}
+                  <span className="visually-hidden"> {t.readBioOf(teacher.name)}</span>
                 </span>
               </button>
             </li>

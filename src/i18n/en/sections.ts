@@ -10,7 +10,7 @@ export const sections: Messages["sections"] = {
         "The story of IKY Yoga: diplomas, yoga training, the Maya path, Feldenkrais training and the school's experience in Cali, Colombia.",
     },
     yoga: {
-      title: "IKY Yoga",
+      title: "Yoga at IKY",
       kicker: "The system",
       lead: "Classical yoga, Maya movement and kankueb meditation in one system, with instructor and teacher trainings.",
       description:
@@ -129,6 +129,8 @@ export const sections: Messages["sections"] = {
   brochureDownload: "Download the brochure as a PDF",
   brochureOpen: "Open the brochure (PDF) in a new tab",
   portrait: (name) => `Portrait of ${name}`,
+  readBio: "Read biography",
+  readBioOf: (name) => `of ${name}`,
   previousDiplomas: "Previous diplomas",
   nextDiplomas: "Next diplomas",
   toDiploma: (n) => `Go to diploma ${n}`,

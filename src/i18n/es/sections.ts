@@ -134,6 +134,9 @@ export const sections = {
   brochureDownload: "Descarga el folleto en PDF",
   brochureOpen: "Abrir el folleto (PDF) en una pestaña nueva",
   portrait: (name: string) => `Retrato de ${name}`,
+  /** A teacher card's link text; the name follows for screen readers only. */
+  readBio: "Leer biografía",
+  readBioOf: (name: string) => `de ${name}`,
   previousDiplomas: "Diplomas anteriores",
   nextDiplomas: "Diplomas siguientes",
   toDiploma: (n: number) => `Ir al diploma ${n}`,
