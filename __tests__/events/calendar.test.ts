@@ -30,7 +30,7 @@ const evento = (raw: Record<string, unknown>) => normaliseEvento(raw) as Evento;
 /** list[i], failing the test when it is missing. */
 function nth<T>(list: readonly T[], i: number): T {
   const item = list[i];
-  if (item === undefined) throw new Error(`falta el elemento ${i}`);
+  if (item === undefined) throw new Error(`item ${i} is missing`);
   return item;
 }
 
