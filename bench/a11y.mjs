@@ -17,7 +17,7 @@ export async function measureA11y(baseUrl) {
       const tab = await newPage(browser, { width });
       try {
         for (const route of SPEC_ROUTES) {
-          log(`axe ${route} a ${width} px…`);
+          log(`axe ${route} at ${width} px…`);
           const status = await openSettled(tab.page, new URL(route, baseUrl).href);
           const found = await axeViolations(tab.page);
           const entry = results[route] ?? { status, violations: 0, details: [] };

@@ -243,7 +243,7 @@ test("options: parts to run, reuse of the last build, runs per page", () => {
   assert.deepEqual(parseArgs(["--only", "map"]).parts, ["map"]);
   assert.equal(parseArgs(["--skip-build", "--runs", "5"]).runs, 5);
   assert.equal(parseArgs(["--no-scale"]).scale, false);
-  assert.throws(() => parseArgs(["--only", "velocidad"]), /Partes desconocidas/);
+  assert.throws(() => parseArgs(["--only", "velocidad"]), /Unknown parts/);
   assert.deepEqual(parseArgs(["--only", "realbrowser"]).parts, ["realbrowser"]);
   assert.deepEqual(parseArgs(["--routes", "/,/yoga/"]).routes, ["/", "/yoga/"]);
   assert.deepEqual(parseArgs([]).routes, ["/", "/events/", "/yoga/", "/ripey/"]);

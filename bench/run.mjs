@@ -72,7 +72,7 @@ export function parseArgs(argv) {
         .filter(Boolean);
       const unknown = options.parts.filter((p) => !PARTS.includes(p));
       if (unknown.length)
-        throw new Error(`Partes desconocidas: ${unknown.join(", ")} (hay: ${PARTS.join(", ")})`);
+        throw new Error(`Unknown parts: ${unknown.join(", ")} (known: ${PARTS.join(", ")})`);
     } else if (arg === "--skip-build") options.skipBuild = true;
     else if (arg === "--no-scale") options.scale = false;
     else if (arg === "--scale-only") options.scaleOnly = true;

@@ -138,7 +138,7 @@ describe("a recommendation in a frame must be https and cross-origin", () => {
     assert.throws(
       () => renderConfig({ ...ENV, CONTENT_DIR: dir }),
       /mala\/01-a\.md/,
-      "nginx tampoco",
+      "nor does nginx",
     );
   });
 });

@@ -17,17 +17,20 @@ const MISSING = "/esta-pagina-no-existe/";
  * declared, and must happen.
  */
 const DECLARED: Record<string, [RegExp, string]> = {
-  [MISSING]: [/status of 404/, "la página que no existe responde 404 a propósito"],
+  [MISSING]: [/status of 404/, "the missing page answers 404 on purpose"],
   "/confirm/?token=x": [
     /status of 400.*\/api\/estudiantes\/confirmer\/x/,
-    "el token x no es válido: la API rechaza la confirmación",
+    "the token x is not valid: the API refuses the confirmation",
   ],
   "/success-subscription/?session_id=cs_test_a11y&estudiante_id=7&plan=2&incluir_suplemento=false":
     [
       /status of 400.*\/api\/stripe\/success-subscription/,
-      "la sesión de pago cs_test_a11y no existe: la API la rechaza",
+      "the payment session cs_test_a11y does not exist: the API refuses it",
     ],
-  "/paiement/": [/js\.stripe\.com/, "Stripe.js no se pide a internet: aquí no carga"],
+  "/paiement/": [
+    /js\.stripe\.com/,
+    "Stripe.js is not fetched from the internet: it does not load here",
+  ],
 };
 
 /** Fonts in place: colour contrast is judged on the rendered text. */
@@ -58,7 +61,7 @@ test.describe("axe at 375 px and 1280 px", () => {
       // Stripe.js (on /paiement/) is never fetched from the internet.
       await context.route("https://js.stripe.com/**", (r) => r.abort("connectionrefused"));
       const response = await page.goto(route);
-      expect(response?.status(), `la página ${route} respondió`).toBe(
+      expect(response?.status(), `status of the page ${route}`).toBe(
         route.replace(/^\/en\//, "/") === MISSING ? 404 : 200,
       );
       // Hydrated, and what the page asks for once it runs (client-only pages) has answered.
@@ -72,7 +75,7 @@ test.describe("axe at 375 px and 1280 px", () => {
       await fontsReady(page);
       const desktop = await axeViolations(page);
 
-      expect({ 375: phone, 1280: desktop }, `infracciones en ${route}`).toEqual({
+      expect({ 375: phone, 1280: desktop }, `violations on ${route}`).toEqual({
         375: [],
         1280: [],
       });

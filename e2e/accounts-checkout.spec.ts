@@ -38,7 +38,7 @@ test("subscription with a token: to the stand-in API's payment page, and back wi
   await login(page, ANA);
   const modal = await openPremiumSubscription(page);
   await expect(modal.getByText("¿Qué es IKYnesis?")).toBeVisible();
-  expect(await axeViolations(page), "modal de suscripción sin violaciones de axe").toEqual([]);
+  expect(await axeViolations(page), "subscription modal without axe violations").toEqual([]);
   await screenshot(page, "accounts-subscription-1280");
   await modal.getByRole("button", { name: "Inscribirse al plan + IKYnesis" }).click();
   await expect(page.getByRole("heading", { name: "Pago de prueba — IKY Yoga" })).toBeVisible();
@@ -46,7 +46,7 @@ test("subscription with a token: to the stand-in API's payment page, and back wi
   const [link] = await calls("/api/stripe/generarEnlaceSuscripcion/");
   expect(link?.path).toBe("/api/stripe/generarEnlaceSuscripcion/2");
   expect(link?.query.incluirSuplemento).toBe("true");
-  expect(link?.headers.authorization, "token crudo en Authorization").toMatch(/^tok-est/);
+  expect(link?.headers.authorization, "raw token in Authorization").toMatch(/^tok-est/);
 
   await page.getByRole("button", { name: "Pagar" }).click();
   await expect(page.getByRole("heading", { name: "¡Bienvenido a IKY Yoga!" })).toBeVisible();
@@ -61,7 +61,7 @@ test("a checkout_url on another origin is refused; without checkout_url, the mes
 }) => {
   expectConsoleError(
     /status of 500.*\/api\/stripe\//,
-    "la prueba hace fallar a la API de Stripe con un 500",
+    "the test makes the API's Stripe route fail with a 500",
   );
   await login(page, ANA);
   await stub("/__stub/raw", "POST", {
@@ -74,7 +74,7 @@ test("a checkout_url on another origin is refused; without checkout_url, the mes
   await expect(
     alert.getByText("No se pudo generar el enlace de pago. Intenta de nuevo."),
   ).toBeVisible();
-  expect(new URL(page.url()).origin, "sigue en el sitio").toBe(baseURL);
+  expect(new URL(page.url()).origin, "stays on the site").toBe(baseURL);
 
   await stub("/__stub/fail", "POST", { status: 500, path: "/api/stripe/" });
   await modal.getByRole("button", { name: "Inscribirse al plan normal" }).click();
@@ -94,11 +94,11 @@ test("/success-subscription: confirmation failure and unreachable server", async
 }) => {
   expectConsoleError(
     /status of 4\d\d.*\/api\/stripe\/success-subscription/,
-    "la sesión de pago cs_falso no existe: la API la rechaza",
+    "the payment session cs_falso does not exist: the API refuses it",
   );
   expectConsoleError(
     /net::ERR_\w+.*\/api\/stripe\/success-subscription/,
-    "la prueba hace que la API no responda",
+    "the test makes the API not answer",
   );
   await page.goto(
     "/success-subscription/?session_id=cs_falso&estudiante_id=7&plan=2&incluir_suplemento=false",
@@ -126,7 +126,7 @@ test("/confirm: the server's text, 'Confirmation successful!' when empty, 'Confi
 }) => {
   expectConsoleError(
     /status of 4\d\d.*\/api\/estudiantes\/confirmer\/otro%20token/,
-    "el token no es válido: la API rechaza la confirmación",
+    "the token is not valid: the API refuses the confirmation",
   );
   await open(page, "/confirm/?token=ok-abc123");
   await expect(
@@ -134,7 +134,7 @@ test("/confirm: the server's text, 'Confirmation successful!' when empty, 'Confi
   ).toBeVisible();
   await open(page, "/confirm/?token=vacio");
   await expect(page.getByText("Confirmation successful!")).toBeVisible();
-  expect(await axeViolations(page), "/confirm/ sin violaciones de axe").toEqual([]);
+  expect(await axeViolations(page), "/confirm/ without axe violations").toEqual([]);
   await open(page, "/confirm/correo/?token=otro%20token");
   await expect(page.getByText("Confirmation failed.")).toBeVisible();
   const confirmer = (await calls("/api/estudiantes/confirmer/")).map((c) => c.path);
@@ -155,12 +155,12 @@ test.describe("375 px", () => {
   }) => {
     // Stripe.js is never fetched from the internet: here its host refuses the connection.
     await context.route("https://js.stripe.com/**", (route) => route.abort("connectionrefused"));
-    expectConsoleError(/js\.stripe\.com/, "la prueba hace que Stripe.js no cargue");
+    expectConsoleError(/js\.stripe\.com/, "the test keeps Stripe.js from loading");
     await open(page, "/paiement/");
     const modal = page.getByRole("dialog", { name: "Pago con tarjeta" });
     await expect(modal.getByText(/No se pudo cargar Stripe/)).toBeVisible();
     await expect(modal.getByRole("button", { name: "Reintentar la conexión" })).toBeVisible();
-    expect(await axeViolations(page), "modal de pago sin violaciones de axe").toEqual([]);
+    expect(await axeViolations(page), "payment modal without axe violations").toEqual([]);
     await modal.getByLabel("Número de tarjeta").fill("4242424242424242");
     await modal.getByLabel("Caducidad (MM/AA)").fill("1228");
     await modal.getByLabel("CVV").fill("123");

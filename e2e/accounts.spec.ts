@@ -27,17 +27,17 @@ test("student login with 'Mantenerme conectado': token in localStorage and on to
   page,
 }) => {
   await open(page, "/login/");
-  expect(await axeViolations(page), "/login/ sin violaciones de axe").toEqual([]);
+  expect(await axeViolations(page), "/login/ without axe violations").toEqual([]);
   await login(page, ANA);
   await page.goBack();
   await expect(page.getByRole("link", { name: "Acceder a la plataforma" }).first()).toBeVisible();
   const stored = await storage(page);
-  expect(stored.localToken, "token en localStorage authToken").toMatch(/^tok-est/);
+  expect(stored.localToken, "token in localStorage authToken").toMatch(/^tok-est/);
   expect(stored.user?.username).toBe("ana.garcia");
   expect(stored.idEstudiante).toBe("7");
   expect(
     await calls("/api/profesores/login"),
-    "con token de alumna no se llama al login de profesores",
+    "with a student's token the teachers' login is not called",
   ).toHaveLength(0);
 });
 
@@ -49,7 +49,7 @@ test("login without 'Mantenerme conectado': nothing in localStorage, session onl
   await expect(page.getByRole("link", { name: "Acceder a la plataforma" }).first()).toBeVisible();
   const stored = await storage(page);
   expect(stored.localToken).toBeNull();
-  expect(stored.sessionToken, "el token vive en sessionStorage").toBeTruthy();
+  expect(stored.sessionToken, "the token lives in sessionStorage").toBeTruthy();
   expect(stored.user?.user).toBe("Ana García");
 });
 
@@ -59,7 +59,7 @@ test("teacher login: the students' endpoint first, then the teachers'", async ({
 }) => {
   expectConsoleError(
     /status of 401.*\/api\/estudiantes\/login/,
-    "docs/product.md §4: el login de alumnos va primero y rechaza al profesor",
+    "docs/product.md §4: the students' login goes first and refuses the teacher",
   );
   await login(page, PROFE);
   const made = (await calls("/api/")).filter((c) => c.path.endsWith("/login"));
@@ -77,14 +77,14 @@ test.describe("375 px", () => {
   }) => {
     expectConsoleError(
       /status of 401.*\/api\/(estudiantes|profesores)\/login/,
-      "la contraseña es incorrecta: los dos logins la rechazan",
+      "the password is wrong: both logins refuse it",
     );
     await open(page, "/login/");
     await fillLogin(page, { mail: "ana@example.org", password: "mala" });
     await page.getByRole("button", { name: "Iniciar sesión", exact: true }).click();
     const alert = page.getByRole("alert");
     await expect(alert.getByText("Correo o contraseña incorrectos.")).toBeVisible();
-    await expect(alert, "foco en el mensaje").toBeFocused();
+    await expect(alert, "focus on the message").toBeFocused();
     await expect(page.getByLabel("Correo electrónico")).toHaveValue("ana@example.org");
     await expect(page.getByLabel("Contraseña", { exact: true })).toHaveValue("mala");
     expect(page.url()).toBe(`${baseURL}/login/`);
@@ -95,7 +95,7 @@ test.describe("375 px", () => {
     page,
   }) => {
     await open(page, "/signup/");
-    expect(await axeViolations(page), "/signup/ sin violaciones de axe").toEqual([]);
+    expect(await axeViolations(page), "/signup/ without axe violations").toEqual([]);
     await fillSignup(page, NEW_STUDENT);
     await page.getByRole("button", { name: "Crear cuenta" }).click();
     const dialog = page.getByRole("dialog", { name: "¡Registro completado!" });
@@ -125,12 +125,12 @@ test.describe("375 px", () => {
     await profile.getByRole("button", { name: "Iniciar sesión" }).click();
     const loginPanel = page.getByRole("dialog", { name: "Iniciar sesión" });
     await expect(loginPanel.getByLabel("Correo electrónico")).toBeVisible();
-    await expect(profile, "un solo panel abierto").toBeHidden();
+    await expect(profile, "a single panel open").toBeHidden();
     await screenshot(page, "accounts-login-panel-375");
     await loginPanel.getByRole("button", { name: "Regístrate" }).click();
     const signupPanel = page.getByRole("dialog", { name: "Crear una cuenta" });
     await expect(signupPanel.getByLabel("Nombre de usuario")).toBeVisible();
-    expect(await axeViolations(page), "panel de registro sin violaciones de axe").toEqual([]);
+    expect(await axeViolations(page), "sign-up panel without axe violations").toEqual([]);
     await expect(loginPanel).toBeHidden();
     await page.keyboard.press("Escape");
     await expect(signupPanel).toBeHidden();
@@ -144,7 +144,7 @@ test.describe("375 px", () => {
     await expect(profile).toBeVisible();
     await expect(
       page.locator("[aria-controls=menu-principal]"),
-      "abrir el panel cierra el menú lateral",
+      "opening the panel closes the side menu",
     ).toHaveAttribute("aria-expanded", "false");
     // A login from the panel goes to the platform too.
     await profile.getByRole("button", { name: "Iniciar sesión" }).click();
@@ -155,7 +155,7 @@ test.describe("375 px", () => {
 });
 
 test("server down at login: says so, does not go blank", async ({ page, expectConsoleError }) => {
-  expectConsoleError(/net::ERR_\w+.*\/api\//, "la prueba hace que la API no responda");
+  expectConsoleError(/net::ERR_\w+.*\/api\//, "the test makes the API not answer");
   await stub("/__stub/fail", "POST", { status: 0, path: "/api/" });
   await open(page, "/login/");
   await fillLogin(page, ANA);
@@ -214,7 +214,7 @@ test("sign-up refused by the server: shown as a failure, with its reason, losing
 }) => {
   expectConsoleError(
     /status of 4\d\d.*\/api\/estudiantes\/registrar/,
-    "el correo ya tiene cuenta: la API rechaza el registro",
+    "the e-mail already has an account: the API refuses the sign-up",
   );
   await open(page, "/signup/");
   await fillSignup(page, { ...NEW_STUDENT, "Correo electrónico": "ana@example.org" });
@@ -222,7 +222,7 @@ test("sign-up refused by the server: shown as a failure, with its reason, losing
   const alert = page.getByRole("alert");
   await expect(alert.getByText("Ya existe una cuenta con ese correo.")).toBeVisible();
   await expect(alert.getByText("No se pudo completar el registro.")).toBeVisible();
-  await expect(page.getByRole("dialog"), "ningún modal de éxito").toHaveCount(0);
+  await expect(page.getByRole("dialog"), "no success modal").toHaveCount(0);
   await expect(page.getByLabel("Contraseña", { exact: true })).toHaveValue("respira123");
 });
 
@@ -230,7 +230,7 @@ test("teacher sign-up: a short password makes no call; then the code in body and
   page,
 }) => {
   await open(page, "/signup-teacher/");
-  expect(await axeViolations(page), "/signup-teacher/ sin violaciones de axe").toEqual([]);
+  expect(await axeViolations(page), "/signup-teacher/ without axe violations").toEqual([]);
   await fillSignup(page, {
     ...NEW_STUDENT,
     "Correo electrónico": "nuevo.profe@example.org",
@@ -260,7 +260,7 @@ test("teacher sign-up with an invalid code: modal 'Error en el registro' and the
 }) => {
   expectConsoleError(
     /status of 4\d\d.*\/api\/profesores\/registrar/,
-    "el código de inscripción no es válido: la API rechaza el registro",
+    "the enrolment code is not valid: the API refuses the sign-up",
   );
   await open(page, "/signup-teacher/");
   await fillSignup(page, { ...NEW_STUDENT, "Código de inscripción": "CODIGO-MALO" });
@@ -298,7 +298,7 @@ test("logged in: menu 'Acceder a la plataforma' and profile panel with the three
     "href",
     `${apiURL}/plataforma`,
   );
-  expect(await axeViolations(page), "panel de perfil sin violaciones de axe").toEqual([]);
+  expect(await axeViolations(page), "profile panel without axe violations").toEqual([]);
   await screenshot(page, "accounts-profile-1280");
 
   await page.keyboard.press("Escape");
@@ -347,7 +347,7 @@ test("pages do not carry the event list: the panel reads it when logged in, from
   };
   for (const hash of pageData.staticQueryHashes) {
     const result = await (await page.request.get(`/page-data/sq/d/${hash}.json`)).text();
-    expect(result, `consulta estática ${hash} de /yoga/`).not.toContain("idEvento");
+    expect(result, `static query ${hash} of /yoga/`).not.toContain("idEvento");
   }
 
   const summaries: string[] = [];
@@ -359,7 +359,7 @@ test("pages do not carry the event list: the panel reads it when logged in, from
   await expect(
     page.getByRole("dialog", { name: "Mi cuenta" }).getByRole("button", { name: "Iniciar sesión" }),
   ).toBeVisible();
-  expect(summaries, "sin sesión no se pide el resumen").toEqual([]);
+  expect(summaries, "logged out, the summary is not requested").toEqual([]);
 
   await login(page, ANA);
   await open(page, "/yoga/");
@@ -367,17 +367,14 @@ test("pages do not carry the event list: the panel reads it when logged in, from
   const account = page.getByRole("list", { name: "Resumen de tu cuenta" });
   await expect(account.getByText(/desde tu última visita/)).toBeVisible();
   await expect(account.getByText(/próximo curso|No hay cursos programados/)).toBeVisible();
-  expect(summaries.length, "con sesión, el panel leyó el resumen de eventos").toBeGreaterThan(0);
+  expect(summaries.length, "logged in, the panel read the event summary").toBeGreaterThan(0);
 });
 
 test("if the event summary could not be read, the panel says so and asks again when reopened", async ({
   page,
   expectConsoleError,
 }) => {
-  expectConsoleError(
-    /status of 503/,
-    "la primera lectura de /eventos/resumen.json falla a propósito",
-  );
+  expectConsoleError(/status of 503/, "the first read of /eventos/resumen.json fails on purpose");
   // The file cannot be read until the visitor has seen the panel say so.
   let failing = true;
   await page.route("**/eventos/resumen.json", (route) =>

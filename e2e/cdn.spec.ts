@@ -165,10 +165,10 @@ test.describe("CDN (_headers and _redirects in wrangler pages dev) = nginx", () 
   test("each route: same status, same body, same policy headers", async ({ nginx, cdn }) => {
     for (const pathname of PATHS) {
       const [a, b] = [await ask(nginx.url, pathname), await ask(cdn.url, pathname)];
-      expect.soft(b.status, `${pathname}: estado`).toBe(a.status);
-      expect.soft(b.body, `${pathname}: el mismo archivo`).toBe(a.body);
-      expect.soft(b.type, `${pathname}: tipo`).toBe(a.type);
-      expect.soft(b.headers, `${pathname}: cabeceras`).toEqual(a.headers);
+      expect.soft(b.status, `${pathname}: status`).toBe(a.status);
+      expect.soft(b.body, `${pathname}: the same file`).toBe(a.body);
+      expect.soft(b.type, `${pathname}: type`).toBe(a.type);
+      expect.soft(b.headers, `${pathname}: headers`).toEqual(a.headers);
       expect.soft(a.headers["content-security-policy"], pathname).toBeTruthy();
     }
   });

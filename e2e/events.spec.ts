@@ -36,7 +36,7 @@ test("/events: each event is a card with its time-left bar", async ({ page }) =>
   });
   const tenDays = await texts("Profesorado de Yoga IKY – 6 meses");
   expect(tenDays.text).toMatch(/^Faltan (9|10) días$/);
-  expect(tenDays.now, `10 días ≈ 33 %: ${tenDays.now}`).toBeGreaterThan(28);
+  expect(tenDays.now, `10 days ≈ 33 %: ${tenDays.now}`).toBeGreaterThan(28);
   expect(tenDays.now).toBeLessThanOrEqual(37);
   await expect(barOf(page, "Meditación en línea: respiración y silencio")).toHaveAttribute(
     "aria-valuetext",
@@ -70,7 +70,9 @@ test.describe("375 px", () => {
     const percent = Number(await bar.getAttribute("aria-valuenow"));
     await page.clock.fastForward("03:00:00");
     await expect(bar).not.toHaveAttribute("aria-valuetext", before);
-    expect(Number(await bar.getAttribute("aria-valuenow")), "la barra baja").toBeLessThan(percent);
+    expect(Number(await bar.getAttribute("aria-valuenow")), "the bar goes down").toBeLessThan(
+      percent,
+    );
   });
 
   test("an event's page: all the data, the automatic gallery and 'Inscríbete'", async ({

@@ -12,8 +12,8 @@ test("the HTML of /events/<id>/ already carries the title and description withou
   const response = await request.get(`/events/${prebuilt.idEvento}/`);
   expect(response.status()).toBe(200);
   const html = decodeHtml(await response.text());
-  expect(html, "el título está en el HTML").toContain(prebuilt.resumen);
-  expect(html, "la descripción está en el HTML").toContain(prebuilt.descripcion.slice(0, 60));
+  expect(html, "the title is in the HTML").toContain(prebuilt.resumen);
+  expect(html, "the description is in the HTML").toContain(prebuilt.descripcion.slice(0, 60));
   expect(html).toMatch(/<html[^>]*lang="es"/);
   expect(html).toMatch(/application\/ld\+json/);
 });
@@ -44,7 +44,7 @@ test.describe("375 px", () => {
         startInDays: 12,
       }),
     }).then((r) => r.json())) as { idEvento?: number };
-    expect(created.idEvento, "la API de prueba devolvió el nuevo evento").toBeTruthy();
+    expect(created.idEvento, "the stand-in API returned the new event").toBeTruthy();
 
     // Slow the API down so the loading state can be seen.
     await page.route(`**/api/eventos/${created.idEvento}`, async (route) => {
@@ -70,7 +70,7 @@ test("an unknown event number shows a clear event-not-found page", async ({
 }) => {
   expectConsoleError(
     /status of 404.*\/api\/eventos\/987654/,
-    "la API responde 404 al evento que no existe",
+    "the API answers 404 for the event that does not exist",
   );
   await page.goto("/events/987654/");
   await expect(page.getByRole("heading", { level: 1, name: "Evento no encontrado" })).toBeVisible();
@@ -81,10 +81,10 @@ test("if the API does not answer, the fallback says so and offers a retry", asyn
   page,
   expectConsoleError,
 }) => {
-  expectConsoleError(/ERR_FAILED.*\/api\/eventos\/555/, "la prueba corta la llamada a la API");
+  expectConsoleError(/ERR_FAILED.*\/api\/eventos\/555/, "the test cuts the call to the API");
   expectConsoleError(
     /status of 404.*\/api\/eventos\/555/,
-    "tras reintentar, la API responde 404: el evento no existe",
+    "after the retry, the API answers 404: the event does not exist",
   );
   let fail = true;
   await page.route("**/api/eventos/555", (route) =>

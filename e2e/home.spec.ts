@@ -89,14 +89,14 @@ test("vision, the week's planning, upcoming events in two lists, and programmes"
   ).toBeVisible();
   await expect(events.getByRole("heading", { level: 3, name: "Otros eventos" })).toBeVisible();
   const [instructorado, otros] = await events.getByRole("list").all();
-  if (!instructorado || !otros) throw new Error("faltan las dos listas de eventos");
+  if (!instructorado || !otros) throw new Error("the two event lists are missing");
   const instructoradoTitles = await instructorado.getByRole("heading").allInnerTexts();
   const otrosTitles = await otros.getByRole("heading").allInnerTexts();
   expect(instructoradoTitles.length).toBeGreaterThan(0);
   expect(otrosTitles.length).toBeGreaterThan(0);
   for (const title of instructoradoTitles) expect(title).toMatch(/instructorado|profesorado/i);
   for (const title of otrosTitles) expect(title).not.toMatch(/instructorado|profesorado/i);
-  expect(otrosTitles, "sin eventos pasados").not.toContain("Meditación en línea de luna llena");
+  expect(otrosTitles, "no past events").not.toContain("Meditación en línea de luna llena");
   await expect(
     instructorado.getByRole("link", { name: "Instructorado de Yoga IKY – 21 días" }),
   ).toHaveAttribute("href", "/events/38/");
@@ -108,17 +108,17 @@ test("vision, the week's planning, upcoming events in two lists, and programmes"
     await expect(article).toBeVisible();
     const button = article.getByRole("button", { name: "Inscribirse" });
     if (plan.costoMensualEur > 0) {
-      await expect(article, `${plan.nombre}: precio en euros por mes`).toContainText(
+      await expect(article, `${plan.nombre}: price in euros per month`).toContainText(
         new RegExp(`${plan.costoMensualEur}\\s€\\s*/ mes`),
       );
       await expect(button, `${plan.nombre}: Inscribirse`).toHaveCount(1);
     } else {
-      await expect(button, `${plan.nombre}: gratis, sin Inscribirse`).toHaveCount(0);
+      await expect(button, `${plan.nombre}: free, without Inscribirse`).toHaveCount(0);
     }
   }
   const premium = programas.getByRole("article", { name: "Premium presencial" });
   await expect(premium).toContainText("Clases presenciales ilimitadas");
-  await expect(premium, "solo las líneas con guion").not.toContainText("Nota interna");
+  await expect(premium, "only the lines with a dash").not.toContainText("Nota interna");
 
   const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
   const school = jsonLd

@@ -27,7 +27,7 @@ test.describe("prebuilt widgets", () => {
       const { classes, css } = await prebuiltClasses(html);
       expect(classes.length).toBeGreaterThan(20);
       const unstyled = classes.filter((c) => !css.includes(`.${c}`));
-      expect(unstyled, "clases sin su CSS en el HTML").toEqual([]);
+      expect(unstyled, "classes without their CSS in the HTML").toEqual([]);
     });
   }
 
@@ -57,8 +57,8 @@ test.describe("prebuilt widgets", () => {
         () => (window as unknown as { __removed: string[] }).__removed,
       );
       const shift = await layoutShift(page);
-      expect(removed, "elementos precompilados que React quitó").toEqual([]);
-      expect(shift, "desplazamiento acumulado").toBeLessThanOrEqual(0.01);
+      expect(removed, "prerendered elements that React removed").toEqual([]);
+      expect(shift, "cumulative layout shift").toBeLessThanOrEqual(0.01);
     });
   }
 });

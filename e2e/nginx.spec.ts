@@ -33,7 +33,7 @@ const get = (base: string, pathname: string, init: RequestInit = {}) =>
 async function expectBuiltFile(base: string, pathname: string, built: string, status = 200) {
   const response = await get(base, pathname);
   expect(response.status, pathname).toBe(status);
-  expect(await response.text(), `${pathname} sirve ${built} de la compilación`).toBe(
+  expect(await response.text(), `${pathname} serves ${built} of the build`).toBe(
     readFileSync(path.join(PUBLIC_DIR, built), "utf8"),
   );
   return response;
@@ -69,7 +69,7 @@ test("the home page: 200, CSP with the origin of the API, Stripe and the maps, H
   expect(response.headers.get("x-content-type-options")).toBe("nosniff");
   expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
   expect(response.headers.get("cache-control")).toBe(REVALIDATE);
-  expect(response.headers.get("server"), "sin versión de nginx").toBe("nginx");
+  expect(response.headers.get("server"), "no nginx version").toBe("nginx");
 });
 
 test("cache: hashed assets forever; page-data and app-data.json always revalidated", async ({
@@ -79,7 +79,7 @@ test("cache: hashed assets forever; page-data and app-data.json always revalidat
   // Gatsby's scripts are inserted by the loader (src/node/deferred-scripts.ts): listed as data.
   const list = html.match(/<script id="iky-scripts" type="application\/json">([^<]+)<\/script>/);
   const { scripts } = JSON.parse(list?.[1] ?? '{"scripts":[]}') as { scripts: string[] };
-  expect(scripts.length, "la portada carga los scripts de Gatsby").toBeGreaterThanOrEqual(3);
+  expect(scripts.length, "the home page loads Gatsby's scripts").toBeGreaterThanOrEqual(3);
   for (const src of scripts) {
     expect((await get(nginx.url, src)).headers.get("cache-control"), src).toBe(IMMUTABLE);
   }
@@ -88,7 +88,7 @@ test("cache: hashed assets forever; page-data and app-data.json always revalidat
   const staticFile = readdirSync(path.join(PUBLIC_DIR, "static"), { recursive: true })
     .map(String)
     .find((f) => /\.(woff2|webp|avif|jpg|png)$/.test(f));
-  expect(staticFile, "hay archivos en /static/").toBeTruthy();
+  expect(staticFile, "there are files in /static/").toBeTruthy();
   const asset = await get(nginx.url, `/static/${staticFile}`);
   expect(asset.status).toBe(200);
   expect(asset.headers.get("cache-control")).toBe(IMMUTABLE);
@@ -124,7 +124,7 @@ test("an unknown address: the 404 page with status 404 (page-data too)", async (
   const response = await expectBuiltFile(nginx.url, "/esta-pagina-no-existe/", "404.html", 404);
   expect(
     response.headers.get("content-security-policy"),
-    "la 404 también lleva la CSP",
+    "the 404 carries the CSP too",
   ).toBeTruthy();
   expect((await get(nginx.url, "/page-data/no-existe/page-data.json")).status).toBe(404);
   expect((await get(nginx.url, "/static/no-existe.js")).status).toBe(404);
@@ -155,9 +155,7 @@ test.describe("375 px", () => {
   }) => {
     // The build must have the confirmation page (src/pages/confirm/): without it this fails.
     const built = path.join("confirm", "[...]", "index.html");
-    expect(existsSync(path.join(PUBLIC_DIR, built)), "la compilación tiene /confirm/[...]").toBe(
-      true,
-    );
+    expect(existsSync(path.join(PUBLIC_DIR, built)), "the build has /confirm/[...]").toBe(true);
     await expectBuiltFile(nginx.url, "/confirm/?token=ok-prueba-nginx", built);
     await expectBuiltFile(nginx.url, "/confirm/ok-prueba-nginx/?token=ok-prueba-nginx", built);
 
@@ -167,9 +165,7 @@ test.describe("375 px", () => {
     const calls = (await (
       await fetch(`${stubURL}/__stub/calls?path=/api/estudiantes/confirmer/ok-prueba-nginx`)
     ).json()) as unknown[];
-    expect(calls.length, "la página de confirmación llamó a la API con su token").toBeGreaterThan(
-      0,
-    );
+    expect(calls.length, "the confirmation page called the API with its token").toBeGreaterThan(0);
     await expectNoCspViolations(page);
   });
 });
@@ -207,7 +203,7 @@ test("in Chromium: no built page violates the CSP (maps, Stripe, images)", async
 }) => {
   // /paiement/ asks for Stripe.js, which the CSP allows; here its host refuses the connection.
   await context.route("https://js.stripe.com/**", (route) => route.abort("connectionrefused"));
-  expectConsoleError(/js\.stripe\.com/, "/paiement/ pide Stripe.js, que aquí no carga");
+  expectConsoleError(/js\.stripe\.com/, "/paiement/ asks for Stripe.js, which does not load here");
   const skip = new Set(["404", "dev-404-page", "page-data", "static", "~partytown", "_gatsby"]);
   const pages = [
     "/",
@@ -231,7 +227,7 @@ test("in Chromium: no built page violates the CSP (maps, Stripe, images)", async
       }
     });
     await waitForNetworkQuiet(tab);
-    expect(await cspViolations(tab), `violaciones de la CSP en ${pathname}`).toEqual([]);
+    expect(await cspViolations(tab), `CSP violations on ${pathname}`).toEqual([]);
   };
   // One page after another, as a visitor opens them. (Three tabs at once, tried to save time,
   // once starved a page's lazy widget of its code during hydration on this two-core machine:
@@ -268,7 +264,7 @@ test("the CSP lets through what the site loads: tiles, images and API calls, Str
   );
   expectConsoleError(
     /'https:\/\/ajeno\.example\.org\/pixel\.png' violates the following Content Security Policy/,
-    "la prueba pide una imagen de un host que la CSP no admite",
+    "the test asks for an image from a host the CSP does not allow",
   );
   await page.goto(`${nginx.url}/`);
   const loaded = await page.evaluate(
@@ -348,7 +344,7 @@ test("the webhook behind nginx: /__webhook/rebuild without a secret → 401; /st
     method: "POST",
     body: "x".repeat(32 * 1024),
   });
-  expect(big.status, "nginx corta los cuerpos grandes antes del receptor").toBe(413);
+  expect(big.status, "nginx cuts large bodies before the receiver").toBe(413);
   const status = await get(nginx.url, "/__webhook/status");
   expect(status.status).toBe(200);
   expect(((await status.json()) as { builds: unknown[] }).builds).toEqual([]);

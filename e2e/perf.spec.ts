@@ -64,7 +64,7 @@ test("each page carries its header in the HTML and in-site navigation replaces i
   await expect(page).toHaveTitle(yoga.title ?? "");
   expect(
     await page.evaluate(() => (globalThis as unknown as { __samePage?: boolean }).__samePage),
-    "sin recarga",
+    "no reload",
   ).toBe(true);
   expect(await head(page)).toEqual({
     title: yoga.title,
@@ -74,7 +74,7 @@ test("each page carries its header in the HTML and in-site navigation replaces i
   });
   await expect(
     page.locator('script[type="application/ld+json"]'),
-    "el JSON-LD de la portada se fue con ella",
+    "the home page's JSON-LD left with it",
   ).toHaveCount(0);
 });
 
@@ -83,7 +83,7 @@ test("a teacher's card loads when opened, and opens, closes and returns focus", 
 }) => {
   await page.goto("/ripey/");
   await waitForHydration(page);
-  await expect(page.locator("dialog"), "ningún diálogo antes de abrir uno").toHaveCount(0);
+  await expect(page.locator("dialog"), "no dialog before one is opened").toHaveCount(0);
 
   const row = page
     .getByRole("table", { name: /profesores/i })

@@ -180,7 +180,7 @@ test.describe("behind nginx with the production configuration", () => {
         }),
       "https://tile.openstreetmap.org/3/2/4.png",
     );
-    expect(osm, "tesela de OpenStreetMap bajo la CSP").toBe(true);
+    expect(osm, "OpenStreetMap tile under the CSP").toBe(true);
     await expectNoCspViolations(page);
   });
 

@@ -8,7 +8,7 @@ import { test, expect, screenshot, waitForHydration } from "./fixtures";
 const fullName = (t: SampleTeacher) => `${t.nombre} ${t.prenom}`;
 const teacher = (index: number) => {
   const found = sampleTeachers[index];
-  if (!found) throw new Error(`content/sample/teachers.json no tiene la fila ${index}`);
+  if (!found) throw new Error(`content/sample/teachers.json has no row ${index}`);
   return found;
 };
 const NO_RESULTS = "No se encontraron profesores con los criterios de búsqueda.";
@@ -46,8 +46,8 @@ test("the HTML of /ripey/ already carries the first 10 rows, and nothing more of
 }) => {
   const html = await (await request.get("/ripey/")).text();
   for (const t of sampleTeachers.slice(0, 10))
-    expect(html, `${t.codigo} en el HTML`).toContain(t.codigo);
-  expect(html, "la fila 11 no viene en el HTML").not.toContain(teacher(10).codigo);
+    expect(html, `${t.codigo} in the HTML`).toContain(t.codigo);
+  expect(html, "row 11 is not in the HTML").not.toContain(teacher(10).codigo);
   expect(html).toContain("Mostrar 20 profesores más");
 });
 
@@ -199,7 +199,7 @@ for (const width of [375, 1280]) {
       await openRipey(page);
       await map(page).scrollIntoViewIfNeeded();
       await expect(page.locator(".leaflet-marker-icon").first()).toBeVisible();
-      expect(await axeViolations(page), `a ${width} px`).toEqual([]);
+      expect(await axeViolations(page), `at ${width} px`).toEqual([]);
       await screenshot(page, `registro-${width}`);
     });
   });
@@ -209,7 +209,7 @@ test("if the map tiles fail to load, the map says so and the list keeps working"
   page,
   expectConsoleError,
 }) => {
-  expectConsoleError(/ERR_FAILED.*\/tiles\//, "la prueba corta las teselas del mapa");
+  expectConsoleError(/ERR_FAILED.*\/tiles\//, "the test cuts the map tiles");
   await page.route("**/tiles/**", (route) => route.abort("failed"));
   await page.goto("/ripey/");
   await waitForHydration(page);

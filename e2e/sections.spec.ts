@@ -93,19 +93,20 @@ for (const name of PAGES) {
       expect(names, `${width} px`).toEqual(expected);
       const headings = await page.getByRole("heading", { level: 2 }).allInnerTexts();
       for (const section of expected)
-        expect(headings, `falta la sección ${section}`).toContain(section);
+        expect(headings, `section ${section} is missing`).toContain(section);
       const overflow = await page.evaluate(
         () =>
           (globalThis.document.querySelector("main")?.scrollWidth ?? 0) -
           globalThis.document.documentElement.clientWidth,
       );
-      expect(overflow, `el contenido no desborda a lo ancho (${overflow} px)`).toBeLessThanOrEqual(
-        0,
-      );
+      expect(
+        overflow,
+        `the content does not overflow sideways (${overflow} px)`,
+      ).toBeLessThanOrEqual(0);
       await expect(menu).toHaveCSS("position", "sticky");
       // axe once per page, on the phone width that Lighthouse measures.
       if (width === 375) {
-        expect(await axeViolations(page), `axe en /${name}/ a ${width} px`).toEqual([]);
+        expect(await axeViolations(page), `axe on /${name}/ at ${width} px`).toEqual([]);
       }
     }
   });
@@ -128,7 +129,7 @@ test("the menu marks the current section and the island shows its number and a g
     .locator('[aria-current="location"]');
   await expect(current).toContainText(/Profesorado e instructorado/);
   const middle = await islandPercent(page);
-  expect(middle, `porcentaje intermedio: ${middle}`).toBeGreaterThan(0);
+  expect(middle, `percentage midway: ${middle}`).toBeGreaterThan(0);
   expect(middle).toBeLessThan(100);
 
   await scrollToPercent(page, 100);
@@ -155,7 +156,7 @@ test("a recommendation appears within its ±20-point window and leaves after 1.5
   const shownAt = await page.evaluate(() => Date.now());
   await expect(list.getByText("Los Yoga Sutras de Patañjali")).toBeVisible();
   await page.clock.runFor(900);
-  await expect(list, "sigue visible antes de 1,5 s").toHaveCount(1);
+  await expect(list, "still visible before 1.5 s").toHaveCount(1);
   await page.clock.runFor(700);
   await expect(list).toHaveCount(0);
   const visibleFor = (await page.evaluate(() => Date.now())) - shownAt;
@@ -245,20 +246,20 @@ test("the teacher card opens its biography, which closes with the X, the overlay
   await expect(dialog.getByText(/coordina las formaciones/)).toBeVisible();
   await dialog.getByRole("button", { name: "Cerrar" }).click();
   await expect(dialog).toBeHidden();
-  await expect(card, "el foco vuelve a la tarjeta tras la X").toBeFocused();
+  await expect(card, "focus returns to the card after the X").toBeFocused();
 
   await card.focus();
   await page.keyboard.press("Enter");
   await expect(dialog).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
-  await expect(card, "el foco vuelve a la tarjeta tras Escape").toBeFocused();
+  await expect(card, "focus returns to the card after Escape").toBeFocused();
 
   await card.click();
   await expect(dialog).toBeVisible();
   await page.mouse.click(4, 300); // the backdrop, outside the panel
   await expect(dialog).toBeHidden();
-  await expect(card, "el foco vuelve a la tarjeta tras el fondo").toBeFocused();
+  await expect(card, "focus returns to the card after the backdrop").toBeFocused();
 });
 
 for (const width of [375, 1280] as const) {
@@ -321,9 +322,7 @@ for (const width of [375, 1280] as const) {
       await expect(active.first()).toHaveAttribute("data-index", "1");
       await expect(active).toHaveCount(visible);
       const slideWidth = await active.first().evaluate((el) => el.getBoundingClientRect().width);
-      expect(slideWidth * visible, `las diapositivas caben: ${slideWidth} px`).toBeLessThanOrEqual(
-        width,
-      );
+      expect(slideWidth * visible, `the slides fit: ${slideWidth} px`).toBeLessThanOrEqual(width);
       // With the keyboard on the arrows, the current diploma shows its story.
       await next.focus();
       await expect(page.locator(".slick-current [data-diploma-story]")).toHaveCSS("opacity", "1");
@@ -340,18 +339,19 @@ test.describe("375 px", () => {
     await expect(button).toHaveCount(0);
     await page.evaluate(() => globalThis.scrollTo({ top: 450, behavior: "instant" }));
     await nextFrames(page);
-    await expect(button, "aún no a 450 px").toHaveCount(0);
+    await expect(button, "not yet at 450 px").toHaveCount(0);
     await page.evaluate(() => globalThis.scrollTo({ top: 700, behavior: "instant" }));
     await expect(button).toBeVisible();
     // On a phone the island sits between the floating buttons, over neither of them.
     const profile = await page.getByRole("button", { name: /^Mi cuenta/ }).boundingBox();
     const top = await button.boundingBox();
     const island = await page.locator("[class*='Island-module--pill']").boundingBox();
-    if (!profile || !island || !top) throw new Error("los tres botones flotantes están a la vista");
+    if (!profile || !island || !top)
+      throw new Error("the three floating buttons are not all in view");
     type Box = { x: number; width: number };
     const apart = (a: Box, b: Box) => a.x + a.width <= b.x || b.x + b.width <= a.x;
-    expect(apart(profile, island), "la isla no tapa el botón de perfil").toBe(true);
-    expect(apart(island, top), "la isla no tapa el botón de volver arriba").toBe(true);
+    expect(apart(profile, island), "the island does not cover the profile button").toBe(true);
+    expect(apart(island, top), "the island does not cover the back-to-top button").toBe(true);
     await button.click();
     await expect.poll(() => page.evaluate(() => globalThis.scrollY)).toBe(0);
     await expect(button).toHaveCount(0);
@@ -398,11 +398,11 @@ test("fade-ins wait for their section, images arrive past 1100 px and nothing mo
   const last = page.locator("#mystic-dance");
   const lastImage = last.locator("img");
   await expect(last).toHaveAttribute("data-reveal", "pending");
-  await expect(lastImage, "la imagen de la última sección aún no está").toHaveCount(0);
+  await expect(lastImage, "the last section's image is not there yet").toHaveCount(0);
 
   await page.evaluate(() => globalThis.scrollTo({ top: 1150, behavior: "instant" }));
   await expect(lastImage.first()).toBeAttached();
-  await expect(last, "el texto espera a su sección").toHaveAttribute("data-reveal", "pending");
+  await expect(last, "the text waits for its section").toHaveAttribute("data-reveal", "pending");
 
   await last.evaluate((el) => el.scrollIntoView({ behavior: "instant" }));
   await expect(last).toHaveAttribute("data-reveal", "shown");

@@ -32,10 +32,10 @@ test.describe("375 px", () => {
     await page.goto("/events/");
     await waitForHydration(page);
     const nav = page.getByRole("navigation", { name: "Principal" });
-    await expect(nav, "el menú empieza cerrado").toBeHidden();
+    await expect(nav, "the menu starts closed").toBeHidden();
     expect(
       await page.evaluate(() => globalThis.document.documentElement.scrollWidth),
-      "el menú cerrado no ensancha la página",
+      "the closed menu does not widen the page",
     ).toBe(375);
 
     await page.mouse.wheel(0, 600);
@@ -47,19 +47,19 @@ test.describe("375 px", () => {
     expect(before).toBeGreaterThan(0);
     await expect(menuButton(page, "Cerrar menú")).toHaveAttribute("aria-expanded", "true");
     expect(await bodyOverflow(page)).toBe("hidden");
-    await expect(page.locator("main"), "la página detrás es inerte").toHaveAttribute("inert", "");
+    await expect(page.locator("main"), "the page behind is inert").toHaveAttribute("inert", "");
     for (let i = 0; i < 12; i++) await page.keyboard.press("Tab");
     expect(
       await page.evaluate(
         () =>
           !globalThis.document.querySelector("main")?.contains(globalThis.document.activeElement),
       ),
-      "el tabulador no sale del menú hacia la página",
+      "Tab does not leave the menu for the page",
     ).toBe(true);
 
     await page.mouse.move(40, 400);
     const moved = await scrollCausedBy(page, () => page.mouse.wheel(0, 800));
-    expect(moved, "la página no se desplaza con el menú abierto").toBe(0);
+    expect(moved, "the page does not scroll with the menu open").toBe(0);
     expect(await scrollY(page)).toBe(before);
 
     for (const name of ["Inicio", "Nosotros", "Yoga", "IKYnesis", "Kankueb", "RIPEY", "Ishka"]) {
@@ -67,7 +67,7 @@ test.describe("375 px", () => {
     }
     await expect(nav.getByRole("link", { name: "Iniciar sesión" })).toBeVisible();
     await expect(nav.getByRole("link", { name: "Registrarse" })).toBeVisible();
-    expect(await axeViolations(page), "el menú abierto es accesible").toEqual([]);
+    expect(await axeViolations(page), "the open menu is accessible").toEqual([]);
   });
 
   test("375 px: the menu closes on navigation, and the new page starts at the top", async ({
@@ -86,7 +86,7 @@ test.describe("375 px", () => {
     await expect(page.locator("body")).not.toHaveClass(/scroll-locked/);
     await expect(menuButton(page, "Abrir menú")).toHaveAttribute("aria-expanded", "false");
     expect(await bodyOverflow(page)).toBe("visible");
-    expect(await scrollY(page), "sin animación desde la página anterior").toBe(0);
+    expect(await scrollY(page), "no animation from the previous page").toBe(0);
     await expect(nav).toBeHidden();
   });
 
@@ -197,7 +197,7 @@ test.describe("375 px", () => {
   });
 
   test("the 404 page is in Spanish and offers a way back", async ({ page, expectConsoleError }) => {
-    expectConsoleError(/status of 404/, "la dirección no existe: el documento responde 404");
+    expectConsoleError(/status of 404/, "the address does not exist: the document answers 404");
     const response = await page.goto("/no-existe-esta-pagina/");
     expect(response?.status()).toBe(404);
     await waitForHydration(page);
@@ -225,7 +225,7 @@ test("1280 px: full navigation in view, no hamburger; footer with contact and so
   const moved = await scrollCausedBy(page, () =>
     nav.getByRole("link", { name: "Nosotros" }).focus(),
   );
-  expect(moved, "el foco en la cabecera no mueve la página").toBe(0);
+  expect(moved, "focus in the header does not move the page").toBe(0);
   const footer = page.getByRole("contentinfo");
   for (const name of [
     "Sobre nosotros",
@@ -257,8 +257,8 @@ test("each route has its title, description, canonical link and Open Graph", asy
     await expect(page).toHaveTitle(title);
     const description =
       (await page.locator('meta[name="description"]').first().getAttribute("content")) ?? "";
-    expect(description.length, `${path}: descripción`).toBeGreaterThan(40);
-    expect(seen.has(description), `${path}: descripción propia`).toBe(false);
+    expect(description.length, `${path}: description`).toBeGreaterThan(40);
+    expect(seen.has(description), `${path}: its own description`).toBe(false);
     seen.add(description);
     await expect(page.locator('link[rel="canonical"]').first()).toHaveAttribute(
       "href",
@@ -288,8 +288,8 @@ test("robots.txt, the sitemap and the icons are published", async ({ request }) 
   expect((await request.get("/sitemap-index.xml")).status()).toBe(200);
   const pages = await (await request.get("/sitemap-0.xml")).text();
   expect(pages).toMatch(/\/events\/41\/<\/loc>/);
-  expect(pages, "el alias /event/ no se indexa").not.toMatch(/\/event\/41\/<\/loc>/);
-  expect(pages, "las rutas de respaldo no se indexan").not.toMatch(/\[id\]/);
+  expect(pages, "the /event/ alias is not indexed").not.toMatch(/\/event\/41\/<\/loc>/);
+  expect(pages, "the fallback routes are not indexed").not.toMatch(/\[id\]/);
   for (const icon of ["/favicon.svg", "/apple-touch-icon.png", "/og-image.jpg"]) {
     expect((await request.get(icon)).status(), icon).toBe(200);
   }

@@ -23,7 +23,7 @@ test("an unknown address shows the 404 page with status 404", async ({
   page,
   expectConsoleError,
 }) => {
-  expectConsoleError(/status of 404/, "la dirección no existe: el documento responde 404");
+  expectConsoleError(/status of 404/, "the address does not exist: the document answers 404");
   const response = await page.goto("/esta-pagina-no-existe/");
   expect(response?.status()).toBe(404);
   await expect(page.locator("html")).toHaveAttribute("lang", "es");

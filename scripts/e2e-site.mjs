@@ -163,6 +163,6 @@ if (mode === "build" || mode === "serve" || mode === "hostile") {
     process.exit(1);
   });
 } else if (mode !== undefined) {
-  console.error("Uso: node scripts/e2e-site.mjs build | serve | hostile");
+  console.error("Usage: node scripts/e2e-site.mjs build | serve | hostile");
   process.exit(2);
 }

@@ -66,7 +66,7 @@ export const CONTROL_ROUTES = [
     ({ res, state, ...ctx }) => {
       const raw = newRawEvent(state, jsonObject(ctx));
       if (eventIndex(state, String(raw.idEvento)) >= 0) {
-        return sendJson(res, 409, { message: `Ya existe el evento ${raw.idEvento}.` });
+        return sendJson(res, 409, { message: `Event ${raw.idEvento} already exists.` });
       }
       state.events.push(raw);
       state.changed();
@@ -120,7 +120,7 @@ export const CONTROL_ROUTES = [
       const body = jsonObject(ctx);
       const status = Number(body.status ?? 500);
       if (!Number.isInteger(status) || (status !== 0 && (status < 100 || status > 599)))
-        throw new HttpError(400, "status debe ser un código HTTP (o 0 para cortar la conexión).");
+        throw new HttpError(400, "status must be an HTTP status (or 0 to cut the connection).");
       const times =
         body.times === undefined || body.times === null
           ? null
@@ -149,10 +149,10 @@ export const CONTROL_ROUTES = [
     ({ res, state, ...ctx }) => {
       const body = jsonObject(ctx);
       const path = str(body.path);
-      if (!path.startsWith("/")) throw new HttpError(400, "path debe empezar por /.");
+      if (!path.startsWith("/")) throw new HttpError(400, "path must start with /.");
       const status = Number(body.status ?? 200);
       if (!Number.isInteger(status) || status < 100 || status > 599)
-        throw new HttpError(400, "status no válido.");
+        throw new HttpError(400, "status is not valid.");
       const rule = {
         path,
         status,

@@ -66,7 +66,7 @@ describe("/login/?next=: back to the event after logging in", () => {
   });
 
   it.each(["//evil.com/", "https://evil.com/", "/\\evil.com", "javascript:alert(1)"])(
-    "no sigue un `next` que sale del sitio: %s",
+    "does not follow a `next` that leaves the site: %s",
     async (next) => {
       renderAt(`?next=${encodeURIComponent(next)}`);
       await logIn();

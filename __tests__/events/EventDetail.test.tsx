@@ -275,7 +275,7 @@ describe("an event's page", () => {
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
     const [link] = clicked;
     const [blob] = created;
-    if (!link || !blob) throw new Error("no se descargó nada");
+    if (!link || !blob) throw new Error("nothing was downloaded");
     expect(link.download).toBe("evento-99.ics");
     expect(blob.type).toBe("text/calendar;charset=utf-8");
     const text = await new Promise<string>((resolve) => {

@@ -30,7 +30,7 @@ const evento = (raw: Record<string, unknown>) => normaliseEvento(raw) as Evento;
 /** list[i], failing the test when it is missing. */
 function nth<T>(list: readonly T[], i: number): T {
   const item = list[i];
-  if (item === undefined) throw new Error(`falta el elemento ${i}`);
+  if (item === undefined) throw new Error(`item ${i} is missing`);
   return item;
 }
 
@@ -296,7 +296,7 @@ describe("what the build writes in public/", () => {
     const files = buildCalendarFiles([uno, dos], SCHOOL, SITE, at("2027-01-10T12:00:00Z"));
     const { mkdirSync, writeFileSync } = await import("fs");
     mkdirSync(path.join(dir, "calendario"), { recursive: true });
-    writeFileSync(path.join(dir, "calendario", "evento-99.ics"), "de una compilación anterior");
+    writeFileSync(path.join(dir, "calendario", "evento-99.ics"), "from an earlier build");
     const record = await writeCalendars(dir, files, undefined);
     expect(readdirSync(path.join(dir, "calendario")).sort()).toEqual([
       "evento-1.ics",

@@ -59,8 +59,8 @@ test("loading, then success with the data", async () => {
 
 test("loading, then error; retry asks again and can succeed", async () => {
   render(<Probe id="31" />);
-  await settle(() => pending[0]!.reject(new Error("sin conexión")));
-  expect(screen.getByText("error: Error: sin conexión")).toBeInTheDocument();
+  await settle(() => pending[0]!.reject(new Error("offline")));
+  expect(screen.getByText("error: Error: offline")).toBeInTheDocument();
 
   await userEvent.click(screen.getByRole("button", { name: "Reintentar" }));
   expect(screen.getByText("loading")).toBeInTheDocument();

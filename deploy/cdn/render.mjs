@@ -127,7 +127,7 @@ export function writeCdnFiles(publicDir, env) {
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
   try {
     for (const warning of writeCdnFiles(path.resolve(process.argv[2] ?? "public"), process.env)) {
-      console.log(`AVISO: ${warning}`);
+      console.log(`WARNING: ${warning}`);
     }
   } catch (error) {
     console.error(`[cdn] ${error instanceof Error ? error.message : error}`);

@@ -19,7 +19,7 @@ test("a build's processes get the ceiling, unless NODE_OPTIONS sets one of its o
   assert.equal(capped.NODE_OPTIONS, `--max-old-space-size=${GATSBY_HEAP_MB}`);
   // V8 adds its young generation to the old one's ceiling.
   const limit = heapLimitMb(capped);
-  assert.ok(limit >= GATSBY_HEAP_MB && limit < GATSBY_HEAP_MB + 128, `límite ${limit} MiB`);
+  assert.ok(limit >= GATSBY_HEAP_MB && limit < GATSBY_HEAP_MB + 128, `limit ${limit} MiB`);
 
   const other = withGatsbyHeap({ ...env, NODE_OPTIONS: "--enable-source-maps" });
   assert.equal(other.NODE_OPTIONS, `--max-old-space-size=${GATSBY_HEAP_MB} --enable-source-maps`);

@@ -27,7 +27,7 @@ export function eventSummary(eventos: readonly Pick<Evento, "idEvento" | "fechas
 /** The file as the browser reads it; anything else in it is left out. */
 export function parseEventSummary(json: unknown): EventSummary[] {
   const list = (json as { eventos?: unknown } | null)?.eventos;
-  if (!Array.isArray(list)) throw new Error("resumen de eventos ilegible");
+  if (!Array.isArray(list)) throw new Error("unreadable event summary");
   return list.flatMap((item: unknown) => {
     const { idEvento, fechaInicio } = (item ?? {}) as Record<string, unknown>;
     if (typeof idEvento !== "number" || !Number.isInteger(idEvento)) return [];

@@ -34,7 +34,7 @@ export type ApiRoute = (typeof API_ROUTES)[keyof typeof API_ROUTES];
 export function apiPath(template: string, params: Readonly<Record<string, string | number>> = {}) {
   return template.replace(/:(\w+)/g, (_match, name: string) => {
     const value = params[name];
-    if (value === undefined) throw new Error(`Falta el parámetro «${name}» de ${template}`);
+    if (value === undefined) throw new Error(`Missing the parameter "${name}" of ${template}`);
     return encodeURIComponent(String(value));
   });
 }

@@ -36,7 +36,7 @@ export function useFullRegistry(preview: readonly RegistryEntry[], total: number
     getBuiltJson(registryUrl(INDEX_FILE))
       .then((data) => {
         if (!isObject(data) || !Array.isArray(data.profesores)) {
-          throw new Error("registro sin lista de profesores");
+          throw new Error("registry without a list of teachers");
         }
         setState({ status: "ready", teachers: data.profesores as RegistryEntry[] });
       })
