@@ -62,10 +62,12 @@ for (const [file, scene, palette] of SLIDES) {
   const svg = sceneSvg(1600, 1000, { scene, palette, seed: `home-${file}` });
   await writeFile(HOME + file, await sharp(Buffer.from(svg)).jpeg(JPEG).toBuffer());
 }
-for (const [file, tagline] of [
+/** @type {[string, string][]} */
+const OG_CARDS = [
   ["og-image.jpg", OG_TAGLINES.es],
   ["og-image-en.jpg", OG_TAGLINES.en],
-]) {
+];
+for (const [file, tagline] of OG_CARDS) {
   await writeFile(
     STATIC + file,
     await sharp(Buffer.from(ogSvg(tagline)))
