@@ -234,6 +234,7 @@ export class BuildQueue {
       reason: null,
       warnings: [],
       durationMs: null,
+      phases: {},
       log: null,
     };
   }
@@ -262,6 +263,9 @@ export class BuildQueue {
     const { config } = this;
     const started = Date.now();
     build.start = new Date(started).toISOString();
+    // Where the time from the request to the published release went (milliseconds): waiting
+    // in the queue, the build command, then each step of publishing (releases.mjs publish()).
+    build.phases = { queueMs: Math.max(0, started - Date.parse(build.queuedAt)) };
     // Renamed when the build ends: <release>.log beside a published release, else
     // <start>-<id>.failed.log.
     const running = path.join(
@@ -295,6 +299,7 @@ export class BuildQueue {
         build: build.id,
         reason: build.reason,
         durationMs: build.durationMs,
+        phases: build.phases,
         log: build.log,
         prunedLogs: pruneFailedLogs(config.outputDir, config.releasesKept),
       });
@@ -314,6 +319,7 @@ export class BuildQueue {
         logFile: running,
         logMaxBytes: config.buildLogMaxBytes,
       });
+      build.phases.buildMs = Date.now() - started;
       build.warnings = outcome.warnings;
       for (const warning of outcome.warnings) {
         this.log("build-warning", { build: build.id, warning });
@@ -333,13 +339,19 @@ export class BuildQueue {
         return;
       }
       const source = path.resolve(config.projectDir, config.buildOutput);
-      const { release, removed } = await publish(config.outputDir, source, config.releasesKept);
+      const { release, removed, phases } = await publish(
+        config.outputDir,
+        source,
+        config.releasesKept,
+      );
+      Object.assign(build.phases, phases);
       await moveLog(buildLogPath(config.outputDir, release));
       finish("ok", { release });
       this.log("build-published", {
         build: build.id,
         release,
         durationMs: build.durationMs,
+        phases: build.phases,
         pruned: removed,
       });
     } catch (error) {

@@ -244,6 +244,22 @@ describe("who may ask for a build", () => {
       "la compilación recibe el techo de memoria y IKY_TYPEGEN=off",
     );
   });
+
+  test("where a build's time went: its phases in /status and in the log", async () => {
+    r = await receiver({ delayMs: 300 });
+    assert.equal((await signed(r)).status, 202);
+    await r.queue.idle();
+    const [build] = (await r.status()).builds;
+    assert.ok(build);
+    const phases = build.phases;
+    assert.deepEqual(Object.keys(phases), ["queueMs", "buildMs", "copyMs", "switchMs", "pruneMs"]);
+    assert.ok(Object.values(phases).every((ms) => Number.isInteger(ms) && ms >= 0));
+    assert.ok(phases.buildMs >= 300, "the build command's time, stand-in delay included");
+    const total = Object.values(phases).reduce((sum, ms) => sum + ms, 0);
+    assert.ok(total <= (build.durationMs ?? 0) + phases.queueMs + 5, "no phase is counted twice");
+    const published = r.events().find((e) => e.event === "build-published");
+    assert.deepEqual(published?.phases, phases);
+  });
 });
 
 describe("bursts, failures and releases", () => {

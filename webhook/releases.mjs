@@ -79,9 +79,18 @@ export async function switchCurrent(outputDir, name) {
  * @param {string} outputDir
  * @param {string} sourceDir
  * @param {number} keep
- * @returns {Promise<{ release: string, removed: string[] }>}
+ * @returns {Promise<{ release: string, removed: string[], phases: Record<string, number> }>}
+ *   phases: milliseconds spent copying, switching `current` and pruning
  */
 export async function publish(outputDir, sourceDir, keep, date = new Date()) {
+  const phases = { copyMs: 0, switchMs: 0, pruneMs: 0 };
+  let mark = performance.now();
+  /** @param {keyof typeof phases} phase */
+  const lap = (phase) => {
+    const now = performance.now();
+    phases[phase] = Math.round(now - mark);
+    mark = now;
+  };
   if (!existsSync(path.join(sourceDir, "index.html"))) {
     throw new Error(`The build left no ${path.join(sourceDir, "index.html")}`);
   }
@@ -94,9 +103,12 @@ export async function publish(outputDir, sourceDir, keep, date = new Date()) {
   const staging = path.join(releasesDir, `.staging-${name}`);
   await cp(sourceDir, staging, { recursive: true, verbatimSymlinks: true });
   await rename(staging, path.join(releasesDir, name));
+  lap("copyMs");
   await switchCurrent(outputDir, name);
+  lap("switchMs");
   const removed = await prune(outputDir, keep);
-  return { release: name, removed };
+  lap("pruneMs");
+  return { release: name, removed, phases };
 }
 
 /**
