@@ -14,6 +14,7 @@ import { interactionMs, summarizeLoads } from "./realbrowser.mjs";
 import { parseArgs } from "./run.mjs";
 import { bytesByOwner, decodeVlq, ownerOf } from "./source-map.mjs";
 import { formatTable } from "./table.mjs";
+import { describePhases, treeDifferences } from "./webhook-release.mjs";
 
 /**
  * The row a predicate finds; fails the test when there is none.
@@ -161,6 +162,18 @@ test("budgets: each figure is marked against its budget, and the table names tho
     },
     extras: { registryFilter: { ms: 0.4 }, webhookRelease: { ms: null, detail: "no existe" } },
   };
+  const webhook = rows({
+    extras: {
+      webhookRelease: {
+        ms: 21_000,
+        phases: { queueMs: 3, buildMs: 19_600, copyMs: 900, switchMs: 1, pruneMs: 400 },
+      },
+    },
+  });
+  assert.equal(
+    rowOf(webhook, (r) => r.item === "webhook: where the seconds went").value,
+    "queue 0.00 s · build 19.6 s · copy 0.90 s · switch 0.00 s · prune 0.40 s",
+  );
   const table = rows(results);
   const home = rowOf(table, (r) => r.item.startsWith("/ "));
   assert.match(home.item, /leaflet 40\.0 KB/, "the heaviest package shows by name");
@@ -408,3 +421,31 @@ function load() {
     jsFiles: [{ file: "/app.js", gzip: 100_000 }],
   };
 }
+
+test("webhook: the phases in one line; a release is checked file by file against the build", async () => {
+  const { mkdtempSync, mkdirSync, writeFileSync, symlinkSync, rmSync } = await import("node:fs");
+  const os = await import("node:os");
+  const path = await import("node:path");
+  assert.equal(
+    describePhases({ queueMs: 4, buildMs: 19_640, copyMs: 950 }),
+    "queue 0.0 s, build 19.6 s, copy 0.9 s",
+  );
+  const dir = mkdtempSync(path.join(os.tmpdir(), "iky-tree-"));
+  try {
+    for (const side of ["a", "b"]) {
+      mkdirSync(path.join(dir, side, "events", "41"), { recursive: true });
+      writeFileSync(path.join(dir, side, "events", "41", "index.html"), "same");
+      symlinkSync("events/41/index.html", path.join(dir, side, "alias.html"));
+    }
+    const [a, b] = [path.join(dir, "a"), path.join(dir, "b")];
+    assert.deepEqual(await treeDifferences(a, b), []);
+    writeFileSync(path.join(b, "events", "41", "index.html"), "diff");
+    writeFileSync(path.join(a, "robots.txt"), "User-agent: *");
+    assert.deepEqual((await treeDifferences(a, b)).sort(), [
+      path.join("events", "41", "index.html"),
+      `robots.txt (only in ${a})`,
+    ]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

@@ -354,6 +354,13 @@ export function rows(results) {
       x.webhookRelease,
       EXTRA_BUDGETS.webhookReleaseMs,
     );
+    const phases = x.webhookRelease?.phases;
+    if (phases && Object.keys(phases).length > 0) {
+      const where = Object.entries(phases)
+        .map(([name, ms]) => `${name.replace(/Ms$/, "")} ${seconds(Number(ms))}`)
+        .join(" · ");
+      push("Other", "webhook: where the seconds went", where, "");
+    }
   }
 
   for (const [route, entry] of Object.entries(results.a11y ?? {})) {

@@ -8,7 +8,7 @@ import { createWriteStream, mkdirSync, readdirSync, rmSync } from "node:fs";
 import { rename } from "node:fs/promises";
 import path from "node:path";
 import { PUBLISH_BUILD_ENV, withGatsbyHeap } from "../scripts/lib/gatsby-build.mjs";
-import { BUILDS, buildLogPath, publish, releaseName } from "./releases.mjs";
+import { BUILDS, buildLogPath, makeRelease, prune, releaseName } from "./releases.mjs";
 
 const TAIL_LINES = 60;
 // Lines of the build output worth keeping as the reason of a failure.
@@ -194,9 +194,10 @@ export class BuildQueue {
       return { outcome: "coalesced", build: this.queued };
     }
     const build = this.newRecord(trigger);
-    if (this.running) {
+    // While a build runs, or the one before prunes old releases (drain()).
+    if (this.loop) {
       this.queued = build;
-      this.log("build-queued", { build: build.id, trigger, running: this.running.id });
+      this.log("build-queued", { build: build.id, trigger, running: this.running?.id ?? null });
       return { outcome: "queued", build };
     }
     this.queued = build;
@@ -234,6 +235,7 @@ export class BuildQueue {
       reason: null,
       warnings: [],
       durationMs: null,
+      phases: {},
       log: null,
     };
   }
@@ -244,10 +246,13 @@ export class BuildQueue {
         const build = this.queued;
         this.queued = null;
         this.running = build;
-        await this.run(build);
+        const published = await this.run(build);
         this.running = null;
         this.history.push(build);
         if (this.history.length > this.config.historySize) this.history.shift();
+        // Old releases go once the new one is live and listed as published; a build queued
+        // meanwhile starts after (the loop is still busy), so no two steps ever overlap.
+        if (published) await this.pruneAfter(build);
       }
     } finally {
       this.loop = null;
@@ -255,13 +260,38 @@ export class BuildQueue {
   }
 
   /**
-   * One build, start to publish; never throws (the receiver must outlive any build).
+   * Removes the releases beyond the number kept (releases.mjs prune()); never throws: the
+   * build it follows is published whatever happens here.
    * @param {BuildRecord} build
+   */
+  async pruneAfter(build) {
+    const started = performance.now();
+    try {
+      const pruned = await prune(this.config.outputDir, this.config.releasesKept);
+      build.phases.pruneMs = Math.round(performance.now() - started);
+      this.log("releases-pruned", { build: build.id, pruned, pruneMs: build.phases.pruneMs });
+    } catch (error) {
+      this.log("prune-failed", {
+        build: build.id,
+        reason: error instanceof Error ? error.message : String(error),
+      });
+    }
+  }
+
+  /**
+   * One build, start to publish; never throws (the receiver must outlive any build).
+   * Resolves to true when the build was published.
+   * @param {BuildRecord} build
+   * @returns {Promise<boolean>}
    */
   async run(build) {
     const { config } = this;
     const started = Date.now();
     build.start = new Date(started).toISOString();
+    // Where the time from the request to the published release went (milliseconds): waiting
+    // in the queue, the build command, then each step of publishing (releases.mjs
+    // makeRelease()); pruneMs, after the release is live, is added by pruneAfter().
+    build.phases = { queueMs: Math.max(0, started - Date.parse(build.queuedAt)) };
     // Renamed when the build ends: <release>.log beside a published release, else
     // <start>-<id>.failed.log.
     const running = path.join(
@@ -295,6 +325,7 @@ export class BuildQueue {
         build: build.id,
         reason: build.reason,
         durationMs: build.durationMs,
+        phases: build.phases,
         log: build.log,
         prunedLogs: pruneFailedLogs(config.outputDir, config.releasesKept),
       });
@@ -314,6 +345,7 @@ export class BuildQueue {
         logFile: running,
         logMaxBytes: config.buildLogMaxBytes,
       });
+      build.phases.buildMs = Date.now() - started;
       build.warnings = outcome.warnings;
       for (const warning of outcome.warnings) {
         this.log("build-warning", { build: build.id, warning });
@@ -330,23 +362,28 @@ export class BuildQueue {
       if (outcome.code !== 0 || outcome.timedOut) {
         finish("failed", { reason: failureReason(outcome, config.buildTimeoutMs) });
         await failed();
-        return;
+        return false;
       }
       const source = path.resolve(config.projectDir, config.buildOutput);
-      const { release, removed } = await publish(config.outputDir, source, config.releasesKept);
+      const { release, phases, files } = await makeRelease(config.outputDir, source);
+      Object.assign(build.phases, phases);
       await moveLog(buildLogPath(config.outputDir, release));
       finish("ok", { release });
       this.log("build-published", {
         build: build.id,
         release,
         durationMs: build.durationMs,
-        pruned: removed,
+        phases: build.phases,
+        // Files of the release: linked to the previous release's (same bytes) or copied.
+        files,
       });
+      return true;
     } catch (error) {
       finish("failed", {
         reason: `publishing: ${error instanceof Error ? error.message : String(error)}`,
       });
       await failed();
+      return false;
     }
   }
 }

@@ -244,6 +244,34 @@ describe("who may ask for a build", () => {
       "la compilación recibe el techo de memoria y IKY_TYPEGEN=off",
     );
   });
+
+  test("where a build's time went: its phases in /status and in the log", async () => {
+    r = await receiver({ delayMs: 300, keep: 1 });
+    assert.equal((await signed(r)).status, 202);
+    await r.queue.idle();
+    assert.equal((await signed(r)).status, 202);
+    await r.queue.idle();
+    const [build] = (await r.status()).builds;
+    assert.ok(build);
+    const phases = build.phases;
+    assert.deepEqual(Object.keys(phases), ["queueMs", "buildMs", "copyMs", "switchMs", "pruneMs"]);
+    assert.ok(Object.values(phases).every((ms) => Number.isInteger(ms) && ms >= 0));
+    assert.ok((phases.buildMs ?? 0) >= 300, "the build command's time, stand-in delay included");
+    const { pruneMs, ...untilLive } = phases;
+    const total = Object.values(untilLive).reduce((sum, ms) => sum + ms, 0);
+    assert.ok(
+      total <= (build.durationMs ?? 0) + (phases.queueMs ?? 0) + 5,
+      "no phase is counted twice",
+    );
+    // The release is live and logged as published before the old one is pruned.
+    const events = r.events().filter((e) => e.build === build.id);
+    const names = events.map((e) => e.event);
+    assert.deepEqual(names.slice(-2), ["build-published", "releases-pruned"]);
+    assert.deepEqual(events.at(-2)?.phases, untilLive);
+    assert.deepEqual(events.at(-2)?.files, { files: 2, linked: 0, copied: 2, copiedBytes: 25 });
+    assert.equal(events.at(-1)?.pruneMs, pruneMs);
+    assert.equal(events.at(-1)?.pruned.length, 1);
+  });
 });
 
 describe("bursts, failures and releases", () => {

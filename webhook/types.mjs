@@ -34,6 +34,8 @@
  * @property {string | null} reason   why it failed
  * @property {string[]} warnings      the build's own warnings worth a human's look
  * @property {number | null} durationMs
+ * @property {Record<string, number>} phases  milliseconds per phase: queueMs, buildMs, then
+ *   publishing's steps (copyMs, switchMs, pruneMs…)
  * @property {string | null} log      the build's whole output, in <outputDir>/builds/
  * @property {boolean} [timedOut]     stopped at the time-out
  */
