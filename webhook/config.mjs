@@ -31,7 +31,7 @@ function integer(env, name, fallback, min = 0) {
   if (raw === undefined || raw === "") return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < min) {
-    throw new Error(`${name} debe ser un entero ≥ ${min} (valor: "${raw}").`);
+    throw new Error(`${name} must be an integer ≥ ${min} (value: "${raw}").`);
   }
   return value;
 }

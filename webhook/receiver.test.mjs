@@ -143,7 +143,7 @@ describe("who may ask for a build", () => {
     assert.equal(r.events().filter((e) => /rejected/.test(e.event)).length, 0);
     await r.close();
     const summaries = r.events().filter((e) => /rejected/.test(e.event));
-    assert.equal(summaries.length, 1, "una línea de resumen, no una por rechazo");
+    assert.equal(summaries.length, 1, "one summary line, not one per refusal");
     assert.equal(summaries[0].event, "requests-rejected");
     assert.equal(summaries[0].total, 5);
     assert.deepEqual(summaries[0].reasons, {
@@ -183,7 +183,7 @@ describe("who may ask for a build", () => {
     assert.equal(replayed.status, 409);
     assert.match((await replayed.json()).error, /already used/);
     await r.queue.idle();
-    assert.equal(r.builds(), 1, "la repetición no compila");
+    assert.equal(r.builds(), 1, "the replay does not build");
     await r.close();
     const [summary] = r.events().filter((e) => e.event === "requests-rejected");
     assert.deepEqual(summary.reasons, {
@@ -201,9 +201,13 @@ describe("who may ask for a build", () => {
     assert.equal(guard.admit("a", t, t), "new");
     assert.equal(guard.admit("a", t, t + 10), "replayed");
     assert.equal(guard.admit("b", t + 5, t + 10), "new");
-    assert.equal(guard.admit("c", t + 20, t + 20), "full", "llena: no olvida una firma aún válida");
+    assert.equal(
+      guard.admit("c", t + 20, t + 20),
+      "full",
+      "full: a still-valid signature is not forgotten",
+    );
     assert.equal(guard.size, 2);
-    assert.equal(guard.admit("c", t + 20, t + 303), "new", "«a» ya salió de la ventana");
+    assert.equal(guard.admit("c", t + 20, t + 303), "new", "«a» has left the window");
     assert.equal(guard.size, 2);
   });
 
@@ -241,7 +245,7 @@ describe("who may ask for a build", () => {
     assert.ok(NODE_OPTIONS?.includes("--max-old-space-size="));
     assert.ok(
       readFileSync(last.log ?? "", "utf8").includes(`NODE_OPTIONS=${NODE_OPTIONS} IKY_TYPEGEN=off`),
-      "la compilación recibe el techo de memoria y IKY_TYPEGEN=off",
+      "the build gets the memory ceiling and IKY_TYPEGEN=off",
     );
   });
 
@@ -284,8 +288,8 @@ describe("bursts, failures and releases", () => {
     assert.equal(outcomes.filter((o) => o.outcome === "started").length, 1);
     assert.equal(outcomes.filter((o) => o.outcome === "queued").length, 1);
     const during = await r.status();
-    assert.ok(during.running, "una compilación en curso");
-    assert.equal(during.queued?.requests, 49, "la cola única reúne las otras 49 llamadas");
+    assert.ok(during.running, "a build is running");
+    assert.equal(during.queued?.requests, 49, "the single queue gathers the other 49 calls");
     await r.queue.idle();
     assert.equal(r.builds(), 2);
     const status = await r.status();
@@ -378,7 +382,7 @@ describe("bursts, failures and releases", () => {
       assert.equal(queued.outcome, "queued");
       await r.queue.idle();
       const pids = readFileSync(r.files.pids, "utf8").trim().split("\n").map(Number);
-      assert.equal(pids.length, 2, "la compilación y su trabajador");
+      assert.equal(pids.length, 2, "the build and its worker");
       for (const pid of pids) assert.equal(alive(pid), false, `el proceso ${pid} sigue vivo`);
       const [second, first] = (await r.status()).builds;
       assert.ok(second);
@@ -389,7 +393,7 @@ describe("bursts, failures and releases", () => {
         first.reason ?? "",
         /exceeded 2 s and was stopped \(SIGTERM was not enough; stopped with SIGKILL\)/,
       );
-      assert.equal(second.result, "ok", "la cola pasa a la siguiente compilación");
+      assert.equal(second.result, "ok", "the queue moves on to the next build");
       assert.equal(r.live(), "<h1>build 2</h1>\n");
       const timeout = r.events().find((e) => e.event === "build-timeout");
       assert.deepEqual(
@@ -414,7 +418,7 @@ describe("bursts, failures and releases", () => {
     const [last] = (await r.status()).builds;
     assert.ok(last);
     assert.equal(last.log, path.join(r.files.output, "builds", `${last.release}.log`));
-    assert.match(readFileSync(last.log, "utf8"), /compilación falsa n\.º 3/);
+    assert.match(readFileSync(last.log, "utf8"), /fake build no\. 3/);
 
     writeFileSync(r.files.fail, "");
     for (let i = 0; i < 3; i += 1) {
@@ -443,7 +447,7 @@ describe("bursts, failures and releases", () => {
       .trim()
       .split("\n")
       .map((l) => JSON.parse(l));
-    assert.equal(newest.at(-1).n, 499, "lo último escrito está en webhook.log");
+    assert.equal(newest.at(-1).n, 499, "the last line written is in webhook.log");
   });
 
   test("without WEBHOOK_SECRET (or with a short one) the receiver does not start", async () => {

@@ -105,7 +105,7 @@ export async function startReceiver(overrides = {}) {
           body = await readBody(req, config.maxBodyBytes);
         } catch (error) {
           if (!(error instanceof BodyTooLarge)) throw error;
-          rejected.add(413, "cuerpo demasiado grande", remote);
+          rejected.add(413, "body too large", remote);
           // Close the connection: the rest of an oversized body is not worth reading.
           return json(
             res,

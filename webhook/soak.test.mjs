@@ -82,7 +82,7 @@ test("1,000 signed and 10,000 unsigned: ≤ 2 builds, bounded log and memory, /s
         clearTimeout(timer);
         resolve(JSON.parse(line).url);
       });
-      child.once("exit", (code) => reject(new Error(`el receptor terminó (${code})`)));
+      child.once("exit", (code) => reject(new Error(`the receiver exited (${code})`)));
     });
     const pid = /** @type {number} */ (child.pid);
     const before = memory(pid);
@@ -159,17 +159,17 @@ test("1,000 signed and 10,000 unsigned: ≤ 2 builds, bounded log and memory, /s
         JSON.stringify(Object.fromEntries(statuses)),
     );
     t.diagnostic(
-      `compilaciones: ${builds}; peticiones por compilación: ${status.builds.map((b) => b.requests).join(" + ")}`,
+      `builds: ${builds}; requests per build: ${status.builds.map((b) => b.requests).join(" + ")}`,
     );
     t.diagnostic(
-      `memoria del receptor: RSS ${before.rss.toFixed(0)} MB antes, ${after.rss.toFixed(0)} MB después, pico ${after.peak.toFixed(0)} MB`,
+      `receiver memory: RSS ${before.rss.toFixed(0)} MB before, ${after.rss.toFixed(0)} MB after, peak ${after.peak.toFixed(0)} MB`,
     );
     t.diagnostic(
       `webhook.log: ${logs.length} archivos, ${sizes.map((s) => `${(s / 1024).toFixed(0)} KB`).join(" + ")}; ` +
-        `${summaries.length} líneas de resumen de rechazos (${summaries.reduce((n, e) => n + e.total, 0)} rechazos contados en lo que queda)`,
+        `${summaries.length} refusal summary lines (${summaries.reduce((n, e) => n + e.total, 0)} refusals counted in what is left)`,
     );
     t.diagnostic(
-      `/status durante la ráfaga: ${statusTimes.length} consultas, máx. ${statusMax.toFixed(0)} ms`,
+      `/status during the burst: ${statusTimes.length} requests, max ${statusMax.toFixed(0)} ms`,
     );
 
     assert.equal(statuses.get("firmada 202"), SIGNED, JSON.stringify(Object.fromEntries(statuses)));
@@ -182,28 +182,24 @@ test("1,000 signed and 10,000 unsigned: ≤ 2 builds, bounded log and memory, /s
     );
     assert.ok(status.builds.every((b) => b.result === "ok"));
 
-    assert.ok(logs.includes("webhook.log.1"), "el registro rotó");
+    assert.ok(logs.includes("webhook.log.1"), "the log rotated");
     assert.ok(logs.length <= LOG_FILES + 1, logs.join(", "));
     for (const size of sizes) assert.ok(size <= LOG_MAX_BYTES, `${size} bytes`);
-    assert.equal(
-      events.filter((e) => e.status === 401).length,
-      0,
-      "ningún rechazo escrito uno a uno",
-    );
+    assert.equal(events.filter((e) => e.status === 401).length, 0, "no refusal written one by one");
     assert.ok(
       summaries.length >= 1 && summaries.length <= seconds + 5,
-      `${summaries.length} resúmenes`,
+      `${summaries.length} summaries`,
     );
 
     assert.ok(after.peak < MAX_PEAK_RSS_MB, `pico ${after.peak.toFixed(0)} MB`);
     assert.ok(
       after.rss - before.rss < MAX_RSS_GROWTH_MB,
-      `creció ${(after.rss - before.rss).toFixed(0)} MB`,
+      `grew ${(after.rss - before.rss).toFixed(0)} MB`,
     );
     assert.ok(peakDuring < MAX_PEAK_RSS_MB);
     assert.ok(
       statusTimes.length > 0 && statusMax < MAX_STATUS_MS,
-      `/status tardó ${statusMax.toFixed(0)} ms`,
+      `/status took ${statusMax.toFixed(0)} ms`,
     );
   } finally {
     if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
