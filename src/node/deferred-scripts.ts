@@ -1,4 +1,4 @@
-import { statSync } from "fs";
+import { existsSync, statSync } from "fs";
 import { mkdir, readFile, readdir, writeFile } from "fs/promises";
 import path from "path";
 import {
@@ -7,6 +7,9 @@ import {
   SCRIPT_LOADER,
   scriptHash,
 } from "../../deploy/inline-scripts.mjs";
+import { CORE_AREAS, type Area } from "../i18n/areas";
+import { localeOfPath } from "../i18n/locale";
+import { areasOfPath } from "../i18n/page-areas";
 
 /**
  * The loader of a strict script policy.
@@ -61,17 +64,58 @@ export function pagePathOf(publicDir: string, file: string): string {
     : `/${relative}`;
 }
 
+/** What of webpack's stats (public/webpack.stats.json) the page's own scripts are read from. */
+export interface BuildStats {
+  assetsByChunkName?: Record<string, string[]>;
+  namedChunkGroups?: Record<string, { assets: (string | { name: string })[] }>;
+}
+
+/** The chunk of a catalog area in the browser (src/i18n/catalogs.browser.ts names them so). */
+const catalogChunk = (locale: string, area: Area): string =>
+  `catalog-${locale}-${(CORE_AREAS as readonly string[]).includes(area) ? "core" : area}`;
+
+/**
+ * The scripts a page needs before it can hydrate that Gatsby's build-wide scripts slice cannot
+ * name: its catalog areas' chunks (src/i18n/page-areas.ts), which gatsby-browser's onClientEntry
+ * awaits, and its component's chunk group, which Gatsby's loader fetches once it has the page's
+ * data. Listed beside Gatsby's, they download with them instead of in two round trips after
+ * `app` has run; webpack then finds them installed.
+ */
+export function pageScriptsOf(
+  stats: BuildStats,
+  pagePath: string,
+  componentChunkName?: string,
+): string[] {
+  const locale = localeOfPath(pagePath);
+  const catalog = areasOfPath(pagePath).flatMap(
+    (area) => stats.assetsByChunkName?.[catalogChunk(locale, area)] ?? [],
+  );
+  const group = componentChunkName ? stats.namedChunkGroups?.[componentChunkName] : undefined;
+  const component = (group?.assets ?? []).map((asset) =>
+    typeof asset === "string" ? asset : asset.name,
+  );
+  return [...new Set([...catalog, ...component])]
+    .filter((file) => file.endsWith(".js"))
+    .map((file) => `/${file}`);
+}
+
 /**
  * The page's HTML with Gatsby's inline scripts and script tags replaced by the data block and
  * the loader, or null when there is nothing to replace (no scripts slice, or already rewritten).
  * `pagePath`: the page's path, used when the page's own `window.pagePath` script is gone.
+ * `pageScripts`: the page's own scripts (`pageScriptsOf`), listed after Gatsby's.
  */
-export function deferScripts(html: string, pagePath?: string): string | null {
+export function deferScripts(
+  html: string,
+  pagePath?: string,
+  pageScripts: readonly string[] = [],
+): string | null {
   const slice = SLICE.exec(html);
   if (!slice) return null;
   const [, start, content = "", end] = slice;
-  const scripts = [...content.matchAll(ASYNC_SCRIPT)].map((match) => match[1] ?? "");
-  if (scripts.length === 0) return null;
+  const gatsbyScripts = [...content.matchAll(ASYNC_SCRIPT)].map((match) => match[1] ?? "");
+  if (gatsbyScripts.length === 0) return null;
+  const scripts = [...new Set([...gatsbyScripts, ...pageScripts])];
   const globals: Record<string, string> = {};
   let rest = content.replace(ASYNC_SCRIPT, "");
   let page = html;
@@ -176,16 +220,26 @@ export async function deferScriptsInPages(
   publicDir: string,
   since = 0,
   pagePaths?: Iterable<string>,
+  componentChunks: ReadonlyMap<string, string> = new Map(),
 ): Promise<number> {
   const all = pagePaths ? pageHtmlFiles(publicDir, pagePaths) : await htmlFiles(publicDir);
   const files = writtenSince(all, since);
+  const statsFile = path.join(publicDir, "webpack.stats.json");
+  const stats = existsSync(statsFile)
+    ? (JSON.parse(await readFile(statsFile, "utf8")) as BuildStats)
+    : {};
   let next = 0;
   let changed = 0;
   const refused: string[] = [];
   const worker = async () => {
     for (let file = files[next++]; file !== undefined; file = files[next++]) {
       const html = await readFile(file, "utf8");
-      const rewritten = deferScripts(html, pagePathOf(publicDir, file));
+      const pagePath = pagePathOf(publicDir, file);
+      const rewritten = deferScripts(
+        html,
+        pagePath,
+        pageScriptsOf(stats, pagePath, componentChunks.get(pagePath)),
+      );
       const missing = unlistedInlineScripts(rewritten ?? html);
       if (missing.length > 0) {
         refused.push(`${pagePathOf(publicDir, file)} (${missing.join(" ")})`);
@@ -223,9 +277,10 @@ export async function deferScriptsSinceLastPass(
   publicDir: string,
   marker: string,
   pagePaths: Iterable<string>,
+  componentChunks?: ReadonlyMap<string, string>,
 ): Promise<number> {
   const since = statSync(marker, { throwIfNoEntry: false })?.mtimeMs ?? 0;
-  const changed = await deferScriptsInPages(publicDir, since, pagePaths);
+  const changed = await deferScriptsInPages(publicDir, since, pagePaths, componentChunks);
   await mkdir(path.dirname(marker), { recursive: true });
   await writeFile(marker, `${new Date().toISOString()}\n`);
   return changed;

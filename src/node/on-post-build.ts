@@ -46,7 +46,7 @@ export function robotsTxt(siteUrl: string): string {
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   const { program, pages } = args.store.getState() as {
     program: { directory: string };
-    pages: Map<string, unknown>;
+    pages: Map<string, { componentChunkName?: string }>;
   };
   const publicDir = path.join(program.directory, "public");
   const tools = (
@@ -63,6 +63,11 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
       publicDir,
       path.join(program.directory, DEFERRED_PASS_MARKER),
       pages.keys(),
+      new Map(
+        [...pages].flatMap(([pagePath, page]) =>
+          page.componentChunkName ? [[pagePath, page.componentChunkName] as const] : [],
+        ),
+      ),
     );
   } catch (error) {
     args.reporter.panicOnBuild(error instanceof Error ? error.message : String(error));
