@@ -12,3 +12,11 @@ export type Area = keyof Messages;
  */
 export const CORE_AREAS = ["common", "layout", "ui"] as const;
 export type CoreArea = (typeof CORE_AREAS)[number];
+
+/**
+ * The name of an area's chunk in the browser: the webpackChunkName each loader of
+ * ./catalogs.browser.ts writes out as a literal (webpack reads no expression there), and what
+ * the build's script lists look the chunk up by (src/node/deferred-scripts.ts).
+ */
+export const catalogChunkName = (locale: string, area: Area): string =>
+  `catalog-${locale}-${(CORE_AREAS as readonly string[]).includes(area) ? "core" : area}`;

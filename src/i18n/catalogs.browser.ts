@@ -12,8 +12,8 @@ import type { Messages } from "./types";
  */
 type Loader = () => Promise<Partial<Messages>>;
 
-// One import() per file, so that each names its chunk; typed by area, so a new area without a
-// loader fails tsc.
+// One import() per file, so that each names its chunk (as ./areas.ts's catalogChunkName does);
+// typed by area, so a new area without a loader fails tsc.
 const LOADERS: Record<Locale, Record<Area, Loader>> = {
   es: {
     common: () => import(/* webpackChunkName: "catalog-es-core" */ "./es/common"),

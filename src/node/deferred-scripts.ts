@@ -7,7 +7,7 @@ import {
   SCRIPT_LOADER,
   scriptHash,
 } from "../../deploy/inline-scripts.mjs";
-import { CORE_AREAS, type Area } from "../i18n/areas";
+import { catalogChunkName } from "../i18n/areas";
 import { localeOfPath } from "../i18n/locale";
 import { areasOfPath } from "../i18n/page-areas";
 
@@ -70,10 +70,6 @@ export interface BuildStats {
   namedChunkGroups?: Record<string, { assets: (string | { name: string })[] }>;
 }
 
-/** The chunk of a catalog area in the browser (src/i18n/catalogs.browser.ts names them so). */
-const catalogChunk = (locale: string, area: Area): string =>
-  `catalog-${locale}-${(CORE_AREAS as readonly string[]).includes(area) ? "core" : area}`;
-
 /**
  * The scripts a page needs before it can hydrate that Gatsby's build-wide scripts slice cannot
  * name: its catalog areas' chunks (src/i18n/page-areas.ts), which gatsby-browser's onClientEntry
@@ -88,7 +84,7 @@ export function pageScriptsOf(
 ): string[] {
   const locale = localeOfPath(pagePath);
   const catalog = areasOfPath(pagePath).flatMap(
-    (area) => stats.assetsByChunkName?.[catalogChunk(locale, area)] ?? [],
+    (area) => stats.assetsByChunkName?.[catalogChunkName(locale, area)] ?? [],
   );
   const group = componentChunkName ? stats.namedChunkGroups?.[componentChunkName] : undefined;
   const component = (group?.assets ?? []).map((asset) =>

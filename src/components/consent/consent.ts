@@ -7,6 +7,7 @@
 import { ANALYTICS_ID } from "../../config";
 import { readConsent, saveConsent, type ConsentChoice } from "../../lib/consent";
 import { withAreas } from "../../i18n/LocaleContext";
+import { whenIdleAfterLoad } from "../../lib/when-idle-after-load";
 
 const analytics = () => import("../layout/analytics");
 // The banner's words come with its code: most page loads never show it.
@@ -69,10 +70,5 @@ export function askWhenIdle(): void {
     void banner().then(({ showBanner }) =>
       showBanner({ current: null, reopened: false, opener: null, choose }),
     );
-  const whenIdle = () =>
-    typeof window.requestIdleCallback === "function"
-      ? window.requestIdleCallback(show, { timeout: 1500 })
-      : window.setTimeout(show, 300);
-  if (document.readyState === "complete") whenIdle();
-  else window.addEventListener("load", whenIdle, { once: true });
+  whenIdleAfterLoad(show, { timeout: 1500, fallbackMs: 300 });
 }

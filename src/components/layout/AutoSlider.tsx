@@ -1,6 +1,7 @@
 import * as React from "react";
 import * as styles from "./AutoSlider.module.css";
 import { useMessages } from "../../i18n/LocaleContext";
+import { whenIdleAfterLoad } from "../../lib/when-idle-after-load";
 
 /**
  * An auto-playing photo slider (docs/product.md §9: one photo at a time, endless, no arrows, no
@@ -23,29 +24,6 @@ export interface AutoSliderProps {
   className?: string;
 }
 
-/** Calls back after the window's load event and the next idle moment (or a short time-out). */
-function whenIdleAfterLoad(callback: () => void): () => void {
-  let cancelled = false;
-  let idleId: number | undefined;
-  let timer: number | undefined;
-  const run = () => {
-    if (cancelled) return;
-    if (typeof window.requestIdleCallback === "function") {
-      idleId = window.requestIdleCallback(() => !cancelled && callback(), { timeout: 2000 });
-    } else {
-      timer = window.setTimeout(() => !cancelled && callback(), 200);
-    }
-  };
-  if (document.readyState === "complete") run();
-  else window.addEventListener("load", run, { once: true });
-  return () => {
-    cancelled = true;
-    window.removeEventListener("load", run);
-    if (idleId !== undefined) window.cancelIdleCallback(idleId);
-    if (timer !== undefined) window.clearTimeout(timer);
-  };
-}
-
 export function AutoSlider({ label, slides, autoplaySpeed, speed, className }: AutoSliderProps) {
   const count = slides.length;
   const multiple = count > 1;
@@ -62,7 +40,7 @@ export function AutoSlider({ label, slides, autoplaySpeed, speed, className }: A
     if (!multiple) return undefined;
     // Visitors who ask for less motion get the photos without the automatic movement.
     if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) setPlaying(false);
-    return whenIdleAfterLoad(() => setArmed(true));
+    return whenIdleAfterLoad(() => setArmed(true), { timeout: 2000, fallbackMs: 200 });
   }, [multiple]);
 
   React.useEffect(() => {

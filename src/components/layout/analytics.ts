@@ -10,6 +10,7 @@
  * for anything gtag.js sends on its own.
  */
 import { analyticsLocation, analyticsPath, analyticsReferrer } from "../../lib/analytics-url";
+import { whenIdleAfterLoad } from "../../lib/when-idle-after-load";
 
 type Gtag = (...args: unknown[]) => void;
 type AnalyticsWindow = Window & { dataLayer?: unknown[]; gtag?: Gtag } & Record<string, unknown>;
@@ -78,12 +79,7 @@ export function startAnalytics(id: string): void {
     script.src = `${GTAG_URL}?id=${encodeURIComponent(id)}`;
     document.head.appendChild(script);
   };
-  const whenIdle = () =>
-    typeof window.requestIdleCallback === "function"
-      ? window.requestIdleCallback(inject, { timeout: 4000 })
-      : window.setTimeout(inject, 1000);
-  if (document.readyState === "complete") whenIdle();
-  else window.addEventListener("load", whenIdle, { once: true });
+  whenIdleAfterLoad(inject, { timeout: 4000, fallbackMs: 1000 });
 }
 
 /** The GA cookies (_ga, _ga_<id>) on this host and each parent domain they may be set on. */

@@ -1,0 +1,30 @@
+/**
+ * Calls `callback` once the window has loaded and the browser is next idle (at the latest
+ * `timeout` ms after load), or `fallbackMs` after load where there is no requestIdleCallback:
+ * for work that must not compete with the first paint (a slider's other photos, the cookie
+ * banner, the analytics script). Returns a function that cancels it.
+ */
+export function whenIdleAfterLoad(
+  callback: () => void,
+  { timeout, fallbackMs }: { timeout: number; fallbackMs: number },
+): () => void {
+  let cancelled = false;
+  let idleId: number | undefined;
+  let timer: number | undefined;
+  const run = () => {
+    if (cancelled) return;
+    if (typeof window.requestIdleCallback === "function") {
+      idleId = window.requestIdleCallback(() => !cancelled && callback(), { timeout });
+    } else {
+      timer = window.setTimeout(() => !cancelled && callback(), fallbackMs);
+    }
+  };
+  if (document.readyState === "complete") run();
+  else window.addEventListener("load", run, { once: true });
+  return () => {
+    cancelled = true;
+    window.removeEventListener("load", run);
+    if (idleId !== undefined) window.cancelIdleCallback(idleId);
+    if (timer !== undefined) window.clearTimeout(timer);
+  };
+}
