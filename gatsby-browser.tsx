@@ -9,6 +9,10 @@ import { fullLoadAcrossLanguages } from "./src/i18n/full-load-across-languages";
 import { loadAreasBeforeNavigating } from "./src/i18n/areas-before-navigation";
 import { shownLocale } from "./src/i18n/locale";
 import { areasOfPath } from "./src/i18n/page-areas";
+import {
+  keepFragmentChangesFromTheRouter,
+  markFirstRenderDone,
+} from "./src/components/ui/hydrate-near-viewport";
 
 export { wrapRootElement, wrapPageElement } from "./src/wrap";
 
@@ -50,7 +54,10 @@ const catalogReady =
   typeof document === "undefined"
     ? Promise.resolve()
     : loadAreas(shownLocale(), areasOfPath(window.location.pathname));
-export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => catalogReady;
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  keepFragmentChangesFromTheRouter();
+  return catalogReady;
+};
 
 /** Every route change starts at the top (docs/product.md §2); back/forward and #anchors keep Gatsby's behaviour. */
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps }) => {
@@ -69,6 +76,7 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ router
  * the page has painted; nothing is fetched from the analytics provider before "Aceptar".
  */
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
+  markFirstRenderDone();
   // A link to a page of the same language waits for that page's catalog areas; a link to the
   // other language's page loads it in full (its catalog, its <html lang>).
   loadAreasBeforeNavigating();

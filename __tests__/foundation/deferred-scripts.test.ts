@@ -4,6 +4,7 @@ import path from "path";
 import {
   SCRIPT_DATA_ID,
   deferScripts,
+  inlinePartStyles,
   deferScriptsInPages,
   deferScriptsSinceLastPass,
   pageHtmlFiles,
@@ -270,6 +271,41 @@ describe("the strict-policy script loader", () => {
     expect(readFileSync(path.join(dir, "404.html"), "utf8")).toContain(SCRIPT_DATA_ID);
     expect(readFileSync(path.join(dir, "otra", "index.html"), "utf8")).not.toContain(
       SCRIPT_DATA_ID,
+    );
+  });
+});
+
+describe("the styles of parts hydrated near the viewport", () => {
+  const stats = {
+    namedChunkGroups: {
+      "home-more": {
+        assets: ["1560-abc.js", "1560.abc.css", "home-more-def.js", "home-more.def.css"],
+      },
+    },
+  };
+  const page =
+    '<html><head><style data-href="/styles.1.css">a{}</style></head>' +
+    '<body><main><div data-part="home-more"><section class="x">…</section></div></main></body></html>';
+  const readCss = (file: string) => `/* ${file} */.x{color:red}`;
+
+  test("each CSS file of a part the page shows is inlined into its head, with its file's data-href", () => {
+    const html = inlinePartStyles(page, stats, readCss) ?? "";
+    expect(html).toContain(
+      '<style data-href="/1560.abc.css">/* 1560.abc.css */.x{color:red}</style>' +
+        '<style data-href="/home-more.def.css">/* home-more.def.css */.x{color:red}</style></head>',
+    );
+    expect(html).not.toContain("home-more-def.js");
+  });
+
+  test("a page already done, or without parts, is left as it is", () => {
+    const once = inlinePartStyles(page, stats, readCss) ?? "";
+    expect(inlinePartStyles(once, stats, readCss)).toBeNull();
+    expect(inlinePartStyles("<html><head></head><body></body></html>", stats, readCss)).toBeNull();
+  });
+
+  test("the build stops when a part's name is no chunk of webpack's", () => {
+    expect(() => inlinePartStyles(page.replace("home-more", "home-mor"), stats, readCss)).toThrow(
+      /No chunk named "home-mor"/,
     );
   });
 });

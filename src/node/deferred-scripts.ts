@@ -1,4 +1,4 @@
-import { existsSync, statSync } from "fs";
+import { existsSync, readFileSync, statSync } from "fs";
 import { mkdir, readFile, readdir, writeFile } from "fs/promises";
 import path from "path";
 import {
@@ -141,6 +141,41 @@ export function deferScripts(
   return page.replace(SLICE, () => `${start}${rewritten}${end}`);
 }
 
+const PART = /<div data-part="([\w-]+)"/g;
+
+/**
+ * The page's HTML with the stylesheets of its parts hydrated near the viewport inlined into its
+ * head (src/components/ui/hydrate-near-viewport.tsx), or null when it has none left to inline.
+ * webpack puts a lazily loaded part's CSS in files of its own, which Gatsby does not inline: the
+ * prebuilt part would show unstyled until its code came. Each `<style>` carries its file's
+ * `data-href`, as Gatsby's inlined styles do: webpack's CSS loader finds it there and does not
+ * fetch the file again when the part's code loads.
+ */
+export function inlinePartStyles(
+  html: string,
+  stats: BuildStats,
+  readCss: (file: string) => string,
+): string | null {
+  const parts = new Set([...html.matchAll(PART)].map((match) => match[1] ?? ""));
+  const files = [...parts].flatMap((part) => {
+    const group = stats.namedChunkGroups?.[part];
+    if (!group) {
+      throw new Error(
+        `[iky] No chunk named "${part}" in webpack's stats: the webpackChunkName of the part's ` +
+          "import and the name given to hydrateNearViewport must be the same.",
+      );
+    }
+    return group.assets
+      .map((asset) => (typeof asset === "string" ? asset : asset.name))
+      .filter((file) => file.endsWith(".css") && !html.includes(`<style data-href="/${file}"`));
+  });
+  if (files.length === 0) return null;
+  const styles = [...new Set(files)]
+    .map((file) => `<style data-href="/${file}">${readCss(file)}</style>`)
+    .join("");
+  return html.replace("</head>", () => `${styles}</head>`);
+}
+
 /** The `type`s of a script element that the browser runs (an absent or empty type too). */
 const EXECUTABLE_TYPE = /^(|module|(text|application)\/(x-)?(java|ecma)script)$/i;
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
@@ -227,15 +262,26 @@ export async function deferScriptsInPages(
   let next = 0;
   let changed = 0;
   const refused: string[] = [];
+  const css = new Map<string, string>();
+  const readCss = (file: string) => {
+    let text = css.get(file);
+    if (text === undefined) {
+      text = readFileSync(path.join(publicDir, file), "utf8");
+      css.set(file, text);
+    }
+    return text;
+  };
   const worker = async () => {
     for (let file = files[next++]; file !== undefined; file = files[next++]) {
       const html = await readFile(file, "utf8");
       const pagePath = pagePathOf(publicDir, file);
-      const rewritten = deferScripts(
+      const scriptsDone = deferScripts(
         html,
         pagePath,
         pageScriptsOf(stats, pagePath, componentChunks.get(pagePath)),
       );
+      const styled = inlinePartStyles(scriptsDone ?? html, stats, readCss);
+      const rewritten = styled ?? scriptsDone;
       const missing = unlistedInlineScripts(rewritten ?? html);
       if (missing.length > 0) {
         refused.push(`${pagePathOf(publicDir, file)} (${missing.join(" ")})`);

@@ -28,7 +28,7 @@ export interface AuthState {
   signIn: (session: AuthSession & { remember: boolean }) => void;
 }
 
-const AuthContext = React.createContext<AuthState>({
+const NOT_READ: AuthState = {
   ready: false,
   loggedIn: false,
   user: null,
@@ -36,7 +36,45 @@ const AuthContext = React.createContext<AuthState>({
   logout: () => undefined,
   refresh: () => undefined,
   signIn: () => undefined,
-});
+};
+
+/**
+ * The login state as a store: the context carries the store, which never changes, and each
+ * reader subscribes to it (useAuth). A login, a logout or the first read of storage therefore
+ * re-renders the readers only, and never reaches the page below as a context change: that would
+ * make React throw away the prebuilt HTML of a part still waiting for its code
+ * (src/components/ui/hydrate-near-viewport.tsx).
+ */
+interface AuthStore {
+  get: () => AuthState;
+  /** What the prebuilt HTML shows: storage not read yet. */
+  first: () => AuthState;
+  subscribe: (listener: () => void) => () => void;
+  set: (state: AuthState) => void;
+}
+
+function createAuthStore(initial: AuthState): AuthStore {
+  let state = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => state,
+    first: () => initial,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    set(next) {
+      if (next === state) return;
+      state = next;
+      for (const listener of listeners) listener();
+    },
+  };
+}
+
+const AuthContext = React.createContext<AuthStore>(createAuthStore(NOT_READ));
+
+// Layout effect in the browser: readers see a login in the same frame as the provider.
+const usePublishEffect = typeof window === "undefined" ? React.useEffect : React.useLayoutEffect;
 
 const isUser = (value: unknown): value is User =>
   typeof value === "object" && value !== null && !Array.isArray(value);
@@ -79,9 +117,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
     setSession(readSession(window.localStorage, window.sessionStorage));
   }, []);
 
-  // What storage says is applied in transitions: the page hydrates first, in slices, and an
-  // urgent context change would throw away the prebuilt HTML of any part still waiting for
-  // its code in a Suspense boundary.
+  // What storage says is applied in transitions: the page hydrates first, in slices.
   React.useEffect(() => {
     const token = readToken(window.localStorage, window.sessionStorage);
     React.startTransition(() => {
@@ -139,7 +175,13 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
     }),
     [ready, session, logout, refresh, signIn],
   );
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+  const [store] = React.useState(() => createAuthStore(value));
+  usePublishEffect(() => store.set(value), [store, value]);
+  return <AuthContext.Provider value={store}>{children}</AuthContext.Provider>;
 }
 
-export const useAuth = () => React.useContext(AuthContext);
+/** The login state; a component reading it re-renders when it changes. */
+export function useAuth(): AuthState {
+  const store = React.useContext(AuthContext);
+  return React.useSyncExternalStore(store.subscribe, store.get, store.first);
+}

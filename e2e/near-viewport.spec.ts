@@ -1,0 +1,100 @@
+// Parts of a page below the fold whose code loads as they come near the viewport
+// (src/components/ui/hydrate-near-viewport.tsx): the home page's planning, events and plans.
+// What that must keep: the prebuilt HTML shown and never redrawn (an update that reached the
+// waiting part would make React drop it and log error 421, which fails every test here), the
+// code not fetched with the page, and the part working once there, also after an in-app
+// navigation, where it has no prebuilt HTML.
+import type { Page } from "@playwright/test";
+import { test, expect, waitForHydration, waitForNetworkQuiet } from "./fixtures";
+
+const PART_CHUNK = /\/home-more-[0-9a-f]+\.js$/;
+const PART_CSS = /\/home-more\.[0-9a-f]+\.css$/;
+
+/** Records every element React (or anything else) removes from <main> from the start. */
+async function watchRemovals(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __removed: string[] };
+    w.__removed = [];
+    new MutationObserver((records) => {
+      for (const record of records) {
+        if (!(record.target as Element).closest?.("main")) continue;
+        for (const node of record.removedNodes) {
+          if (node.nodeType === 1) w.__removed.push((node as Element).outerHTML.slice(0, 80));
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+const removed = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __removed: string[] }).__removed);
+
+test.describe("the home page below the fold", () => {
+  for (const path of ["/", "/en/"]) {
+    test(`${path}: the part's classes have their CSS in the page's HTML`, async ({ request }) => {
+      const html = await (await request.get(path)).text();
+      const css = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join("");
+      const part = html.slice(html.indexOf('<div data-part="home-more"'));
+      const classes = new Set(
+        [...part.matchAll(/\bclass="([^"]*)"/g)].flatMap((m) => (m[1] ?? "").split(/\s+/)),
+      );
+      // Classes that only compose others (EventCard's badge) have no rule of their own.
+      const unstyled = [...classes].filter(
+        (name) =>
+          name.includes("-module--") && !name.includes("--badge--") && !css.includes(`.${name}`),
+      );
+      expect(classes.size).toBeGreaterThan(20);
+      expect(unstyled, "classes of the part without their CSS in the HTML").toEqual([]);
+    });
+  }
+
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test("its code waits until it comes near; its HTML stays through hash links and the login check", async ({
+    page,
+  }) => {
+    const fetched: string[] = [];
+    const stylesheets: string[] = [];
+    page.on("request", (request) => {
+      if (PART_CHUNK.test(request.url())) fetched.push(request.url());
+      if (PART_CSS.test(request.url())) stylesheets.push(request.url());
+    });
+    await watchRemovals(page);
+    await page.goto("/");
+    await waitForHydration(page);
+    expect(fetched, "the part's code, fetched with the page").toEqual([]);
+    const plans = page.getByRole("region", { name: "Programas" }).first();
+    await expect(page.locator("#planning")).toBeAttached();
+
+    // The hero's link to the planning changes the location (a hash): the router's context
+    // updates above the waiting part.
+    await page.getByRole("link", { name: "Planning de la semana", exact: true }).click();
+    await expect(page).toHaveURL(/#planning$/);
+    await expect(page.locator("#planning")).toBeInViewport();
+    await expect.poll(() => fetched.length, { message: "the part's code, near it" }).toBe(1);
+    await waitForNetworkQuiet(page);
+    expect(await removed(page), "prebuilt elements removed from <main>").toEqual([]);
+    expect(stylesheets, "the part's CSS, fetched again though it is in the page").toEqual([]);
+
+    // Hydrated: a plan's button answers (without a login it leads to the login for plans).
+    await plans.scrollIntoViewIfNeeded();
+    await page
+      .getByRole("button", { name: /Inscribirse/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/login-subscription\/\?plan=/);
+  });
+
+  test("after an in-app navigation it loads at once and shows", async ({ page }) => {
+    await page.goto("/yoga/");
+    await waitForHydration(page);
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: /IKY Yoga|Inicio/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { name: "Próximos eventos" }).first()).toBeVisible();
+    await expect(page.getByRole("button", { name: /Inscribirse/ }).first()).toBeVisible();
+  });
+});

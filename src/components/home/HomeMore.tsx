@@ -1,0 +1,87 @@
+import * as React from "react";
+import { EventGrid } from "../events/EventGrid";
+import { eventViewFromNode } from "../events/event-view";
+import { PlanCard } from "../plans/PlanCard";
+import { Timetable } from "../timetable/Timetable";
+import { CalendarFeed } from "../calendar/CalendarFeed";
+import { PLANNING_FEED_PATH } from "../../lib/calendar";
+import { byStart, upcomingLists } from "../../lib/events";
+import { useNow } from "../../hooks/use-now";
+import { plansOrFallback } from "../../lib/plans";
+import * as styles from "./Home.module.css";
+import { ButtonLink } from "../ui/Button";
+import { Kicker } from "../ui/Text";
+import { useLocalizedPath, useMessages } from "../../i18n/LocaleContext";
+
+/** Cards per list on the home page; the full agenda is on /events. */
+const HOME_EVENTS_PER_LIST = 3;
+
+/**
+ * The home page below its opening: the week's planning, the coming events and the plans. Its
+ * code loads as it comes near the viewport (src/pages/index.tsx); the clock that moves events
+ * from one list to the next lives here, so nothing above it changes while it waits.
+ */
+export default function HomeMore({
+  events,
+  plans: planNodes,
+  buildTime,
+}: {
+  events: Queries.HomePageQuery["allEvent"]["nodes"];
+  plans: Queries.HomePageQuery["allPlan"]["nodes"];
+  buildTime: string | null | undefined;
+}) {
+  const t = useMessages().home;
+  const to = useLocalizedPath();
+  const now = useNow(60_000);
+  const eventos = React.useMemo(() => events.map(eventViewFromNode).sort(byStart), [events]);
+  // The build's time until the clock is read, so the first render matches the prebuilt HTML.
+  const built = Date.parse(buildTime ?? "");
+  const { instructorado, otros, total } = upcomingLists(
+    eventos,
+    now ?? (Number.isNaN(built) ? null : built),
+    HOME_EVENTS_PER_LIST,
+  );
+  const plans = plansOrFallback(planNodes);
+
+  return (
+    <>
+      <section id="planning" className={styles.band} aria-labelledby="planning-title">
+        <div className={styles.bandInner}>
+          <Kicker>{t.planningKicker}</Kicker>
+          <h2 id="planning-title">{t.planning}</h2>
+          <Timetable />
+          <CalendarFeed
+            title={t.planningFeedTitle}
+            text={t.planningFeedText}
+            path={PLANNING_FEED_PATH}
+          />
+        </div>
+      </section>
+
+      <section className={styles.section} aria-labelledby="eventos">
+        <Kicker>{t.eventsKicker}</Kicker>
+        <h2 id="eventos">{t.eventsTitle}</h2>
+        <h3 className={styles.subheading}>{t.trainings}</h3>
+        <EventGrid eventos={instructorado} empty={t.noTrainings} />
+        <h3 className={styles.subheading}>{t.otherEvents}</h3>
+        <EventGrid eventos={otros} empty={t.noOtherEvents} />
+        <p className={styles.more}>
+          <ButtonLink to={to("/events/")} variant="ghost">
+            {t.allEvents(total)}
+          </ButtonLink>
+        </p>
+      </section>
+
+      <section id="programas" className={styles.section} aria-labelledby="programas-title">
+        <Kicker>{t.plansKicker}</Kicker>
+        <h2 id="programas-title">{t.plansTitle}</h2>
+        <p className={styles.intro}>{t.plansIntro}</p>
+        <div className={styles.plans}>
+          {plans.map((plan, i) => (
+            <PlanCard key={plan.idPlan} plan={plan} featured={i === 1} />
+          ))}
+        </div>
+      </section>
+    </>
+  );
+}
