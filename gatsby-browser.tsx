@@ -9,10 +9,7 @@ import { fullLoadAcrossLanguages } from "./src/i18n/full-load-across-languages";
 import { loadAreasBeforeNavigating } from "./src/i18n/areas-before-navigation";
 import { shownLocale } from "./src/i18n/locale";
 import { areasOfPath } from "./src/i18n/page-areas";
-import {
-  keepFragmentChangesFromTheRouter,
-  markFirstRenderDone,
-} from "./src/components/ui/hydrate-near-viewport";
+import { keepFragmentChangesFromTheRouter, markFirstRenderDone } from "./src/lib/first-render";
 
 export { wrapRootElement, wrapPageElement } from "./src/wrap";
 

@@ -85,6 +85,20 @@ test.describe("the home page below the fold", () => {
     await expect(page).toHaveURL(/\/login-subscription\/\?plan=/);
   });
 
+  test("a click on it before its code came is not lost: it is made again once hydrated", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    // Straight to a plan's button and a click, before the part's code can be there.
+    const button = page.getByRole("button", { name: /Inscribirse/ }).first();
+    await button.evaluate((element) => {
+      element.scrollIntoView({ block: "center", behavior: "instant" });
+      (element as HTMLElement).click();
+    });
+    await expect(page).toHaveURL(/\/login-subscription\/\?plan=/);
+  });
+
   test("after an in-app navigation it loads at once and shows", async ({ page }) => {
     await page.goto("/yoga/");
     await waitForHydration(page);

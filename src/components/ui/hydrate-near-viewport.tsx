@@ -1,14 +1,5 @@
 import * as React from "react";
-import { globalHistory } from "@reach/router";
-
-/**
- * Whether the page's first render is over. gatsby-browser's onInitialClientRender sets it: a
- * part rendered after that (an in-app navigation) has no prebuilt HTML to keep and loads at once.
- */
-let firstRenderDone = false;
-export function markFirstRenderDone() {
-  firstRenderDone = true;
-}
+import { firstRenderDone } from "../../lib/first-render";
 
 /** Holds back a part until `open()`: a promise that Suspense waits on, and its state. */
 interface Gate {
@@ -37,11 +28,17 @@ function Held({ gate, children }: { gate: Gate; children: React.ReactNode }) {
   return <>{children}</>;
 }
 
+/** Renders nothing; its effect runs once React has hydrated (or rendered) the part. */
+function Done({ onDone }: { onDone: () => void }) {
+  React.useEffect(onDone, [onDone]);
+  return null;
+}
+
 /** True while React hydrates the prebuilt page (and in the build, where nothing waits). */
 function prebuiltPageHydrating(): boolean {
   if (typeof document === "undefined") return false;
   return (
-    !firstRenderDone && Boolean(document.getElementById("gatsby-focus-wrapper")?.hasChildNodes())
+    !firstRenderDone() && Boolean(document.getElementById("gatsby-focus-wrapper")?.hasChildNodes())
   );
 }
 
@@ -60,7 +57,7 @@ function prebuiltPageHydrating(): boolean {
  * props must be stable: data from the page query, constants) and renders its content element
  * once; the site's providers never change their value after the first render (src/wrap.tsx:
  * stores read with useSyncExternalStore); and a change of the URL's fragment alone does not
- * re-render the page (keepFragmentChangesFromTheRouter). The part's own state, such as the
+ * re-render the page (keepFragmentChangesFromTheRouter, src/lib/first-render.ts). The part's own state, such as the
  * current time, lives inside it.
  */
 export function hydrateNearViewport<P extends object>(
@@ -79,15 +76,27 @@ export function hydrateNearViewport<P extends object>(
   function NearViewport(props: P) {
     const ref = React.useRef<HTMLDivElement>(null);
     const [gate] = React.useState(() => createGate(!prebuiltPageHydrating()));
+    // A click on the prebuilt part before its code is there would be lost (React does not
+    // replay it): it is held, and made again on the same element once the part is hydrated.
+    const pending = React.useRef<{ hydrated: boolean; clicked: HTMLElement | null }>({
+      hydrated: false,
+      clicked: null,
+    });
+    const hydrated = React.useCallback(() => {
+      const { clicked } = pending.current;
+      pending.current = { hydrated: true, clicked: null };
+      if (clicked?.isConnected) clicked.click();
+    }, []);
     const content = React.useMemo(
       () => (
         <React.Suspense fallback={null}>
           <Held gate={gate}>
             <Part {...props} />
+            <Done onDone={hydrated} />
           </Held>
         </React.Suspense>
       ),
-      [gate, props],
+      [gate, props, hydrated],
     );
 
     React.useEffect(() => {
@@ -103,21 +112,36 @@ export function hydrateNearViewport<P extends object>(
         },
         { rootMargin },
       );
-      // A touch or the keyboard's focus inside it needs its code now, wherever it is. Native
-      // listeners: React dispatches no event to a part it has not hydrated yet.
-      const open = () => {
+      // A touch or the keyboard's focus inside it needs its code now, wherever it is. Listened
+      // to on the document, ahead of React: React stops the events that reach a part it has
+      // not hydrated yet.
+      const inside = (event: Event) => event.target instanceof Node && node.contains(event.target);
+      const open = (event?: Event) => {
+        if (event && !inside(event)) return;
         observer.disconnect();
-        node.removeEventListener("pointerdown", open, true);
-        node.removeEventListener("focusin", open, true);
         gate.open();
       };
+      const hold = (event: MouseEvent) => {
+        if (pending.current.hydrated || !inside(event)) return;
+        event.preventDefault();
+        event.stopPropagation();
+        pending.current.clicked = event.target instanceof HTMLElement ? event.target : null;
+        open();
+      };
       observer.observe(node);
-      node.addEventListener("pointerdown", open, true);
-      node.addEventListener("focusin", open, true);
+      const listeners = [
+        ["pointerdown", open],
+        ["focusin", open],
+        ["click", hold],
+      ] as const;
+      for (const [type, listener] of listeners) {
+        document.addEventListener(type, listener as EventListener, true);
+      }
       return () => {
         observer.disconnect();
-        node.removeEventListener("pointerdown", open, true);
-        node.removeEventListener("focusin", open, true);
+        for (const [type, listener] of listeners) {
+          document.removeEventListener(type, listener as EventListener, true);
+        }
       };
     }, [gate]);
 
@@ -129,25 +153,4 @@ export function hydrateNearViewport<P extends object>(
   }
   NearViewport.displayName = "HydrateNearViewport";
   return React.memo(NearViewport) as unknown as React.FC<P>;
-}
-
-/**
- * A change of the URL's fragment alone (a link to #planning, the back button after it) is no
- * navigation: the browser scrolls to the anchor and the page stays. Gatsby's router would still
- * take it as a new location and render the whole page again, with new context values that
- * reach the parts still waiting for their code, and React would drop their prebuilt HTML
- * (hydrateNearViewport). Such a `popstate` stops here, before the router's own listener (a
- * capturing listener on the window runs first); one that changes the path or the query goes on.
- */
-export function keepFragmentChangesFromTheRouter(win: Window = window) {
-  win.addEventListener(
-    "popstate",
-    (event) => {
-      const shown = globalHistory.location;
-      if (win.location.pathname === shown.pathname && win.location.search === shown.search) {
-        event.stopImmediatePropagation();
-      }
-    },
-    true,
-  );
 }

@@ -1,0 +1,36 @@
+import { globalHistory } from "@reach/router";
+
+// What gatsby-browser tells the parts hydrated near the viewport
+// (src/components/ui/hydrate-near-viewport.tsx), kept apart from them so that every page's
+// first-load code carries these few lines and not the parts' wrapper.
+
+/**
+ * Whether the page's first render is over. gatsby-browser's onInitialClientRender sets it: a
+ * part rendered after that (an in-app navigation) has no prebuilt HTML to keep and loads at once.
+ */
+let done = false;
+export function markFirstRenderDone() {
+  done = true;
+}
+export const firstRenderDone = () => done;
+
+/**
+ * A change of the URL's fragment alone (a link to #planning, the back button after it) is no
+ * navigation: the browser scrolls to the anchor and the page stays. Gatsby's router would still
+ * take it as a new location and render the whole page again, with new context values that
+ * reach the parts still waiting for their code, and React would drop their prebuilt HTML
+ * (src/components/ui/hydrate-near-viewport.tsx). Such a `popstate` stops here, before the router's own listener (a
+ * capturing listener on the window runs first); one that changes the path or the query goes on.
+ */
+export function keepFragmentChangesFromTheRouter(win: Window = window) {
+  win.addEventListener(
+    "popstate",
+    (event) => {
+      const shown = globalHistory.location;
+      if (win.location.pathname === shown.pathname && win.location.search === shown.search) {
+        event.stopImmediatePropagation();
+      }
+    },
+    true,
+  );
+}
