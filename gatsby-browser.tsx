@@ -9,7 +9,11 @@ import { fullLoadAcrossLanguages } from "./src/i18n/full-load-across-languages";
 import { loadAreasBeforeNavigating } from "./src/i18n/areas-before-navigation";
 import { shownLocale } from "./src/i18n/locale";
 import { areasOfPath } from "./src/i18n/page-areas";
-import { keepFragmentChangesFromTheRouter, markFirstRenderDone } from "./src/lib/first-render";
+import {
+  keepFragmentChangesFromTheRouter,
+  markFirstRenderDone,
+  noteRouteShown,
+} from "./src/lib/first-render";
 
 export { wrapRootElement, wrapPageElement } from "./src/wrap";
 
@@ -82,5 +86,7 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
 };
 
 /** Counts every route once accepted, the first included: its path only, never the query. */
-export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location }) =>
+export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location }) => {
+  noteRouteShown(location);
   trackRoute(location.pathname);
+};

@@ -16,7 +16,8 @@ describe("the areas of each page (src/i18n/page-areas.ts)", () => {
       "registry",
       "map",
     ]);
-    expect(areasOfPath("/")).toEqual([...CORE_AREAS, "home", "events", "timetable", "plans"]);
+    // The home page's part below the fold fetches its own (events, timetable, plans).
+    expect(areasOfPath("/")).toEqual([...CORE_AREAS, "home"]);
     expect(areasOfPath("/en/")).toEqual(areasOfPath("/"));
     expect(areasOfPath("/en")).toEqual(areasOfPath("/"));
     expect(areasOfPath("/events/42/")).toEqual([...CORE_AREAS, "events"]);

@@ -23,20 +23,23 @@ const LocaleContext = React.createContext<LocaleValue | null>(null);
 export function LocaleProvider({
   locale,
   pathname = "/",
+  partAreas,
   children,
 }: {
   locale: Locale;
   pathname?: string;
+  /** Areas a part below fetches with its code (withAreas), beside the page's own. */
+  partAreas?: readonly Area[];
   children: React.ReactNode;
 }) {
   const value = React.useMemo(
     () => ({
       locale,
       intl: INTL_LOCALE[locale],
-      messages: pageCatalog(locale, pathname),
+      messages: pageCatalog(locale, pathname, partAreas),
       pathname,
     }),
-    [locale, pathname],
+    [locale, pathname, partAreas],
   );
   return <LocaleContext.Provider value={value}>{children}</LocaleContext.Provider>;
 }

@@ -130,4 +130,8 @@ export function catalogOf(locale: Locale): Messages {
 }
 
 /** The catalog a page's LocaleProvider gives (the build checks its reads, see ./catalogs.ts). */
-export const pageCatalog = (locale: Locale, _pathname: string): Messages => catalogOf(locale);
+export const pageCatalog = (
+  locale: Locale,
+  _pathname: string,
+  _partAreas: readonly Area[] = [],
+): Messages => catalogOf(locale);

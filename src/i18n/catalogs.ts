@@ -25,14 +25,26 @@ export const areasLoaded = (_locale: Locale, _areas: readonly Area[]): boolean =
  * its browser would not have fetched that area before hydrating it, so the build stops there,
  * naming the page and the area. Elsewhere (jest) the plain catalog.
  */
-export function pageCatalog(locale: Locale, pathname: string): Messages {
+export function pageCatalog(
+  locale: Locale,
+  pathname: string,
+  partAreas: readonly Area[] = [],
+): Messages {
   if (process.env.BUILD_STAGE !== "build-html") return CATALOGS[locale];
-  return listedAreasOnly(CATALOGS[locale], pathname);
+  return listedAreasOnly(CATALOGS[locale], pathname, partAreas);
 }
 
-/** `catalog`, where reading an area that ./page-areas.ts does not list for `pathname` throws. */
-export function listedAreasOnly(catalog: Messages, pathname: string): Messages {
-  const listed = new Set<string>(areasOfPath(pathname));
+/**
+ * `catalog`, where reading an area that ./page-areas.ts does not list for `pathname` throws.
+ * `partAreas`: those a part hydrated near the viewport fetches with its own code, which it may
+ * read too (src/components/ui/hydrate-near-viewport.tsx).
+ */
+export function listedAreasOnly(
+  catalog: Messages,
+  pathname: string,
+  partAreas: readonly Area[] = [],
+): Messages {
+  const listed = new Set<string>([...areasOfPath(pathname), ...partAreas]);
   return new Proxy(catalog, {
     get(target, key, receiver) {
       if (typeof key === "string" && Object.keys(target).includes(key) && !listed.has(key)) {

@@ -14,7 +14,8 @@ import { spanishPath } from "./locale";
  */
 const PAGE_AREAS = new Map<string, readonly Area[]>(
   Object.entries({
-    "": ["home", "events", "timetable", "plans"],
+    // The rest of the home page's areas come with its part below the fold (src/pages/index.tsx).
+    "": ["home"],
     about: ["sections"],
     yoga: ["sections"],
     iky: ["sections"],

@@ -1,5 +1,3 @@
-import { globalHistory } from "@reach/router";
-
 // What gatsby-browser tells the parts hydrated near the viewport
 // (src/components/ui/hydrate-near-viewport.tsx), kept apart from them so that every page's
 // first-load code carries these few lines and not the parts' wrapper.
@@ -23,14 +21,18 @@ export const firstRenderDone = () => done;
  * capturing listener on the window runs first); one that changes the path or the query goes on.
  */
 export function keepFragmentChangesFromTheRouter(win: Window = window) {
+  shown = win.location.pathname + win.location.search;
   win.addEventListener(
     "popstate",
     (event) => {
-      const shown = globalHistory.location;
-      if (win.location.pathname === shown.pathname && win.location.search === shown.search) {
-        event.stopImmediatePropagation();
-      }
+      if (win.location.pathname + win.location.search === shown) event.stopImmediatePropagation();
     },
     true,
   );
+}
+
+/** The path and query of the page the router shows (gatsby-browser's onRouteUpdate). */
+let shown = "";
+export function noteRouteShown(location: { pathname: string; search: string }) {
+  shown = location.pathname + location.search;
 }

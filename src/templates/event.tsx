@@ -29,8 +29,9 @@ export default function EventTemplate({
   data,
   pageContext,
 }: PageProps<Queries.EventPageQuery, EventPageContext>) {
-  if (!data.event) return null;
-  const view = eventViewFromNode(data.event);
+  // One view for the page's life: the parts below the fold keep the same props while they wait.
+  const view = React.useMemo(() => data.event && eventViewFromNode(data.event), [data.event]);
+  if (!view) return null;
   return <EventDetail evento={view} phaseAtBuild={pageContext.phaseAtBuild} prebuilt />;
 }
 

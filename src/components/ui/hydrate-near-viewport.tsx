@@ -1,5 +1,7 @@
 import * as React from "react";
 import { firstRenderDone } from "../../lib/first-render";
+import type { Area } from "../../i18n/areas";
+import { LocaleProvider, useLocale, withAreas } from "../../i18n/LocaleContext";
 
 /** Holds back a part until `open()`: a promise that Suspense waits on, and its state. */
 interface Gate {
@@ -27,6 +29,46 @@ function Held({ gate, children }: { gate: Gate; children: React.ReactNode }) {
   if (!gate.opened) throw gate.promise;
   return <>{children}</>;
 }
+
+/** Every part's loader, for preloadParts. */
+const loaders: (() => Promise<void>)[] = [];
+
+/**
+ * Loads the code of every part made so far: a render after this shows them at once (jest's
+ * renders, which do not wait for Suspense).
+ */
+export function preloadParts(): Promise<void[]> {
+  return Promise.all(loaders.map((preload) => preload()));
+}
+
+/**
+ * React.lazy, with a loader that can be called ahead (preloadParts). A part whose code fails to
+ * load keeps waiting: its prebuilt HTML stays shown, as a page without JavaScript shows it.
+ */
+function loadablePart<P extends object>(
+  load: () => Promise<{ default: React.ComponentType<P> }>,
+): React.FC<P> {
+  let Component: React.ComponentType<P> | undefined;
+  let loading: Promise<void> | undefined;
+  const preload = () =>
+    (loading ??= load().then(
+      (module) => {
+        Component = module.default;
+      },
+      (error: unknown) => {
+        console.error("[parts] A part's code failed to load; its prebuilt HTML stays.", error);
+        return new Promise<void>(() => undefined);
+      },
+    ));
+  loaders.push(preload);
+  return function Part(props: P) {
+    if (!Component) throw preload();
+    return <Component {...props} />;
+  };
+}
+
+/** The wrapper leaves the layout to the part's own elements (a grid's item stays one). */
+const CONTENTS: React.CSSProperties = { display: "contents" };
 
 /** Renders nothing; its effect runs once React has hydrated (or rendered) the part. */
 function Done({ onDone }: { onDone: () => void }) {
@@ -67,11 +109,19 @@ export function hydrateNearViewport<P extends object>(
    */
   chunkName: string,
   load: () => Promise<{ default: React.ComponentType<P> }>,
-  { rootMargin = "400px 0px" }: { rootMargin?: string } = {},
+  {
+    rootMargin = "400px 0px",
+    areas = [],
+  }: {
+    rootMargin?: string;
+    /**
+     * Catalog areas only this part reads: fetched with its code, not with the page (the page's
+     * entry in src/i18n/page-areas.ts need not list them).
+     */
+    areas?: readonly Area[];
+  } = {},
 ): React.FC<P> {
-  // Typed as a plain function component: React's ref typing of lazy and memo components does
-  // not carry a generic P through.
-  const Part = React.lazy(load) as unknown as React.FC<P>;
+  const Part = loadablePart(areas.length > 0 ? withAreas(areas, load) : load);
 
   function NearViewport(props: P) {
     const ref = React.useRef<HTMLDivElement>(null);
@@ -102,7 +152,8 @@ export function hydrateNearViewport<P extends object>(
     React.useEffect(() => {
       const node = ref.current;
       if (gate.opened || !node) return undefined;
-      if (typeof IntersectionObserver === "undefined") {
+      // Nothing prebuilt to keep (a part the page shows only once its data is fetched): at once.
+      if (node.childElementCount === 0 || typeof IntersectionObserver === "undefined") {
         gate.open();
         return undefined;
       }
@@ -128,7 +179,8 @@ export function hydrateNearViewport<P extends object>(
         pending.current.clicked = event.target instanceof HTMLElement ? event.target : null;
         open();
       };
-      observer.observe(node);
+      // The wrapper has no box of its own (display: contents): its children are watched.
+      for (const child of Array.from(node.children)) observer.observe(child);
       const listeners = [
         ["pointerdown", open],
         ["focusin", open],
@@ -145,9 +197,16 @@ export function hydrateNearViewport<P extends object>(
       };
     }, [gate]);
 
+    const { locale, pathname } = useLocale();
     return (
-      <div ref={ref} data-part={chunkName}>
-        {content}
+      <div ref={ref} data-part={chunkName} style={CONTENTS}>
+        {areas.length > 0 ? (
+          <LocaleProvider locale={locale} pathname={pathname} partAreas={areas}>
+            {content}
+          </LocaleProvider>
+        ) : (
+          content
+        )}
       </div>
     );
   }
