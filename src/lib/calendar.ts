@@ -12,12 +12,11 @@ import { eventPriceText } from "./format";
 // API sends (an English event page offers the same .ics).
 import { fallback } from "../i18n/es/events-fallback";
 import { webUrl } from "./web-url";
+import { eventPagePath } from "./event-paths";
 
 export const EVENTS_FEED_PATH = "/eventos.ics";
 export const PLANNING_FEED_PATH = "/planning.ics";
-/** Outside /events/*, which static hosts rewrite to the client-only event page. */
-export const eventIcsPath = (idEvento: number) => `/calendario/evento-${idEvento}.ics`;
-export const eventPagePath = (idEvento: number) => `/events/${idEvento}/`;
+export { eventIcsPath, eventPagePath } from "./event-paths";
 
 /** What of an event its calendar entry needs (the build's files and the page's button alike). */
 export type CalendarEvent = Pick<

@@ -1,29 +1,10 @@
-import { API_ROUTES as R, SCHOOL_TEACHER_ID, apiPath } from "./routes";
+import { paths } from "./paths";
 
 /**
- * The school API's paths (from routes.ts, the list the stand-in reads too) and one typed fetch
- * helper, shared by the build and the browser. Public calls need no token; authenticated ones
- * send the raw token as `Authorization`.
+ * One typed fetch helper for the school API, shared by the build and the browser. Public calls
+ * need no token; authenticated ones send the raw token as `Authorization`. Its paths: ./paths.ts.
  */
-export const paths = {
-  eventos: apiPath(R.eventos, { idProfesor: SCHOOL_TEACHER_ID }),
-  evento: (id: string | number) => apiPath(R.evento, { idEvento: id }),
-  planes: R.planes,
-  diplomado: R.diplomado,
-  imagen: (fileName: string) => `${R.imagen}?fileName=${encodeURIComponent(fileName)}`,
-  loginEstudiante: R.loginEstudiante,
-  loginProfesor: R.loginProfesor,
-  perfilEstudiante: R.perfilEstudiante,
-  perfilProfesor: R.perfilProfesor,
-  registrarEstudiante: R.registrarEstudiante,
-  registrarProfesor: R.registrarProfesor,
-  passwordForgot: R.passwordForgot,
-  enlaceSuscripcion: (planId: string | number, incluirSuplemento: boolean) =>
-    `${apiPath(R.enlaceSuscripcion, { planId })}?incluirSuplemento=${incluirSuplemento}`,
-  successSubscription: (query: Record<string, string>) =>
-    `${R.successSubscription}?${new URLSearchParams(query).toString()}`,
-  confirmer: (token: string) => apiPath(R.confirmer, { token }),
-} as const;
+export { paths } from "./paths";
 
 export class ApiError extends Error {
   constructor(

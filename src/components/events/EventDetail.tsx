@@ -3,7 +3,7 @@ import type { EventView } from "./event-view";
 import { EventImage } from "./EventImage";
 import { eventDateText, eventPhase, eventTimeText } from "../../lib/event-time";
 import type { EventPhase } from "../../lib/event-time";
-import { eventPagePath } from "../../lib/calendar";
+import { eventPagePath } from "../../lib/event-paths";
 import { useEventLang, useLocale, useLocalizedPath } from "../../i18n/LocaleContext";
 import { useNow } from "../../hooks/use-now";
 import * as styles from "./EventDetail.module.css";

@@ -4,7 +4,7 @@ import { useAuth } from "../auth/AuthContext";
 import { useSchool } from "../../hooks/use-school";
 import { PLATFORM_EVENT_URL, PLATFORM_URL, SITE_URL } from "../../config";
 import type { EventPhase } from "../../lib/event-time";
-import { eventPagePath } from "../../lib/calendar";
+import { eventPagePath } from "../../lib/event-paths";
 import { inquiryMailHref, inquiryWhatsappHref, platformEventUrl } from "../../lib/event-actions";
 import { loginHref } from "../../lib/safe-next";
 import { ButtonLink } from "../ui/Button";

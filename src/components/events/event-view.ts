@@ -1,7 +1,7 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import type { Evento } from "../../school-api/types";
 import { API_URL } from "../../config";
-import { paths } from "../../school-api/client";
+import { paths } from "../../school-api/paths";
 
 /** An image either processed at build time or, for events newer than the build, from the API. */
 export interface ImageView {

@@ -1,6 +1,19 @@
-// /yoga's widgets, in the page's own code (src/pages/yoga.tsx).
-export { Mandala } from "../Mandala";
-export { CourseFacts } from "../CourseFacts";
-export { YesLetters } from "../YesLetters";
-export { ContentAccordion } from "../ContentAccordion";
+// /yoga's widgets, in the page's own code (src/pages/yoga.tsx). Those in the sections below the
+// opening hydrate near the viewport, from one chunk: the page's first load carries none of them.
+import { hydrateNearViewport } from "../../ui/hydrate-near-viewport";
+
 export { YogaIntro } from "../YogaIntro";
+
+export const Mandala = hydrateNearViewport("yoga-widgets", async () => ({
+  default: (await import(/* webpackChunkName: "yoga-widgets" */ "../Mandala")).Mandala,
+}));
+export const CourseFacts = hydrateNearViewport("yoga-widgets", async () => ({
+  default: (await import(/* webpackChunkName: "yoga-widgets" */ "../CourseFacts")).CourseFacts,
+}));
+export const YesLetters = hydrateNearViewport("yoga-widgets", async () => ({
+  default: (await import(/* webpackChunkName: "yoga-widgets" */ "../YesLetters")).YesLetters,
+}));
+export const ContentAccordion = hydrateNearViewport("yoga-widgets", async () => ({
+  default: (await import(/* webpackChunkName: "yoga-widgets" */ "../ContentAccordion"))
+    .ContentAccordion,
+}));
