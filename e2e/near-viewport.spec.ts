@@ -112,3 +112,34 @@ test.describe("the home page below the fold", () => {
     await expect(page.getByRole("button", { name: /Inscribirse/ }).first()).toBeVisible();
   });
 });
+
+test.describe("the registry on /ripey/", () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+  const REGISTRY = /\/(registry-[0-9a-f]+\.js|catalog-es-(registry|map)-[0-9a-f]+\.js)$/;
+
+  test("its code and messages wait until it comes near, then it answers a search", async ({
+    page,
+  }) => {
+    const fetched: string[] = [];
+    page.on("request", (request) => {
+      if (REGISTRY.test(request.url())) fetched.push(request.url());
+    });
+    await watchRemovals(page);
+    await page.goto("/ripey/");
+    await waitForHydration(page);
+    expect(fetched, "the registry's code, fetched with the page").toEqual([]);
+    const search = page.getByLabel("Nombre y apellido");
+    await search.scrollIntoViewIfNeeded();
+    await expect.poll(() => fetched.length).toBe(3);
+    await waitForNetworkQuiet(page);
+    // Hydrated in place; the search below then removes the rows it filters out, as it should.
+    expect(await removed(page), "prebuilt elements removed from <main>").toEqual([]);
+    await search.fill("lucia restrepo");
+    await expect(page.getByText("1 profesor coincide con la búsqueda.")).toBeVisible();
+  });
+
+  test("a link with a search loads it at once and shows the results", async ({ page }) => {
+    await page.goto("/ripey/?lugar=jamundi");
+    await expect(page.getByText("1 profesor coincide con la búsqueda.")).toBeVisible();
+  });
+});

@@ -21,7 +21,8 @@ const PAGE_AREAS = new Map<string, readonly Area[]>(
     iky: ["sections"],
     kankueb: ["sections"],
     ishka: ["sections", "timetable", "map"],
-    ripey: ["sections", "registry", "map"],
+    // The registry's areas come with its part (src/components/sections/widgets/ripey.ts).
+    ripey: ["sections"],
     events: ["events"],
     event: ["events"],
     videos: ["videos"],

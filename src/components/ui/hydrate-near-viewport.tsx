@@ -112,8 +112,11 @@ export function hydrateNearViewport<P extends object>(
   {
     rootMargin = "400px 0px",
     areas = [],
+    atOnce,
   }: {
     rootMargin?: string;
+    /** When true as the page loads, the part loads at once (the address asks for it: a search). */
+    atOnce?: () => boolean;
     /**
      * Catalog areas only this part reads: fetched with its code, not with the page (the page's
      * entry in src/i18n/page-areas.ts need not list them).
@@ -125,7 +128,9 @@ export function hydrateNearViewport<P extends object>(
 
   function NearViewport(props: P) {
     const ref = React.useRef<HTMLDivElement>(null);
-    const [gate] = React.useState(() => createGate(!prebuiltPageHydrating()));
+    const [gate] = React.useState(() =>
+      createGate(!prebuiltPageHydrating() || Boolean(atOnce?.())),
+    );
     // A click on the prebuilt part before its code is there would be lost (React does not
     // replay it): it is held, and made again on the same element once the part is hydrated.
     const pending = React.useRef<{ hydrated: boolean; clicked: HTMLElement | null }>({

@@ -1,4 +1,16 @@
-// /ripey's widgets, in the page's own code (src/pages/ripey.tsx).
+// /ripey's widgets, in the page's own code (src/pages/ripey.tsx). The registry, far below the
+// opening, hydrates near the viewport: its code and its messages come with it, not with the page.
+import { hydrateNearViewport } from "../../ui/hydrate-near-viewport";
+
 export { RipeyCode } from "../RipeyCode";
 export { DiplomaExample } from "../DiplomaExample";
-export { RegistryWidget } from "../../registry/RegistryWidget";
+
+export const RegistryWidget = hydrateNearViewport<object>(
+  "registry",
+  async () => ({
+    default: (await import(/* webpackChunkName: "registry" */ "../../registry/RegistryWidget"))
+      .RegistryWidget,
+  }),
+  // A link with a search (?nombre=…, ?lugar=…) is about the registry: its results at once.
+  { areas: ["registry", "map"], atOnce: () => window.location.search.length > 1 },
+);
