@@ -1,5 +1,6 @@
-// The section pages' widgets and the footer are prebuilt into the HTML, and their code is part
-// of the page's own, so the page hydrates as soon as its code is there. What that must keep:
+// The section pages' widgets and the footer are prebuilt into the HTML; their code is part of
+// the page's own (so the page hydrates as soon as its code is there), or comes as they near the
+// viewport (e2e/near-viewport.spec.ts). What that must keep:
 // every class of the prebuilt HTML styled by the page's own inlined CSS (before any script),
 // and the widgets' HTML kept by React when it hydrates them (nothing removed, nothing moving).
 import { test, expect, waitForHydration } from "./fixtures";

@@ -34,8 +34,9 @@ interface SectionPageProps {
    * This page's own widgets, by section id (the `id` front matter of
    * content/sections/<page>/*.md), so a page's JavaScript carries only its own; those with
    * editors' content are placed at the section their content file names (`placed`). Their
-   * code is part of the page's, so they hydrate with it. The elements must be stable (a
-   * constant or useMemo), or every render of the page renders them again.
+   * code is part of the page's, so they hydrate with it, unless the page's widgets file makes
+   * them parts hydrated near the viewport (widgets/yoga.ts, widgets/ripey.ts). The elements must
+   * be stable (a constant or useMemo), or every render of the page renders them again.
    */
   widgets?: SectionWidgets;
   /** Extra links or words under the page's lead (e.g. /yoga's link to the definition). */
