@@ -158,7 +158,7 @@ async function counted(running, read) {
  * @param {string} name
  */
 function incremental(name) {
-  return ["--incremental", `--tsBuildInfoFile=${path.join(CACHE, "tsc", `${name}.tsbuildinfo`)}`];
+  return ["--incremental", "--tsBuildInfoFile", path.join(CACHE, "tsc", `${name}.tsbuildinfo`)];
 }
 
 function nodeTestFiles() {
