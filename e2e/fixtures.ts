@@ -282,31 +282,6 @@ export async function waitForNetworkQuiet(page: Page, timeout = 30_000) {
 }
 
 /**
- * After an action that may or may not fetch (a click, a scroll): lets the page render twice
- * (what the action set off has started: a lazy chunk, a fetch, an image), then, if any request
- * started or ended since `since` (a `Date.now()` taken before the action) or is still in
- * flight, waits for the network to be quiet as `waitForNetworkQuiet` does. An action that asked
- * for nothing costs two frames instead of the quiet period. A page this fixture did not open
- * waits for "networkidle".
- */
-export async function waitForRequestsSince(page: Page, since: number, timeout = 30_000) {
-  const rendered = await page
-    .evaluate(
-      () =>
-        new Promise<boolean>((resolve) =>
-          globalThis.requestAnimationFrame(() =>
-            globalThis.requestAnimationFrame(() => resolve(true)),
-          ),
-        ),
-    )
-    // The action navigated away: the new document's requests are waited for below.
-    .catch(() => false);
-  const state = traffic.get(page);
-  if (rendered && state && state.pending.size === 0 && state.changed < since) return;
-  await waitForNetworkQuiet(page, timeout);
-}
-
-/**
  * Fails when a document of the page's context reported a violation of the enforced
  * Content-Security-Policy (every context records them from the start, see `watch`), or a
  * report-only one (Trusted Types) that is not among the known ones (e2e/trusted-types.ts).
