@@ -61,9 +61,42 @@ async function openEverything(page: Page, home: string) {
   );
   const count = Math.min(await openers.count(), 40);
   for (let i = 0; i < count; i += 1) {
-    const opener = openers.nth(i);
-    if (!(await visible(opener))) continue;
+    // The list changes as dialogs open and close: the i-th one now, looked at in one go. Skipped
+    // when a click would only wait it out: gone, hidden, disabled (a slider's arrow at its end),
+    // or outside a modal dialog that stays open (the payment's asks before it closes), which
+    // makes the rest of the page inert. Else it goes to the middle of the window at once: the
+    // page scrolls smoothly, and a click that has to scroll there itself waits for the button
+    // to stop moving (about a second from afar).
+    if ((await openers.count()) <= i) continue;
+    const target = await openers
+      .nth(i)
+      .evaluateHandle(
+        (element) => {
+          if (!(element instanceof HTMLButtonElement)) return null;
+          const box = element.getBoundingClientRect();
+          const shown =
+            element.checkVisibility({ visibilityProperty: true }) &&
+            box.width > 0 &&
+            box.height > 0;
+          if (!shown || element.matches(":disabled, [aria-disabled=true]")) return null;
+          const modal = globalThis.document.querySelector("dialog:modal");
+          if (modal && !modal.contains(element)) return null;
+          element.scrollIntoView({ block: "center", behavior: "instant" });
+          return element;
+        },
+        undefined,
+        { timeout: 1_000 },
+      )
+      // Gone meanwhile, or the page navigated (a click before led elsewhere).
+      .catch(() => null);
+    // The element itself is clicked: the list may shift under a locator meanwhile (the button
+    // to the top goes once the page is there).
+    const opener = target?.asElement();
+    if (!opener) continue;
     await opener.click({ timeout: 2_000 }).catch(() => undefined);
+    // What the click asked for (a lazy dialog's chunk, a record, a page) has answered, and
+    // what it opens is open before Escape closes it (two frames were not enough: a record's
+    // dialog that opened after its Escape stayed open over the rest).
     await waitForNetworkQuiet(page, 10_000);
     if (new URL(page.url()).pathname !== home) {
       // Some buttons lead elsewhere (a plan's checkout asks for a login): back to the page.
@@ -78,15 +111,33 @@ async function visible(locator: Locator) {
   return locator.isVisible().catch(() => false);
 }
 
-/** Scrolls down the whole page, so the widgets that load near the viewport come in. */
+/**
+ * Scrolls down the whole page, so the widgets that load near the viewport come in: in steps of
+ * three quarters of the window (the text of a section shows once it is in the window's top
+ * 88 %), each one rendered, so every part of the page has been in the window. What comes near
+ * it starts loading then and stays (src/hooks/use-near-viewport.ts, lazy images): the network
+ * is waited for once, at the bottom, and if what came in made the page longer, on down.
+ */
 async function scrollThrough(page: Page) {
-  for (let y = 0; ; y += 600) {
-    const height = await page.evaluate((top) => {
-      globalThis.scrollTo(0, top);
-      return globalThis.document.documentElement.scrollHeight;
+  for (let y = 0; ;) {
+    const at = await page.evaluate(async (top) => {
+      globalThis.scrollTo({ top, behavior: "instant" });
+      await new Promise((resolve) =>
+        globalThis.requestAnimationFrame(() => globalThis.requestAnimationFrame(resolve)),
+      );
+      const { scrollY, innerHeight } = globalThis;
+      const bottom = scrollY + innerHeight >= globalThis.document.documentElement.scrollHeight - 1;
+      return { scrollY, step: Math.floor(innerHeight * 0.75), bottom };
     }, y);
+    y = at.scrollY + at.step;
+    if (!at.bottom) continue;
     await waitForNetworkQuiet(page, 10_000);
-    if (y > height) break;
+    const longer = await page.evaluate(
+      () =>
+        globalThis.scrollY + globalThis.innerHeight <
+        globalThis.document.documentElement.scrollHeight - 1,
+    );
+    if (!longer) return;
   }
 }
 
@@ -101,8 +152,11 @@ async function visitMarkers(page: Page) {
   const count = await markers.count();
   for (let i = 0; i < count; i += 1) {
     const marker = markers.nth(i);
-    // In the middle of the window: the sticky header covers the top.
-    await marker.evaluate((element) => element.scrollIntoView({ block: "center" }));
+    // In the middle of the window (the sticky header covers the top), at once: the page
+    // scrolls smoothly, and a hover waits for the marker to stop moving.
+    await marker.evaluate((element) =>
+      element.scrollIntoView({ block: "center", behavior: "instant" }),
+    );
     // Its tooltip shows the marker's label (a teacher's hostile name and place) as text. On a
     // busy machine the map may still be settling from the last popup: hover again until it shows.
     const label = (await marker.getAttribute("aria-label")) ?? "";
@@ -196,6 +250,8 @@ for (const route of routes()) {
       expect(markers, "the registry's map shows the teachers").toBeGreaterThan(0);
     }
     await openEverything(page, new URL(page.url()).pathname);
+    // What the last click or key set off has answered before the page is read.
+    await waitForNetworkQuiet(page, 10_000);
     // The registry shows a registrant's hostile surname as text.
     if (route.endsWith("/ripey/")) {
       await expect(page.getByText('<img src=x onerror="window.__xss=1">').first()).toBeAttached();

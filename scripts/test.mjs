@@ -2,10 +2,14 @@
 // side, then the browser tests alone (docs/testing.md):
 //   lane 1 (needs no build)          lane 2 (the build and what reads it)
 //     prettier, eslint, jest,          gatsby build against the stand-in API, the Nu HTML
-//     tsc of the tools, node --test    checker, tsc (the build writes src/gatsby-types.d.ts)
-//     then the hostile build (its own
-//     project, for e2e/hostile.spec.ts)
+//     node --test, then the hostile    checker, tsc (the build writes src/gatsby-types.d.ts),
+//     build (its own project, for      then tsc of the tools (here to even out the lanes)
+//     e2e/hostile.spec.ts)
 //   then: playwright test, serving those builds
+// prettier, eslint and both tsc runs keep caches in node_modules/.cache/ (CACHE): a run in the
+// same tree rechecks only what changed since the last one. Each cache is keyed on the files'
+// contents and the tool's settings and version, and the lint has no type-aware rule (one
+// file's result never depends on another's), so a cached run finds what a full one would.
 // While two steps run at once, each keeps its output and prints it whole when it ends, with its
 // time. The last line is `N passed, N failed`, summed from the runners' own JSON reports.
 // E2E_SKIP_BUILD=1 skips the build when public/ already holds one for this worktree's ports.
@@ -22,6 +26,8 @@ import { playwrightCounts } from "./lib/playwright-counts.mjs";
 const NODE_TEST_FOLDERS = ["stub-api", "webhook", "bench", "deploy", "scripts", "patches"];
 
 const bin = (/** @type {string} */ name) => path.join(ROOT, "node_modules", ".bin", name);
+/** The checks' caches: under node_modules/, so never committed, and gone with a fresh `npm ci`. */
+const CACHE = path.join(ROOT, "node_modules", ".cache");
 const report = (/** @type {string} */ name) => path.join(os.tmpdir(), `iky-${name}-${process.pid}`);
 const reports = {
   jest: report("jest.json"),
@@ -40,9 +46,25 @@ const reports = {
 const step = {
   prettier: {
     title: "Format (prettier --check .)",
-    run: () => run(bin("prettier"), ["--check", "."]),
+    run: () =>
+      run(bin("prettier"), [
+        "--check",
+        ".",
+        "--cache",
+        "--cache-strategy=content",
+        `--cache-location=${path.join(CACHE, "prettier", ".prettier-cache")}`,
+      ]),
   },
-  eslint: { title: "Lint (eslint .)", run: () => run(bin("eslint"), ["."]) },
+  eslint: {
+    title: "Lint (eslint .)",
+    run: () =>
+      run(bin("eslint"), [
+        ".",
+        "--cache",
+        "--cache-strategy=content",
+        `--cache-location=${path.join(CACHE, "eslint", ".eslintcache")}`,
+      ]),
+  },
   jest: {
     title: "Unit and component tests (jest --ci)",
     run: () =>
@@ -54,7 +76,7 @@ const step = {
   },
   toolTypes: {
     title: "Types of the tools (tsc -p tsconfig.tools.json)",
-    run: () => run(bin("tsc"), ["-p", "tsconfig.tools.json", "--noEmit"]),
+    run: () => run(bin("tsc"), ["-p", "tsconfig.tools.json", "--noEmit", ...incremental("tools")]),
   },
   node: {
     title: `Node tests (node --test ${NODE_TEST_FOLDERS.map((f) => `${f}/`).join(" ")})`,
@@ -83,7 +105,10 @@ const step = {
     title: "Valid HTML on every built page (Nu checker, vnu-jar)",
     run: () => run(process.execPath, [path.join(ROOT, "scripts", "check-html.mjs")]),
   },
-  types: { title: "Types (tsc --noEmit)", run: () => run(bin("tsc"), ["--noEmit"]) },
+  types: {
+    title: "Types (tsc --noEmit)",
+    run: () => run(bin("tsc"), ["--noEmit", ...incremental("site")]),
+  },
   browser: {
     title: "Browser tests (playwright test)",
     run: () =>
@@ -101,8 +126,8 @@ const skipBuild = process.env.E2E_SKIP_BUILD === "1" && buildMatches(e2eSite());
 /** Stages run one after the other; the lanes of a stage side by side; a lane's steps in order. */
 const stages = [
   [
-    [step.prettier, step.eslint, step.jest, step.toolTypes, step.node, step.hostileBuild],
-    [...(skipBuild ? [] : [step.build]), step.html, step.types],
+    [step.prettier, step.eslint, step.jest, step.node, step.hostileBuild],
+    [...(skipBuild ? [] : [step.build]), step.html, step.types, step.toolTypes],
   ],
   [[step.browser]],
 ];
@@ -125,6 +150,15 @@ async function counted(running, read) {
   totals.passed += counts.passed;
   totals.failed += ok || counts.failed > 0 ? counts.failed : 1;
   return ok;
+}
+
+/**
+ * tsc's flags to reuse what its last run in this tree learnt (--incremental: it rechecks what
+ * changed, and says exactly what a full check says).
+ * @param {string} name
+ */
+function incremental(name) {
+  return ["--incremental", "--tsBuildInfoFile", path.join(CACHE, "tsc", `${name}.tsbuildinfo`)];
 }
 
 function nodeTestFiles() {
