@@ -7,7 +7,6 @@ import { useAuth, type AuthState } from "../../src/components/auth/AuthContext";
 import { eventViewFromApi } from "../../src/components/events/event-view";
 import { normaliseEvento } from "../../src/school-api/normalize";
 import type { Evento } from "../../src/school-api/types";
-import { preloadParts } from "../../src/components/ui/hydrate-near-viewport";
 
 /** An event as the API might send it, through the one normaliser the site uses. */
 function fromApi(raw: Record<string, unknown>) {
@@ -33,9 +32,6 @@ const facts = () => within(screen.getByRole("complementary", { name: "Datos del 
 const fact = (term: string) => facts().getByText(term, { selector: "dt" }).nextElementSibling;
 
 describe("an event's page", () => {
-  // The parts below the fold load their code apart (hydrateNearViewport): there before rendering.
-  beforeAll(() => preloadParts());
-
   test("an event without data shows each fallback text of the product rules", () => {
     render(<EventDetail evento={fromApi({ idEvento: 77 })} />);
     expect(screen.getByRole("heading", { level: 1, name: "Título del evento" })).toBeVisible();

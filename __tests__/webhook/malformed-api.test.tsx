@@ -11,7 +11,6 @@ import { PlanCard } from "../../src/components/plans/PlanCard";
 import { RegistryTable } from "../../src/components/registry/RegistryTable";
 import type { RegistryEntry } from "../../src/lib/registry-search";
 import type { Plan } from "../../src/school-api/types";
-import { preloadParts } from "../../src/components/ui/hydrate-near-viewport";
 
 // What a build does with malformed API answers: sourcing with the real normaliser and node
 // builders never crashes, skips what it cannot read with a warning, and the event page it
@@ -139,9 +138,6 @@ function renderEventPage(node: Record<string, unknown>) {
 const tags = (html: string) => html.match(/<[a-z][^>]*>/gi) ?? [];
 
 describe("malformed API answers", () => {
-  // The parts below the fold load their code apart (hydrateNearViewport): there before rendering.
-  beforeAll(() => preloadParts());
-
   it("reading the API never breaks: skips what is unreadable with a warning and goes on", async () => {
     const run = await source({
       eventos: eventos(),

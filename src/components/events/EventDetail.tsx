@@ -1,32 +1,29 @@
 import * as React from "react";
+import { Link } from "gatsby";
 import type { EventView } from "./event-view";
 import { EventImage } from "./EventImage";
+import { ProgressBar } from "./ProgressBar";
+import { AutoSlider } from "../layout/AutoSlider";
+import { EventSignUp } from "./EventSignUp";
+import { ShareButton } from "./ShareButton";
+import { AddToCalendar } from "../calendar/AddToCalendar";
 import { eventDateText, eventPhase, eventTimeText } from "../../lib/event-time";
 import type { EventPhase } from "../../lib/event-time";
+import { eventCalendarEntry, eventIcsPath } from "../../lib/calendar";
 import { eventPagePath } from "../../lib/event-paths";
+import { eventPriceText } from "../../lib/format";
 import { useEventLang, useLocale, useLocalizedPath } from "../../i18n/LocaleContext";
+import { webUrl } from "../../lib/web-url";
+import { SITE_URL } from "../../config";
 import { useNow } from "../../hooks/use-now";
 import * as styles from "./EventDetail.module.css";
 import { Kicker } from "../ui/Text";
-import { hydrateNearViewport } from "../ui/hydrate-near-viewport";
-
-// Below the opening and the description on a phone: their code loads as they come near.
-const EventActions = hydrateNearViewport(
-  "event-actions",
-  () => import(/* webpackChunkName: "event-actions" */ "./EventActions"),
-);
-const EventFacts = hydrateNearViewport(
-  "event-facts",
-  () => import(/* webpackChunkName: "event-facts" */ "./EventFacts"),
-);
 
 /**
  * The event page's body (docs/product.md §2 "Event detail"), shared by prebuilt and client-only pages.
  * `phaseAtBuild` (prebuilt pages) decides the first render, so the HTML of an event that was
  * over at build time already offers no sign-up and hydration matches it; then the clock decides.
  * `prebuilt`: the build made this event's .ics file; otherwise the browser makes it.
- * `evento` must keep its identity from one render to the next (useMemo): the parts below the
- * fold wait for their code with props that do not change.
  */
 export function EventDetail({
   evento,
@@ -46,9 +43,11 @@ export function EventDetail({
   const apiLang = locale === "es" ? undefined : "es";
   const title = evento.resumen ?? t.fallback.title;
   const time = eventTimeText(evento.fechas);
+  const safeUrl = webUrl(evento.url);
   // A client-only page is never prebuilt, so reading the clock during its first render is safe.
   const phase =
     now === null && phaseAtBuild ? phaseAtBuild : eventPhase(evento.fechas, now ?? Date.now());
+  const entry = eventCalendarEntry(evento, SITE_URL);
   const path = to(eventPagePath(evento.idEvento));
 
   return (
@@ -82,10 +81,91 @@ export function EventDetail({
           <p className={styles.description} lang={evento.descripcion ? apiLang : undefined}>
             {evento.descripcion ?? t.fallback.description}
           </p>
-          <EventActions evento={evento} prebuilt={prebuilt} title={title} path={path} />
+          <div className={styles.actions}>
+            {entry && (
+              <AddToCalendar
+                entry={entry}
+                file={prebuilt ? eventIcsPath(evento.idEvento) : undefined}
+                fileName={`evento-${evento.idEvento}.ics`}
+              />
+            )}
+            <ShareButton title={title} path={path} />
+          </div>
+
+          <section aria-labelledby="galeria" className={styles.gallerySection}>
+            <h2 id="galeria">{t.images}</h2>
+            {evento.gallery.length > 0 ? (
+              <AutoSlider
+                label={t.imagesOf(title)}
+                className={styles.gallery}
+                speed={500}
+                autoplaySpeed={3500}
+                slides={evento.gallery.map((view, i) => (
+                  <EventImage
+                    key={i}
+                    view={{ ...view, alt: t.imageAlt(title, i + 1) }}
+                    className={styles.galleryImage}
+                  />
+                ))}
+              />
+            ) : (
+              <p className={styles.empty}>{t.fallback.noImages}</p>
+            )}
+          </section>
         </div>
 
-        <EventFacts evento={evento} phaseAtBuild={phaseAtBuild} title={title} />
+        <aside className={styles.facts} aria-label={t.facts}>
+          <ProgressBar fechas={evento.fechas} label={title} />
+          <dl className={styles.list}>
+            <div>
+              <dt>{t.date}</dt>
+              <dd>{eventDateText(evento.fechas, lang)}</dd>
+            </div>
+            <div>
+              <dt>{t.time}</dt>
+              <dd>{time ?? t.fallback.noTime}</dd>
+            </div>
+            <div>
+              <dt>{t.location}</dt>
+              <dd lang={evento.ubicacionDada ? apiLang : undefined}>
+                {evento.ubicacionDada ?? t.fallback.location}
+              </dd>
+            </div>
+            <div>
+              <dt>{t.mode}</dt>
+              <dd>{evento.presencial === false ? t.online : t.inPerson}</dd>
+            </div>
+            <div>
+              <dt>{t.price}</dt>
+              <dd className={styles.price}>
+                {eventPriceText(evento.precio, t.fallback.free, locale)}
+              </dd>
+            </div>
+            <div>
+              <dt>{t.access}</dt>
+              <dd lang={evento.acceso.length > 0 ? apiLang : undefined}>
+                {evento.acceso.length > 0 ? evento.acceso.join(", ") : t.fallback.openAccess}
+              </dd>
+            </div>
+            <div>
+              <dt>{t.link}</dt>
+              <dd>
+                {safeUrl ? (
+                  <a href={safeUrl} target="_blank" rel="noopener noreferrer">
+                    {t.seeEvent}
+                    <span className="visually-hidden">{t.newTab}</span>
+                  </a>
+                ) : (
+                  t.fallback.noLink
+                )}
+              </dd>
+            </div>
+          </dl>
+          <EventSignUp evento={evento} phase={phase} />
+          <Link to={to("/events/")} className={styles.back}>
+            {t.allEvents}
+          </Link>
+        </aside>
       </div>
     </article>
   );

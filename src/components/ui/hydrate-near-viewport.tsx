@@ -30,20 +30,10 @@ function Held({ gate, children }: { gate: Gate; children: React.ReactNode }) {
   return <>{children}</>;
 }
 
-/** Every part's loader, for preloadParts. */
-const loaders: (() => Promise<void>)[] = [];
-
 /**
- * Loads the code of every part made so far: a render after this shows them at once (jest's
- * renders, which do not wait for Suspense).
- */
-export function preloadParts(): Promise<void[]> {
-  return Promise.all(loaders.map((preload) => preload()));
-}
-
-/**
- * React.lazy, with a loader that can be called ahead (preloadParts). A part whose code fails to
- * load keeps waiting: its prebuilt HTML stays shown, as a page without JavaScript shows it.
+ * React.lazy, except that a part whose code fails to load keeps waiting: its prebuilt HTML stays
+ * shown, as a page without JavaScript shows it (React.lazy would throw, and without an error
+ * boundary the whole page would go).
  */
 function loadablePart<P extends object>(
   load: () => Promise<{ default: React.ComponentType<P> }>,
@@ -60,7 +50,6 @@ function loadablePart<P extends object>(
         return new Promise<void>(() => undefined);
       },
     ));
-  loaders.push(preload);
   return function Part(props: P) {
     if (!Component) throw preload();
     return <Component {...props} />;
