@@ -10,6 +10,7 @@ import { loadAreasBeforeNavigating } from "./src/i18n/areas-before-navigation";
 import { shownLocale } from "./src/i18n/locale";
 import { areasOfPath } from "./src/i18n/page-areas";
 import {
+  hasPrebuiltPage,
   keepFragmentChangesFromTheRouter,
   markFirstRenderDone,
   noteRouteShown,
@@ -30,8 +31,7 @@ export { wrapRootElement, wrapPageElement } from "./src/wrap";
  */
 function hydrateAsTransition(element: React.ReactNode, container: Element | null) {
   if (!container) return;
-  const prebuilt = document.getElementById("gatsby-focus-wrapper")?.children.length;
-  if (!prebuilt) {
+  if (!hasPrebuiltPage()) {
     createRoot(container).render(element);
     return;
   }

@@ -5,6 +5,7 @@
 // and the widgets' HTML kept by React when it hydrates them (nothing removed, nothing moving).
 import { test, expect, waitForHydration } from "./fixtures";
 import { layoutShift, watchLayoutShifts } from "./layout-shift";
+import { removedElements, watchRemovedElements } from "./removed-elements";
 
 const SECTION_PAGES = ["about", "yoga", "iky", "kankueb", "ripey", "ishka"];
 
@@ -37,26 +38,12 @@ test.describe("prebuilt widgets", () => {
       page,
     }) => {
       await watchLayoutShifts(page);
-      await page.addInitScript(() => {
-        const w = window as unknown as { __removed: string[] };
-        w.__removed = [];
-        // Any prebuilt element React drops from a widget or the footer (a client re-render).
-        new MutationObserver((records) => {
-          for (const record of records) {
-            const target = record.target as Element;
-            if (!target.closest?.("[class*='Section-module--widget'], footer")) continue;
-            for (const node of record.removedNodes) {
-              if (node.nodeType === 1) w.__removed.push((node as Element).outerHTML.slice(0, 80));
-            }
-          }
-        }).observe(document, { childList: true, subtree: true });
-      });
+      // Any prebuilt element React drops from a widget or the footer (a client re-render).
+      await watchRemovedElements(page, "[class*='Section-module--widget'], footer");
       await page.goto(`/${name}/`);
       await waitForHydration(page);
       await expect(page.getByRole("contentinfo")).toBeVisible();
-      const removed = await page.evaluate(
-        () => (window as unknown as { __removed: string[] }).__removed,
-      );
+      const removed = await removedElements(page);
       const shift = await layoutShift(page);
       expect(removed, "prerendered elements that React removed").toEqual([]);
       expect(shift, "cumulative layout shift").toBeLessThanOrEqual(0.01);

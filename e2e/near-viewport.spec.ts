@@ -4,30 +4,11 @@
 // waiting part would make React drop it and log error 421, which fails every test here), the
 // code not fetched with the page, and the part working once there, also after an in-app
 // navigation, where it has no prebuilt HTML.
-import type { Page } from "@playwright/test";
 import { test, expect, waitForHydration, waitForNetworkQuiet } from "./fixtures";
+import { removedElements, watchRemovedElements } from "./removed-elements";
 
 const PART_CHUNK = /\/home-more-[0-9a-f]+\.js$/;
 const PART_CSS = /\/home-more\.[0-9a-f]+\.css$/;
-
-/** Records every element React (or anything else) removes from <main> from the start. */
-async function watchRemovals(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __removed: string[] };
-    w.__removed = [];
-    new MutationObserver((records) => {
-      for (const record of records) {
-        if (!(record.target as Element).closest?.("main")) continue;
-        for (const node of record.removedNodes) {
-          if (node.nodeType === 1) w.__removed.push((node as Element).outerHTML.slice(0, 80));
-        }
-      }
-    }).observe(document, { childList: true, subtree: true });
-  });
-}
-
-const removed = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __removed: string[] }).__removed);
 
 test.describe("the home page below the fold", () => {
   for (const path of ["/", "/en/"]) {
@@ -59,7 +40,7 @@ test.describe("the home page below the fold", () => {
       if (PART_CHUNK.test(request.url())) fetched.push(request.url());
       if (PART_CSS.test(request.url())) stylesheets.push(request.url());
     });
-    await watchRemovals(page);
+    await watchRemovedElements(page, "main");
     await page.goto("/");
     await waitForHydration(page);
     expect(fetched, "the part's code, fetched with the page").toEqual([]);
@@ -73,7 +54,7 @@ test.describe("the home page below the fold", () => {
     await expect(page.locator("#planning")).toBeInViewport();
     await expect.poll(() => fetched.length, { message: "the part's code, near it" }).toBe(1);
     await waitForNetworkQuiet(page);
-    expect(await removed(page), "prebuilt elements removed from <main>").toEqual([]);
+    expect(await removedElements(page), "prebuilt elements removed from <main>").toEqual([]);
     expect(stylesheets, "the part's CSS, fetched again though it is in the page").toEqual([]);
 
     // Hydrated: a plan's button answers (without a login it leads to the login for plans).
@@ -124,7 +105,7 @@ test.describe("the registry on /ripey/", () => {
     page.on("request", (request) => {
       if (REGISTRY.test(request.url())) fetched.push(request.url());
     });
-    await watchRemovals(page);
+    await watchRemovedElements(page, "main");
     await page.goto("/ripey/");
     await waitForHydration(page);
     expect(fetched, "the registry's code, fetched with the page").toEqual([]);
@@ -133,7 +114,7 @@ test.describe("the registry on /ripey/", () => {
     await expect.poll(() => fetched.length).toBe(3);
     await waitForNetworkQuiet(page);
     // Hydrated in place; the search below then removes the rows it filters out, as it should.
-    expect(await removed(page), "prebuilt elements removed from <main>").toEqual([]);
+    expect(await removedElements(page), "prebuilt elements removed from <main>").toEqual([]);
     await search.fill("lucia restrepo");
     await expect(page.getByText("1 profesor coincide con la búsqueda.")).toBeVisible();
   });

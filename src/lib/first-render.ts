@@ -12,6 +12,10 @@ export function markFirstRenderDone() {
 }
 export const firstRenderDone = () => done;
 
+/** Whether the document holds a prebuilt page (a client-only route's holds none). */
+export const hasPrebuiltPage = (doc: Document = document): boolean =>
+  (doc.getElementById("gatsby-focus-wrapper")?.children.length ?? 0) > 0;
+
 /**
  * A change of the URL's fragment alone (a link to #planning, the back button after it) is no
  * navigation: the browser scrolls to the anchor and the page stays. Gatsby's router would still

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { firstRenderDone } from "../../lib/first-render";
+import { firstRenderDone, hasPrebuiltPage } from "../../lib/first-render";
 import type { Area } from "../../i18n/areas";
 import { LocaleProvider, useLocale, withAreas } from "../../i18n/LocaleContext";
 
@@ -68,9 +68,7 @@ function Done({ onDone }: { onDone: () => void }) {
 /** True while React hydrates the prebuilt page (and in the build, where nothing waits). */
 function prebuiltPageHydrating(): boolean {
   if (typeof document === "undefined") return false;
-  return (
-    !firstRenderDone() && Boolean(document.getElementById("gatsby-focus-wrapper")?.hasChildNodes())
-  );
+  return !firstRenderDone() && hasPrebuiltPage();
 }
 
 /**
