@@ -124,3 +124,23 @@ test.describe("the registry on /ripey/", () => {
     await expect(page.getByText("1 profesor coincide con la búsqueda.")).toBeVisible();
   });
 });
+
+test.describe("a part whose code cannot load", () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test("keeps its prebuilt HTML on the page, and says so in the console", async ({
+    page,
+    expectConsoleError,
+  }) => {
+    expectConsoleError(/\[parts\] A part's code failed to load/, "the part's chunk is refused");
+    expectConsoleError(/Failed to load resource/, "the refused chunk");
+    await page.route(PART_CHUNK, (route) => route.abort());
+    await watchRemovedElements(page, "main");
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.locator("#programas").scrollIntoViewIfNeeded();
+    await expect(page.getByRole("heading", { name: "Programas" })).toBeVisible();
+    await expect(page.getByRole("button", { name: /Inscribirse/ }).first()).toBeVisible();
+    expect(await removedElements(page), "prebuilt elements removed from <main>").toEqual([]);
+  });
+});
