@@ -2,6 +2,7 @@ import { onCreateWebpackConfig } from "../../src/node/on-create-webpack-config";
 
 type Config = {
   devtool?: string | false;
+  output?: { hashDigestLength?: number };
   cache?: object | false;
   optimization: {
     splitChunks: {
@@ -67,4 +68,8 @@ test("IKY_WEBPACK_CACHE=off: neither stage writes webpack's persistent cache", (
   const html = run("build-html", off).replaced;
   expect(html.cache).toBe(false);
   expect(html.devtool).toBe("cheap-module-source-map");
+});
+
+test("the browser bundles: content hashes of 16 digits", () => {
+  expect(run("build-javascript").replaced.output?.hashDigestLength).toBe(16);
 });
