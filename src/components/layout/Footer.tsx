@@ -8,6 +8,10 @@ import * as styles from "./Footer.module.css";
 import { useLocalizedPath, useMessages } from "../../i18n/LocaleContext";
 import { LanguageSwitch } from "./LanguageSwitch";
 
+/**
+ * The footer of every page. It is below the fold on every page, so the layout shows it as a part
+ * hydrated near the viewport (Layout.tsx): its code is not in any page's first load.
+ */
 export function Footer() {
   const school = useSchool();
   const t = useMessages().layout;
@@ -111,3 +115,5 @@ export function Footer() {
     </footer>
   );
 }
+
+export default Footer;

@@ -1,17 +1,28 @@
 import * as React from "react";
 import { Header } from "./Header";
 import { ProfileButton } from "../profile/ProfileButton";
-import { Footer } from "./Footer";
-import { LoaderGate } from "../ui/LoaderGate";
 import { LEGACY_LOADER } from "../../config";
 import * as styles from "./Layout.module.css";
 import { useLocale, useMessages } from "../../i18n/LocaleContext";
 import { EnglishOffer } from "./EnglishOffer";
+import { hydrateNearViewport } from "../ui/hydrate-near-viewport";
+
+// Off by default (GATSBY_LEGACY_LOADER): its code is fetched only by a site that turns it on. The
+// prebuilt overlay stays on screen until then, as it would anyway.
+const LoaderGate = React.lazy(async () => ({
+  default: (await import(/* webpackChunkName: "loader-gate" */ "../ui/LoaderGate")).LoaderGate,
+}));
+
+// Below the fold on every page: its code loads as it comes near the viewport.
+const Footer = hydrateNearViewport(
+  "footer",
+  () => import(/* webpackChunkName: "footer" */ "./Footer"),
+);
 
 /** The frame of every page: skip link, header, main landmark and footer. */
 export function Layout({ children }: { children: React.ReactNode }) {
   const t = useMessages().layout;
-  const { locale } = useLocale();
+  const { locale, pathname } = useLocale();
   return (
     <div className={styles.frame}>
       <a className={styles.skip} href="#contenido" data-behind-menu>
@@ -23,10 +34,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <main id="contenido" className={styles.main} tabIndex={-1}>
         {children}
       </main>
-      <Footer />
+      {/* A footer of its own per page: the prebuilt one waits for its code untouched, and the
+          next page's, after an in-app navigation, loads at once (a waiting part must not get
+          a new pathname: React would throw its prebuilt HTML away). */}
+      <Footer key={pathname} />
       <ProfileButton />
       {/* The full-page loader of docs/product.md §2, off by default (GATSBY_LEGACY_LOADER). */}
-      {LEGACY_LOADER && <LoaderGate />}
+      {LEGACY_LOADER && (
+        <React.Suspense fallback={null}>
+          <LoaderGate />
+        </React.Suspense>
+      )}
     </div>
   );
 }
