@@ -292,8 +292,9 @@ test.describe("the English edition", () => {
         .filter((chunk): chunk is string => chunk !== undefined)
         .sort();
       // page-areas.ts: the core, and the page's own areas; the registry's part fetches its own
-      // (registry, map) when it comes near the viewport, which a load does not.
-      const areas = ["core", "sections"];
+      // (registry, map) and /yoga's widgets theirs (widgets) when they come near the viewport,
+      // which a load does not.
+      const areas = path.endsWith("/ripey/") ? ["core", "ripey", "sections"] : ["core", "sections"];
       expect(chunks, `${path}: catalog chunks`).toEqual(areas.map((area) => `${own}-${area}`));
       expect(
         chunks.filter((chunk) => chunk.startsWith(other)),

@@ -13,11 +13,12 @@ describe("the areas of each page (src/i18n/page-areas.ts)", () => {
     expect(areasOfPath("/en/ishka/?x=1#mapa")).toEqual([
       ...CORE_AREAS,
       "sections",
+      "widgets",
       "timetable",
       "map",
     ]);
-    // The registry's part fetches its own (registry, map).
-    expect(areasOfPath("/en/ripey/?nombre=ana#mapa")).toEqual([...CORE_AREAS, "sections"]);
+    // The registry's part fetches its own (registry, map); /yoga's widgets theirs (widgets).
+    expect(areasOfPath("/en/ripey/?nombre=ana#mapa")).toEqual([...CORE_AREAS, "sections", "ripey"]);
     // The home page's part below the fold fetches its own (events, timetable, plans).
     expect(areasOfPath("/")).toEqual([...CORE_AREAS, "home"]);
     expect(areasOfPath("/en/")).toEqual(areasOfPath("/"));

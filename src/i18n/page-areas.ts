@@ -16,13 +16,14 @@ const PAGE_AREAS = new Map<string, readonly Area[]>(
   Object.entries({
     // The rest of the home page's areas come with its part below the fold (src/pages/index.tsx).
     "": ["home"],
-    about: ["sections"],
+    about: ["sections", "widgets"],
+    // /yoga's widgets bring their area with their code (src/components/sections/widgets/yoga.ts).
     yoga: ["sections"],
     iky: ["sections"],
     kankueb: ["sections"],
-    ishka: ["sections", "timetable", "map"],
+    ishka: ["sections", "widgets", "timetable", "map"],
     // The registry's areas come with its part (src/components/sections/widgets/ripey.ts).
-    ripey: ["sections"],
+    ripey: ["sections", "ripey"],
     events: ["events"],
     event: ["events"],
     videos: ["videos"],

@@ -16,7 +16,7 @@ export const courseFactsContent = graphql`
 `;
 
 export function CourseFacts({ content }: { content: Queries.CourseFactsContentFragment }) {
-  const t = useMessages().sections;
+  const t = useMessages().widgets;
   return (
     <ul className={styles.facts} aria-label={t.courseFacts}>
       {content.facts.map((fact) => (

@@ -16,7 +16,7 @@ export function DiplomaExample() {
     }
   `);
   const image = data.file?.childImageSharp?.gatsbyImageData;
-  const t = useMessages().sections.ripey;
+  const t = useMessages().ripey;
   return (
     <figure className={styles.figure}>
       {image && <Picture image={image} alt={t.exampleAlt} className={styles.image} />}

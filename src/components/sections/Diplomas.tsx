@@ -30,7 +30,7 @@ const DiplomasSlider = React.lazy(() => import("./DiplomasSlider"));
 
 /** about/diplomas: the diplomas slider (3 at a time, 1 under 600 px). */
 export function Diplomas({ content }: { content: Queries.DiplomaCardsContentFragment }) {
-  const t = useMessages().sections;
+  const t = useMessages().widgets;
   const ref = React.useRef<HTMLDivElement>(null);
   const near = useNearViewport(ref, { rootMargin: "500px 0px" });
 

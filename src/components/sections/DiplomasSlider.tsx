@@ -14,7 +14,7 @@ function Arrow({
   className,
 }: CustomArrowProps & { direction: "prev" | "next" }) {
   const disabled = className?.includes("slick-disabled") ?? false;
-  const t = useMessages().sections;
+  const t = useMessages().widgets;
   return (
     <button
       type="button"
@@ -59,7 +59,7 @@ function useSlidesToShow() {
 /** The react-slick part of the diplomas slider; loaded on demand only. */
 export default function DiplomasSlider({ diplomas }: { diplomas: readonly DiplomaCardData[] }) {
   const slidesToShow = useSlidesToShow();
-  const t = useMessages().sections;
+  const t = useMessages().widgets;
   const customPaging = React.useCallback(
     (i: number) => <button type="button" aria-label={t.toDiploma(i + 1)} />,
     [t],

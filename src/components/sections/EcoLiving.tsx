@@ -33,7 +33,7 @@ export const ecoLivingContent = graphql`
 
 /** ishka/eco-living: photo mosaic, wave title and the brochure in a modal. */
 export function EcoLiving({ content }: { content: Queries.EcoLivingContentFragment }) {
-  const t = useMessages().sections;
+  const t = useMessages().widgets;
   const brochureUrl = BROCHURE_URLS[useLocale().locale];
   const [open, setOpen] = React.useState(false);
   const waveTitle = content.title;

@@ -4,7 +4,7 @@ import { useMessages } from "../../i18n/LocaleContext";
 
 /**
  * The five elements of the IKY system, in the order of a class, with their Sanskrit names;
- * their words are the catalog's (`sections.mandala`).
+ * their words are the catalog's (`widgets.mandala`).
  */
 export const ELEMENTOS = [
   { id: "tierra", sanskrit: "Prithvi" },
@@ -20,7 +20,7 @@ export const ELEMENTOS = [
  * list beside the explanation.
  */
 export function Mandala() {
-  const t = useMessages().sections.mandala;
+  const t = useMessages().widgets.mandala;
   const [active, setActive] = React.useState<string | null>(null);
   const found = ELEMENTOS.find((e) => e.id === active);
   const elemento = found ? { ...found, ...t.elements[found.id] } : null;

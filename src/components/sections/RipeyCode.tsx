@@ -2,15 +2,15 @@ import * as React from "react";
 import * as styles from "./RipeyCode.module.css";
 import { useMessages } from "../../i18n/LocaleContext";
 
-/** The parts of the sample code IKY-0101-150309-01 (docs/product.md §3); their words: `sections.ripey`. */
+/** The parts of the sample code IKY-0101-150309-01 (docs/product.md §3); their words: `ripey`. */
 const PARTS = ["IKY", "0101", "150309", "01"] as const;
 
-/** The formation types by code; their names: `sections.ripey.types`. */
+/** The formation types by code; their names: `ripey.types`. */
 const TYPES = ["0100", "0101", "0102", "0103", "0202", "0303"] as const;
 
 /** ripey/que-es-el-ripey: how to read a code, and the formation types. */
 export function RipeyCode() {
-  const t = useMessages().sections.ripey;
+  const t = useMessages().ripey;
   return (
     <div className={styles.ripey}>
       <figure className={styles.code}>

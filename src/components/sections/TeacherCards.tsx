@@ -24,7 +24,7 @@ export const teacherCardsContent = graphql`
 `;
 
 export function TeacherCards({ content }: { content: Queries.TeacherCardsContentFragment }) {
-  const t = useMessages().sections;
+  const t = useMessages().widgets;
   const [open, setOpen] = React.useState<TeacherCard | null>(null);
   const openPhoto = open?.photo?.childImageSharp?.gatsbyImageData;
 

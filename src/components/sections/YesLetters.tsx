@@ -30,7 +30,7 @@ function listOf(names: readonly string[], and: string): string {
  */
 export function YesLetters({ content }: { content: Queries.YesProgrammeContentFragment }) {
   const items = content.letters;
-  const t = useMessages().sections;
+  const t = useMessages().widgets;
   const [open, setOpen] = React.useState<number | null>(null);
   const letters = React.useRef<(HTMLButtonElement | null)[]>([]);
   // Focus returning from the close button must not reopen the panel it just closed.

@@ -12,6 +12,8 @@ import { common } from "./common";
 import { layout } from "./layout";
 import { events } from "./events";
 import { sections } from "./sections";
+import { widgets } from "./widgets";
+import { ripey } from "./ripey";
 import { home } from "./home";
 import { timetable } from "./timetable";
 
@@ -21,6 +23,8 @@ const en: Messages = {
   layout,
   events,
   sections,
+  widgets,
+  ripey,
   home,
   timetable,
   auth,

@@ -11,6 +11,8 @@ import { common } from "./common";
 import { layout } from "./layout";
 import { events } from "./events";
 import { sections } from "./sections";
+import { widgets } from "./widgets";
+import { ripey } from "./ripey";
 import { home } from "./home";
 import { timetable } from "./timetable";
 
@@ -24,6 +26,8 @@ const es = {
   layout,
   events,
   sections,
+  widgets,
+  ripey,
   home,
   timetable,
   auth,

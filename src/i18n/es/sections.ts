@@ -45,73 +45,6 @@ export const sections = {
         "El centro Ishka de IKY Yoga en Cali: espacios, profesores, calendario semanal y el eco-hotel Eco-Living.",
     },
   },
-  /** /yoga's five elements (Mandala). */
-  mandala: {
-    title: "Los cinco elementos",
-    hint: "Pasa el cursor o el foco por un elemento para leer cómo lo trabajamos.",
-    elements: {
-      tierra: {
-        name: "Tierra",
-        quality: "Estabilidad, raíz y confianza.",
-        practice:
-          "Posturas de pie y equilibrios lentos, los pies bien apoyados y la respiración baja, hacia el vientre. La tierra se trabaja al comenzar, para llegar y sentirse sostenido.",
-      },
-      agua: {
-        name: "Agua",
-        quality: "Fluidez, adaptación y sensibilidad.",
-        practice:
-          "Movimientos ondulantes de la columna y de la pelvis, secuencias enlazadas con la respiración y los giros en espiral del movimiento maya.",
-      },
-      fuego: {
-        name: "Fuego",
-        quality: "Energía, voluntad y transformación.",
-        practice:
-          "Saludos al sol, posturas de fuerza del abdomen y respiraciones activas que calientan el cuerpo y despiertan la atención.",
-      },
-      aire: {
-        name: "Aire",
-        quality: "Expansión, ligereza y apertura.",
-        practice:
-          "Aperturas del pecho, extensiones y pranayama: la respiración amplia que abre espacio entre las costillas y calma el ritmo del corazón.",
-      },
-      eter: {
-        name: "Éter",
-        quality: "Espacio, silencio y presencia.",
-        practice:
-          "La relajación final y la meditación kankueb: el momento de no hacer, en el que la práctica se asienta y la mente se aquieta.",
-      },
-    },
-  },
-  /** /ripey: how to read a certification code, and the formation types. */
-  ripey: {
-    partsLabel: "Partes del código IKY-0101-150309-01",
-    parts: {
-      IKY: { label: "Prefijo", text: "La escuela que certifica." },
-      "0101": { label: "Tipo de formación", text: "Cuatro cifras: 0101 es Profesor de Yoga." },
-      "150309": { label: "Fecha", text: "Día, mes y año: 15 de marzo de 2009." },
-      "01": { label: "Orden", text: "El primer diploma de ese día." },
-    },
-    since: "Registro de códigos desde",
-    typesCaption: "Tipos de formación",
-    code: "Código",
-    formation: "Formación",
-    types: {
-      "0100": "Diploma en Yoga",
-      "0101": "Profesor de Yoga",
-      "0102": "Instructor de Yoga",
-      "0103": "Especialización en Yoga",
-      "0202": "Profesor de Danza Kankueb",
-      "0303": "Profesor de IKYnesis",
-    },
-    exampleAlt:
-      "Diploma de ejemplo de IKY Yoga: Profesora de Yoga, Lucía Restrepo Gómez, código IKY-0101-150309-01",
-    exampleCaption: "Diploma de ejemplo. El código",
-    exampleCaptionEnd: "se busca en la lista de profesores.",
-  },
-  /** "Yoga, Español y Salsa": the last two names joined by 'y'. */
-  and: " y ",
-  detail: (name: string) => `Detalle: ${name}`,
-  closeDetail: (name: string) => `Cerrar el detalle de ${name}`,
   /** The dynamic island and its recommendations. */
   island: "Isla de navegación",
   recommended: "Recomendado",
@@ -127,21 +60,4 @@ export const sections = {
   sectionMenu: "Secciones de la página",
   scrollTop: "Volver arriba",
   yogaIntro: "¿Qué es el yoga? Empieza por la definición",
-  /** Widgets. */
-  seeMore: "Ver más",
-  brochure: "Folleto de Eco-Living",
-  brochureFallback: "Tu navegador no puede mostrar el folleto aquí.",
-  brochureDownload: "Descarga el folleto en PDF",
-  brochureOpen: "Abrir el folleto (PDF) en una pestaña nueva",
-  portrait: (name: string) => `Retrato de ${name}`,
-  /** A teacher card's link text; the name follows for screen readers only. */
-  readBio: "Leer biografía",
-  readBioOf: (name: string) => `de ${name}`,
-  previousDiplomas: "Diplomas anteriores",
-  nextDiplomas: "Diplomas siguientes",
-  toDiploma: (n: number) => `Ir al diploma ${n}`,
-  courseFacts: "Datos de las formaciones",
-  diplomasCarousel: "Carrusel de diplomas",
-  centreMap: "Mapa del centro Ishka en Cali",
-  centre: "Centro Ishka",
 };
