@@ -1,5 +1,7 @@
 // Parts of a page below the fold whose code loads as they come near the viewport
-// (src/components/ui/hydrate-near-viewport.tsx): the home page's planning, events and plans.
+// (src/components/ui/hydrate-near-viewport.tsx): the home page's planning, events and plans,
+// the registry, every page's footer, and the section pages' island, whose code comes with the
+// first scroll.
 // What that must keep: the prebuilt HTML shown and never redrawn (an update that reached the
 // waiting part would make React drop it and log error 421, which fails every test here), the
 // code not fetched with the page, and the part working once there, also after an in-app
@@ -122,6 +124,70 @@ test.describe("the registry on /ripey/", () => {
   test("a link with a search loads it at once and shows the results", async ({ page }) => {
     await page.goto("/ripey/?lugar=jamundi");
     await expect(page.getByText("1 profesor coincide con la búsqueda.")).toBeVisible();
+  });
+});
+
+test.describe("the section pages' island", () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+  const FLOATING = /\/section-floating-[0-9a-f]+\.js$/;
+
+  test("is prebuilt at section 01, 0 %; its code comes with the first scroll, then it follows", async ({
+    page,
+  }) => {
+    const fetched: string[] = [];
+    page.on("request", (request) => {
+      if (FLOATING.test(request.url())) fetched.push(request.url());
+    });
+    await watchRemovedElements(page, "#___gatsby");
+    await page.goto("/yoga/");
+    await waitForHydration(page);
+    const island = page.getByTestId("isla-seccion");
+    await expect(island).toHaveText(/^\s*(Sección\s*)?01/);
+    await expect(page.getByTestId("isla-porcentaje")).toHaveText(/^0\s*%/);
+    await waitForNetworkQuiet(page);
+    expect(fetched, "the island's code, fetched before a scroll").toEqual([]);
+
+    await page.evaluate(() => globalThis.scrollTo({ top: 600, behavior: "instant" }));
+    await expect.poll(() => fetched.length, { message: "the island's code, on a scroll" }).toBe(1);
+    await expect
+      .poll(async () =>
+        Number((await page.getByTestId("isla-porcentaje").innerText()).replace(/\D+/g, "")),
+      )
+      .toBeGreaterThan(0);
+    expect(await removedElements(page), "prebuilt elements removed").toEqual([]);
+    await expect(page.getByRole("button", { name: "Volver arriba" })).toBeVisible();
+  });
+
+  test("a link to a section loads it at once: the island names that section", async ({ page }) => {
+    await page.goto("/yoga/#sistema-iky");
+    await waitForHydration(page);
+    await expect(page.getByTestId("isla-porcentaje")).not.toHaveText(/^0\s*%/);
+  });
+});
+
+test.describe("the footer", () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+  const FOOTER = /\/footer-[0-9a-f]+\.js$/;
+
+  test("its code waits until it comes near; then its links and buttons work", async ({ page }) => {
+    const fetched: string[] = [];
+    page.on("request", (request) => {
+      if (FOOTER.test(request.url())) fetched.push(request.url());
+    });
+    await watchRemovedElements(page, "#___gatsby");
+    await page.goto("/yoga/");
+    await waitForHydration(page);
+    await waitForNetworkQuiet(page);
+    expect(fetched, "the footer's code, fetched with the page").toEqual([]);
+    const footer = page.getByRole("contentinfo");
+    await footer.scrollIntoViewIfNeeded();
+    await expect.poll(() => fetched.length, { message: "the footer's code, near it" }).toBe(1);
+    await waitForNetworkQuiet(page);
+    expect(await removedElements(page), "prebuilt elements removed").toEqual([]);
+    // An in-app link of the footer: the next page's footer loads at once and shows.
+    await footer.getByRole("link", { name: "Eventos" }).click();
+    await expect(page).toHaveURL(/\/events\/$/);
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: "Vídeos" })).toBeVisible();
   });
 });
 

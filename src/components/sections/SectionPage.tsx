@@ -3,10 +3,10 @@ import { Seo, pageHead } from "../layout/Seo";
 import { Mosaic } from "./Mosaic";
 import { SectionMenu } from "./SectionMenu";
 import { Section } from "./Section";
-import type { SectionRecommendation } from "../../lib/sections";
 import { useSectionPageInfo, type SectionPageInfo, type SectionPageName } from "./pages";
 import { useSectionScroll } from "./use-section-scroll";
 import * as styles from "./SectionPage.module.css";
+import { hydrateNearViewport } from "../ui/hydrate-near-viewport";
 
 export type SectionNode = Queries.SectionPageFieldsFragment;
 
@@ -43,11 +43,14 @@ interface SectionPageProps {
   intro?: React.ReactNode;
 }
 
-// The dynamic island and 'Volver arriba' float over the page and only follow the scroll: they
-// are drawn once the page has hydrated, from their own chunk, so the section pages' first-load
-// JavaScript carries neither (nor the island's dialog).
-const Island = React.lazy(() => import("./Island").then((m) => ({ default: m.Island })));
-const ScrollTop = React.lazy(() => import("./ScrollTop").then((m) => ({ default: m.ScrollTop })));
+// The dynamic island and 'Volver arriba' float over the page and only follow the scroll. The
+// island is prebuilt at the top of the page (section 01, 0 %); their code comes with the first
+// scroll, or at once when the page opens scrolled (a #section link, a restored position).
+const Floating = hydrateNearViewport(
+  "section-floating",
+  () => import(/* webpackChunkName: "section-floating" */ "./Floating"),
+  { trigger: "scroll", atOnce: () => window.scrollY > 0 || window.location.hash.length > 1 },
+);
 
 /**
  * The one layout of /about, /yoga, /iky, /kankueb, /ripey and /ishka: mosaic header, sticky
@@ -69,36 +72,8 @@ export function SectionPage({ info, sections, widgets, intro }: SectionPageProps
       </Mosaic>
       <SectionMenu sections={sections} current={scroll.current} />
       <SectionList sections={sections} widgets={widgets} />
-      <Floating
-        sections={sections}
-        current={scroll.current}
-        percent={scroll.percent}
-        showTop={scroll.showTop}
-        recommendations={recommendations}
-      />
+      <Floating sections={sections} recommendations={recommendations} />
     </div>
-  );
-}
-
-/** The island and the scroll-to-top button, after hydration only (never in the prebuilt HTML). */
-function Floating({
-  showTop,
-  ...island
-}: {
-  sections: readonly SectionNode[];
-  current: number;
-  percent: number;
-  showTop: boolean;
-  recommendations: readonly SectionRecommendation[];
-}) {
-  const [mounted, setMounted] = React.useState(false);
-  React.useEffect(() => setMounted(true), []);
-  if (!mounted) return null;
-  return (
-    <React.Suspense fallback={null}>
-      <Island {...island} />
-      <ScrollTop visible={showTop} />
-    </React.Suspense>
   );
 }
 

@@ -77,8 +77,8 @@ function prebuiltPageHydrating(): boolean {
  *
  * The build renders it into the page's HTML like any other part. In the browser its prebuilt
  * HTML is shown and left as it is, in a Suspense boundary that React hydrates later (React 18's
- * selective hydration): once the part comes within `rootMargin` of the viewport, or is touched or
- * focused, its code is fetched and React hydrates it in place. Nothing is drawn again and
+ * selective hydration): once the part comes within `rootMargin` of the viewport (or the page first
+ * scrolls, with `trigger: "scroll"`), or is touched or focused, its code is fetched and React hydrates it in place. Nothing is drawn again and
  * nothing moves. After an in-app navigation (no prebuilt HTML) it loads at once.
  *
  * What keeps the prebuilt HTML: React throws it away (error 421) when a waiting boundary gets an
@@ -98,10 +98,17 @@ export function hydrateNearViewport<P extends object>(
   load: () => Promise<{ default: React.ComponentType<P> }>,
   {
     rootMargin = "400px 0px",
+    trigger = "near-viewport",
     areas = [],
     atOnce,
   }: {
     rootMargin?: string;
+    /**
+     * What brings the code besides a touch or focus inside the part: coming within `rootMargin`
+     * of the viewport, or the page's first scroll, for a part that is on screen from the start
+     * but only follows the scroll (the section pages' island).
+     */
+    trigger?: "near-viewport" | "scroll";
     /** When true as the page loads, the part loads at once (the address asks for it: a search). */
     atOnce?: () => boolean;
     /**
@@ -162,8 +169,10 @@ export function hydrateNearViewport<P extends object>(
       const open = (event?: Event) => {
         if (event && !inside(event)) return;
         observer.disconnect();
+        window.removeEventListener("scroll", onScroll);
         gate.open();
       };
+      const onScroll = () => open();
       const hold = (event: MouseEvent) => {
         if (pending.current.hydrated || !inside(event)) return;
         event.preventDefault();
@@ -172,7 +181,8 @@ export function hydrateNearViewport<P extends object>(
         open();
       };
       // The wrapper has no box of its own (display: contents): its children are watched.
-      for (const child of Array.from(node.children)) observer.observe(child);
+      if (trigger === "scroll") window.addEventListener("scroll", onScroll, { passive: true });
+      else for (const child of Array.from(node.children)) observer.observe(child);
       const listeners = [
         ["pointerdown", open],
         ["focusin", open],
@@ -183,6 +193,7 @@ export function hydrateNearViewport<P extends object>(
       }
       return () => {
         observer.disconnect();
+        window.removeEventListener("scroll", onScroll);
         for (const [type, listener] of listeners) {
           document.removeEventListener(type, listener as EventListener, true);
         }
