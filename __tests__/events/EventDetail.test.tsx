@@ -1,10 +1,10 @@
 import * as React from "react";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { EventDetail } from "../../src/components/events/EventDetail";
+import { EventDetailInBrowser } from "../../src/components/events/EventDetailInBrowser";
 import { eventPhase } from "../../src/lib/event-time";
 import { useAuth, type AuthState } from "../../src/components/auth/AuthContext";
-import { eventViewFromApi } from "../../src/components/events/event-view";
+import { eventViewFromApi } from "../../src/components/events/event-view-api";
 import { normaliseEvento } from "../../src/school-api/normalize";
 import type { Evento } from "../../src/school-api/types";
 
@@ -33,7 +33,7 @@ const fact = (term: string) => facts().getByText(term, { selector: "dt" }).nextE
 
 describe("an event's page", () => {
   test("an event without data shows each fallback text of the product rules", () => {
-    render(<EventDetail evento={fromApi({ idEvento: 77 })} />);
+    render(<EventDetailInBrowser evento={fromApi({ idEvento: 77 })} />);
     expect(screen.getByRole("heading", { level: 1, name: "Título del evento" })).toBeVisible();
     expect(screen.getByText("No hay descripción disponible.")).toBeVisible();
     expect(facts().getByText("Ubicación no especificada")).toBeVisible();
@@ -48,7 +48,7 @@ describe("an event's page", () => {
 
   test("an API cover that cannot be shown is removed and leaves the fallback background", () => {
     const { container } = render(
-      <EventDetail evento={fromApi({ idEvento: 79, imagenCobertura: "rota.png" })} />,
+      <EventDetailInBrowser evento={fromApi({ idEvento: 79, imagenCobertura: "rota.png" })} />,
     );
     const hero = container.querySelector("article > header");
     const cover = hero?.querySelector("img");
@@ -60,7 +60,7 @@ describe("an event's page", () => {
 
   test("an unreadable date shows 'Fecha inválida'", () => {
     render(
-      <EventDetail
+      <EventDetailInBrowser
         evento={fromApi({ idEvento: 78, fechas: { fechaInicio: "el martes que viene" } })}
       />,
     );
@@ -70,7 +70,7 @@ describe("an event's page", () => {
 
   test("a complete event: mode, price in euros, access, link and images", () => {
     render(
-      <EventDetail
+      <EventDetailInBrowser
         evento={fromApi({
           idEvento: 41,
           resumen: "Instructorado de Yoga IKY – enero",
@@ -102,7 +102,7 @@ describe("an event's page", () => {
   });
 
   test("'Inscríbete' leads to the login and back to the event (never a dead button)", () => {
-    render(<EventDetail evento={fromApi({ idEvento: 42, resumen: "Retiro" })} />);
+    render(<EventDetailInBrowser evento={fromApi({ idEvento: 42, resumen: "Retiro" })} />);
     expect(screen.getByRole("link", { name: "Inscríbete" })).toHaveAttribute(
       "href",
       `/login/?next=${encodeURIComponent("/events/42/")}`,
@@ -111,7 +111,7 @@ describe("an event's page", () => {
 
   test("when logged in, 'Inscríbete' leads to the platform (its home without an event template)", () => {
     signedIn(true);
-    render(<EventDetail evento={fromApi({ idEvento: 42, resumen: "Retiro" })} />);
+    render(<EventDetailInBrowser evento={fromApi({ idEvento: 42, resumen: "Retiro" })} />);
     expect(screen.getByRole("link", { name: "Inscríbete" })).toHaveAttribute(
       "href",
       "https://plataforma.ikyyoga.com",
@@ -121,7 +121,7 @@ describe("an event's page", () => {
 
   test("ask by e-mail and by WhatsApp, with the event's title and date", () => {
     render(
-      <EventDetail
+      <EventDetailInBrowser
         evento={fromApi({
           idEvento: 42,
           resumen: "Retiro de Kankueb",
@@ -146,7 +146,7 @@ describe("an event's page", () => {
 
   test("a finished event says so and offers no sign-up", () => {
     render(
-      <EventDetail
+      <EventDetailInBrowser
         evento={fromApi({
           idEvento: 31,
           resumen: "Luna llena",
@@ -165,7 +165,7 @@ describe("an event's page", () => {
 
   test("a running event still offers sign-up and the progress bar of the product rules", () => {
     render(
-      <EventDetail
+      <EventDetailInBrowser
         evento={fromApi({
           idEvento: 38,
           resumen: "Instructorado",
@@ -198,14 +198,14 @@ describe("an event's page", () => {
       },
     });
     const before = renderToString(
-      <EventDetail
+      <EventDetailInBrowser
         evento={evento}
         phaseAtBuild={eventPhase(evento.fechas, Date.parse("2026-12-01T00:00:00Z"))}
         prebuilt
       />,
     );
     const after = renderToString(
-      <EventDetail
+      <EventDetailInBrowser
         evento={evento}
         phaseAtBuild={eventPhase(evento.fechas, Date.parse("2027-02-01T00:00:00Z"))}
         prebuilt
@@ -218,7 +218,7 @@ describe("an event's page", () => {
 
   test("'Añadir al calendario': the build's file and Google Calendar", () => {
     render(
-      <EventDetail
+      <EventDetailInBrowser
         evento={fromApi({ idEvento: 42, resumen: "Retiro", fechas: { fechaInicio: inDays(10) } })}
         prebuilt
       />,
@@ -236,7 +236,11 @@ describe("an event's page", () => {
   });
 
   test("an event without a readable date offers no calendar", () => {
-    render(<EventDetail evento={fromApi({ idEvento: 78, fechas: { fechaInicio: "pronto" } })} />);
+    render(
+      <EventDetailInBrowser
+        evento={fromApi({ idEvento: 78, fechas: { fechaInicio: "pronto" } })}
+      />,
+    );
     expect(screen.queryByRole("region", { name: "Añadir al calendario" })).not.toBeInTheDocument();
   });
 
@@ -261,7 +265,7 @@ describe("an event's page", () => {
       clicked.push(this);
     });
     render(
-      <EventDetail
+      <EventDetailInBrowser
         evento={fromApi({
           idEvento: 99,
           resumen: "Nuevo taller",
@@ -289,12 +293,14 @@ describe("an event's page", () => {
   });
 
   test("a link that is not http(s) is not shown as a link", () => {
-    render(<EventDetail evento={fromApi({ idEvento: 43, url: "javascript:alert(1)" })} />);
+    render(<EventDetailInBrowser evento={fromApi({ idEvento: 43, url: "javascript:alert(1)" })} />);
     expect(facts().getByText("Sin enlace disponible")).toBeVisible();
   });
 
   test("HTML-looking text is shown as text", () => {
-    render(<EventDetail evento={fromApi({ idEvento: 44, descripcion: "<b>negrita</b>" })} />);
+    render(
+      <EventDetailInBrowser evento={fromApi({ idEvento: 44, descripcion: "<b>negrita</b>" })} />,
+    );
     expect(screen.getByText("<b>negrita</b>")).toBeVisible();
   });
 });

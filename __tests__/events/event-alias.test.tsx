@@ -82,6 +82,24 @@ it("createPages: a full page per event and language, a light alias without a que
     context: { id: "node-7", phaseAtBuild: "upcoming", locale: "en" },
   });
   expect(ended).toMatchObject({ path: "/events/8/", context: { phaseAtBuild: "ended" } });
+  // Its words, worked out here in the page's language, so the page's code need not.
+  expect(full.context.texts).toMatchObject({
+    date: "viernes, 1 de marzo de 2999",
+    time: "09:00",
+    price: "Gratis",
+    link: null,
+  });
+  expect(full.context.texts.googleCalendar).toMatch(/^https:\/\/calendar\.google\.com\//);
+  expect(full.context.texts.mail).toMatch(/^mailto:.*Taller/);
+  expect(fullEn.context.texts).toMatchObject({ date: "Friday, 1 March 2999", price: "Free" });
+  expect(full.context.head).toMatchObject({
+    title: "Taller",
+    description: "Taller en IKY Yoga, Cali.",
+    jsonLd: { "@type": "Event", name: "Taller", startDate: future.fechaInicio, inLanguage: "es" },
+  });
+  expect(fullEn.context.head.jsonLd).toMatchObject({
+    url: expect.stringMatching(/\/en\/events\/7\/$/),
+  });
   expect(full.component).toMatch(/templates\/event\.tsx$/);
   expect(alias).toMatchObject({ path: "/event/7/", context: { idEvento: 7, resumen: "Taller" } });
   expect(aliasEn).toMatchObject({ path: "/en/event/7/", context: { idEvento: 7, locale: "en" } });

@@ -1,10 +1,5 @@
-import {
-  eventDateText,
-  eventEnd,
-  eventPhase,
-  eventProgress,
-  eventTimeText,
-} from "../../src/lib/event-time";
+import { eventEnd, eventPhase, eventProgress } from "../../src/lib/event-time";
+import { eventDateText, eventTimeText } from "../../src/lib/event-date-text";
 import type { Fechas } from "../../src/school-api/types";
 import { JANUARY_INSTRUCTORADO } from "../fixtures/fechas";
 import es from "../../src/i18n/es";

@@ -22,10 +22,10 @@ describe("EnglishOffer", () => {
     expect(container).toBeEmptyDOMElement();
   });
 
-  it("is a named landmark in English with a link to the English page and a named dismiss button", () => {
+  it("is a named landmark in English with a link to the English page and a named dismiss button", async () => {
     setLanguages(["en-GB", "es"]);
     render(<EnglishOffer />);
-    const offer = screen.getByRole("complementary", { name: "English version" });
+    const offer = await screen.findByRole("complementary", { name: "English version" });
     expect(offer).toHaveAttribute("lang", "en");
     // Behind the side menu, like the rest of the page (Header.tsx makes it inert while open).
     expect(offer).toHaveAttribute("data-behind-menu");
@@ -45,6 +45,7 @@ describe("EnglishOffer", () => {
         <main id="contenido" tabIndex={-1} />
       </>,
     );
+    await screen.findByRole("complementary", { name: "English version" });
     await user.tab();
     expect(screen.getByRole("link", { name: "Read this page in English" })).toHaveFocus();
     await user.tab();

@@ -51,6 +51,6 @@ export function useSchool(): School {
   `);
   const metadata = data.site?.siteMetadata;
   const school = locale === "en" ? metadata?.schoolEn : metadata?.school;
-  if (!school) throw new Error("siteMetadata.school falta: revisa gatsby-config.ts");
+  if (!school) throw new Error("siteMetadata.school is missing: see gatsby-config.ts");
   return school;
 }

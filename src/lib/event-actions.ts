@@ -3,7 +3,8 @@
  * mail or WhatsApp with a message that names the event. Pure.
  */
 import type { Evento } from "../school-api/types";
-import { eventDateText, eventStart, eventTimeText, type EventLang } from "./event-time";
+import { eventDateText, eventTimeText } from "./event-date-text";
+import { eventStart, type EventLang } from "./event-time";
 import { whatsappHref } from "./school";
 import { webUrl } from "./web-url";
 

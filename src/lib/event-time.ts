@@ -1,7 +1,8 @@
 /**
- * Event time: the progress bar of docs/product.md §4 (time left within a 30-day window) and the date and
- * time texts of the event pages, in the page's language (`EventLang`: its catalog's `events`
- * and its `Intl` tag). Pure; "now" is always passed in.
+ * Event time: when an event starts and ends, its phase, and the progress bar of docs/product.md
+ * §4 (time left within a 30-day window), in the page's language (`EventLang`: its catalog's
+ * `events` and its `Intl` tag). Pure; "now" is always passed in. The date and time texts are in
+ * ./event-date-text.ts: the prebuilt event pages get them from the build, not from this code.
  */
 import type { Fechas } from "../school-api/types";
 import type { Messages } from "../i18n/types";
@@ -123,68 +124,4 @@ export function eventProgress(
     ended: false,
     valid: true,
   };
-}
-
-/** The long and short date formats of each `Intl` tag, made once. */
-const dateFormats = new Map<string, { long: Intl.DateTimeFormat; short: Intl.DateTimeFormat }>();
-function dateFormatsOf(intl: string) {
-  let formats = dateFormats.get(intl);
-  if (!formats) {
-    formats = {
-      long: new Intl.DateTimeFormat(intl, {
-        weekday: "long",
-        day: "numeric",
-        month: "long",
-        year: "numeric",
-        timeZone: TIME_ZONE,
-      }),
-      short: new Intl.DateTimeFormat(intl, {
-        day: "numeric",
-        month: "short",
-        year: "numeric",
-        timeZone: TIME_ZONE,
-      }),
-    };
-    dateFormats.set(intl, formats);
-  }
-  return formats;
-}
-const timeFormat = new Intl.DateTimeFormat("es-CO", {
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-  timeZone: TIME_ZONE,
-});
-
-/**
- * 'martes, 12 de enero de 2027' / 'Tuesday 12 January 2027' (short: '12 ene 2027' /
- * '12 Jan 2027'), or the spec's fallback text.
- */
-export function eventDateText(
-  fechas: Fechas | null | undefined,
-  { t, intl }: EventLang,
-  short = false,
-): string {
-  const state = eventStart(fechas);
-  if (state.kind === "missing") return t.noDate;
-  if (state.kind === "invalid") return t.invalidDate;
-  const formats = dateFormatsOf(intl);
-  return (short ? formats.short : formats.long).format(state.start);
-}
-
-const clock = (hour: number | null, minute: number | null) =>
-  hour !== null && hour >= 0 && hour < 24
-    ? `${String(hour).padStart(2, "0")}:${String(minute !== null && minute >= 0 && minute < 60 ? minute : 0).padStart(2, "0")}`
-    : null;
-
-/** '09:00 – 11:00' from the API's hour fields, else from the instants; null when unknown. */
-export function eventTimeText(fechas: Fechas | null | undefined): string | null {
-  if (!fechas) return null;
-  const state = eventStart(fechas);
-  const start =
-    clock(fechas.hourInicio, fechas.minuteInicio) ??
-    (state.kind === "ok" ? timeFormat.format(state.start) : null);
-  const end = clock(fechas.hourFin, fechas.minuteFin);
-  if (!start) return null;
-  return end ? `${start} – ${end}` : start;
 }

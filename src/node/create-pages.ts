@@ -5,7 +5,12 @@ import type { EventPageContext } from "../templates/event";
 import { checkContent } from "./content-check";
 import { eventPhase } from "../lib/event-time";
 import type { Evento } from "../school-api/types";
-import { LOCALES, localizedPath, type Locale } from "../i18n/locale";
+import { INTL_LOCALE, LOCALES, localizedPath, type Locale } from "../i18n/locale";
+import { catalogOf } from "../i18n/catalogs";
+import { eventTexts } from "../components/events/event-texts";
+import { eventHead } from "../components/events/event-seo";
+import { readSchool, readSchoolEnglish } from "./school";
+import { PLATFORM_EVENT_URL, PLATFORM_URL, SITE_URL } from "../config";
 
 /**
  * First the editors' content is checked (content-check.ts): here, because createPages runs once
@@ -15,8 +20,9 @@ import { LOCALES, localizedPath, type Locale } from "../i18n/locale";
  * Then one page per event at /events/<idEvento>/, plus the /event/<id>/ notation of docs/product.md §2 as a
  * light redirect page (no query: its title travels in the context) with a canonical link to
  * /events/<id>/ — not a second full copy, which doubled the build's query and HTML work at
- * 1,000 events. Event pages receive the node id and their phase at build time, and query the
- * rest themselves. Each exists in both languages: /events/<id>/ and /en/events/<id>/ (its
+ * 1,000 events. Event pages receive the node id, their phase at build time and their words
+ * (date, price, links and head, in the page's language: src/components/events/event-texts.ts
+ * and event-seo.ts), and query the rest themselves. Each exists in both languages: /events/<id>/ and /en/events/<id>/ (its
  * context's `locale`; the event's own text is the API's, in Spanish, on both).
  *
  * Last, one page per legal text of content/legal/ at /<page>/ (/privacidad/, /terminos/), from
@@ -48,10 +54,29 @@ async function createEventPages(args: CreatePagesArgs) {
   const component = path.resolve("./src/templates/event.tsx");
   const alias = path.resolve("./src/templates/event-alias.tsx");
   const now = Date.now();
-  for (const { id, idEvento, resumen, fechas } of eventos) {
+  const schools: Record<Locale, ReturnType<typeof readSchool>> = {
+    es: readSchool(),
+    en: readSchoolEnglish(),
+  };
+  for (const evento of eventos) {
+    const { id, idEvento, resumen, fechas } = evento;
     const phaseAtBuild = eventPhase(fechas, now);
     for (const locale of LOCALES) {
-      const page: EventPageContext = { id, phaseAtBuild, locale };
+      const t = catalogOf(locale).events;
+      const school = schools[locale];
+      const settings = { locale, school, siteUrl: SITE_URL };
+      const page: EventPageContext = {
+        id,
+        phaseAtBuild,
+        locale,
+        texts: eventTexts(evento, {
+          ...settings,
+          lang: { t, intl: INTL_LOCALE[locale] },
+          platformUrl: PLATFORM_URL,
+          platformEventUrl: PLATFORM_EVENT_URL,
+        }),
+        head: eventHead(evento, { ...settings, t }),
+      };
       const path = localizedPath(`/events/${idEvento}/`, locale);
       args.actions.createPage({ path, component, context: page });
       const context: EventAliasContext = { idEvento, resumen, locale };

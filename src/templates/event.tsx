@@ -2,12 +2,14 @@ import * as React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { EventDetail } from "../components/events/EventDetail";
 import { eventViewFromNode } from "../components/events/event-view";
-import { EventSeo } from "../components/events/EventSeo";
+import type { EventTexts } from "../components/events/event-texts";
+import type { EventHead } from "../components/events/event-seo";
 import type { EventPhase } from "../lib/event-time";
 import type { Locale } from "../i18n/locale";
-import { pageHead } from "../components/layout/Seo";
+import { SITE_URL } from "../config";
+import { Seo, pageHead } from "../components/layout/Seo";
 
-/** What an event page receives: its node, and whether the event was over when it was built. */
+/** What an event page receives: its node, its words, and whether it was over when built. */
 export interface EventPageContext {
   id: string;
   /**
@@ -19,6 +21,9 @@ export interface EventPageContext {
   phaseAtBuild: EventPhase;
   /** The page's language: /events/<id>/ Spanish, /en/events/<id>/ English. */
   locale: Locale;
+  /** Its date, price, links… and its head, worked out by the build in the page's language. */
+  texts: EventTexts;
+  head: EventHead;
 }
 
 /**
@@ -32,13 +37,34 @@ export default function EventTemplate({
   // One view for the page's life: the parts below the fold keep the same props while they wait.
   const view = React.useMemo(() => data.event && eventViewFromNode(data.event), [data.event]);
   if (!view) return null;
-  return <EventDetail evento={view} phaseAtBuild={pageContext.phaseAtBuild} prebuilt />;
+  return (
+    <EventDetail
+      evento={view}
+      texts={pageContext.texts}
+      phaseAtBuild={pageContext.phaseAtBuild}
+      prebuilt
+    />
+  );
 }
 
 export const Head = pageHead(function EventHead({
   data,
+  pageContext,
 }: HeadProps<Queries.EventPageQuery, EventPageContext>) {
-  return data.event ? <EventSeo evento={eventViewFromNode(data.event)} /> : null;
+  if (!data.event) return null;
+  const { title, description, jsonLd } = pageContext.head;
+  const cover = data.event.imagenCoberturaFile?.childImageSharp?.gatsbyImageData;
+  const image = cover?.images.fallback?.src ?? null;
+  const absolute = image && (image.startsWith("http") ? image : `${SITE_URL}${image}`);
+  return (
+    <Seo
+      title={title}
+      description={description}
+      path={`/events/${data.event.idEvento}/`}
+      image={image}
+      jsonLd={absolute ? { ...jsonLd, image: [absolute] } : jsonLd}
+    />
+  );
 });
 
 export const query = graphql`

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { googleCalendarHref, type CalendarEntry } from "../../lib/calendar";
+import type { CalendarEntry } from "../../lib/calendar";
 import { GoogleCalendarLink } from "./NewTab";
 import * as styles from "./Calendar.module.css";
 import { Button, ButtonLink } from "../ui/Button";
@@ -22,16 +22,18 @@ async function downloadIcs(entry: CalendarEntry, name: string) {
 
 /**
  * "Añadir al calendario": the event's .ics file (Apple Calendar, Outlook, Thunderbird… open it)
- * and Google Calendar's page for adding it. `file` is the file made by the build; without it
- * the file is made in the browser.
+ * and Google Calendar's page for adding it (`googleHref`). `file` is the file made by the build;
+ * without it the file is made in the browser from `entry`.
  */
 export function AddToCalendar({
-  entry,
+  googleHref,
   file,
+  entry,
   fileName,
 }: {
-  entry: CalendarEntry;
+  googleHref: string;
   file?: string;
+  entry?: CalendarEntry | null;
   fileName: string;
 }) {
   const t = useMessages().events;
@@ -39,7 +41,7 @@ export function AddToCalendar({
   const headingId = React.useId();
   const make = () => {
     setError(false);
-    downloadIcs(entry, fileName).catch(() => setError(true));
+    if (entry) downloadIcs(entry, fileName).catch(() => setError(true));
   };
   return (
     <section className={styles.box} aria-labelledby={headingId}>
@@ -56,7 +58,7 @@ export function AddToCalendar({
             {t.icsFile} <span className={styles.hint}>(Apple, Outlook)</span>
           </Button>
         )}
-        <GoogleCalendarLink href={googleCalendarHref(entry)} />
+        <GoogleCalendarLink href={googleHref} />
       </div>
       {error && (
         <p role="alert" className={styles.error}>

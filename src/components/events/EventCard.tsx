@@ -3,7 +3,7 @@ import { Link } from "gatsby";
 import type { EventView } from "./event-view";
 import { EventImage } from "./EventImage";
 import { ProgressBar } from "./ProgressBar";
-import { eventDateText } from "../../lib/event-time";
+import { eventDateText } from "../../lib/event-date-text";
 import { eventPriceText } from "../../lib/format";
 import { useEventLang, useLocale, useLocalizedPath } from "../../i18n/LocaleContext";
 import * as styles from "./EventCard.module.css";

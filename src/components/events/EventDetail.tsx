@@ -7,14 +7,11 @@ import { AutoSlider } from "../layout/AutoSlider";
 import { EventSignUp } from "./EventSignUp";
 import { ShareButton } from "./ShareButton";
 import { AddToCalendar } from "../calendar/AddToCalendar";
-import { eventDateText, eventPhase, eventTimeText } from "../../lib/event-time";
-import type { EventPhase } from "../../lib/event-time";
-import { eventCalendarEntry, eventIcsPath } from "../../lib/calendar";
-import { eventPagePath } from "../../lib/event-paths";
-import { eventPriceText } from "../../lib/format";
+import { eventPhase, type EventPhase } from "../../lib/event-time";
+import type { CalendarEntry } from "../../lib/calendar";
+import { eventIcsPath, eventPagePath } from "../../lib/event-paths";
+import type { EventTexts } from "./event-texts";
 import { useEventLang, useLocale, useLocalizedPath } from "../../i18n/LocaleContext";
-import { webUrl } from "../../lib/web-url";
-import { SITE_URL } from "../../config";
 import { useNow } from "../../hooks/use-now";
 import * as styles from "./EventDetail.module.css";
 import { Kicker } from "../ui/Text";
@@ -23,16 +20,22 @@ import { Kicker } from "../ui/Text";
  * The event page's body (docs/product.md §2 "Event detail"), shared by prebuilt and client-only pages.
  * `phaseAtBuild` (prebuilt pages) decides the first render, so the HTML of an event that was
  * over at build time already offers no sign-up and hydration matches it; then the clock decides.
- * `prebuilt`: the build made this event's .ics file; otherwise the browser makes it.
+ * `texts`: its date, price and links in the page's language (./event-texts.ts), from the build
+ * on a prebuilt page. `prebuilt`: the build made this event's .ics file; otherwise the browser
+ * makes it from `icsEntry`.
  */
 export function EventDetail({
   evento,
+  texts,
   phaseAtBuild = null,
   prebuilt = false,
+  icsEntry = null,
 }: {
   evento: EventView;
+  texts: EventTexts;
   phaseAtBuild?: EventPhase | null;
   prebuilt?: boolean;
+  icsEntry?: CalendarEntry | null;
 }) {
   const now = useNow(60_000);
   const lang = useEventLang();
@@ -42,12 +45,10 @@ export function EventDetail({
   // The event's own words are the API's, in Spanish: marked so on English pages.
   const apiLang = locale === "es" ? undefined : "es";
   const title = evento.resumen ?? t.fallback.title;
-  const time = eventTimeText(evento.fechas);
-  const safeUrl = webUrl(evento.url);
+  const { time, link: safeUrl } = texts;
   // A client-only page is never prebuilt, so reading the clock during its first render is safe.
   const phase =
     now === null && phaseAtBuild ? phaseAtBuild : eventPhase(evento.fechas, now ?? Date.now());
-  const entry = eventCalendarEntry(evento, SITE_URL);
   const path = to(eventPagePath(evento.idEvento));
 
   return (
@@ -64,7 +65,7 @@ export function EventDetail({
           </h1>
           {phase === "ended" && <p className={styles.endedBadge}>{t.ended}</p>}
           <p className={styles.when}>
-            {eventDateText(evento.fechas, lang)}
+            {texts.date}
             {time && (
               <>
                 {" · "}
@@ -82,10 +83,11 @@ export function EventDetail({
             {evento.descripcion ?? t.fallback.description}
           </p>
           <div className={styles.actions}>
-            {entry && (
+            {texts.googleCalendar && (prebuilt || icsEntry) && (
               <AddToCalendar
-                entry={entry}
+                googleHref={texts.googleCalendar}
                 file={prebuilt ? eventIcsPath(evento.idEvento) : undefined}
+                entry={icsEntry}
                 fileName={`evento-${evento.idEvento}.ics`}
               />
             )}
@@ -119,7 +121,7 @@ export function EventDetail({
           <dl className={styles.list}>
             <div>
               <dt>{t.date}</dt>
-              <dd>{eventDateText(evento.fechas, lang)}</dd>
+              <dd>{texts.date}</dd>
             </div>
             <div>
               <dt>{t.time}</dt>
@@ -137,9 +139,7 @@ export function EventDetail({
             </div>
             <div>
               <dt>{t.price}</dt>
-              <dd className={styles.price}>
-                {eventPriceText(evento.precio, t.fallback.free, locale)}
-              </dd>
+              <dd className={styles.price}>{texts.price}</dd>
             </div>
             <div>
               <dt>{t.access}</dt>
@@ -161,7 +161,7 @@ export function EventDetail({
               </dd>
             </div>
           </dl>
-          <EventSignUp evento={evento} phase={phase} />
+          <EventSignUp evento={evento} phase={phase} texts={texts} />
           <Link to={to("/events/")} className={styles.back}>
             {t.allEvents}
           </Link>

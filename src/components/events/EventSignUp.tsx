@@ -1,11 +1,9 @@
 import * as React from "react";
 import type { EventView } from "./event-view";
 import { useAuth } from "../auth/AuthContext";
-import { useSchool } from "../../hooks/use-school";
-import { PLATFORM_EVENT_URL, PLATFORM_URL, SITE_URL } from "../../config";
 import type { EventPhase } from "../../lib/event-time";
 import { eventPagePath } from "../../lib/event-paths";
-import { inquiryMailHref, inquiryWhatsappHref, platformEventUrl } from "../../lib/event-actions";
+import type { EventTexts } from "./event-texts";
 import { loginHref } from "../../lib/safe-next";
 import { ButtonLink } from "../ui/Button";
 import * as styles from "./EventActions.module.css";
@@ -16,11 +14,18 @@ import { useEventLang, useLocalizedPath } from "../../i18n/LocaleContext";
  * the visitor back here; logged in, to the event on the external platform. Beside it, asking
  * about the event by mail or WhatsApp. A finished event says so and offers no sign-up.
  */
-export function EventSignUp({ evento, phase }: { evento: EventView; phase: EventPhase }) {
+export function EventSignUp({
+  evento,
+  phase,
+  texts,
+}: {
+  evento: EventView;
+  phase: EventPhase;
+  /** Its links (./event-texts.ts). */
+  texts: Pick<EventTexts, "mail" | "whatsapp" | "platform">;
+}) {
   const { loggedIn } = useAuth();
-  const school = useSchool();
-  const lang = useEventLang();
-  const { t } = lang;
+  const { t } = useEventLang();
   const to = useLocalizedPath();
   const path = to(eventPagePath(evento.idEvento));
 
@@ -36,15 +41,11 @@ export function EventSignUp({ evento, phase }: { evento: EventView; phase: Event
     );
   }
 
-  const pageUrl = `${SITE_URL}${path}`;
-  const whatsapp = inquiryWhatsappHref(school.whatsapp, evento, pageUrl, lang);
+  const { whatsapp } = texts;
   return (
     <div className={styles.signUp}>
       {loggedIn ? (
-        <ButtonLink
-          href={platformEventUrl(PLATFORM_EVENT_URL, PLATFORM_URL, evento.idEvento)}
-          block
-        >
+        <ButtonLink href={texts.platform} block>
           {t.signUp}
         </ButtonLink>
       ) : (
@@ -54,8 +55,7 @@ export function EventSignUp({ evento, phase }: { evento: EventView; phase: Event
       )}
       <p className={styles.note}>{loggedIn ? t.signUpOnPlatform : t.signUpAfterLogin}</p>
       <p className={styles.ask}>
-        <span>{t.questions}</span>{" "}
-        <a href={inquiryMailHref(school.correo, evento, pageUrl, lang)}>{t.writeUs}</a>
+        <span>{t.questions}</span> <a href={texts.mail}>{t.writeUs}</a>
         {whatsapp && (
           <>
             {t.or}

@@ -1,9 +1,10 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import type { Evento } from "../../school-api/types";
-import { API_URL } from "../../config";
-import { paths } from "../../school-api/paths";
 
-/** An image either processed at build time or, for events newer than the build, from the API. */
+/**
+ * An image either processed at build time or, for events newer than the build, from the API
+ * (./event-view-api.ts, apart so that the prebuilt pages' code carries no API paths).
+ */
 export interface ImageView {
   image: IGatsbyImageData | null;
   src: string | null;
@@ -36,22 +37,5 @@ export function eventViewFromNode(
     gallery: (imagenesFiles ?? [])
       .map((file, i) => fromFile(file, `${title}: imagen ${i + 1}`))
       .filter((view): view is ImageView => view !== null),
-  };
-}
-
-/** From the API at run time (events created after the build). */
-export function eventViewFromApi(evento: Evento): EventView {
-  const title = evento.resumen ?? "Evento";
-  const url = (name: string) => `${API_URL}${paths.imagen(name)}`;
-  return {
-    ...evento,
-    cover: evento.imagenCobertura
-      ? { image: null, src: url(evento.imagenCobertura), alt: "" }
-      : null,
-    gallery: evento.imagenes.map((name, i) => ({
-      image: null,
-      src: url(name),
-      alt: `${title}: imagen ${i + 1}`,
-    })),
   };
 }

@@ -1,15 +1,19 @@
 import * as React from "react";
-import { localeOfPath, localizedPath } from "../../i18n/locale";
-import { rememberDismissed, shouldOfferEnglish } from "../../lib/language-offer";
-import * as styles from "./EnglishOffer.module.css";
+import { localeOfPath } from "../../i18n/locale";
+import { shouldOfferEnglish } from "../../lib/language-offer";
 
-const storage = () => {
+export const offerStorage = () => {
   try {
     return window.localStorage;
   } catch {
     return null;
   }
 };
+
+// Its code is fetched only for the visitors it is shown to.
+const EnglishOfferBox = React.lazy(
+  () => import(/* webpackChunkName: "english-offer" */ "./EnglishOfferBox"),
+);
 
 /**
  * On Spanish pages, for a visitor whose browser prefers English: one discreet offer to read the
@@ -25,33 +29,12 @@ export function EnglishOffer() {
     // A Spanish page standing in for an English address (a host's Spanish 404 under /en/) has
     // no English page to offer.
     if (localeOfPath(window.location.pathname) === "en") return;
-    setOpen(shouldOfferEnglish(navigator.languages ?? [navigator.language], storage()));
+    setOpen(shouldOfferEnglish(navigator.languages ?? [navigator.language], offerStorage()));
   }, []);
   if (!open) return null;
-  const dismiss = () => {
-    rememberDismissed(storage());
-    setOpen(false);
-    // The button goes away with the offer: focus is not dropped on the body, it moves to the
-    // page's main landmark (as the cookie banner does), so Tab carries on into the page.
-    document.getElementById("contenido")?.focus({ preventScroll: true });
-  };
   return (
-    <aside
-      className={styles.offer}
-      lang="en"
-      aria-label="English version"
-      data-english-offer
-      data-behind-menu
-    >
-      <p className={styles.text}>
-        <a href={localizedPath(window.location.pathname, "en")} hrefLang="en">
-          Read this page in English
-        </a>
-      </p>
-      <button type="button" className={styles.close} onClick={dismiss}>
-        <span aria-hidden="true">×</span>
-        <span className="visually-hidden">No thanks, stay in Spanish</span>
-      </button>
-    </aside>
+    <React.Suspense fallback={null}>
+      <EnglishOfferBox onDismiss={() => setOpen(false)} />
+    </React.Suspense>
   );
 }

@@ -1,7 +1,7 @@
 import * as React from "react";
 import type { HeadProps, PageProps } from "gatsby";
-import { EventDetail } from "../../components/events/EventDetail";
-import { eventViewFromApi } from "../../components/events/event-view";
+import { EventDetailInBrowser } from "../../components/events/EventDetailInBrowser";
+import { eventViewFromApi } from "../../components/events/event-view-api";
 import { Loader } from "../../components/ui/Loader";
 import { NotFound } from "../../components/ui/NotFound";
 import { Seo, pageHead, useDocumentTitle } from "../../components/layout/Seo";
@@ -53,7 +53,7 @@ export default function ClientEventPage({
       </section>
     );
   }
-  return <EventDetail evento={view} />;
+  return <EventDetailInBrowser evento={view} />;
 }
 
 /**

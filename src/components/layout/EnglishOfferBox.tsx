@@ -1,0 +1,35 @@
+import * as React from "react";
+import { localizedPath } from "../../i18n/locale";
+import { rememberDismissed } from "../../lib/language-offer";
+import { offerStorage } from "./EnglishOffer";
+import * as styles from "./EnglishOffer.module.css";
+
+/** The offer itself (./EnglishOffer.tsx decides whether to show it). */
+export default function EnglishOfferBox({ onDismiss }: { onDismiss: () => void }) {
+  const dismiss = () => {
+    rememberDismissed(offerStorage());
+    onDismiss();
+    // The button goes away with the offer: focus is not dropped on the body, it moves to the
+    // page's main landmark (as the cookie banner does), so Tab carries on into the page.
+    document.getElementById("contenido")?.focus({ preventScroll: true });
+  };
+  return (
+    <aside
+      className={styles.offer}
+      lang="en"
+      aria-label="English version"
+      data-english-offer
+      data-behind-menu
+    >
+      <p className={styles.text}>
+        <a href={localizedPath(window.location.pathname, "en")} hrefLang="en">
+          Read this page in English
+        </a>
+      </p>
+      <button type="button" className={styles.close} onClick={dismiss}>
+        <span aria-hidden="true">×</span>
+        <span className="visually-hidden">No thanks, stay in Spanish</span>
+      </button>
+    </aside>
+  );
+}
