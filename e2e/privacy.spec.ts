@@ -85,16 +85,20 @@ test.describe("analytics only with consent", () => {
     page,
   }) => {
     const analytics = await fakeAnalytics(page);
-    // Layout shifts from the moment the banner is added: it covers, it does not push.
+    // Layout shifts from the moment the banner is shown: it covers, it does not push.
     await page.addInitScript(() => {
       const w = window as unknown as { bannerAt: number | null; shifts: number };
       w.bannerAt = null;
       w.shifts = 0;
       new MutationObserver(() => {
-        if (w.bannerAt === null && document.getElementById("consentimiento")) {
-          w.bannerAt = performance.now();
-        }
-      }).observe(document, { childList: true, subtree: true });
+        const shown = document.getElementById("consentimiento");
+        if (w.bannerAt === null && shown && !shown.hidden) w.bannerAt = performance.now();
+      }).observe(document, {
+        childList: true,
+        subtree: true,
+        attributes: true,
+        attributeFilter: ["hidden"],
+      });
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries()) {
           if (w.bannerAt !== null && entry.startTime >= w.bannerAt) {
