@@ -3,7 +3,7 @@
 // what reaches it never carries a token or a payment id.
 import type { Page, Route } from "@playwright/test";
 import { AxeBuilder } from "@axe-core/playwright";
-import { test, expect, waitForHydration } from "./fixtures";
+import { test, expect, waitForHydration, waitForNetworkQuiet } from "./fixtures";
 import { POLICY_RIGHTS } from "../__tests__/fixtures/legal";
 
 const GTAG_HOST = "https://www.googletagmanager.com/";
@@ -85,16 +85,20 @@ test.describe("analytics only with consent", () => {
     page,
   }) => {
     const analytics = await fakeAnalytics(page);
-    // Layout shifts from the moment the banner is added: it covers, it does not push.
+    // Layout shifts from the moment the banner is shown: it covers, it does not push.
     await page.addInitScript(() => {
       const w = window as unknown as { bannerAt: number | null; shifts: number };
       w.bannerAt = null;
       w.shifts = 0;
       new MutationObserver(() => {
-        if (w.bannerAt === null && document.getElementById("consentimiento")) {
-          w.bannerAt = performance.now();
-        }
-      }).observe(document, { childList: true, subtree: true });
+        const shown = document.getElementById("consentimiento");
+        if (w.bannerAt === null && shown && !shown.hidden) w.bannerAt = performance.now();
+      }).observe(document, {
+        childList: true,
+        subtree: true,
+        attributes: true,
+        attributeFilter: ["hidden"],
+      });
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries()) {
           if (w.bannerAt !== null && entry.startTime >= w.bannerAt) {
@@ -119,6 +123,63 @@ test.describe("analytics only with consent", () => {
     expect(await gaCookies(page)).toEqual([]);
     expect(await page.evaluate(() => window.localStorage.getItem("iky-consent"))).toBeNull();
   });
+
+  for (const [path, name, accept] of [
+    ["/yoga/", "Cookies de analítica", "Aceptar"],
+    ["/en/yoga/", "Analytics cookies", "Accept"],
+  ] as const) {
+    test(`${path}: the banner is in the page's HTML; showing it fetches no component, words or styles of its own`, async ({
+      page,
+      request,
+    }) => {
+      // Built into the page, first in the body, hidden, in the page's language.
+      const html = await (await request.get(path)).text();
+      expect(html).toMatch(/<body[^>]*><section id="consentimiento" hidden=""/);
+      expect(html).toContain(`>${name}</h2>`);
+
+      const requested: string[] = [];
+      const fetchedCode: { url: string; body: Promise<string> }[] = [];
+      page.on("request", (req) => requested.push(new URL(req.url()).pathname));
+      page.on("response", (response) => {
+        if (!["script", "stylesheet"].includes(response.request().resourceType())) return;
+        fetchedCode.push({ url: response.url(), body: response.text().catch(() => "") });
+      });
+      await page.addInitScript(() =>
+        document.addEventListener("DOMContentLoaded", () => {
+          const w = window as unknown as { prebuiltBanner: Element | null };
+          w.prebuiltBanner = document.getElementById("consentimiento");
+        }),
+      );
+      const analytics = await fakeAnalytics(page);
+      await page.goto(path);
+      const region = page.getByRole("region", { name });
+      await expect(region).toBeVisible();
+      expect(
+        await region.evaluate(
+          (node) => node === (window as unknown as { prebuiltBanner: Element }).prebuiltBanner,
+        ),
+        "the banner shown is the one in the HTML",
+      ).toBe(true);
+      // Only what the reopened banner shows stays hidden.
+      await expect(region.getByRole("status")).toHaveCount(0);
+      await expect(region.locator("[data-consent-close]")).toBeHidden();
+      await waitForNetworkQuiet(page);
+
+      expect(requested.filter((file) => /\/catalog-(es|en)-consent-/.test(file))).toEqual([]);
+      for (const { url, body } of fetchedCode) {
+        const text = await body;
+        expect(text, `${url} holds the banner's words`).not.toContain(name);
+        expect(text, `${url} holds the banner's styles`).not.toContain("ConsentBanner-module");
+      }
+
+      await region.getByRole("button", { name: accept }).click();
+      await expect(region).toBeHidden();
+      await expect.poll(() => analytics.pageViews().length).toBe(1);
+      expect(await page.evaluate(() => window.localStorage.getItem("iky-consent"))).toContain(
+        '"analytics":"granted"',
+      );
+    });
+  }
 
   test("Aceptar and Rechazar weigh the same and work with the keyboard", async ({ page }) => {
     await fakeAnalytics(page);

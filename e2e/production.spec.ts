@@ -202,6 +202,27 @@ test.describe("behind nginx with the production configuration", () => {
     await expectNoCspViolations(page);
   });
 
+  test.describe("on a first visit", () => {
+    test.use({ consent: null });
+
+    test("the cookie banner in the page's HTML shows, answers and opens again within the policy", async ({
+      page,
+      nginx,
+    }) => {
+      await page.goto(`${nginx.url}/yoga/`);
+      const banner = page.getByRole("region", { name: "Cookies de analítica" });
+      await expect(banner).toBeVisible();
+      await banner.getByRole("button", { name: "Rechazar" }).click();
+      await expect(banner).toBeHidden();
+      await waitForHydration(page);
+      await page.getByRole("button", { name: "Preferencias de cookies" }).click();
+      await expect(banner.getByRole("status")).toHaveText(/rechazada/);
+      await page.keyboard.press("Escape");
+      await expect(banner).toBeHidden();
+      await expectNoCspViolations(page);
+    });
+  });
+
   test.describe("with the visitor's consent", () => {
     test.use({ consent: "granted" });
 

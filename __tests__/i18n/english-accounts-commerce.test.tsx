@@ -14,10 +14,10 @@ import { useAuth, type AuthState } from "../../src/components/auth/AuthContext";
 import { Registry } from "../../src/components/registry/Registry";
 import { RegistryTable } from "../../src/components/registry/RegistryTable";
 import { TeacherModal } from "../../src/components/registry/TeacherModal";
-import { ConsentBanner } from "../../src/components/consent/ConsentBanner";
-import { showBanner } from "../../src/components/consent/mount-banner";
+import { showBanner } from "../../src/components/consent/banner";
 import { decodeCertification } from "../../src/lib/certification";
 import { teacher } from "../registry/fixtures";
+import { loadPrebuiltBody } from "../fixtures/prebuilt-banner";
 import { fakeResponse, routeFetch } from "../auth/fake-response";
 import VideosPage from "../../src/pages/videos";
 
@@ -28,6 +28,11 @@ import VideosPage from "../../src/pages/videos";
 const english = (ui: React.ReactElement) =>
   render(<LocaleProvider locale="en">{ui}</LocaleProvider>);
 
+// A build with analytics: the cookie banner is written into every page.
+jest.mock("../../src/config", () => ({
+  ...jest.requireActual<object>("../../src/config"),
+  ANALYTICS_ID: "G-TEST123",
+}));
 jest.mock("../../src/components/auth/AuthContext", () => ({
   ...jest.requireActual("../../src/components/auth/AuthContext"),
   useAuth: jest.fn(),
@@ -324,7 +329,8 @@ describe("the registry in English", () => {
 
 describe("the consent banner in English", () => {
   it("asks in English, Reject and Accept side by side, the policy at its English address", () => {
-    english(<ConsentBanner current="denied" reopened onChoose={jest.fn()} onClose={jest.fn()} />);
+    loadPrebuiltBody("/en/events/");
+    act(() => showBanner({ current: "denied", reopened: true, opener: null, choose: jest.fn() }));
     const region = screen.getByRole("region", { name: "Analytics cookies" });
     expect(region).toHaveAccessibleDescription(/Only with your permission/);
     expect(within(region).getByRole("link", { name: "Data policy" })).toHaveAttribute(
@@ -337,14 +343,15 @@ describe("the consent banner in English", () => {
     for (const name of ["Reject", "Accept", "Close"]) {
       expect(within(region).getByRole("button", { name })).toBeInTheDocument();
     }
+    act(() => within(region).getByRole("button", { name: "Close" }).click());
   });
 
-  it("in its own root, it takes the language of the page it opens on", () => {
-    window.history.replaceState(null, "", "/en/events/");
+  it("is written in the language of the page it is on", () => {
+    loadPrebuiltBody("/en/events/");
     act(() => showBanner({ current: null, reopened: false, opener: null, choose: jest.fn() }));
     expect(screen.getByRole("region", { name: "Analytics cookies" })).toBeInTheDocument();
     act(() => screen.getByRole("button", { name: "Reject" }).click());
-    window.history.replaceState(null, "", "/events/");
+    loadPrebuiltBody("/events/");
     act(() => showBanner({ current: null, reopened: false, opener: null, choose: jest.fn() }));
     expect(screen.getByRole("region", { name: "Cookies de analítica" })).toBeInTheDocument();
     act(() => screen.getByRole("button", { name: "Rechazar" }).click());

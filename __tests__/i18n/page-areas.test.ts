@@ -59,6 +59,12 @@ describe("the build's check of the table", () => {
     expect(() => yoga.events).toThrow(/\/en\/yoga\/ reads the "events" messages.*page-areas/);
   });
 
+  it("stops a page that reads the cookie banner's words, which the browser never fetches", () => {
+    for (const path of ["/", "/yoga/", "/en/privacy/", "/404.html"]) {
+      expect(() => listedAreasOnly(es, path).consent).toThrow(/"consent"/);
+    }
+  });
+
   it("applies only while the build prebuilds pages (webpack's build-html stage)", () => {
     expect(pageCatalog("es", "/yoga/")).toBe(es);
     const previous = process.env.BUILD_STAGE;
@@ -93,6 +99,11 @@ describe("the browser's catalogs (src/i18n/catalogs.browser.ts)", () => {
     await (thrown as PromiseLike<void>);
     expect(catalog.videos).toBe(en.videos);
     error.mockRestore();
+  });
+
+  it("has no chunk of the banner's words, which the build writes into every page", () => {
+    expect(Object.keys(browser.catalogOf("es"))).not.toContain("consent");
+    expect(Object.keys(browser.catalogOf("en"))).not.toContain("consent");
   });
 
   it("fetches a page's areas, the core ones included", async () => {

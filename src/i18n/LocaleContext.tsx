@@ -1,7 +1,7 @@
 import * as React from "react";
 import { DEFAULT_LOCALE, INTL_LOCALE, localizedPath, type Locale } from "./locale";
 import { catalogOf, loadAreas, pageCatalog } from "./catalogs";
-import type { Area } from "./areas";
+import type { BrowserArea } from "./areas";
 import { shownLocale } from "./locale";
 import type { Messages } from "./types";
 
@@ -29,7 +29,7 @@ export function LocaleProvider({
   locale: Locale;
   pathname?: string;
   /** Areas a part below fetches with its code (withAreas), beside the page's own. */
-  partAreas?: readonly Area[];
+  partAreas?: readonly BrowserArea[];
   children: React.ReactNode;
 }) {
   const value = React.useMemo(
@@ -87,7 +87,10 @@ export function useLocalizedPath(): (path: string) => string {
  * `React.lazy(withAreas(["auth"], () => import("./ProfilePanels")))`. Both are fetched side by
  * side; on the server and in jest the areas are there already.
  */
-export function withAreas<T>(areas: readonly Area[], load: () => Promise<T>): () => Promise<T> {
+export function withAreas<T>(
+  areas: readonly BrowserArea[],
+  load: () => Promise<T>,
+): () => Promise<T> {
   return () => {
     const locale = typeof document === "undefined" ? DEFAULT_LOCALE : shownLocale();
     return Promise.all([load(), loadAreas(locale, areas)]).then(([module]) => module);

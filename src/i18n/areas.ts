@@ -4,13 +4,22 @@ import type { Messages } from "./types";
 export type Area = keyof Messages;
 
 /**
+ * Areas only the build reads: the cookie banner's words (`consent`) are written into every
+ * page's HTML (src/components/consent/ConsentBanner.tsx), so the browser has no chunk of them
+ * and nothing there reads them.
+ */
+export const BUILD_ONLY_AREAS = ["consent"] as const satisfies readonly Area[];
+/** An area the browser can fetch and read. */
+export type BrowserArea = Exclude<Area, (typeof BUILD_ONLY_AREAS)[number]>;
+
+/**
  * The areas every page reads: the header, footer and profile button (`layout`, `common`), and
  * the dialogs' and loaders' words (`ui`). In the browser they travel together, one chunk per
  * language; every other area is a chunk of its own, fetched by the pages that read it
  * (./page-areas.ts) or with the lazy widget that reads it (`withAreas`: the profile panels'
- * `account` and `auth`, the cookie banner's `consent`).
+ * `account` and `auth`, the subscription modal's `checkout` and `plans`).
  */
-export const CORE_AREAS = ["common", "layout", "ui"] as const;
+export const CORE_AREAS = ["common", "layout", "ui"] as const satisfies readonly BrowserArea[];
 export type CoreArea = (typeof CORE_AREAS)[number];
 
 /**
@@ -18,5 +27,5 @@ export type CoreArea = (typeof CORE_AREAS)[number];
  * ./catalogs.browser.ts writes out as a literal (webpack reads no expression there), and what
  * the build's script lists look the chunk up by (src/node/deferred-scripts.ts).
  */
-export const catalogChunkName = (locale: string, area: Area): string =>
+export const catalogChunkName = (locale: string, area: BrowserArea): string =>
   `catalog-${locale}-${(CORE_AREAS as readonly string[]).includes(area) ? "core" : area}`;

@@ -1,4 +1,4 @@
-import type { Area } from "./areas";
+import type { BrowserArea } from "./areas";
 import type { Locale } from "./locale";
 import type { Messages } from "./types";
 
@@ -8,17 +8,18 @@ import type { Messages } from "./types";
  * ./areas.ts together in one (`catalog-es-core`), so a page fetches only the areas it reads
  * (./page-areas.ts). gatsby-browser's onClientEntry awaits the page's areas before hydrating,
  * and an in-app navigation awaits the next page's (./areas-before-navigation.ts). The prebuilt
- * HTML and jest read both catalogs statically (./catalogs.ts).
+ * HTML and jest read both catalogs statically (./catalogs.ts). The areas only the build reads
+ * (./areas.ts's BUILD_ONLY_AREAS: the cookie banner's words, in every page's HTML) have no
+ * chunk here: no page lists them, so the build stops on a page that reads them.
  */
 type Loader = () => Promise<Partial<Messages>>;
 
 // One import() per file, so that each names its chunk (as ./areas.ts's catalogChunkName does);
 // typed by area, so a new area without a loader fails tsc.
-const LOADERS: Record<Locale, Record<Area, Loader>> = {
+const LOADERS: Record<Locale, Record<BrowserArea, Loader>> = {
   es: {
     common: () => import(/* webpackChunkName: "catalog-es-core" */ "./es/common"),
     layout: () => import(/* webpackChunkName: "catalog-es-core" */ "./es/layout"),
-    consent: () => import(/* webpackChunkName: "catalog-es-consent" */ "./es/consent"),
     ui: () => import(/* webpackChunkName: "catalog-es-core" */ "./es/ui"),
     account: () => import(/* webpackChunkName: "catalog-es-account" */ "./es/account"),
     events: () => import(/* webpackChunkName: "catalog-es-events" */ "./es/events"),
@@ -37,7 +38,6 @@ const LOADERS: Record<Locale, Record<Area, Loader>> = {
   en: {
     common: () => import(/* webpackChunkName: "catalog-en-core" */ "./en/common"),
     layout: () => import(/* webpackChunkName: "catalog-en-core" */ "./en/layout"),
-    consent: () => import(/* webpackChunkName: "catalog-en-consent" */ "./en/consent"),
     ui: () => import(/* webpackChunkName: "catalog-en-core" */ "./en/ui"),
     account: () => import(/* webpackChunkName: "catalog-en-account" */ "./en/account"),
     events: () => import(/* webpackChunkName: "catalog-en-events" */ "./en/events"),
@@ -58,14 +58,14 @@ const LOADERS: Record<Locale, Record<Area, Loader>> = {
 const loaded: Record<Locale, Partial<Messages>> = { es: {}, en: {} };
 const pending = new Map<string, Promise<void>>();
 
-function loadArea(locale: Locale, area: Area): Promise<void> {
+function loadArea(locale: Locale, area: BrowserArea): Promise<void> {
   if (loaded[locale][area]) return Promise.resolve();
   const key = `${locale}/${area}`;
   let promise = pending.get(key);
   if (!promise) {
     promise = LOADERS[locale][area]().then(
       (module) => {
-        (loaded[locale] as Record<Area, unknown>)[area] = module[area];
+        (loaded[locale] as Record<BrowserArea, unknown>)[area] = module[area];
         pending.delete(key);
       },
       (error: unknown) => {
@@ -80,12 +80,12 @@ function loadArea(locale: Locale, area: Area): Promise<void> {
 }
 
 /** Fetches the areas not fetched yet (each chunk once); resolves when all can be read. */
-export function loadAreas(locale: Locale, areas: readonly Area[]): Promise<void> {
+export function loadAreas(locale: Locale, areas: readonly BrowserArea[]): Promise<void> {
   return Promise.all(areas.map((area) => loadArea(locale, area))).then(() => undefined);
 }
 
 /** Whether every one of `areas` can be read now. */
-export const areasLoaded = (locale: Locale, areas: readonly Area[]): boolean =>
+export const areasLoaded = (locale: Locale, areas: readonly BrowserArea[]): boolean =>
   areas.every((area) => loaded[locale][area] !== undefined);
 
 const reported = new Set<string>();
@@ -101,7 +101,7 @@ const reported = new Set<string>();
  * 18 hydrate everything inside it in a later, idle-priority pass (a dehydrated boundary), after
  * the header and footer. The build's check and the tables make such a read a bug, not a state.
  */
-function notLoaded(locale: Locale, area: Area): never {
+function notLoaded(locale: Locale, area: BrowserArea): never {
   const promise = loadArea(locale, area);
   const page = typeof location === "undefined" ? "" : ` on ${location.pathname}`;
   const message =
@@ -122,7 +122,7 @@ export function catalogOf(locale: Locale): Messages {
   let view = views[locale];
   if (!view) {
     const target = {};
-    for (const area of Object.keys(LOADERS[locale]) as Area[]) {
+    for (const area of Object.keys(LOADERS[locale]) as BrowserArea[]) {
       Object.defineProperty(target, area, {
         enumerable: true,
         get: () => loaded[locale][area] ?? notLoaded(locale, area),
@@ -137,5 +137,5 @@ export function catalogOf(locale: Locale): Messages {
 export const pageCatalog = (
   locale: Locale,
   _pathname: string,
-  _partAreas: readonly Area[] = [],
+  _partAreas: readonly BrowserArea[] = [],
 ): Messages => catalogOf(locale);

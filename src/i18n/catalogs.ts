@@ -1,6 +1,6 @@
 import es from "./es";
 import en from "./en";
-import type { Area } from "./areas";
+import type { BrowserArea } from "./areas";
 import type { Locale } from "./locale";
 import { areasOfPath } from "./page-areas";
 import type { Messages } from "./types";
@@ -15,9 +15,9 @@ const CATALOGS: Record<Locale, Messages> = { es, en };
 export const catalogOf = (locale: Locale): Messages => CATALOGS[locale];
 
 /** Both are there already; the browser's module fetches the chunks (same signatures). */
-export const loadAreas = (_locale: Locale, _areas: readonly Area[]): Promise<void> =>
+export const loadAreas = (_locale: Locale, _areas: readonly BrowserArea[]): Promise<void> =>
   Promise.resolve();
-export const areasLoaded = (_locale: Locale, _areas: readonly Area[]): boolean => true;
+export const areasLoaded = (_locale: Locale, _areas: readonly BrowserArea[]): boolean => true;
 
 /**
  * The catalog a page's LocaleProvider gives. While the build prebuilds the page (webpack's
@@ -28,7 +28,7 @@ export const areasLoaded = (_locale: Locale, _areas: readonly Area[]): boolean =
 export function pageCatalog(
   locale: Locale,
   pathname: string,
-  partAreas: readonly Area[] = [],
+  partAreas: readonly BrowserArea[] = [],
 ): Messages {
   if (process.env.BUILD_STAGE !== "build-html") return CATALOGS[locale];
   return listedAreasOnly(CATALOGS[locale], pathname, partAreas);
@@ -42,7 +42,7 @@ export function pageCatalog(
 export function listedAreasOnly(
   catalog: Messages,
   pathname: string,
-  partAreas: readonly Area[] = [],
+  partAreas: readonly BrowserArea[] = [],
 ): Messages {
   const listed = new Set<string>([...areasOfPath(pathname), ...partAreas]);
   return new Proxy(catalog, {

@@ -1,4 +1,4 @@
-import { CORE_AREAS, type Area } from "./areas";
+import { CORE_AREAS, type BrowserArea } from "./areas";
 import { spanishPath } from "./locale";
 
 /**
@@ -12,7 +12,7 @@ import { spanishPath } from "./locale";
  * for it stops the build, naming the page and the area (`pageCatalog` in ./catalogs.ts). A page
  * missing here gets the core areas only (the 404 page, the legal pages).
  */
-const PAGE_AREAS = new Map<string, readonly Area[]>(
+const PAGE_AREAS = new Map<string, readonly BrowserArea[]>(
   Object.entries({
     // The rest of the home page's areas come with its part below the fold (src/pages/index.tsx).
     "": ["home"],
@@ -34,11 +34,11 @@ const PAGE_AREAS = new Map<string, readonly Area[]>(
     confirm: ["auth"],
     paiement: ["checkout", "auth"],
     "success-subscription": ["checkout"],
-  } satisfies Record<string, Area[]>),
+  } satisfies Record<string, BrowserArea[]>),
 );
 
 /** Every area the page at `pathname` reads on its first render: the core ones and its own. */
-export function areasOfPath(pathname: string): Area[] {
+export function areasOfPath(pathname: string): BrowserArea[] {
   const path = /^[^?#]*/.exec(pathname)?.[0] || "/";
   const segment = spanishPath(path).split("/")[1] ?? "";
   return [...CORE_AREAS, ...(PAGE_AREAS.get(segment) ?? [])];

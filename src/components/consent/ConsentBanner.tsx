@@ -1,119 +1,81 @@
 import * as React from "react";
-import { navigate } from "gatsby";
 import type { ConsentChoice } from "../../lib/consent";
 import { Button } from "../ui/Button";
 import * as styles from "./ConsentBanner.module.css";
-import { useLocale, useMessages } from "../../i18n/LocaleContext";
-import { localizedPath } from "../../i18n/locale";
+import { catalogOf } from "../../i18n/catalogs";
+import { localizedPath, type Locale } from "../../i18n/locale";
+import { BANNER_ID, CHOICE_ATTR, CLOSE_ATTR, CURRENT_ATTR, TITLE_ID } from "./banner-dom";
 
 export const POLICY_PATH = "/privacidad/";
 
-interface ConsentBannerProps {
-  current: ConsentChoice | null;
-  reopened: boolean;
-  onChoose: (choice: ConsentChoice) => void;
-  onClose: () => void;
-  /** The banner's height, so fixed buttons and the page's end can move above it. */
-  onResize?: (height: number) => void;
-}
+const CHOICES: readonly ConsentChoice[] = ["granted", "denied"];
+const mark = (name: string, value = "") => ({ [name]: value });
 
 /**
- * The analytics question: Rechazar and Aceptar side by side with the same look and size
- * (neither is the easy way out), not modal, fixed at the bottom. Opened again from the
- * footer it takes focus, says the current choice and closes with Escape or 'Cerrar'.
+ * The analytics question, as the build writes it into every page's HTML (gatsby-ssr.tsx): first
+ * in the body, outside React's root, hidden until ./banner.ts shows it in the browser. Its words
+ * are the page's language's, from the build's catalog: the browser fetches no catalog for it.
+ *
+ * Rechazar and Aceptar side by side with the same look and size (neither is the easy way out),
+ * not modal, fixed at the bottom. What only the banner opened again from the footer shows (the
+ * current choice, 'Cerrar') is here too, hidden: the controller shows the lines that apply.
  */
-export function ConsentBanner({
-  current,
-  reopened,
-  onChoose,
-  onClose,
-  onResize,
-}: ConsentBannerProps) {
-  const t = useMessages().consent;
-  const { locale } = useLocale();
-  const policyPath = localizedPath(POLICY_PATH, locale);
-  const ref = React.useRef<HTMLElement>(null);
-  const titleRef = React.useRef<HTMLHeadingElement>(null);
-  const titleId = React.useId();
-  const textId = React.useId();
-
-  React.useEffect(() => {
-    if (reopened) titleRef.current?.focus();
-  }, [reopened]);
-
-  React.useEffect(() => {
-    const node = ref.current;
-    if (!node || !onResize) return undefined;
-    onResize(node.offsetHeight);
-    if (typeof ResizeObserver === "undefined") return undefined;
-    const observer = new ResizeObserver(() => onResize(node.offsetHeight));
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [onResize]);
-
-  // Escape closes the reopened banner while focus is in it, as it would close a dialog.
-  React.useEffect(() => {
-    if (!reopened) return undefined;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape" && ref.current?.contains(document.activeElement)) onClose();
-    };
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, [reopened, onClose]);
-
-  // The banner is outside Gatsby's tree: the policy opens through Gatsby's navigate, the
-  // banner staying open above it.
-  const openPolicy = (event: React.MouseEvent<HTMLAnchorElement>) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
-      return;
-    }
-    event.preventDefault();
-    void navigate(policyPath);
-  };
-
+export function ConsentBanner({ locale }: { locale: Locale }) {
+  const t = catalogOf(locale).consent;
   return (
     // A landmark of its own: found from the landmarks list, and no content outside one.
     <section
-      ref={ref}
+      id={BANNER_ID}
+      hidden
       className={styles.banner}
-      aria-labelledby={titleId}
-      aria-describedby={`${textId}-1 ${textId}-2`}
+      aria-labelledby={TITLE_ID}
+      aria-describedby={`${BANNER_ID}-texto-1 ${BANNER_ID}-texto-2`}
     >
       <div className={styles.inner}>
         <div className={styles.copy}>
-          <h2 id={titleId} ref={titleRef} tabIndex={-1} className={styles.title}>
+          <h2 id={TITLE_ID} tabIndex={-1} className={styles.title}>
             {t.title}
           </h2>
-          <p id={`${textId}-1`} className={styles.text}>
+          <p id={`${BANNER_ID}-texto-1`} className={styles.text}>
             {t.text1}
           </p>
           {/* Two short paragraphs, not one block: a late text block larger than the page's own
               would become its Largest Contentful Paint. */}
-          <p id={`${textId}-2`} className={styles.text}>
+          <p id={`${BANNER_ID}-texto-2`} className={styles.text}>
             {t.text2}
-            <a href={policyPath} onClick={openPolicy} className={styles.link}>
+            <a href={localizedPath(POLICY_PATH, locale)} className={styles.link}>
               {t.policy}
             </a>
           </p>
-          {reopened && current && (
-            <p className={styles.current} role="status">
-              {t[current]}
+          {CHOICES.map((choice) => (
+            <p
+              key={choice}
+              hidden
+              className={styles.current}
+              role="status"
+              {...mark(CURRENT_ATTR, choice)}
+            >
+              {t[choice]}
             </p>
-          )}
+          ))}
         </div>
         <div className={styles.actions}>
           {/* Rechazar and Aceptar: one look, one size; neither is the easy way out. */}
-          <Button size="small" onClick={() => onChoose("denied")}>
+          <Button size="small" {...mark(CHOICE_ATTR, "denied")}>
             {t.reject}
           </Button>
-          <Button size="small" onClick={() => onChoose("granted")}>
+          <Button size="small" {...mark(CHOICE_ATTR, "granted")}>
             {t.accept}
           </Button>
-          {reopened && (
-            <Button variant="secondary" size="small" className={styles.close} onClick={onClose}>
-              {t.close}
-            </Button>
-          )}
+          <Button
+            variant="secondary"
+            size="small"
+            hidden
+            className={styles.close}
+            {...mark(CLOSE_ATTR)}
+          >
+            {t.close}
+          </Button>
         </div>
       </div>
     </section>

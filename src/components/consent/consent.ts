@@ -1,17 +1,19 @@
 /**
  * The consent flow in the browser, small enough for every page's first load: it reads the
- * stored choice and, only when needed, fetches the banner (after the page has painted) or the
- * analytics module (after the visitor accepted). Without GATSBY_ANALYTICS_ID nothing happens:
- * the site sets no other cookie that needs consent.
+ * stored choice and, only when needed, fetches the banner's controller (after the page has
+ * painted) or the analytics module (after the visitor accepted). The banner itself, its words
+ * and its styles are in every page's HTML already (./ConsentBanner.tsx). Without
+ * GATSBY_ANALYTICS_ID nothing happens: the site sets no other cookie that needs consent.
  */
 import { ANALYTICS_ID } from "../../config";
 import { readConsent, saveConsent, type ConsentChoice } from "../../lib/consent";
-import { withAreas } from "../../i18n/LocaleContext";
 import { whenIdleAfterLoad } from "../../lib/when-idle-after-load";
+// The banner's styles, in the CSS every page inlines: the banner is in every page's HTML.
+import "./ConsentBanner.module.css";
 
 const analytics = () => import("../layout/analytics");
-// The banner's words come with its code: most page loads never show it.
-const banner = withAreas(["consent"], () => import("./mount-banner"));
+// Most page loads never show the banner: its controller comes when it is needed.
+const banner = () => import(/* webpackChunkName: "consent-banner" */ "./banner");
 
 const local = (): Storage | null => {
   try {

@@ -1,6 +1,6 @@
 import * as React from "react";
 import { firstRenderDone, hasPrebuiltPage } from "../../lib/first-render";
-import type { Area } from "../../i18n/areas";
+import type { BrowserArea } from "../../i18n/areas";
 import { LocaleProvider, useLocale, withAreas } from "../../i18n/LocaleContext";
 
 /** Holds back a part until `open()`: a promise that Suspense waits on, and its state. */
@@ -115,7 +115,7 @@ export function hydrateNearViewport<P extends object>(
      * Catalog areas only this part reads: fetched with its code, not with the page (the page's
      * entry in src/i18n/page-areas.ts need not list them).
      */
-    areas?: readonly Area[];
+    areas?: readonly BrowserArea[];
   } = {},
 ): React.FC<P> {
   const Part = loadablePart(areas.length > 0 ? withAreas(areas, load) : load);
