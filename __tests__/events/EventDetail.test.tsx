@@ -1,5 +1,5 @@
 import * as React from "react";
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { EventDetailInBrowser } from "../../src/components/events/EventDetailInBrowser";
 import { eventPhase } from "../../src/lib/event-time";
@@ -27,13 +27,24 @@ const DAY = 86_400_000;
 /** An ISO instant `days` from now (negative: in the past). */
 const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
 
+/**
+ * Renders the page and lets its parts (the photos, 'Compartir') fetch their code, as they do in
+ * the browser (src/components/ui/hydrate-near-viewport.tsx; jsdom has no IntersectionObserver,
+ * so they load at once).
+ */
+async function renderPage(ui: React.ReactElement) {
+  const result = render(ui);
+  await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+  return result;
+}
+
 const facts = () => within(screen.getByRole("complementary", { name: "Datos del evento" }));
 /** The value shown next to one label of the facts list ('Fecha', 'Precio'…). */
 const fact = (term: string) => facts().getByText(term, { selector: "dt" }).nextElementSibling;
 
 describe("an event's page", () => {
-  test("an event without data shows each fallback text of the product rules", () => {
-    render(<EventDetailInBrowser evento={fromApi({ idEvento: 77 })} />);
+  test("an event without data shows each fallback text of the product rules", async () => {
+    await renderPage(<EventDetailInBrowser evento={fromApi({ idEvento: 77 })} />);
     expect(screen.getByRole("heading", { level: 1, name: "Título del evento" })).toBeVisible();
     expect(screen.getByText("No hay descripción disponible.")).toBeVisible();
     expect(facts().getByText("Ubicación no especificada")).toBeVisible();
@@ -46,8 +57,8 @@ describe("an event's page", () => {
     expect(screen.queryByRole("link", { name: /Ver evento/ })).not.toBeInTheDocument();
   });
 
-  test("an API cover that cannot be shown is removed and leaves the fallback background", () => {
-    const { container } = render(
+  test("an API cover that cannot be shown is removed and leaves the fallback background", async () => {
+    const { container } = await renderPage(
       <EventDetailInBrowser evento={fromApi({ idEvento: 79, imagenCobertura: "rota.png" })} />,
     );
     const hero = container.querySelector("article > header");
@@ -58,8 +69,8 @@ describe("an event's page", () => {
     expect(screen.getByRole("heading", { level: 1, name: "Título del evento" })).toBeVisible();
   });
 
-  test("an unreadable date shows 'Fecha inválida'", () => {
-    render(
+  test("an unreadable date shows 'Fecha inválida'", async () => {
+    await renderPage(
       <EventDetailInBrowser
         evento={fromApi({ idEvento: 78, fechas: { fechaInicio: "el martes que viene" } })}
       />,
@@ -68,8 +79,8 @@ describe("an event's page", () => {
     expect(screen.getByRole("progressbar")).toBeInTheDocument();
   });
 
-  test("a complete event: mode, price in euros, access, link and images", () => {
-    render(
+  test("a complete event: mode, price in euros, access, link and images", async () => {
+    await renderPage(
       <EventDetailInBrowser
         evento={fromApi({
           idEvento: 41,
@@ -101,17 +112,21 @@ describe("an event's page", () => {
     expect(screen.queryByText("No hay imágenes adicionales")).not.toBeInTheDocument();
   });
 
-  test("'Inscríbete' leads to the login and back to the event (never a dead button)", () => {
-    render(<EventDetailInBrowser evento={fromApi({ idEvento: 42, resumen: "Retiro" })} />);
+  test("'Inscríbete' leads to the login and back to the event (never a dead button)", async () => {
+    await renderPage(
+      <EventDetailInBrowser evento={fromApi({ idEvento: 42, resumen: "Retiro" })} />,
+    );
     expect(screen.getByRole("link", { name: "Inscríbete" })).toHaveAttribute(
       "href",
       `/login/?next=${encodeURIComponent("/events/42/")}`,
     );
   });
 
-  test("when logged in, 'Inscríbete' leads to the platform (its home without an event template)", () => {
+  test("when logged in, 'Inscríbete' leads to the platform (its home without an event template)", async () => {
     signedIn(true);
-    render(<EventDetailInBrowser evento={fromApi({ idEvento: 42, resumen: "Retiro" })} />);
+    await renderPage(
+      <EventDetailInBrowser evento={fromApi({ idEvento: 42, resumen: "Retiro" })} />,
+    );
     expect(screen.getByRole("link", { name: "Inscríbete" })).toHaveAttribute(
       "href",
       "https://plataforma.ikyyoga.com",
@@ -119,8 +134,8 @@ describe("an event's page", () => {
     expect(screen.getByText(/Completarás la inscripción en la plataforma/)).toBeVisible();
   });
 
-  test("ask by e-mail and by WhatsApp, with the event's title and date", () => {
-    render(
+  test("ask by e-mail and by WhatsApp, with the event's title and date", async () => {
+    await renderPage(
       <EventDetailInBrowser
         evento={fromApi({
           idEvento: 42,
@@ -144,8 +159,8 @@ describe("an event's page", () => {
     expect(whatsapp.searchParams.get("text")).toContain("/events/42/");
   });
 
-  test("a finished event says so and offers no sign-up", () => {
-    render(
+  test("a finished event says so and offers no sign-up", async () => {
+    await renderPage(
       <EventDetailInBrowser
         evento={fromApi({
           idEvento: 31,
@@ -163,8 +178,8 @@ describe("an event's page", () => {
     );
   });
 
-  test("a running event still offers sign-up and the progress bar of the product rules", () => {
-    render(
+  test("a running event still offers sign-up and the progress bar of the product rules", async () => {
+    await renderPage(
       <EventDetailInBrowser
         evento={fromApi({
           idEvento: 38,
@@ -181,7 +196,7 @@ describe("an event's page", () => {
     expect(screen.queryByText("Evento finalizado")).not.toBeInTheDocument();
   });
 
-  test("the prebuilt page decides with the build's time before reading the clock", () => {
+  test("the prebuilt page decides with the build's time before reading the clock", async () => {
     // Rendered to HTML as the build does: no effects, so no clock. (react-dom/server needs
     // TextEncoder, which jsdom lacks.)
     Object.assign(globalThis, {
@@ -216,8 +231,8 @@ describe("an event's page", () => {
     expect(after).toContain("Inscripciones cerradas");
   });
 
-  test("'Añadir al calendario': the build's file and Google Calendar", () => {
-    render(
+  test("'Añadir al calendario': the build's file and Google Calendar", async () => {
+    await renderPage(
       <EventDetailInBrowser
         evento={fromApi({ idEvento: 42, resumen: "Retiro", fechas: { fechaInicio: inDays(10) } })}
         prebuilt
@@ -235,8 +250,8 @@ describe("an event's page", () => {
     expect(google).toHaveAttribute("target", "_blank");
   });
 
-  test("an event without a readable date offers no calendar", () => {
-    render(
+  test("an event without a readable date offers no calendar", async () => {
+    await renderPage(
       <EventDetailInBrowser
         evento={fromApi({ idEvento: 78, fechas: { fechaInicio: "pronto" } })}
       />,
@@ -264,7 +279,7 @@ describe("an event's page", () => {
     ) {
       clicked.push(this);
     });
-    render(
+    await renderPage(
       <EventDetailInBrowser
         evento={fromApi({
           idEvento: 99,
@@ -292,13 +307,15 @@ describe("an event's page", () => {
     click.mockRestore();
   });
 
-  test("a link that is not http(s) is not shown as a link", () => {
-    render(<EventDetailInBrowser evento={fromApi({ idEvento: 43, url: "javascript:alert(1)" })} />);
+  test("a link that is not http(s) is not shown as a link", async () => {
+    await renderPage(
+      <EventDetailInBrowser evento={fromApi({ idEvento: 43, url: "javascript:alert(1)" })} />,
+    );
     expect(facts().getByText("Sin enlace disponible")).toBeVisible();
   });
 
-  test("HTML-looking text is shown as text", () => {
-    render(
+  test("HTML-looking text is shown as text", async () => {
+    await renderPage(
       <EventDetailInBrowser evento={fromApi({ idEvento: 44, descripcion: "<b>negrita</b>" })} />,
     );
     expect(screen.getByText("<b>negrita</b>")).toBeVisible();

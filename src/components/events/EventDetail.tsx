@@ -3,9 +3,7 @@ import { Link } from "gatsby";
 import type { EventView } from "./event-view";
 import { EventImage } from "./EventImage";
 import { ProgressBar } from "./ProgressBar";
-import { AutoSlider } from "../layout/AutoSlider";
 import { EventSignUp } from "./EventSignUp";
-import { ShareButton } from "./ShareButton";
 import { AddToCalendar } from "../calendar/AddToCalendar";
 import { eventPhase, type EventPhase } from "../../lib/event-time";
 import type { CalendarEntry } from "../../lib/calendar";
@@ -15,6 +13,21 @@ import { useEventLang, useLocale, useLocalizedPath } from "../../i18n/LocaleCont
 import { useNow } from "../../hooks/use-now";
 import * as styles from "./EventDetail.module.css";
 import { Kicker } from "../ui/Text";
+import { hydrateNearViewport } from "../ui/hydrate-near-viewport";
+
+// The photos' slider: its code only for an event that has photos, as they come near.
+const EventGallery = hydrateNearViewport(
+  "event-gallery",
+  () => import(/* webpackChunkName: "event-gallery" */ "./EventGallery"),
+);
+// 'Compartir' needs its code only once pressed (or focused): the press waits for it.
+const Share = hydrateNearViewport(
+  "event-share",
+  async () => ({
+    default: (await import(/* webpackChunkName: "event-share" */ "./ShareButton")).ShareButton,
+  }),
+  { trigger: "interaction" },
+);
 
 /**
  * The event page's body (docs/product.md §2 "Event detail"), shared by prebuilt and client-only pages.
@@ -91,24 +104,17 @@ export function EventDetail({
                 fileName={`evento-${evento.idEvento}.ics`}
               />
             )}
-            <ShareButton title={title} path={path} />
+            <Share title={title} path={path} />
           </div>
 
           <section aria-labelledby="galeria" className={styles.gallerySection}>
             <h2 id="galeria">{t.images}</h2>
             {evento.gallery.length > 0 ? (
-              <AutoSlider
-                label={t.imagesOf(title)}
+              <EventGallery
+                gallery={evento.gallery}
+                title={title}
                 className={styles.gallery}
-                speed={500}
-                autoplaySpeed={3500}
-                slides={evento.gallery.map((view, i) => (
-                  <EventImage
-                    key={i}
-                    view={{ ...view, alt: t.imageAlt(title, i + 1) }}
-                    className={styles.galleryImage}
-                  />
-                ))}
+                imageClassName={styles.galleryImage}
               />
             ) : (
               <p className={styles.empty}>{t.fallback.noImages}</p>

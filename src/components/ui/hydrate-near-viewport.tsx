@@ -78,7 +78,7 @@ function prebuiltPageHydrating(): boolean {
  * The build renders it into the page's HTML like any other part. In the browser its prebuilt
  * HTML is shown and left as it is, in a Suspense boundary that React hydrates later (React 18's
  * selective hydration): once the part comes within `rootMargin` of the viewport (or the page first
- * scrolls, with `trigger: "scroll"`), or is touched or focused, its code is fetched and React hydrates it in place. Nothing is drawn again and
+ * scrolls, or never: `trigger`), or is touched or focused, its code is fetched and React hydrates it in place. Nothing is drawn again and
  * nothing moves. After an in-app navigation (no prebuilt HTML) it loads at once.
  *
  * What keeps the prebuilt HTML: React throws it away (error 421) when a waiting boundary gets an
@@ -105,10 +105,11 @@ export function hydrateNearViewport<P extends object>(
     rootMargin?: string;
     /**
      * What brings the code besides a touch or focus inside the part: coming within `rootMargin`
-     * of the viewport, or the page's first scroll, for a part that is on screen from the start
-     * but only follows the scroll (the section pages' island).
+     * of the viewport; the page's first scroll, for a part that is on screen from the start but
+     * only follows the scroll (the section pages' island); or nothing else ("interaction"), for
+     * a control that does nothing until pressed (an event's 'Compartir').
      */
-    trigger?: "near-viewport" | "scroll";
+    trigger?: "near-viewport" | "scroll" | "interaction";
     /** When true as the page loads, the part loads at once (the address asks for it: a search). */
     atOnce?: () => boolean;
     /**
@@ -182,7 +183,9 @@ export function hydrateNearViewport<P extends object>(
       };
       // The wrapper has no box of its own (display: contents): its children are watched.
       if (trigger === "scroll") window.addEventListener("scroll", onScroll, { passive: true });
-      else for (const child of Array.from(node.children)) observer.observe(child);
+      if (trigger === "near-viewport") {
+        for (const child of Array.from(node.children)) observer.observe(child);
+      }
       const listeners = [
         ["pointerdown", open],
         ["focusin", open],

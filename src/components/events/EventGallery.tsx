@@ -1,0 +1,38 @@
+import * as React from "react";
+import { AutoSlider } from "../layout/AutoSlider";
+import { EventImage } from "./EventImage";
+import type { ImageView } from "./event-view";
+import { useEventLang } from "../../i18n/LocaleContext";
+
+/**
+ * An event's photos, sliding one at a time. EventDetail shows it as a part hydrated near the
+ * viewport: an event without photos never fetches the slider's code.
+ */
+export default function EventGallery({
+  gallery,
+  title,
+  className,
+  imageClassName,
+}: {
+  gallery: readonly ImageView[];
+  title: string;
+  className?: string;
+  imageClassName?: string;
+}) {
+  const { t } = useEventLang();
+  return (
+    <AutoSlider
+      label={t.imagesOf(title)}
+      className={className}
+      speed={500}
+      autoplaySpeed={3500}
+      slides={gallery.map((view, i) => (
+        <EventImage
+          key={i}
+          view={{ ...view, alt: t.imageAlt(title, i + 1) }}
+          className={imageClassName}
+        />
+      ))}
+    />
+  );
+}
