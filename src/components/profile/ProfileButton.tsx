@@ -1,14 +1,14 @@
 import * as React from "react";
 import { useAuth } from "../auth/AuthContext";
 import { usePanels } from "../layout/PanelContext";
-import { useNewEventsSinceLastVisit } from "./use-last-visit";
-import { useEventSummary } from "./use-event-summary";
 import * as styles from "./ProfileButton.module.css";
-import { useMessages, withAreas } from "../../i18n/LocaleContext";
+import { useMessages } from "../../i18n/LocaleContext";
 
-// The panels (and the forms in them) load when one is first opened, with their messages and the
-// login and sign-up forms', which most pages do not read.
-const ProfilePanels = React.lazy(withAreas(["account", "auth"], () => import("./ProfilePanels")));
+// The panels, and for a logged-in visitor what they show of the prebuilt events: fetched once
+// a visitor is logged in or opens a panel.
+const ProfileData = React.lazy(
+  () => import(/* webpackChunkName: "profile-data" */ "./ProfileData"),
+);
 
 /**
  * docs/product.md §2 'Floating profile button': always at hand, it opens the profile side panel; from
@@ -19,30 +19,11 @@ export function ProfileButton() {
   const { loggedIn, user } = useAuth();
   const { open, setOpen } = usePanels();
   const [loaded, setLoaded] = React.useState(false);
-  // The prebuilt events (ids and starts) are read once a visitor is logged in: only the account
-  // summary needs them (lib/event-summary.ts).
-  const { state: summary, retry: retrySummary } = useEventSummary(loggedIn);
-  const ids = React.useMemo(
-    () => (summary.status === "success" ? summary.data.map((e) => e.idEvento) : []),
-    [summary],
-  );
-  // The visit is recorded with the events it saw, so only once they are known.
-  const newEvents = useNewEventsSinceLastVisit(ids, loggedIn && summary.status === "success");
   const ours = open === "profile" || open === "login" || open === "signup";
 
   React.useEffect(() => {
     if (ours) setLoaded(true);
   }, [ours]);
-  // A summary that could not be read is asked for again each time the panel opens (the panel
-  // says so).
-  const profileOpen = open === "profile";
-  const failed = summary.status === "error";
-  React.useEffect(() => {
-    if (profileOpen && failed) retrySummary();
-    // Only on opening: a failure while the panel is open stays said until it is opened again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [profileOpen]);
-
   const unread = Number(user?.notificacionesNoLeidas ?? 0) || 0;
   const name = String(user?.user ?? user?.username ?? "");
   const initial = loggedIn && name ? name.trim().charAt(0).toUpperCase() : "";
@@ -73,9 +54,9 @@ export function ProfileButton() {
           </span>
         )}
       </button>
-      {loaded && (
+      {(loaded || loggedIn) && (
         <React.Suspense fallback={null}>
-          <ProfilePanels summary={summary} newEvents={newEvents} />
+          <ProfileData panels={loaded} />
         </React.Suspense>
       )}
     </>
