@@ -315,8 +315,9 @@ test.describe("the English edition", () => {
       (window as unknown as { ___navigate: (to: string) => void }).___navigate("/en/events/");
     });
     await expect(page).toHaveURL(/\/en\/events\/$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.events.listTitle);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.eventList.listTitle);
     expect(requested.filter((url) => /\/catalog-en-events-/.test(url))).toHaveLength(1);
+    expect(requested.filter((url) => /\/catalog-en-eventList-/.test(url))).toHaveLength(1);
     expect(requested.filter((url) => /\.html$|\/en\/events\/$/.test(url))).toEqual([]);
     // The profile panel, opened on a page whose areas lack its words, brings them with its code.
     await page.getByRole("button", { name: en.layout.profileButton.loggedOut }).click();

@@ -25,6 +25,9 @@ describe("the areas of each page (src/i18n/page-areas.ts)", () => {
     expect(areasOfPath("/en")).toEqual(areasOfPath("/"));
     expect(areasOfPath("/events/42/")).toEqual([...CORE_AREAS, "events"]);
     expect(areasOfPath("/events/[id]/")).toEqual([...CORE_AREAS, "events"]);
+    // The list reads its own words too; an event's page does not load them.
+    expect(areasOfPath("/events/")).toEqual([...CORE_AREAS, "events", "eventList"]);
+    expect(areasOfPath("/en/events")).toEqual(areasOfPath("/events/"));
     expect(areasOfPath("/en/confirm/abc")).toEqual([...CORE_AREAS, "auth"]);
   });
 

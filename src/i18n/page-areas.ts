@@ -37,9 +37,14 @@ const PAGE_AREAS = new Map<string, readonly BrowserArea[]>(
   } satisfies Record<string, BrowserArea[]>),
 );
 
+/** The list of events, /events/, reads its own words besides its segment's (an event's page). */
+const EVENT_LIST: readonly BrowserArea[] = ["events", "eventList"];
+
 /** Every area the page at `pathname` reads on its first render: the core ones and its own. */
 export function areasOfPath(pathname: string): BrowserArea[] {
   const path = /^[^?#]*/.exec(pathname)?.[0] || "/";
-  const segment = spanishPath(path).split("/")[1] ?? "";
-  return [...CORE_AREAS, ...(PAGE_AREAS.get(segment) ?? [])];
+  const segments = spanishPath(path).split("/");
+  const segment = segments[1] ?? "";
+  const own = segment === "events" && !segments[2] ? EVENT_LIST : PAGE_AREAS.get(segment);
+  return [...CORE_AREAS, ...(own ?? [])];
 }

@@ -11,6 +11,7 @@ import { videos } from "./videos";
 import { common } from "./common";
 import { layout } from "./layout";
 import { events } from "./events";
+import { eventList } from "./event-list";
 import { sections } from "./sections";
 import { widgets } from "./widgets";
 import { ripey } from "./ripey";
@@ -22,6 +23,7 @@ const en: Messages = {
   common,
   layout,
   events,
+  eventList,
   sections,
   widgets,
   ripey,

@@ -10,6 +10,7 @@ import { videos } from "./videos";
 import { common } from "./common";
 import { layout } from "./layout";
 import { events } from "./events";
+import { eventList } from "./event-list";
 import { sections } from "./sections";
 import { widgets } from "./widgets";
 import { ripey } from "./ripey";
@@ -25,6 +26,7 @@ const es = {
   common,
   layout,
   events,
+  eventList,
   sections,
   widgets,
   ripey,

@@ -13,7 +13,7 @@ import { useMessages } from "../../i18n/LocaleContext";
 
 export default function EventsPage({ data }: PageProps<Queries.EventsPageQuery>) {
   const now = useNow(60_000);
-  const t = useMessages().events;
+  const t = useMessages().eventList;
   const eventos = React.useMemo(
     () => data.allEvent.nodes.map(eventViewFromNode).sort(byStart),
     [data.allEvent.nodes],
@@ -50,7 +50,7 @@ export default function EventsPage({ data }: PageProps<Queries.EventsPageQuery>)
 }
 
 export const Head = pageHead(function EventsHead() {
-  const t = useMessages().events;
+  const t = useMessages().eventList;
   return <Seo title={t.listTitle} description={t.listDescription} path="/events/" />;
 });
 
