@@ -1,6 +1,6 @@
 import * as React from "react";
 import { render } from "@testing-library/react";
-import { useDocumentTitle } from "../../src/components/layout/Seo";
+import { useDocumentTitle } from "../../src/components/layout/use-document-title";
 import { wrapRootElement } from "../../src/wrap";
 
 // Gatsby's webpack aliases @reach/router; the header (in wrap.tsx's layout) reads the path from it.

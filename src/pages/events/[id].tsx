@@ -4,7 +4,8 @@ import { EventDetailInBrowser } from "../../components/events/EventDetailInBrows
 import { eventViewFromApi } from "../../components/events/event-view-api";
 import { Loader } from "../../components/ui/Loader";
 import { NotFound } from "../../components/ui/NotFound";
-import { Seo, pageHead, useDocumentTitle } from "../../components/layout/Seo";
+import { Seo, pageHead } from "../../components/layout/Seo";
+import { useDocumentTitle } from "../../components/layout/use-document-title";
 import { useApiEvent } from "../../hooks/use-api-event";
 import * as styles from "../../components/ui/NotFound.module.css";
 import { Button } from "../../components/ui/Button";
