@@ -7,6 +7,7 @@ import type { SourceNodesArgs } from "gatsby";
 import type { PageProps } from "gatsby";
 import malformed from "../../webhook/fixtures/malformed-api.json";
 import EventTemplate, { Head, type EventPageContext } from "../../src/templates/event";
+import { createPages } from "../../src/node/create-pages";
 import { PlanCard } from "../../src/components/plans/PlanCard";
 import { RegistryTable } from "../../src/components/registry/RegistryTable";
 import type { RegistryEntry } from "../../src/lib/registry-search";
@@ -121,11 +122,24 @@ const eventos = () => [
 ];
 
 /** Renders the prebuilt event page as `gatsby build` does (HTML of the body and the head). */
-function renderEventPage(node: Record<string, unknown>) {
+/** The Spanish page's context as createPages writes it: its words are worked out from the node. */
+async function eventPageContext(node: Record<string, unknown>): Promise<EventPageContext> {
+  const createPage = jest.fn();
+  await (createPages as unknown as (args: object) => Promise<void>)({
+    graphql: async () => ({ data: { allMarkdownRemark: { nodes: [] } } }),
+    actions: { createPage },
+    reporter: { info: jest.fn(), panicOnBuild: jest.fn() },
+    getNodesByType: (type: string) => (type === "Event" ? [node] : []),
+    getNode: () => undefined,
+  });
+  return (createPage.mock.calls[0] as [{ context: EventPageContext }])[0].context;
+}
+
+async function renderEventPage(node: Record<string, unknown>) {
   const event = { ...node, imagenCoberturaFile: null, imagenesFiles: [] };
   const props = {
     data: { event },
-    pageContext: { id: "node", phaseAtBuild: "upcoming" },
+    pageContext: await eventPageContext(node),
   } as unknown as PageProps<Queries.EventPageQuery, EventPageContext>;
   const body = renderToStaticMarkup(<EventTemplate {...props} />);
   const head = renderToStaticMarkup(
@@ -222,7 +236,7 @@ describe("malformed API answers", () => {
     const run = await source({ eventos: eventos() });
     const events = run.nodes.filter((n) => n.internal.type === "Event");
     for (const node of events) {
-      const { body, head } = renderEventPage(node);
+      const { body, head } = await renderEventPage(node);
       const html = body + head;
       for (const tag of tags(html)) {
         // API text may sit inside an attribute value (escaped), never make a tag or attribute.
@@ -237,14 +251,14 @@ describe("malformed API answers", () => {
         expect(script.slice(script.indexOf(">") + 1, -"</script>".length)).not.toMatch(/</);
       }
     }
-    const injected = renderEventPage(events.find((n) => n.idEvento === 901)!).body;
+    const injected = (await renderEventPage(events.find((n) => n.idEvento === 901)!)).body;
     expect(injected).toContain(
       "&lt;script&gt;window.INYECTADO=1&lt;/script&gt;Retiro &lt;b&gt;con etiquetas&lt;/b&gt;",
     );
     expect(injected).toContain("&lt;img src=x onerror=");
     // A javascript: link is not a link: the fallback text of docs/product.md §8 instead.
     expect(injected).toContain("Sin enlace disponible");
-    const invalid = renderEventPage(events.find((n) => n.idEvento === 903)!).body;
+    const invalid = (await renderEventPage(events.find((n) => n.idEvento === 903)!)).body;
     expect(invalid).toContain("Fecha inválida");
   });
 
