@@ -6,8 +6,18 @@
 // waiting part would make React drop it and log error 421, which fails every test here), the
 // code not fetched with the page, and the part working once there, also after an in-app
 // navigation, where it has no prebuilt HTML.
+import type { Page } from "@playwright/test";
 import { test, expect, waitForHydration, waitForNetworkQuiet } from "./fixtures";
 import { removedElements, watchRemovedElements } from "./removed-elements";
+
+/** The URLs the page requests that match `pattern`, filled in as it requests them. */
+function requestsFor(page: Page, pattern: RegExp): string[] {
+  const urls: string[] = [];
+  page.on("request", (request) => {
+    if (pattern.test(request.url())) urls.push(request.url());
+  });
+  return urls;
+}
 
 const PART_CHUNK = /\/home-more-[0-9a-f]+\.js$/;
 const PART_CSS = /\/home-more\.[0-9a-f]+\.css$/;
@@ -36,12 +46,8 @@ test.describe("the home page below the fold", () => {
   test("its code waits until it comes near; its HTML stays through hash links and the login check", async ({
     page,
   }) => {
-    const fetched: string[] = [];
-    const stylesheets: string[] = [];
-    page.on("request", (request) => {
-      if (PART_CHUNK.test(request.url())) fetched.push(request.url());
-      if (PART_CSS.test(request.url())) stylesheets.push(request.url());
-    });
+    const fetched = requestsFor(page, PART_CHUNK);
+    const stylesheets = requestsFor(page, PART_CSS);
     await watchRemovedElements(page, "main");
     await page.goto("/");
     await waitForHydration(page);
@@ -103,10 +109,7 @@ test.describe("the registry on /ripey/", () => {
   test("its code and messages wait until it comes near, then it answers a search", async ({
     page,
   }) => {
-    const fetched: string[] = [];
-    page.on("request", (request) => {
-      if (REGISTRY.test(request.url())) fetched.push(request.url());
-    });
+    const fetched = requestsFor(page, REGISTRY);
     await watchRemovedElements(page, "main");
     await page.goto("/ripey/");
     await waitForHydration(page);
@@ -134,10 +137,7 @@ test.describe("the section pages' island", () => {
   test("is prebuilt at section 01, 0 %; its code comes with the first scroll, then it follows", async ({
     page,
   }) => {
-    const fetched: string[] = [];
-    page.on("request", (request) => {
-      if (FLOATING.test(request.url())) fetched.push(request.url());
-    });
+    const fetched = requestsFor(page, FLOATING);
     await watchRemovedElements(page, "#___gatsby");
     await page.goto("/yoga/");
     await waitForHydration(page);
@@ -170,10 +170,7 @@ test.describe("the footer", () => {
   const FOOTER = /\/footer-[0-9a-f]+\.js$/;
 
   test("its code waits until it comes near; then its links and buttons work", async ({ page }) => {
-    const fetched: string[] = [];
-    page.on("request", (request) => {
-      if (FOOTER.test(request.url())) fetched.push(request.url());
-    });
+    const fetched = requestsFor(page, FOOTER);
     await watchRemovedElements(page, "#___gatsby");
     await page.goto("/yoga/");
     await waitForHydration(page);
