@@ -419,6 +419,38 @@ test.describe("a browser that prefers English, on a Spanish page", () => {
     });
   }
 
+  test.describe("on a first visit, with the cookie banner open", () => {
+    test.use({ consent: null, viewport: { width: 1280, height: 900 } });
+
+    test("the offer waits for the banner, then covers none of an event's hero", async ({
+      page,
+    }) => {
+      await page.goto("/events/31/");
+      await waitForHydration(page);
+      const banner = page.getByRole("region", { name: es.consent.title });
+      await expect(banner).toBeVisible();
+      const offer = page.locator("[data-english-offer]");
+      await expect(offer).toBeAttached();
+      await expect(offer).toBeHidden();
+      await banner.getByRole("button", { name: es.consent.reject }).click();
+      await expect(offer).toBeVisible();
+      const box = (await offer.boundingBox())!;
+      for (const element of [
+        page.getByRole("heading", { level: 1 }),
+        page.getByText(es.events.ended, { exact: true }),
+        page.locator("header p").filter({ hasText: /\d{4}/ }),
+      ]) {
+        const other = (await element.first().boundingBox())!;
+        const overlaps =
+          box.x < other.x + other.width &&
+          other.x < box.x + box.width &&
+          box.y < other.y + other.height &&
+          other.y < box.y + box.height;
+        expect(overlaps, `the offer ${JSON.stringify(box)} over ${element}`).toBe(false);
+      }
+    });
+  });
+
   test("gets one discreet offer, client-only, fixed (no layout shift), remembered once dismissed", async ({
     page,
     baseURL,
