@@ -3,7 +3,7 @@
 // English dates, each page loading only its own language's catalog areas (and a navigation
 // fetching the next page's), and the offer to read a
 // Spanish page in English.
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import es from "../src/i18n/es";
 import en from "../src/i18n/en";
 import { test, expect, waitForHydration } from "./fixtures";
@@ -375,6 +375,20 @@ test.describe("the English edition", () => {
   });
 });
 
+/** Fails when the English offer's box overlaps any of `elements` (their first match each). */
+async function expectOfferClearOf(offer: Locator, elements: Locator[]) {
+  const box = (await offer.boundingBox())!;
+  for (const element of elements) {
+    const other = (await element.first().boundingBox())!;
+    const overlaps =
+      box.x < other.x + other.width &&
+      other.x < box.x + box.width &&
+      box.y < other.y + other.height &&
+      other.y < box.y + box.height;
+    expect(overlaps, `the offer ${JSON.stringify(box)} over ${element}`).toBe(false);
+  }
+}
+
 test.describe("a browser that prefers English, on a Spanish page", () => {
   test.use({ locale: "en-GB" });
 
@@ -390,23 +404,14 @@ test.describe("a browser that prefers English, on a Spanish page", () => {
       const box = (await offer.boundingBox())!;
       expect(box.x).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width).toBeLessThanOrEqual(width);
-      const hero = [
+      await expectOfferClearOf(offer, [
         page.getByRole("banner"),
         page.getByText(es.home.kicker),
         page.getByRole("heading", { level: 1 }),
         page.getByRole("link", { name: es.home.discover }),
         page.getByRole("link", { name: es.home.planning }),
         page.getByRole("button", { name: es.layout.profileButton.loggedOut }),
-      ];
-      for (const element of hero) {
-        const other = (await element.boundingBox())!;
-        const overlaps =
-          box.x < other.x + other.width &&
-          other.x < box.x + box.width &&
-          box.y < other.y + other.height &&
-          other.y < box.y + box.height;
-        expect(overlaps, `the offer ${JSON.stringify(box)} over ${element}`).toBe(false);
-      }
+      ]);
       // After the skip link, Tab reaches the offer before the header's links.
       await page.keyboard.press("Tab");
       await page.keyboard.press("Tab");
@@ -434,20 +439,11 @@ test.describe("a browser that prefers English, on a Spanish page", () => {
       await expect(offer).toBeHidden();
       await banner.getByRole("button", { name: es.consent.reject }).click();
       await expect(offer).toBeVisible();
-      const box = (await offer.boundingBox())!;
-      for (const element of [
+      await expectOfferClearOf(offer, [
         page.getByRole("heading", { level: 1 }),
         page.getByText(es.events.ended, { exact: true }),
         page.locator("header p").filter({ hasText: /\d{4}/ }),
-      ]) {
-        const other = (await element.first().boundingBox())!;
-        const overlaps =
-          box.x < other.x + other.width &&
-          other.x < box.x + box.width &&
-          box.y < other.y + other.height &&
-          other.y < box.y + box.height;
-        expect(overlaps, `the offer ${JSON.stringify(box)} over ${element}`).toBe(false);
-      }
+      ]);
     });
   });
 
