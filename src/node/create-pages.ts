@@ -10,7 +10,6 @@ import { catalogOf } from "../i18n/catalogs";
 import { eventTexts } from "../components/events/event-texts";
 import { eventHead } from "../components/events/event-seo";
 import { readSchool, readSchoolEnglish } from "./school";
-import { PLATFORM_EVENT_URL, PLATFORM_URL, SITE_URL } from "../config";
 
 /**
  * First the editors' content is checked (content-check.ts): here, because createPages runs once
@@ -64,18 +63,12 @@ async function createEventPages(args: CreatePagesArgs) {
     for (const locale of LOCALES) {
       const t = catalogOf(locale).events;
       const school = schools[locale];
-      const settings = { locale, school, siteUrl: SITE_URL };
       const page: EventPageContext = {
         id,
         phaseAtBuild,
         locale,
-        texts: eventTexts(evento, {
-          ...settings,
-          lang: { t, intl: INTL_LOCALE[locale] },
-          platformUrl: PLATFORM_URL,
-          platformEventUrl: PLATFORM_EVENT_URL,
-        }),
-        head: eventHead(evento, { ...settings, t }),
+        texts: eventTexts(evento, { lang: { t, intl: INTL_LOCALE[locale] }, locale, school }),
+        head: eventHead(evento, { t, locale, school }),
       };
       const path = localizedPath(`/events/${idEvento}/`, locale);
       args.actions.createPage({ path, component, context: page });

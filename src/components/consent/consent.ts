@@ -8,6 +8,7 @@
 import { ANALYTICS_ID } from "../../config";
 import { readConsent, saveConsent, type ConsentChoice } from "../../lib/consent";
 import { whenIdleAfterLoad } from "../../lib/when-idle-after-load";
+import { localStorageOrNull } from "../../lib/local-storage";
 // The banner's styles, in the CSS every page inlines: the banner is in every page's HTML.
 import "./ConsentBanner.module.css";
 
@@ -15,21 +16,13 @@ const analytics = () => import("../layout/analytics");
 // Most page loads never show the banner: its controller comes when it is needed.
 const banner = () => import(/* webpackChunkName: "consent-banner" */ "./banner");
 
-const local = (): Storage | null => {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-};
-
 /** A choice the browser would not store still holds until the page closes. */
 let inMemory: ConsentChoice | null = null;
 
 export const analyticsEnabled = () => ANALYTICS_ID !== "";
 
 export function currentConsent(): ConsentChoice | null {
-  const store = local();
+  const store = localStorageOrNull();
   return (store && readConsent(store)) || inMemory;
 }
 
@@ -46,7 +39,7 @@ export function trackRoute(path: string): void {
 
 /** Stores the choice and acts on it at once: analytics start, or stop and lose their cookies. */
 export function choose(choice: ConsentChoice): void {
-  const store = local();
+  const store = localStorageOrNull();
   inMemory = store && saveConsent(store, choice) ? null : choice;
   void analytics().then(({ startAnalytics, stopAnalytics, pageView }) => {
     if (choice === "granted") {

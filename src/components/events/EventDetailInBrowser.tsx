@@ -6,7 +6,7 @@ import { eventCalendarEntry } from "../../lib/calendar";
 import type { EventPhase } from "../../lib/event-time";
 import { useSchool } from "../../hooks/use-school";
 import { useEventLang, useLocale } from "../../i18n/LocaleContext";
-import { PLATFORM_EVENT_URL, PLATFORM_URL, SITE_URL } from "../../config";
+import { SITE_URL } from "../../config";
 
 /**
  * The event page's body for an event the build did not know (src/pages/events/[id].tsx): its
@@ -26,15 +26,7 @@ export function EventDetailInBrowser({
   const { locale } = useLocale();
   const school = useSchool();
   const texts = React.useMemo(
-    () =>
-      eventTexts(evento, {
-        lang,
-        locale,
-        school,
-        siteUrl: SITE_URL,
-        platformUrl: PLATFORM_URL,
-        platformEventUrl: PLATFORM_EVENT_URL,
-      }),
+    () => eventTexts(evento, { lang, locale, school }),
     [evento, lang, locale, school],
   );
   const icsEntry = React.useMemo(() => eventCalendarEntry(evento, SITE_URL), [evento]);

@@ -13,6 +13,7 @@ import { excerpt } from "../../lib/format";
 import { webUrl } from "../../lib/web-url";
 import { eventPagePath } from "../../lib/event-paths";
 import { localizedPath, type Locale } from "../../i18n/locale";
+import { SITE_URL } from "../../config";
 
 export interface EventHead {
   title: string;
@@ -27,17 +28,15 @@ export function eventHead(
     t,
     locale,
     school,
-    siteUrl,
   }: {
     t: Messages["events"];
     locale: Locale;
     school: Pick<School, "ciudad" | "codigoPais" | "nombre">;
-    siteUrl: string;
   },
 ): EventHead {
   const title = evento.resumen ?? t.fallback.title;
   const description = excerpt(evento.descripcion) || t.metaDescription(title);
-  const pageUrl = `${siteUrl}${localizedPath(eventPagePath(evento.idEvento), locale)}`;
+  const pageUrl = `${SITE_URL}${localizedPath(eventPagePath(evento.idEvento), locale)}`;
   const start =
     evento.fechas.fechaInicio && evento.fechas.fechaInicio !== "invalid"
       ? evento.fechas.fechaInicio
@@ -81,7 +80,7 @@ export function eventHead(
         url: pageUrl,
         availability: "https://schema.org/InStock",
       },
-      organizer: { "@type": "Organization", name: school.nombre, url: siteUrl },
+      organizer: { "@type": "Organization", name: school.nombre, url: SITE_URL },
     },
   };
 }

@@ -16,6 +16,7 @@ import { eventPriceText } from "../../lib/format";
 import { webUrl } from "../../lib/web-url";
 import { inquiryMailHref, inquiryWhatsappHref, platformEventUrl } from "../../lib/event-actions";
 import { localizedPath, type Locale } from "../../i18n/locale";
+import { PLATFORM_EVENT_URL, PLATFORM_URL, SITE_URL } from "../../config";
 
 export interface EventTexts {
   /** 'sábado, 7 de noviembre de 2026', or the fallback of docs/product.md §8. */
@@ -40,16 +41,13 @@ export interface EventTextsSettings {
   locale: Locale;
   /** The school's facts in the page's language (useSchool). */
   school: Pick<School, "correo" | "whatsapp">;
-  siteUrl: string;
-  platformUrl: string;
-  /** GATSBY_PLATFORM_EVENT_URL, with `{id}`. */
-  platformEventUrl: string;
 }
 
+/** The site's addresses are its settings (src/config.ts), the same in the build and the browser. */
 export function eventTexts(evento: Evento, settings: EventTextsSettings): EventTexts {
-  const { lang, locale, school, siteUrl } = settings;
-  const pageUrl = `${siteUrl}${localizedPath(eventPagePath(evento.idEvento), locale)}`;
-  const entry = eventCalendarEntry(evento, siteUrl);
+  const { lang, locale, school } = settings;
+  const pageUrl = `${SITE_URL}${localizedPath(eventPagePath(evento.idEvento), locale)}`;
+  const entry = eventCalendarEntry(evento, SITE_URL);
   return {
     date: eventDateText(evento.fechas, lang),
     time: eventTimeText(evento.fechas),
@@ -58,6 +56,6 @@ export function eventTexts(evento: Evento, settings: EventTextsSettings): EventT
     googleCalendar: entry ? googleCalendarHref(entry) : null,
     mail: inquiryMailHref(school.correo, evento, pageUrl, lang),
     whatsapp: inquiryWhatsappHref(school.whatsapp, evento, pageUrl, lang),
-    platform: platformEventUrl(settings.platformEventUrl, settings.platformUrl, evento.idEvento),
+    platform: platformEventUrl(PLATFORM_EVENT_URL, PLATFORM_URL, evento.idEvento),
   };
 }

@@ -1,14 +1,7 @@
 import * as React from "react";
 import { localeOfPath } from "../../i18n/locale";
 import { shouldOfferEnglish } from "../../lib/language-offer";
-
-export const offerStorage = () => {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-};
+import { localStorageOrNull } from "../../lib/local-storage";
 
 // Its code is fetched only for the visitors it is shown to.
 const EnglishOfferBox = React.lazy(
@@ -29,7 +22,7 @@ export function EnglishOffer() {
     // A Spanish page standing in for an English address (a host's Spanish 404 under /en/) has
     // no English page to offer.
     if (localeOfPath(window.location.pathname) === "en") return;
-    setOpen(shouldOfferEnglish(navigator.languages ?? [navigator.language], offerStorage()));
+    setOpen(shouldOfferEnglish(navigator.languages ?? [navigator.language], localStorageOrNull()));
   }, []);
   if (!open) return null;
   return (

@@ -1,13 +1,13 @@
 import * as React from "react";
 import { localizedPath } from "../../i18n/locale";
 import { rememberDismissed } from "../../lib/language-offer";
-import { offerStorage } from "./EnglishOffer";
+import { localStorageOrNull } from "../../lib/local-storage";
 import * as styles from "./EnglishOffer.module.css";
 
 /** The offer itself (./EnglishOffer.tsx decides whether to show it). */
 export default function EnglishOfferBox({ onDismiss }: { onDismiss: () => void }) {
   const dismiss = () => {
-    rememberDismissed(offerStorage());
+    rememberDismissed(localStorageOrNull());
     onDismiss();
     // The button goes away with the offer: focus is not dropped on the body, it moves to the
     // page's main landmark (as the cookie banner does), so Tab carries on into the page.
