@@ -3,6 +3,7 @@ import assert from "node:assert/strict";
 import http from "node:http";
 import { test } from "node:test";
 import { gunzipSync } from "node:zlib";
+import { shellLaunchOptions } from "../scripts/lib/chromium.cjs";
 import { jsBudget, mark, rows } from "./budgets.mjs";
 import { milliseconds } from "./extras.mjs";
 import { startGzipProxy } from "./gzip-proxy.mjs";
@@ -10,7 +11,7 @@ import { chunkGroupScripts, chunkLabel, scriptsOf } from "./js-weight.mjs";
 import { competingRequests, lcpPhases, median, medianOfRuns } from "./lighthouse.mjs";
 import { buildSteps, htmlPages } from "./build.mjs";
 import { treeRss } from "./proc-tree.mjs";
-import { interactionMs, summarizeLoads } from "./realbrowser.mjs";
+import { interactionMs, menuShows, summarizeLoads } from "./realbrowser.mjs";
 import { parseArgs } from "./run.mjs";
 import { bytesByOwner, decodeVlq, ownerOf } from "./source-map.mjs";
 import { formatTable } from "./table.mjs";
@@ -447,5 +448,31 @@ test("webhook: the phases in one line; a release is checked file by file against
     ]);
   } finally {
     rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test("real browser: the menu answers with the tap that opens it, not with the next one that closes it", async () => {
+  const { chromium: browserType } = await import("playwright-core");
+  const browser = await browserType.launch(shellLaunchOptions());
+  try {
+    const page = await browser.newPage({ hasTouch: true, viewport: { width: 375, height: 800 } });
+    // The side menu as src/components/layout/Header.module.css has it on a phone: a popover
+    // that slides in from the right edge, and stays visible while it slides out.
+    await page.setContent(`<style>
+      #menu-principal { display: block; inset: 0 0 auto auto; width: 315px; height: 100vh;
+        margin: 0; transform: translateX(100%); visibility: hidden;
+        transition: transform 300ms, visibility 0s linear 300ms; }
+      #menu-principal:popover-open { transform: translateX(0); visibility: visible;
+        transition: transform 300ms; }
+    </style>
+    <button popovertarget="menu-principal" style="width: 60px; height: 60px">Menu</button>
+    <nav id="menu-principal" popover="auto">Links</nav>`);
+    assert.equal(await page.evaluate(menuShows), false, "closed at first");
+    await page.touchscreen.tap(30, 30);
+    assert.equal(await page.evaluate(menuShows), true, "open from the frame after the tap");
+    await page.touchscreen.tap(30, 30);
+    assert.equal(await page.evaluate(menuShows), false, "closing, though still on screen");
+  } finally {
+    await browser.close();
   }
 });

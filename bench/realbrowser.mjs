@@ -78,15 +78,26 @@ function instrument() {
   );
 }
 
-/** True when the side menu shows on screen (whatever opened it: the HTML or React). */
-function menuShows() {
+/**
+ * True once the side menu is open (whatever opened it: the HTML popover or React), from the
+ * frame it starts to slide in. Its position cannot tell: on the frame after the opening tap the
+ * slide has only begun (the menu is still at the window's right edge), and while it slides out
+ * after a closing tap it is still on screen. A reading of the position once took the second
+ * tap, which closed the menu the first had opened, for the one that opened it.
+ */
+export function menuShows() {
   const nav = globalThis.document.getElementById("menu-principal");
   if (!nav) return false;
-  const rect = nav.getBoundingClientRect();
+  if (nav.matches(":popover-open")) return true;
+  // Without popovers (React's class): shown, and not on its way out (closing keeps it visible
+  // until the slide ends, a visibility transition held back by its delay).
+  const closing = nav
+    .getAnimations()
+    .some((animation) => /** @type {any} */ (animation).transitionProperty === "visibility");
   return (
     globalThis.getComputedStyle(nav).visibility === "visible" &&
-    rect.width > 0 &&
-    rect.left < globalThis.innerWidth
+    nav.getBoundingClientRect().width > 0 &&
+    !closing
   );
 }
 
