@@ -201,7 +201,13 @@ test.describe("a part whose code cannot load", () => {
     await watchRemovedElements(page, "main");
     await page.goto("/");
     await waitForHydration(page);
+    // The part's code is asked for as it comes near, and refused: the page says so, then the
+    // prebuilt HTML is still there (read after the refusal, not before it).
+    const refused = page.waitForEvent("console", (message) =>
+      message.text().includes("[parts] A part's code failed to load"),
+    );
     await page.locator("#programas").scrollIntoViewIfNeeded();
+    await refused;
     await expect(page.getByRole("heading", { name: "Programas" })).toBeVisible();
     await expect(page.getByRole("button", { name: /Inscribirse/ }).first()).toBeVisible();
     expect(await removedElements(page), "prebuilt elements removed from <main>").toEqual([]);
