@@ -1,11 +1,12 @@
 import * as React from "react";
-import { act, render, screen, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { TextEncoder } from "node:util";
 import { Header } from "../../src/components/layout/Header";
 import { AuthProvider } from "../../src/components/auth/AuthContext";
 import { PanelProvider } from "../../src/components/layout/PanelContext";
 import { LocaleProvider } from "../../src/i18n/LocaleContext";
+import { fakeResponse, routeFetch } from "../auth/fake-response";
 
 // Gatsby's webpack aliases @reach/router; in jest the current path comes from this stand-in.
 let mockPathname = "/";
@@ -62,17 +63,32 @@ describe("the navigation", () => {
     expect(nav.queryByRole("link", { name: "Acceder a la plataforma" })).not.toBeInTheDocument();
   });
 
-  test("when logged in: 'Acceder a la plataforma' instead of log in and sign up", () => {
+  test("when logged in: 'Acceder a la plataforma' instead of log in and sign up", async () => {
     window.localStorage.setItem("authToken", "tok-123");
-    window.sessionStorage.setItem("user", JSON.stringify({ username: "ana", user: "Ana" }));
+    window.sessionStorage.setItem("user", JSON.stringify({ idEstudiante: 7, username: "ana" }));
+    // The stored token is checked against the API as the page starts (the provider's check).
+    const fetchMock = routeFetch({
+      "GET /api/estudiantes": () => fakeResponse(200, { idEstudiante: 7, username: "ana.garcia" }),
+    });
     renderHeader();
     const nav = within(screen.getByRole("navigation", { name: "Principal" }));
-    expect(nav.getByRole("link", { name: "Acceder a la plataforma" })).toHaveAttribute(
-      "href",
-      expect.stringMatching(/^https?:\/\//),
+    const expectLoggedIn = () => {
+      expect(nav.getByRole("link", { name: "Acceder a la plataforma" })).toHaveAttribute(
+        "href",
+        expect.stringMatching(/^https?:\/\//),
+      );
+      expect(nav.queryByRole("link", { name: "Iniciar sesión" })).not.toBeInTheDocument();
+      expect(nav.queryByRole("link", { name: "Registrarse" })).not.toBeInTheDocument();
+    };
+    // At once, from what the browser stored; and still once the API has confirmed the token.
+    expectLoggedIn();
+    await waitFor(() =>
+      expect(JSON.parse(window.sessionStorage.getItem("user") ?? "{}")).toMatchObject({
+        username: "ana.garcia",
+      }),
     );
-    expect(nav.queryByRole("link", { name: "Iniciar sesión" })).not.toBeInTheDocument();
-    expect(nav.queryByRole("link", { name: "Registrarse" })).not.toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expectLoggedIn();
   });
 });
 
