@@ -28,7 +28,11 @@ describe("the areas of each page (src/i18n/page-areas.ts)", () => {
     // The list reads its own words too; an event's page does not load them.
     expect(areasOfPath("/events/")).toEqual([...CORE_AREAS, "events", "eventList"]);
     expect(areasOfPath("/en/events")).toEqual(areasOfPath("/events/"));
-    expect(areasOfPath("/en/confirm/abc")).toEqual([...CORE_AREAS, "auth"]);
+    // The account pages' own words are apart from the forms': the sign-up pages load neither
+    // the login page's nor the confirmation's; the confirmation has no form.
+    expect(areasOfPath("/en/confirm/abc")).toEqual([...CORE_AREAS, "accountPages"]);
+    expect(areasOfPath("/login/")).toEqual([...CORE_AREAS, "auth", "accountPages"]);
+    expect(areasOfPath("/en/signup/")).toEqual([...CORE_AREAS, "auth"]);
   });
 
   it("gives pages it does not name (legal pages, 404, unknown paths) the core areas only", () => {

@@ -30,6 +30,8 @@ const LOADERS: Record<Locale, Record<BrowserArea, Loader>> = {
     home: () => import(/* webpackChunkName: "catalog-es-home" */ "./es/home"),
     timetable: () => import(/* webpackChunkName: "catalog-es-timetable" */ "./es/timetable"),
     auth: () => import(/* webpackChunkName: "catalog-es-auth" */ "./es/auth"),
+    accountPages: () =>
+      import(/* webpackChunkName: "catalog-es-accountPages" */ "./es/account-pages"),
     checkout: () => import(/* webpackChunkName: "catalog-es-checkout" */ "./es/checkout"),
     plans: () => import(/* webpackChunkName: "catalog-es-plans" */ "./es/plans"),
     registry: () => import(/* webpackChunkName: "catalog-es-registry" */ "./es/registry"),
@@ -49,6 +51,8 @@ const LOADERS: Record<Locale, Record<BrowserArea, Loader>> = {
     home: () => import(/* webpackChunkName: "catalog-en-home" */ "./en/home"),
     timetable: () => import(/* webpackChunkName: "catalog-en-timetable" */ "./en/timetable"),
     auth: () => import(/* webpackChunkName: "catalog-en-auth" */ "./en/auth"),
+    accountPages: () =>
+      import(/* webpackChunkName: "catalog-en-accountPages" */ "./en/account-pages"),
     checkout: () => import(/* webpackChunkName: "catalog-en-checkout" */ "./en/checkout"),
     plans: () => import(/* webpackChunkName: "catalog-en-plans" */ "./en/plans"),
     registry: () => import(/* webpackChunkName: "catalog-en-registry" */ "./en/registry"),

@@ -19,7 +19,7 @@ export default function LoginSubscriptionPage({
   data,
   location,
 }: PageProps<Queries.LoginSubscriptionPageQuery>) {
-  const t = useMessages().auth.subscriptionLogin;
+  const t = useMessages().accountPages.subscriptionLogin;
   const { locale } = useLocale();
   const { subscribe } = useSubscription();
   const [plan, setPlan] = React.useState<Plan | null>(null);
@@ -66,7 +66,7 @@ export default function LoginSubscriptionPage({
 }
 
 export const Head = pageHead(function LoginSubscriptionHead() {
-  const t = useMessages().auth.subscriptionLogin;
+  const t = useMessages().accountPages.subscriptionLogin;
   return <Seo title={t.title} description={t.description} path="/login-subscription/" noindex />;
 });
 

@@ -17,7 +17,7 @@ import { spanishPath } from "../i18n/locale";
  * or, with `?next=/a/path/` (an event's 'Inscríbete'), back to that page of this site.
  */
 export default function LoginPage({ location }: PageProps) {
-  const t = useMessages().auth.loginPage;
+  const t = useMessages().accountPages.loginPage;
   const { loggedIn, user } = useAuth();
   const [next, setNext] = React.useState<string | null>(null);
 
@@ -60,6 +60,6 @@ export default function LoginPage({ location }: PageProps) {
 }
 
 export const Head = pageHead(function LoginHead() {
-  const t = useMessages().auth.loginPage;
+  const t = useMessages().accountPages.loginPage;
   return <Seo title={t.title} description={t.description} path="/login/" noindex />;
 });

@@ -103,17 +103,6 @@ export const auth: Messages["auth"] = {
     close: "Close",
     back: "Back to the form",
   },
-  loginPage: {
-    title: "Log in",
-    description: "Log in to your IKY Yoga account to use the class platform.",
-    already: (user: string | null) => `You are already logged in${user ? ` as ${user}` : ""}.`,
-    backToEvent: "Back to the event",
-    backToPage: "Back to the previous page",
-    platform: "Go to the platform",
-    nextEvent:
-      "Log in with your account and you will return to the event to complete your booking.",
-    nextPage: "Log in with your account and you will return to the page you were on.",
-  },
   signupPage: {
     title: "Create an account",
     description:
@@ -125,28 +114,5 @@ export const auth: Messages["auth"] = {
     description:
       "Registration for teachers trained at IKY Yoga, with the school's registration code.",
     aside: "Teaching is learning on, now with others.",
-  },
-  subscriptionLogin: {
-    title: "Log in to enrol",
-    description: "Log in to your IKY Yoga account to enrol in a plan.",
-    aside: "Your practice, at your pace, every month.",
-    chosenBefore: "You have chosen the ",
-    chosenFallback: "selected",
-    chosenAfter:
-      " plan. Log in with your account and you will return to it to complete your enrolment.",
-    noPlan: "Log in with your account and you will return to the plans to complete your enrolment.",
-  },
-  confirm: {
-    title: "Account confirmation",
-    description: "Confirm your IKY Yoga account.",
-    idle: "Open the link in the email we sent you when you signed up to confirm your account.",
-    loadingTitle: "Confirming your account",
-    loading: "One moment, please.",
-    okTitle: "Account confirmed",
-    login: "Log in",
-    errorTitle: "The account could not be confirmed",
-    home: "Back to the home page",
-    support: "Write to support",
-    errorText: "The link may have expired or already been used. Write to us and we will help you.",
   },
 };

@@ -1,6 +1,7 @@
 import type { Messages } from "../types";
 import { account } from "./account";
 import { auth } from "./auth";
+import { accountPages } from "./account-pages";
 import { checkout } from "./checkout";
 import { plans } from "./plans";
 import { consent } from "./consent";
@@ -30,6 +31,7 @@ const en: Messages = {
   home,
   timetable,
   auth,
+  accountPages,
   account,
   checkout,
   plans,

@@ -106,16 +106,6 @@ export const auth = {
     close: "Cerrar",
     back: "Volver al formulario",
   },
-  loginPage: {
-    title: "Iniciar sesión",
-    description: "Entra en tu cuenta de IKY Yoga para acceder a la plataforma de clases.",
-    already: (user: string | null) => `Ya has iniciado sesión${user ? ` como ${user}` : ""}.`,
-    backToEvent: "Volver al evento",
-    backToPage: "Volver a la página anterior",
-    platform: "Ir a la plataforma",
-    nextEvent: "Entra con tu cuenta y volverás al evento para completar tu inscripción.",
-    nextPage: "Entra con tu cuenta y volverás a la página en la que estabas.",
-  },
   signupPage: {
     title: "Crear una cuenta",
     description:
@@ -127,27 +117,5 @@ export const auth = {
     description:
       "Registro de profesores formados en IKY Yoga con el código de inscripción de la escuela.",
     aside: "Enseñar es seguir aprendiendo, ahora con otros.",
-  },
-  subscriptionLogin: {
-    title: "Inicia sesión para inscribirte",
-    description: "Entra en tu cuenta de IKY Yoga para inscribirte en un plan.",
-    aside: "Tu práctica, a tu ritmo, cada mes.",
-    chosenBefore: "Has elegido el plan ",
-    chosenFallback: "seleccionado",
-    chosenAfter: ". Entra con tu cuenta y volverás a él para completar la inscripción.",
-    noPlan: "Entra con tu cuenta y volverás a los planes para completar la inscripción.",
-  },
-  confirm: {
-    title: "Confirmación de cuenta",
-    description: "Confirma tu cuenta de IKY Yoga.",
-    idle: "Abre el enlace del correo que te enviamos al registrarte para confirmar tu cuenta.",
-    loadingTitle: "Confirmando tu cuenta",
-    loading: "Un momento, por favor.",
-    okTitle: "Cuenta confirmada",
-    login: "Iniciar sesión",
-    errorTitle: "No se pudo confirmar la cuenta",
-    home: "Volver al inicio",
-    support: "Escribir a soporte",
-    errorText: "El enlace puede haber caducado o ya se usó. Escríbenos y te ayudamos.",
   },
 };

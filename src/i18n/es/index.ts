@@ -1,5 +1,6 @@
 import { account } from "./account";
 import { auth } from "./auth";
+import { accountPages } from "./account-pages";
 import { checkout } from "./checkout";
 import { plans } from "./plans";
 import { consent } from "./consent";
@@ -33,6 +34,7 @@ const es = {
   home,
   timetable,
   auth,
+  accountPages,
   account,
   checkout,
   plans,

@@ -16,7 +16,7 @@ import { localizedPath } from "../../i18n/locale";
  */
 export default function ConfirmPage({ location, params }: PageProps) {
   const school = useSchool();
-  const t = useMessages().auth.confirm;
+  const t = useMessages().accountPages.confirm;
   const { locale } = useLocale();
   const splat = (params as { "*"?: string })["*"] ?? "";
   const token = new URLSearchParams(location.search).get("token") || splat.replace(/\/+$/, "");
@@ -77,6 +77,6 @@ export default function ConfirmPage({ location, params }: PageProps) {
 }
 
 export const Head = pageHead(function ConfirmHead() {
-  const t = useMessages().auth.confirm;
+  const t = useMessages().accountPages.confirm;
   return <Seo title={t.title} description={t.description} path="/confirm/" noindex />;
 });
