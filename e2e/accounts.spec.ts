@@ -271,6 +271,55 @@ test("teacher sign-up with an invalid code: modal 'Error en el registro' and the
   await expect(page.getByLabel("Código de inscripción")).toHaveValue("CODIGO-MALO");
 });
 
+test.describe("the forms' code that waits for the visitor", () => {
+  const CLIENT_CHUNK = /\/school-api-[0-9a-f]+\.js$/;
+  const MODAL_CHUNK = /\/modal-[0-9a-f]+\.js$/;
+
+  test("the API client and the answer's dialog come with the first focus, not with the page", async ({
+    page,
+  }) => {
+    const fetched: string[] = [];
+    page.on("request", (request) => {
+      if (CLIENT_CHUNK.test(request.url()) || MODAL_CHUNK.test(request.url())) {
+        fetched.push(new URL(request.url()).pathname.replace(/-[0-9a-f]+\.js$/, ""));
+      }
+    });
+    await open(page, "/signup/");
+    expect(fetched, "fetched with the page").toEqual([]);
+    await page.getByLabel("Nombre", { exact: true }).focus();
+    await expect.poll(() => [...fetched].sort()).toEqual(["/modal", "/school-api"]);
+    await fillSignup(page, NEW_STUDENT);
+    await page.getByRole("button", { name: "Crear cuenta" }).click();
+    await expect(page.getByRole("dialog", { name: "¡Registro completado!" })).toBeVisible();
+    expect(await calls("/api/estudiantes/registrar")).toHaveLength(1);
+  });
+
+  test("a dialog whose code cannot load shows its answer in the page instead", async ({
+    page,
+    expectConsoleError,
+  }) => {
+    expectConsoleError(
+      /\[modal\] The dialog's code failed to load/,
+      "the dialog's chunk is refused",
+    );
+    expectConsoleError(/Failed to load resource: net::ERR_FAILED/, "the refused chunk");
+    expectConsoleError(
+      /status of 4\d\d.*\/api\/profesores\/registrar/,
+      "the enrolment code is not valid: the API refuses the sign-up",
+    );
+    await page.route(MODAL_CHUNK, (route) => route.abort());
+    await open(page, "/signup-teacher/");
+    await fillSignup(page, { ...NEW_STUDENT, "Código de inscripción": "CODIGO-MALO" });
+    await page.getByRole("button", { name: "Enviar solicitud" }).click();
+    const answer = page.getByRole("alert").filter({ hasText: "Error en el registro" });
+    await expect(answer.getByText(/Ha ocurrido un error al procesar su registro/)).toBeVisible();
+    await expect(answer).toBeFocused();
+    await answer.getByRole("button", { name: "Volver al formulario" }).click();
+    await expect(answer).toBeHidden();
+    await expect(page.getByLabel("Código de inscripción")).toHaveValue("CODIGO-MALO");
+  });
+});
+
 test("logged in: menu 'Acceder a la plataforma' and profile panel with the three lines", async ({
   page,
   apiURL,

@@ -3,12 +3,12 @@
  */
 import {
   EMPTY_SIGNUP,
-  responseReason,
   studentPayload,
   teacherPayload,
   validateStudentSignup,
   validateTeacherSignup,
 } from "../../src/lib/signup";
+import { responseReason } from "../../src/school-api/client";
 import es from "../../src/i18n/es";
 
 const filled = {

@@ -93,31 +93,3 @@ export function studentPayload({ confirmPassword: _confirm, ...values }: SignupV
 export function teacherPayload(values: TeacherSignupValues) {
   return { ...studentPayload(values), codigoInscripcion: values.codigoInscripcion.trim() };
 }
-
-/** The server's reason for refusing, when its body carries one we can show as text. */
-export function serverReason(body: unknown): string | null {
-  if (typeof body === "string") return body.trim().slice(0, 300) || null;
-  if (typeof body === "object" && body !== null) {
-    for (const key of ["message", "mensaje", "error", "detail"]) {
-      const value = (body as Record<string, unknown>)[key];
-      if (typeof value === "string" && value.trim()) return value.trim().slice(0, 300);
-    }
-  }
-  return null;
-}
-
-/** The reason in a refusing response, whether it came as JSON or as plain text. */
-export async function responseReason(response: Pick<Response, "text">): Promise<string | null> {
-  let text: string;
-  try {
-    text = await response.text();
-  } catch {
-    return null;
-  }
-  try {
-    return serverReason(JSON.parse(text) as unknown);
-  } catch {
-    // Plain text, or an HTML error page whose markup is no reason to show anyone.
-    return /<[a-z!]/i.test(text) ? null : serverReason(text);
-  }
-}

@@ -1,11 +1,14 @@
 import * as React from "react";
 import { HeadingGroup } from "../ui/Text";
 import * as styles from "./Form.module.css";
+import { loadClient } from "../../school-api/load-client";
 
 /**
  * The frame of every account form (login, password reset, sign-up, teacher registration): a
  * form named by its heading, the heading group on top, validated by the site (noValidate),
- * so errors are in the page's language and next to their fields.
+ * so errors are in the page's language and next to their fields. Its first focus asks for the
+ * API client the form sends with (src/school-api/load-client.ts), so it is there by the time
+ * the visitor sends.
  */
 export const AccountForm = React.forwardRef<
   HTMLFormElement,
@@ -15,17 +18,25 @@ export const AccountForm = React.forwardRef<
     title: React.ReactNode;
     level?: 1 | 2;
     lead: React.ReactNode;
+    /** More code the form will need (a dialog for its answer), asked for with the client. */
+    preload?: () => Promise<unknown>;
     /** The heading takes the focus when the view switches (login ↔ password reset). */
     titleRef?: React.Ref<HTMLHeadingElement>;
     children: React.ReactNode;
   }
->(function AccountForm({ onSubmit, kicker, title, level, lead, titleRef, children }, ref) {
+>(function AccountForm({ onSubmit, kicker, title, level, lead, preload, titleRef, children }, ref) {
   const titleId = React.useId();
+  // Asked for again on each focus (webpack fetches a chunk once, and again after a failure); a
+  // failure here is left to the call that needs the code, which reports it.
+  const load = () => {
+    for (const loading of [loadClient(), preload?.()]) loading?.catch(() => undefined);
+  };
   return (
     <form
       ref={ref}
       className={styles.form}
       onSubmit={onSubmit}
+      onFocus={load}
       noValidate
       aria-labelledby={titleId}
     >

@@ -1,5 +1,6 @@
 import * as React from "react";
 import type { User } from "../../school-api/types";
+import { loadClient } from "../../school-api/load-client";
 import {
   readSession,
   readToken,
@@ -91,7 +92,7 @@ async function checkToken(
   // Fetched only by visitors with a stored token: every page's first-load JavaScript (all
   // carry this provider) stays without the API client and the login rules.
   const [{ getProfile, readJson }, { profileOrder }] = await Promise.all([
-    import("../../school-api/client"),
+    loadClient(),
     import("../../lib/login"),
   ]);
   let refusals = 0;

@@ -1,23 +1,9 @@
 import * as React from "react";
 import { useSchool } from "../../hooks/use-school";
-import { useLocale, useMessages } from "../../i18n/LocaleContext";
-import { localizedPath } from "../../i18n/locale";
+import { useMessages } from "../../i18n/LocaleContext";
 import * as fieldStyles from "./Field.module.css";
 import * as styles from "./ConsentField.module.css";
-
-export const POLICY_PATH = "/privacidad/";
-
-/** The policy from inside a form: a new tab, so nothing typed in the form is lost. */
-export function PolicyLink({ children }: { children?: string }) {
-  const t = useMessages().auth.policy;
-  const { locale } = useLocale();
-  return (
-    <a href={localizedPath(POLICY_PATH, locale)} target="_blank" rel="noopener">
-      {children ?? t.link}
-      <span className="visually-hidden">{t.newTab}</span>
-    </a>
-  );
-}
+import { PolicyLink } from "./PolicyLink";
 
 /**
  * The data-processing authorisation of the sign-up forms (Ley 1581 de 2012): a box that starts

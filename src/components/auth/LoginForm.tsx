@@ -1,12 +1,12 @@
 import * as React from "react";
 import { Link } from "gatsby";
 import { API_URL } from "../../config";
-import { postLogin, postPasswordForgot } from "../../school-api/client";
+import { loadClient } from "../../school-api/load-client";
 import { loginWithFallback, type LoginResult } from "../../lib/login";
 import { useLocale, useMessages } from "../../i18n/LocaleContext";
 import { localizedPath } from "../../i18n/locale";
 import { useAuth } from "./AuthContext";
-import { PolicyLink } from "./ConsentField";
+import { PolicyLink } from "./PolicyLink";
 import { EmailField, Field } from "./Field";
 import { Notice } from "./Notice";
 import { SubmitButton } from "./SubmitButton";
@@ -76,7 +76,7 @@ export function LoginForm({ onSuccess, headingLevel = 1, title, intro, onSignup 
       setError(null);
       const result = await loginWithFallback(
         { mail: values.mail.trim(), password: values.password },
-        (role, credentials) => postLogin(API_URL, role, credentials),
+        async (role, credentials) => (await loadClient()).postLogin(API_URL, role, credentials),
       );
       if (!result.ok) {
         setError(messages.login[result.reason]);
@@ -93,7 +93,9 @@ export function LoginForm({ onSuccess, headingLevel = 1, title, intro, onSignup 
     void form.run(async () => {
       setSentTo(null);
       // docs/api-contract.md §3: the answer is not inspected; the confirmation is always shown.
-      await postPasswordForgot(API_URL, email).catch(() => undefined);
+      await loadClient()
+        .then((client) => client.postPasswordForgot(API_URL, email))
+        .catch(() => undefined);
       setSentTo(email);
     });
   };

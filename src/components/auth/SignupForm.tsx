@@ -1,10 +1,9 @@
 import * as React from "react";
 import { Link, navigate } from "gatsby";
 import { API_URL } from "../../config";
-import { postRegistrarEstudiante } from "../../school-api/client";
+import { loadClient } from "../../school-api/load-client";
 import {
   EMPTY_SIGNUP,
-  responseReason,
   studentPayload,
   validateStudentSignup,
   validateConsent,
@@ -12,7 +11,7 @@ import {
   type FieldErrors,
   type SignupValues,
 } from "../../lib/signup";
-import { Modal } from "../ui/Modal";
+import { LazyModal, loadModal } from "../ui/LazyModal";
 import { Notice } from "./Notice";
 import { ConsentField } from "./ConsentField";
 import { SignupFields } from "./SignupFields";
@@ -69,9 +68,12 @@ export function SignupForm({
     setAttempt((n) => n + 1);
     setFailure(null);
     if (Object.keys(found).length > 0) return;
+    // The answer shows in a dialog: its code comes while the API answers.
+    loadModal().catch(() => undefined);
     void form.run(async () => {
       const payload = studentPayload(form.values);
       try {
+        const { postRegistrarEstudiante, responseReason } = await loadClient();
         const response = await postRegistrarEstudiante(API_URL, payload);
         if (response.ok) {
           setSentTo(payload.mail);
@@ -97,6 +99,7 @@ export function SignupForm({
       <AccountForm
         ref={formRef}
         onSubmit={submit}
+        preload={loadModal}
         kicker={t.kicker}
         level={headingLevel}
         title={t.title}
@@ -132,7 +135,7 @@ export function SignupForm({
           <Link to={localizedPath("/login/", locale)}>{t.loginLink}</Link>
         </p>
       </AccountForm>
-      <Modal
+      <LazyModal
         open={sentTo !== null}
         onClose={close}
         title={t.doneTitle}
@@ -147,7 +150,7 @@ export function SignupForm({
         <div className={styles.actions}>
           <Button onClick={close}>{t.close}</Button>
         </div>
-      </Modal>
+      </LazyModal>
     </>
   );
 }

@@ -1,11 +1,10 @@
 import * as React from "react";
 import { Link, navigate } from "gatsby";
 import { API_URL } from "../../config";
-import { postRegistrarProfesor } from "../../school-api/client";
+import { loadClient } from "../../school-api/load-client";
 import {
   EMPTY_SIGNUP,
   MIN_TEACHER_PASSWORD,
-  responseReason,
   teacherPayload,
   validateTeacherSignup,
   validateConsent,
@@ -13,7 +12,7 @@ import {
   type FieldErrors,
   type TeacherSignupValues,
 } from "../../lib/signup";
-import { Modal } from "../ui/Modal";
+import { LazyModal, loadModal } from "../ui/LazyModal";
 import { Field } from "./Field";
 import { ConsentField } from "./ConsentField";
 import { SignupFields } from "./SignupFields";
@@ -57,8 +56,11 @@ export function TeacherSignupForm() {
     setErrors(found);
     setAttempt((n) => n + 1);
     if (Object.keys(found).length > 0) return;
+    // The answer shows in a dialog: its code comes while the API answers.
+    loadModal().catch(() => undefined);
     void form.run(async () => {
       try {
+        const { postRegistrarProfesor, responseReason } = await loadClient();
         const response = await postRegistrarProfesor(API_URL, teacherPayload(form.values));
         setResult(
           response.ok ? { ok: true } : { ok: false, reason: await responseReason(response) },
@@ -80,6 +82,7 @@ export function TeacherSignupForm() {
       <AccountForm
         ref={formRef}
         onSubmit={submit}
+        preload={loadModal}
         kicker={t.kicker}
         level={1}
         title={t.title}
@@ -117,7 +120,7 @@ export function TeacherSignupForm() {
           <Link to={localizedPath("/signup/", locale)}>{t.studentLink}</Link>
         </p>
       </AccountForm>
-      <Modal
+      <LazyModal
         open={result !== null}
         onClose={close}
         title={result?.ok ? t.okTitle : t.errorTitle}
@@ -134,7 +137,7 @@ export function TeacherSignupForm() {
         <div className={styles.actions}>
           <Button onClick={close}>{result?.ok ? t.close : t.back}</Button>
         </div>
-      </Modal>
+      </LazyModal>
     </>
   );
 }

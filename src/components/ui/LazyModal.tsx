@@ -1,7 +1,41 @@
 import * as React from "react";
 import type { ModalProps } from "./Modal";
 
-const Modal = React.lazy(() => import("./Modal").then((module) => ({ default: module.Modal })));
+/** The Modal's code; asking early (a form that will show its answer in one) saves the wait. */
+export const loadModal = () => import(/* webpackChunkName: "modal" */ "./Modal");
+
+/**
+ * When the Modal's code cannot be fetched (the connection dropped after the page loaded): what
+ * it would have shown, in the page where it opened, announced and focused, with its buttons. A
+ * form's answer is never lost to a missing chunk.
+ */
+function InPage({ open, title, children }: ModalProps) {
+  const ref = React.useRef<HTMLElement>(null);
+  // Brought into view and given the focus, as the dialog would have taken it.
+  React.useEffect(() => {
+    if (open) ref.current?.focus();
+  }, [open]);
+  if (!open) return null;
+  return (
+    <section ref={ref} role="alert" tabIndex={-1}>
+      <h2>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+const Modal = React.lazy(() =>
+  loadModal().then(
+    (module) => ({ default: module.Modal }),
+    (error: unknown) => {
+      console.error(
+        "[modal] The dialog's code failed to load; its content shows in the page.",
+        error,
+      );
+      return { default: InPage };
+    },
+  ),
+);
 
 /**
  * The Modal, fetched the first time it opens: a section page's dialogs (a recommendation, a
