@@ -14,8 +14,12 @@ import { fallback } from "../i18n/es/events-fallback";
 import { webUrl } from "./web-url";
 import { eventPagePath } from "./event-paths";
 
-export const EVENTS_FEED_PATH = "/eventos.ics";
-export const PLANNING_FEED_PATH = "/planning.ics";
+export {
+  EVENTS_FEED_PATH,
+  PLANNING_FEED_PATH,
+  googleSubscribeHref,
+  webcalHref,
+} from "./calendar-feeds";
 export { eventIcsPath, eventPagePath } from "./event-paths";
 
 /** What of an event its calendar entry needs (the build's files and the page's button alike). */
@@ -166,11 +170,3 @@ export function googleCalendarHref(entry: CalendarEntry): string {
   if (entry.weekly) params.set("recur", "RRULE:FREQ=WEEKLY");
   return `https://calendar.google.com/calendar/render?${params.toString()}`;
 }
-
-/** webcal://…/eventos.ics: calendar apps subscribe to it and fetch it again on their own. */
-export const webcalHref = (siteUrl: string, path: string) =>
-  `${siteUrl.replace(/^https?:\/\//i, "webcal://")}${path}`;
-
-/** Google Calendar's 'add by URL' for a feed. */
-export const googleSubscribeHref = (siteUrl: string, path: string) =>
-  `https://calendar.google.com/calendar/render?cid=${encodeURIComponent(webcalHref(siteUrl, path))}`;

@@ -1,6 +1,6 @@
 import * as React from "react";
 import { SITE_URL } from "../../config";
-import { googleSubscribeHref, webcalHref } from "../../lib/calendar";
+import { googleSubscribeHref, webcalHref } from "../../lib/calendar-feeds";
 import { GoogleCalendarLink } from "./NewTab";
 import * as styles from "./Calendar.module.css";
 import { ButtonLink } from "../ui/Button";

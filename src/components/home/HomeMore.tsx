@@ -4,7 +4,7 @@ import { eventViewFromNode } from "../events/event-view";
 import { PlanCard } from "../plans/PlanCard";
 import { Timetable } from "../timetable/Timetable";
 import { CalendarFeed } from "../calendar/CalendarFeed";
-import { PLANNING_FEED_PATH } from "../../lib/calendar";
+import { PLANNING_FEED_PATH } from "../../lib/calendar-feeds";
 import { byStart, upcomingLists } from "../../lib/events";
 import { useNow } from "../../hooks/use-now";
 import { plansOrFallback } from "../../lib/plans";

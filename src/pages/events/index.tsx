@@ -5,7 +5,7 @@ import { EventGrid } from "../../components/events/EventGrid";
 import { eventViewFromNode } from "../../components/events/event-view";
 import { CalendarFeed } from "../../components/calendar/CalendarFeed";
 import { byStart, splitByEnd } from "../../lib/events";
-import { EVENTS_FEED_PATH } from "../../lib/calendar";
+import { EVENTS_FEED_PATH } from "../../lib/calendar-feeds";
 import { useNow } from "../../hooks/use-now";
 import * as styles from "../../components/events/EventsPage.module.css";
 import { PageIntro } from "../../components/ui/PageIntro";
