@@ -14,7 +14,7 @@ export type BrowserArea = Exclude<Area, (typeof BUILD_ONLY_AREAS)[number]>;
 
 /**
  * The areas every page reads: the header, footer and profile button (`layout`, `common`), and
- * the dialogs' and loaders' words (`ui`). In the browser they travel together, one chunk per
+ * the dialogs', loaders' and form fields' words (`ui`). In the browser they travel together, one chunk per
  * language; every other area is a chunk of its own, fetched by the pages that read it
  * (./page-areas.ts) or with the lazy widget that reads it (`withAreas`: the profile panels'
  * `account` and `auth`, the subscription modal's `checkout` and `plans`).

@@ -32,7 +32,7 @@ const PAGE_AREAS = new Map<string, readonly BrowserArea[]>(
     signup: ["auth"],
     "signup-teacher": ["auth"],
     confirm: ["accountPages"],
-    paiement: ["checkout", "auth"],
+    paiement: ["checkout"],
     "success-subscription": ["checkout"],
   } satisfies Record<string, BrowserArea[]>),
 );

@@ -17,7 +17,7 @@ export const Field = React.forwardRef<HTMLInputElement, FieldProps>(function Fie
   { label, error, hint, wide, className, type = "text", ...input },
   forwardedRef,
 ) {
-  const t = useMessages().auth.field;
+  const t = useMessages().ui.field;
   const id = React.useId();
   const ref = React.useRef<HTMLInputElement | null>(null);
   const setRef = React.useCallback(
@@ -92,7 +92,7 @@ export const EmailField = React.forwardRef<
   HTMLInputElement,
   Omit<FieldProps, "label" | "type" | "inputMode">
 >(function EmailField({ autoComplete = "email", ...props }, ref) {
-  const t = useMessages().auth.field;
+  const t = useMessages().ui.field;
   return (
     <Field
       ref={ref}

@@ -17,12 +17,6 @@ export const auth: Messages["auth"] = {
     sign: "IKY Yoga · Cali",
     close: "Close and go back to the home page",
   },
-  field: {
-    email: "Email",
-    show: (label: string) => `Show ${label}`,
-    hide: "Hide",
-    reveal: "Show",
-  },
   policy: {
     link: "Data processing policy",
     newTab: " (opens in a new tab)",

@@ -5,4 +5,11 @@ export const ui: Messages["ui"] = {
   loading: "Loading…",
   retry: "Try again",
   newTab: " (opens in a new tab)",
+  /** The account and payment forms' fields (src/components/auth/Field.tsx). */
+  field: {
+    email: "Email",
+    show: (label: string) => `Show ${label}`,
+    hide: "Hide",
+    reveal: "Show",
+  },
 };

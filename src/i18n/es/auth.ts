@@ -17,13 +17,6 @@ export const auth = {
     sign: "IKY Yoga · Cali",
     close: "Cerrar y volver al inicio",
   },
-  field: {
-    email: "Correo electrónico",
-    /** `label` in lower case: 'Mostrar contraseña'. */
-    show: (label: string) => `Mostrar ${label}`,
-    hide: "Ocultar",
-    reveal: "Ver",
-  },
   policy: {
     link: "Política de tratamiento de datos",
     newTab: " (se abre en una pestaña nueva)",
