@@ -21,7 +21,9 @@ const PAGE_AREAS = new Map<string, readonly BrowserArea[]>(
     yoga: ["sections"],
     iky: ["sections"],
     kankueb: ["sections"],
-    ishka: ["sections", "widgets", "timetable", "map"],
+    // /ishka's widgets below the centre's map bring their areas with their code
+    // (src/components/sections/widgets/ishka.ts).
+    ishka: ["sections", "map"],
     // The registry's areas come with its part (src/components/sections/widgets/ripey.ts).
     ripey: ["sections", "ripey"],
     events: ["events"],

@@ -8,7 +8,7 @@ import { useMessages } from "../../i18n/LocaleContext";
 /** ishka/nuestro-centro: the centre on a map (fixed centre, zoom 15) beside its address. */
 export function CentreMap() {
   const school = useSchool();
-  const t = useMessages().widgets;
+  const t = useMessages().map;
   const markers = React.useMemo(
     () => [{ id: "ishka", ...school.coordenadas, title: `Centro Ishka – ${school.nombre}` }],
     [school],

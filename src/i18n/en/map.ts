@@ -13,4 +13,7 @@ export const map: Messages["map"] = {
     sameSpot ? `${teachers(n)} at the same place` : `${teachers(n)} in this area`,
   zoomIn: "Zoom in on the map",
   closeList: "Close the list",
+  /** /ishka's centre on its map (src/components/sections/CentreMap.tsx). */
+  centreMap: "Map of the Ishka centre in Cali",
+  centre: "Ishka Centre",
 };

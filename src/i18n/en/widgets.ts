@@ -53,6 +53,4 @@ export const widgets: Messages["widgets"] = {
   toDiploma: (n) => `Go to diploma ${n}`,
   courseFacts: "Facts of the trainings",
   diplomasCarousel: "Diplomas carousel",
-  centreMap: "Map of the Ishka centre in Cali",
-  centre: "Ishka Centre",
 };

@@ -13,4 +13,7 @@ export const map = {
     sameSpot ? `${count(n)} profesores en el mismo lugar` : `${count(n)} profesores en esta zona`,
   zoomIn: "Acercar el mapa",
   closeList: "Cerrar la lista",
+  /** /ishka's centre on its map (src/components/sections/CentreMap.tsx). */
+  centreMap: "Mapa del centro Ishka en Cali",
+  centre: "Centro Ishka",
 };

@@ -1,7 +1,7 @@
 /**
  * The section pages' widgets: /yoga's mandala, facts and letters, the teacher cards, the
- * brochure, the diplomas and the centre's map. /yoga fetches them with its widgets, below the
- * opening (src/components/sections/widgets/yoga.ts); /about and /ishka with the page.
+ * brochure and the diplomas. /yoga and /ishka fetch them with their widgets, below the opening
+ * (src/components/sections/widgets/yoga.ts, ishka.ts); /about with the page.
  */
 export const widgets = {
   /** /yoga's five elements (Mandala). */
@@ -59,6 +59,4 @@ export const widgets = {
   toDiploma: (n: number) => `Ir al diploma ${n}`,
   courseFacts: "Datos de las formaciones",
   diplomasCarousel: "Carrusel de diplomas",
-  centreMap: "Mapa del centro Ishka en Cali",
-  centre: "Centro Ishka",
 };
