@@ -279,6 +279,34 @@ test("each route has its title, description, canonical link and Open Graph", asy
   expect(analytics).toEqual([]);
 });
 
+test("every page's HTML has the shared head tags once, and they stay after an in-app navigation", async ({
+  page,
+  request,
+}) => {
+  const shared = [
+    'link[rel="icon"][href="/favicon.svg"]',
+    'link[rel="apple-touch-icon"]',
+    'meta[name="theme-color"]',
+    'meta[property="og:site_name"]',
+    'meta[name="twitter:card"]',
+  ];
+  for (const path of ["/", "/en/events/31/", "/privacidad/"]) {
+    const html = await (await request.get(path)).text();
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect((head.match(/<link rel="icon"/g) ?? []).length, `${path}: icons`).toBe(2);
+    expect((head.match(/name="theme-color"/g) ?? []).length, `${path}: theme colour`).toBe(1);
+    expect((head.match(/property="og:site_name"/g) ?? []).length, `${path}: site name`).toBe(1);
+  }
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.getByRole("banner").getByRole("link", { name: "Yoga", exact: true }).first().click();
+  await expect(page).toHaveURL(/\/yoga\/$/);
+  await expect(page).toHaveTitle(/^Yoga/);
+  for (const selector of shared) {
+    await expect(page.locator(`head ${selector}`), selector).toHaveCount(1);
+  }
+});
+
 test("robots.txt, the sitemap and the icons are published", async ({ request }) => {
   const robots = await request.get("/robots.txt");
   expect(robots.status()).toBe(200);

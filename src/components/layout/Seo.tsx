@@ -82,7 +82,8 @@ export function pageHead<Data = object, Context = object>(
 /**
  * Title, description, `<html lang>`, canonical URL in the page's language, `hreflang`
  * alternates, Open Graph (with `og:locale`) and JSON-LD (with `inLanguage`) for one route:
- * what a page's `Head` renders (see `pageHead`).
+ * what a page's `Head` renders (see `pageHead`). The tags every page shares (icons, theme
+ * colour, the site's name) are in the HTML from the build (./site-head.tsx).
  */
 export function Seo({ title, description, path, image, noindex, jsonLd, children }: SeoProps) {
   const { locale } = useLocale();
@@ -107,7 +108,6 @@ export function Seo({ title, description, path, image, noindex, jsonLd, children
         <link key={hrefLang} rel="alternate" hrefLang={hrefLang} href={href} />
       ))}
       {noindex && <meta name="robots" content="noindex" />}
-      <meta property="og:site_name" content={SITE_NAME} />
       <meta property="og:locale" content={OG_LOCALE[locale]} />
       {other.map((l) => (
         <meta key={l} property="og:locale:alternate" content={OG_LOCALE[l]} />
@@ -117,11 +117,6 @@ export function Seo({ title, description, path, image, noindex, jsonLd, children
       <meta property="og:description" content={description} />
       <meta property="og:url" content={canonical} />
       <meta property="og:image" content={imageUrl} />
-      <meta name="twitter:card" content="summary_large_image" />
-      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-      <link rel="icon" href="/favicon-32.png" type="image/png" sizes="32x32" />
-      <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
-      <meta name="theme-color" content="#fbf7f0" />
       {blocks.map((block, i) => (
         // As written, so the prebuilt HTML carries exactly safeJson's text (React would escape
         // its quotes as entities, which Gatsby's Head decodes again).
