@@ -10,13 +10,8 @@ describe("the areas of each page (src/i18n/page-areas.ts)", () => {
   it("gives every page the core areas, and its own by its Spanish path's first segment", () => {
     expect(areasOfPath("/yoga/")).toEqual([...CORE_AREAS, "sections"]);
     expect(areasOfPath("/en/yoga/")).toEqual(areasOfPath("/yoga/"));
-    expect(areasOfPath("/en/ishka/?x=1#mapa")).toEqual([
-      ...CORE_AREAS,
-      "sections",
-      "widgets",
-      "timetable",
-      "map",
-    ]);
+    // /ishka's widgets below the centre's map fetch theirs (widgets, timetable) with their code.
+    expect(areasOfPath("/en/ishka/?x=1#mapa")).toEqual([...CORE_AREAS, "sections", "map"]);
     // The registry's part fetches its own (registry, map); /yoga's widgets theirs (widgets).
     expect(areasOfPath("/en/ripey/?nombre=ana#mapa")).toEqual([...CORE_AREAS, "sections", "ripey"]);
     // The home page's part below the fold fetches its own (events, timetable, plans).
@@ -117,7 +112,7 @@ describe("the browser's catalogs (src/i18n/catalogs.browser.ts)", () => {
     await browser.loadAreas("es", areasOfPath("/ishka/"));
     expect(browser.areasLoaded("es", areasOfPath("/ishka/"))).toBe(true);
     const catalog = browser.catalogOf("es");
-    expect(catalog.timetable).toBe(es.timetable);
+    expect(catalog.map).toBe(es.map);
     expect(catalog.common).toBe(es.common);
     expect(browser.areasLoaded("es", ["auth"])).toBe(false);
   });
