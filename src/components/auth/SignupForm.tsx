@@ -68,8 +68,6 @@ export function SignupForm({
     setAttempt((n) => n + 1);
     setFailure(null);
     if (Object.keys(found).length > 0) return;
-    // The answer shows in a dialog: its code comes while the API answers.
-    loadModal().catch(() => undefined);
     void form.run(async () => {
       const payload = studentPayload(form.values);
       try {

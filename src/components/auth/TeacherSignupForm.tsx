@@ -56,8 +56,6 @@ export function TeacherSignupForm() {
     setErrors(found);
     setAttempt((n) => n + 1);
     if (Object.keys(found).length > 0) return;
-    // The answer shows in a dialog: its code comes while the API answers.
-    loadModal().catch(() => undefined);
     void form.run(async () => {
       try {
         const { postRegistrarProfesor, responseReason } = await loadClient();

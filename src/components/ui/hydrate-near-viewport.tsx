@@ -219,3 +219,13 @@ export function hydrateNearViewport<P extends object>(
   NearViewport.displayName = "HydrateNearViewport";
   return React.memo(NearViewport) as unknown as React.FC<P>;
 }
+
+/**
+ * Widgets of one page that share a chunk and its catalog areas (src/components/sections/widgets/):
+ * each hydrates near the viewport on its own. `load` imports one widget from the chunk named
+ * `chunkName` (webpack reads the name from the import itself).
+ */
+export function widgetParts(chunkName: string, areas: readonly BrowserArea[]) {
+  return <P extends object>(load: () => Promise<React.ComponentType<P>>) =>
+    hydrateNearViewport(chunkName, async () => ({ default: await load() }), { areas });
+}

@@ -1,16 +1,11 @@
 // /yoga's widgets, in the page's own code (src/pages/yoga.tsx). Those in the sections below the
 // opening hydrate near the viewport, from one chunk, with their words (the `widgets` catalog
 // area): the page's first load carries none of them.
-import type * as React from "react";
-import { hydrateNearViewport } from "../../ui/hydrate-near-viewport";
+import { widgetParts } from "../../ui/hydrate-near-viewport";
 
 export { YogaIntro } from "../YogaIntro";
 
-/** A widget of the "yoga-widgets" chunk; `load` imports it (webpack reads the import's name). */
-const part = <P extends object>(load: () => Promise<React.ComponentType<P>>) =>
-  hydrateNearViewport("yoga-widgets", async () => ({ default: await load() }), {
-    areas: ["widgets"],
-  });
+const part = widgetParts("yoga-widgets", ["widgets"]);
 
 export const Mandala = part(
   async () => (await import(/* webpackChunkName: "yoga-widgets" */ "../Mandala")).Mandala,
