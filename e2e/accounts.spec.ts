@@ -271,6 +271,18 @@ test("teacher sign-up with an invalid code: modal 'Error en el registro' and the
   await expect(page.getByLabel("Código de inscripción")).toHaveValue("CODIGO-MALO");
 });
 
+test("teacher sign-up at 1280 px: fields side by side stay level when one has a hint below", async ({
+  page,
+}) => {
+  await open(page, "/signup-teacher/");
+  const password = await page.getByLabel("Contraseña", { exact: true }).boundingBox();
+  const confirm = await page.getByLabel("Confirmar contraseña", { exact: true }).boundingBox();
+  expect(password && confirm, "both fields have a box").toBeTruthy();
+  // Side by side, in the same row, and level with each other.
+  expect(confirm!.x).toBeGreaterThan(password!.x + password!.width);
+  expect(Math.abs(confirm!.y - password!.y)).toBeLessThan(1);
+});
+
 test.describe("the forms' code that waits for the visitor", () => {
   const CLIENT_CHUNK = /\/school-api-[0-9a-f]+\.js$/;
   const MODAL_CHUNK = /\/modal-[0-9a-f]+\.js$/;
