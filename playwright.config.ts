@@ -12,8 +12,9 @@
 //
 // Workers in parallel (E2E_WORKERS, default 2): the stand-in API holds state (accounts, calls,
 // injected failures) that the tests reset and inspect, so each worker has its own stand-in on a
-// free port, and the fixtures route the browser's requests for the API origin baked into the
-// build to it (e2e/fixtures.ts, `stubURL`). Nothing listens on the baked port during the tests.
+// free port, and each worker's browser resolves the API origin baked into the build to it
+// (Chromium's host rules, e2e/fixtures.ts, `stubURL`). Nothing listens on the baked port during
+// the tests.
 import { defineConfig } from "@playwright/test";
 import { launchOptions, shellLaunchOptions } from "./scripts/lib/chromium.cjs";
 import { e2eSite } from "./scripts/lib/e2e-site.cjs";

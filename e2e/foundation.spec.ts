@@ -49,7 +49,7 @@ test.describe("375 px", () => {
     // Slow the API down so the loading state can be seen.
     await page.route(`**/api/eventos/${created.idEvento}`, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 600));
-      // On to the fixtures' route, which sends it to this worker's stand-in.
+      // On to the network: the browser resolves the API origin to this worker's stand-in.
       await route.fallback();
     });
     await page.goto(`/events/${created.idEvento}/`);

@@ -282,6 +282,7 @@ test.describe("behind nginx with the production configuration", () => {
   test("a new event (client-only route) brings its images from the API", async ({
     page,
     nginx,
+    apiURL,
     stubURL,
   }) => {
     const created = (await (
@@ -296,10 +297,10 @@ test.describe("behind nginx with the production configuration", () => {
         }),
       })
     ).json()) as { idEvento: number };
-    // The page asks the API origin of the build (the CSP checks that one); Playwright reports
-    // the response at the address the fixtures routed it to, this worker's stand-in.
+    // The page asks the API origin of the build (the CSP checks that one), which the worker's
+    // browser resolves to this worker's stand-in.
     const images = page.waitForResponse(
-      (r) => r.url().startsWith(`${stubURL}/api/profesores/public/imagen`) && r.ok(),
+      (r) => r.url().startsWith(`${apiURL}/api/profesores/public/imagen`) && r.ok(),
     );
     await page.goto(`${nginx.url}/events/${created.idEvento}/`);
     await expect(
