@@ -323,12 +323,13 @@ export function cspViolations(page: Page): Promise<string[]> {
 }
 
 /**
- * A full-page PNG in e2e/screenshots/ (ignored by git), to look at what a visitor sees.
- * Running animations are finished first, so the picture is the settled page.
+ * With E2E_SCREENSHOTS=1, a PNG of the whole page (or of the window) in e2e/screenshots/ (ignored by git), to look at what
+ * a visitor sees. Running animations are finished first, so the picture is the settled page.
+ * Nothing reads them back, so an ordinary run skips them: they cost about 10 s of CPU.
  */
-export async function screenshot(page: Page, name: string) {
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}) {
+  if (process.env.E2E_SCREENSHOTS !== "1") return;
   const file = path.join(SCREENSHOTS, `${name}.png`);
   mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: file, fullPage: true, animations: "disabled" });
-  return file;
+  await page.screenshot({ path: file, fullPage, animations: "disabled" });
 }

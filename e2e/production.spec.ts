@@ -8,7 +8,7 @@ import type { Page } from "@playwright/test";
 import { allowedRecommendations } from "../deploy/site-content.mjs";
 import { sections as en } from "../src/i18n/en/sections";
 import { sections as es } from "../src/i18n/es/sections";
-import { expect, expectNoCspViolations, test, waitForHydration } from "./fixtures";
+import { expect, expectNoCspViolations, test, waitForHydration, screenshot } from "./fixtures";
 
 const SECTIONS = path.resolve(__dirname, "..", "content", "sections");
 /**
@@ -88,7 +88,7 @@ test.describe("behind nginx with the production configuration", () => {
       });
       await expect(newTab).toHaveAttribute("href", "/eco-living-folleto.pdf");
       await expect(newTab).toHaveAttribute("target", "_blank");
-      await page.screenshot({ path: test.info().outputPath("folleto-nginx-1280.png") });
+      await screenshot(page, "folleto-nginx-1280", { fullPage: false });
       await expectNoCspViolations(page);
     },
   );

@@ -1,6 +1,6 @@
 // The registry's map: clustered, opened fitted to the teachers the search shows,
 // following each keystroke, and every teacher of a cluster reachable with the keyboard.
-import { test, expect, waitForHydration } from "./fixtures";
+import { test, expect, waitForHydration, screenshot } from "./fixtures";
 import type { Page } from "@playwright/test";
 
 const MAP = "Mapa de los profesores del registro";
@@ -48,7 +48,7 @@ test.describe("registry map on a phone", () => {
     await expect(
       map.getByRole("button", { name: /^\d+ profesores en esta zona$/ }).first(),
     ).toBeVisible();
-    await page.screenshot({ path: "e2e/screenshots/registro-mapa-375.png" });
+    await screenshot(page, "registro-mapa-375", { fullPage: false });
   });
 
   test("follows the search on every key and fits what remains", async ({ page }) => {
@@ -87,7 +87,7 @@ test.describe("registry map on a phone", () => {
     const name = ((await teachers.nth(count - 1).textContent()) ?? "").split(" — ")[0] ?? "";
     await page.keyboard.press("Enter");
     await expect(page.getByRole("dialog", { name })).toBeVisible();
-    await page.screenshot({ path: "e2e/screenshots/registro-mapa-lista-375.png" });
+    await screenshot(page, "registro-mapa-lista-375", { fullPage: false });
   });
 });
 
@@ -97,5 +97,5 @@ test("at 1280 px the map also shows all the teachers", async ({ page }) => {
   const points = Number(await map.getAttribute("data-points"));
   await expect.poll(async () => (await drawn(page)).teachers).toBe(points);
   expect((await drawn(page)).outside).toBe(0);
-  await page.screenshot({ path: "e2e/screenshots/registro-mapa-1280.png" });
+  await screenshot(page, "registro-mapa-1280", { fullPage: false });
 });
