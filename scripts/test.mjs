@@ -1,11 +1,9 @@
-// `npm test`: every check the project has, stopping at the first failure. Two lanes run side by
-// side, then the browser tests alone (docs/testing.md):
-//   lane 1 (needs no build)          lane 2 (the build and what reads it)
-//     prettier, eslint, jest,          gatsby build against the stand-in API, the Nu HTML
-//     node --test, then the hostile    checker, tsc (the build writes src/gatsby-types.d.ts),
-//     build (its own project, for      then tsc of the tools (here to even out the lanes)
-//     e2e/hostile.spec.ts)
-//   then: playwright test, serving those builds
+// `npm test`: every check the project has, stopping at the first failure (docs/testing.md). The
+// checks before the browser tests run two at a time, one per core: each starts once a slot is
+// free and the steps it needs have passed (the Nu HTML checker and tsc need the build: it writes
+// the pages and src/gatsby-types.d.ts), the longest first, so the two slots end together. Then
+// `playwright test` alone, serving the two builds (the site against the stand-in API, and the
+// hostile one, its own project, for e2e/hostile.spec.ts).
 // prettier, eslint and both tsc runs keep caches in node_modules/.cache/ (CACHE): a run in the
 // same tree rechecks only what changed since the last one. Each cache is keyed on the files'
 // contents and the tool's settings and version, and the lint has no type-aware rule (one
@@ -123,15 +121,27 @@ const step = {
 };
 
 const skipBuild = process.env.E2E_SKIP_BUILD === "1" && buildMatches(e2eSite());
-/** Stages run one after the other; the lanes of a stage side by side; a lane's steps in order. */
-const stages = [
-  [
-    [step.prettier, step.eslint, step.jest, step.node, step.hostileBuild],
-    [...(skipBuild ? [] : [step.build]), step.html, step.types, step.toolTypes],
-  ],
-  [[step.browser]],
+/** How many checks run at once before the browser tests: the machine's two cores. */
+const SLOTS = 2;
+/**
+ * The checks before the browser tests, longest first (times of a fresh clone in CI), each with
+ * the steps it needs. A new check is one more entry here.
+ * @type {{ step: Step, needs?: Step[] }[]}
+ */
+const checks = [
+  ...(skipBuild ? [] : [{ step: step.build }]), // about 80 s
+  { step: step.jest }, // 40 s
+  { step: step.hostileBuild }, // 35-60 s
+  { step: step.node }, // 28 s
+  { step: step.prettier }, // 16 s
+  { step: step.types, needs: [step.build] }, // 12 s
+  { step: step.eslint }, // 11 s
+  { step: step.html, needs: [step.build] }, // 9 s
+  { step: step.toolTypes }, // 9 s
 ];
-const numbered = new Map(stages.flat(2).map((one, index) => [one, index + 1]));
+const numbered = new Map(
+  [...checks.map((check) => check.step), step.browser].map((one, index) => [one, index + 1]),
+);
 const totals = { passed: 0, failed: 0 };
 
 /**
@@ -207,34 +217,54 @@ function run(file, args, env = {}) {
 let failedStep;
 
 /**
- * One lane's steps in order, until one fails here or in another lane.
- * @param {Step[]} lane
- * @param {boolean} alone whether no other lane runs beside it (then output streams live)
+ * Runs one step and prints its result; a failure is recorded in `failedStep`.
+ * @param {Step} one
+ * @param {boolean} alone whether no other step runs beside it (then output streams live)
  */
-async function runLane(lane, alone) {
-  for (const one of lane) {
-    if (failedStep) return;
-    const header = `\n━━━ [${numbered.get(one)}/${numbered.size}] ${one.title} ━━━\n`;
-    if (alone) console.log(header);
-    const buffer = alone ? undefined : { text: "" };
-    const started = Date.now();
-    const ok = await buffers.run(buffer, () =>
-      one.run().catch((error) => {
-        const message = `${error instanceof Error ? error.message : error}\n`;
-        if (buffer) buffer.text += message;
-        else process.stderr.write(message);
-        return false;
-      }),
-    );
-    if (buffer) process.stdout.write(`${header}\n${buffer.text}`);
-    console.log(
-      `\n${ok ? "✔" : "✖"} ${one.title} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
-    );
-    if (!ok) {
-      failedStep ??= one.title;
-      return;
+async function runStep(one, alone) {
+  const header = `\n━━━ [${numbered.get(one)}/${numbered.size}] ${one.title} ━━━\n`;
+  if (alone) console.log(header);
+  const buffer = alone ? undefined : { text: "" };
+  const started = Date.now();
+  const ok = await buffers.run(buffer, () =>
+    one.run().catch((error) => {
+      const message = `${error instanceof Error ? error.message : error}\n`;
+      if (buffer) buffer.text += message;
+      else process.stderr.write(message);
+      return false;
+    }),
+  );
+  if (buffer) process.stdout.write(`${header}\n${buffer.text}`);
+  console.log(`\n${ok ? "✔" : "✖"} ${one.title} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  if (!ok) failedStep ??= one.title;
+}
+
+/**
+ * The checks, `SLOTS` at a time: each slot takes the first check whose needs have passed, until
+ * none is left or one has failed. A slot with nothing ready waits for the other's step to end.
+ */
+async function runChecks() {
+  const waiting = [...checks];
+  const passed = new Set(skipBuild ? [step.build] : []);
+  /** @type {Set<Promise<void>>} */
+  const running = new Set();
+  while (!failedStep && (waiting.length > 0 || running.size > 0)) {
+    const ready = waiting.findIndex(({ needs = [] }) => needs.every((one) => passed.has(one)));
+    if (ready === -1 && running.size === 0) {
+      throw new Error(`No step can start: ${waiting.map((check) => check.step.title).join(", ")}`);
     }
+    if (ready === -1 || running.size === SLOTS) {
+      await Promise.race(running);
+      continue;
+    }
+    const one = /** @type {Step} */ (waiting.splice(ready, 1)[0]?.step);
+    const done = runStep(one, false).then(() => {
+      running.delete(done);
+      if (!failedStep) passed.add(one);
+    });
+    running.add(done);
   }
+  await Promise.all(running);
 }
 
 async function main() {
@@ -247,10 +277,8 @@ async function main() {
     console.log("0 passed, 1 failed");
     return 1;
   }
-  for (const lanes of stages) {
-    if (failedStep) break;
-    await Promise.all(lanes.map((lane) => runLane(lane, lanes.length === 1)));
-  }
+  await runChecks();
+  if (!failedStep) await runStep(step.browser, true);
   for (const file of Object.values(reports)) rmSync(file, { force: true });
   const minutes = ((Date.now() - began) / 60000).toFixed(1);
   console.log(
