@@ -20,6 +20,12 @@ import type { Plan } from "../../src/school-api/types";
 // `current`, warnings reach /status) is webhook/receiver.test.mjs, with a stand-in build; a
 // real build's corrupt cover (the stand-in's event 49) is e2e/faults.spec.ts.
 
+// Each sourcing below loads src/node/ afresh (jest.isolateModules: it reads its settings from
+// the environment when loaded). gatsby-source-filesystem is shared instead: through
+// gatsby-core-utils and tmp, each load of it adds an exit listener to the process.
+const mockFilesystem: unknown = jest.requireActual("gatsby-source-filesystem");
+jest.mock("gatsby-source-filesystem", () => mockFilesystem);
+
 const API = "http://api.test";
 const HUGE = "Ω<b>".repeat(1_500_000); // 6 MB of text with tags in it
 
