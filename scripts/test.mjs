@@ -1,9 +1,9 @@
 // `npm test`: every check the project has, stopping at the first failure (docs/testing.md). The
 // checks before the browser tests run two at a time, one per core: each starts once a slot is
-// free and the steps it needs have passed (the Nu HTML checker and tsc need the build: it writes
-// the pages and src/gatsby-types.d.ts), the longest first, so the two slots end together. Then
-// `playwright test` alone, serving the two builds (the site against the stand-in API, and the
-// hostile one, its own project, for e2e/hostile.spec.ts).
+// free and the steps it waits for have passed (the Nu HTML checker and tsc need the build: it
+// writes the pages and src/gatsby-types.d.ts; the hostile build follows it), the longest first,
+// so the two slots end together. Then `playwright test` alone, serving the two builds (the site
+// against the stand-in API, and the hostile one, its own project, for e2e/hostile.spec.ts).
 // prettier, eslint and both tsc runs keep caches in node_modules/.cache/ (CACHE): a run in the
 // same tree rechecks only what changed since the last one. Each cache is keyed on the files'
 // contents and the tool's settings and version, and the lint has no type-aware rule (one
@@ -38,7 +38,7 @@ const reports = {
 
 /**
  * One step per check; a step runs a command and, when its runner reports counts, adds them.
- * A new check is one more entry here and one more place in `lanes` below.
+ * A new check is one more entry here and one more in `checks` below.
  * @satisfies {Record<string, Step>}
  */
 const step = {
@@ -125,18 +125,20 @@ const skipBuild = process.env.E2E_SKIP_BUILD === "1" && buildMatches(e2eSite());
 const SLOTS = 2;
 /**
  * The checks before the browser tests, longest first (times of a fresh clone in CI), each with
- * the steps it needs. A new check is one more entry here.
- * @type {{ step: Step, needs?: Step[] }[]}
+ * the steps that must have passed before it starts. The two builds never run at once: side by
+ * side each took half again as long (103 s and 89 s against 81 s and 56 s), both being busy on
+ * both cores. A new check is one more entry here.
+ * @type {{ step: Step, after?: Step[] }[]}
  */
 const checks = [
   ...(skipBuild ? [] : [{ step: step.build }]), // about 80 s
   { step: step.jest }, // 40 s
-  { step: step.hostileBuild }, // 35-60 s
   { step: step.node }, // 28 s
+  { step: step.hostileBuild, after: [step.build] }, // 55 s
   { step: step.prettier }, // 16 s
-  { step: step.types, needs: [step.build] }, // 12 s
+  { step: step.types, after: [step.build] }, // 12 s: the build writes src/gatsby-types.d.ts
   { step: step.eslint }, // 11 s
-  { step: step.html, needs: [step.build] }, // 9 s
+  { step: step.html, after: [step.build] }, // 9 s: the Nu checker reads the built pages
   { step: step.toolTypes }, // 9 s
 ];
 const numbered = new Map(
@@ -240,8 +242,8 @@ async function runStep(one, alone) {
 }
 
 /**
- * The checks, `SLOTS` at a time: each slot takes the first check whose needs have passed, until
- * none is left or one has failed. A slot with nothing ready waits for the other's step to end.
+ * The checks, `SLOTS` at a time: each slot takes the first check whose `after` steps have passed,
+ * until none is left or one has failed. A slot with nothing ready waits for the other's step.
  */
 async function runChecks() {
   const waiting = [...checks];
@@ -249,7 +251,7 @@ async function runChecks() {
   /** @type {Set<Promise<void>>} */
   const running = new Set();
   while (!failedStep && (waiting.length > 0 || running.size > 0)) {
-    const ready = waiting.findIndex(({ needs = [] }) => needs.every((one) => passed.has(one)));
+    const ready = waiting.findIndex(({ after = [] }) => after.every((one) => passed.has(one)));
     if (ready === -1 && running.size === 0) {
       throw new Error(`No step can start: ${waiting.map((check) => check.step.title).join(", ")}`);
     }
