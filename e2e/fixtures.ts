@@ -27,6 +27,7 @@ import {
 } from "@playwright/test";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
+import { LOCAL_HOSTS } from "../scripts/lib/chromium.cjs";
 import { e2eSite, ROOT } from "../scripts/lib/e2e-site.cjs";
 import { startNginx } from "./nginx-server";
 import { unknownTrustedTypesReports } from "./trusted-types";
@@ -37,22 +38,21 @@ const SITE = e2eSite();
 /** This worker's stand-in API (each worker is its own process), set by the `stubURL` fixture. */
 let currentStub = "";
 const SCREENSHOTS = path.join(ROOT, "e2e", "screenshots");
-/** Hosts a page may reach: the built site, the stand-in API and nginx, all on this machine. */
-const LOCAL_HOSTS = ["127.0.0.1", "localhost"];
 /** How Chromium reports a request to a host that its rules below do not resolve. */
 const UNRESOLVED = "net::ERR_NAME_NOT_RESOLVED";
 
 /**
  * Chromium's host rules for a worker's browser (`--host-resolver-rules`, first match wins): the
- * API origin baked into the build (host and port) resolves to the worker's stand-in, the local
- * hosts to themselves, and every other host to nothing, so a request that would leave this
- * machine fails before it starts. No request pauses for a route in Node: sending every request
- * through one cost the browser tests 6 % of their CPU. The page still sees the baked origin.
+ * API origin baked into the build (host and port) resolves to the worker's stand-in, the hosts
+ * of this machine (the site, the stand-ins, nginx) to themselves, and every other host to
+ * nothing, so a request that would leave this machine fails before it starts. No request pauses
+ * for a route in Node: sending every request through one cost the browser tests 6 % of their
+ * CPU. The page still sees the baked origin.
  */
 function browserRules(stubURL: string): string {
   const rules = [
     `MAP ${new URL(SITE.apiUrl).host} ${new URL(stubURL).host}`,
-    ...LOCAL_HOSTS.map((host) => `MAP ${host} ${host}`),
+    ...[...LOCAL_HOSTS].map((host) => `MAP ${host} ${host}`),
     "MAP * ~NOTFOUND",
   ];
   return `--host-resolver-rules=${rules.join(", ")}`;

@@ -134,7 +134,7 @@ const checks = [
   ...(skipBuild ? [] : [{ step: step.build }]), // about 80 s
   { step: step.jest }, // 40 s
   { step: step.node }, // 28 s
-  { step: step.hostileBuild, after: [step.build] }, // 55 s
+  { step: step.hostileBuild, after: [step.build] }, // 55-70 s
   { step: step.prettier }, // 16 s
   { step: step.types, after: [step.build] }, // 12 s: the build writes src/gatsby-types.d.ts
   { step: step.eslint }, // 11 s

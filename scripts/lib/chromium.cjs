@@ -128,6 +128,7 @@ async function newPage(browser, { width = 1280, height } = {}) {
 
 module.exports = {
   CHROMIUM_ARGS,
+  LOCAL_HOSTS,
   VIEWPORTS,
   findChromium,
   findHeadlessShell,
