@@ -5,8 +5,9 @@
 // opened. It fails on any payload that ran, any violation of the enforced policy, any page error
 // or console error, and on report-only (Trusted Types) reports other than the known ones.
 //
-// The build is its own (scripts/e2e-site.mjs hostile, in HOSTILE_ROOT): `npm test` makes it
-// beside its other steps; run alone, this file makes it (E2E_SKIP_BUILD=1 reuses the last one).
+// The build is its own, served from HOSTILE_PUBLIC_DIR: `npm test` makes it before the e2e build
+// (scripts/e2e-site.mjs both); run alone, this file makes it in HOSTILE_ROOT (scripts/e2e-site.mjs
+// hostile; E2E_SKIP_BUILD=1 reuses the last one).
 import { execFileSync } from "node:child_process";
 import { readdirSync } from "node:fs";
 import path from "node:path";

@@ -1,23 +1,23 @@
 // `npm test`: every check the project has, stopping at the first failure (docs/testing.md). The
 // checks before the browser tests run two at a time, one per core: each starts once a slot is
-// free and the steps it waits for have passed (the Nu HTML checker and tsc need the build: it
-// writes the pages and src/gatsby-types.d.ts; the hostile build follows it), the longest first,
-// so the two slots end together. Then `playwright test` alone, serving the two builds (the site
-// against the stand-in API, and the hostile one, its own project, for e2e/hostile.spec.ts).
+// free and the steps it waits for have passed (the Nu HTML checker and tsc need the builds: they
+// write the pages and src/gatsby-types.d.ts), the longest first, so the two slots end together.
+// Then `playwright test` alone, serving the two builds (scripts/e2e-site.mjs both: the hostile
+// one for e2e/hostile.spec.ts, then the site against the stand-in API on top of it).
 // prettier, eslint and both tsc runs keep caches in node_modules/.cache/ (CACHE): a run in the
 // same tree rechecks only what changed since the last one. Each cache is keyed on the files'
 // contents and the tool's settings and version, and the lint has no type-aware rule (one
 // file's result never depends on another's), so a cached run finds what a full one would.
 // While two steps run at once, each keeps its output and prints it whole when it ends, with its
 // time. The last line is `N passed, N failed`, summed from the runners' own JSON reports.
-// E2E_SKIP_BUILD=1 skips the build when public/ already holds one for this worktree's ports.
+// E2E_SKIP_BUILD=1 skips each build already made for this worktree's ports.
 import { AsyncLocalStorage } from "node:async_hooks";
 import { spawn } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { findChromium } from "./lib/chromium.cjs";
-import { ROOT, buildMatches, e2eSite } from "./lib/e2e-site.cjs";
+import { ROOT } from "./lib/e2e-site.cjs";
 import { playwrightCounts } from "./lib/playwright-counts.mjs";
 
 /** Folders whose `*.test.mjs` files node --test runs (named one by one: Node 20 reads no globs). */
@@ -91,13 +91,9 @@ const step = {
         () => JSON.parse(readFileSync(reports.node, "utf8")),
       ),
   },
-  build: {
-    title: "Site build (gatsby build against the stand-in API)",
-    run: () => run(process.execPath, [path.join(ROOT, "scripts", "e2e-site.mjs"), "build"]),
-  },
-  hostileBuild: {
-    title: "Hostile build (gatsby build against STUB_HOSTILE=1, for e2e/hostile.spec.ts)",
-    run: () => run(process.execPath, [path.join(ROOT, "scripts", "e2e-site.mjs"), "hostile"]),
+  builds: {
+    title: "Site builds (gatsby build: the hostile one, then the site's on top of it)",
+    run: () => run(process.execPath, [path.join(ROOT, "scripts", "e2e-site.mjs"), "both"]),
   },
   html: {
     title: "Valid HTML on every built page (Nu checker, vnu-jar)",
@@ -120,25 +116,21 @@ const step = {
   },
 };
 
-const skipBuild = process.env.E2E_SKIP_BUILD === "1" && buildMatches(e2eSite());
 /** How many checks run at once before the browser tests: the machine's two cores. */
 const SLOTS = 2;
 /**
  * The checks before the browser tests, longest first (times of a fresh clone in CI), each with
- * the steps that must have passed before it starts. The two builds never run at once: side by
- * side each took half again as long (103 s and 89 s against 81 s and 56 s), both being busy on
- * both cores. A new check is one more entry here.
+ * the steps that must have passed before it starts. A new check is one more entry here.
  * @type {{ step: Step, after?: Step[] }[]}
  */
 const checks = [
-  ...(skipBuild ? [] : [{ step: step.build }]), // about 80 s
+  { step: step.builds }, // about 100 s
   { step: step.jest }, // 40 s
   { step: step.node }, // 28 s
-  { step: step.hostileBuild, after: [step.build] }, // 55-70 s
   { step: step.prettier }, // 16 s
-  { step: step.types, after: [step.build] }, // 12 s: the build writes src/gatsby-types.d.ts
+  { step: step.types, after: [step.builds] }, // 12 s: the build writes src/gatsby-types.d.ts
   { step: step.eslint }, // 11 s
-  { step: step.html, after: [step.build] }, // 9 s: the Nu checker reads the built pages
+  { step: step.html, after: [step.builds] }, // 9 s: the Nu checker reads the built pages
   { step: step.toolTypes }, // 9 s
 ];
 const numbered = new Map(
@@ -247,7 +239,7 @@ async function runStep(one, alone) {
  */
 async function runChecks() {
   const waiting = [...checks];
-  const passed = new Set(skipBuild ? [step.build] : []);
+  const passed = new Set();
   /** @type {Set<Promise<void>>} */
   const running = new Set();
   while (!failedStep && (waiting.length > 0 || running.size > 0)) {

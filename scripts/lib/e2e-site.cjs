@@ -131,9 +131,11 @@ function writeBuildInfo(site, publicDir = PUBLIC_DIR) {
 
 /**
  * The hostile build (e2e/hostile.spec.ts): the site built against the stand-in API in its
- * hostile mode (STUB_HOSTILE=1). Gatsby writes into its project's public/ and .cache/, so that
- * build's project is a folder of links to this one's files, outside it: the e2e build in public/
- * stays as it is. Its ports come from its own folder, never from E2E_STUB_PORT/E2E_SITE_PORT.
+ * hostile mode (STUB_HOSTILE=1), served from HOSTILE_PUBLIC_DIR. `npm test` builds it in this
+ * project before the e2e build and copies it there (scripts/e2e-site.mjs both). Built on its
+ * own, while the e2e build in public/ is being served, it is made in HOSTILE_ROOT, a folder of
+ * links to this one's files outside it (Gatsby writes into its project's public/ and .cache/).
+ * Its ports come from its own folder, never from E2E_STUB_PORT/E2E_SITE_PORT.
  */
 const HOSTILE_ROOT = path.join(
   os.tmpdir(),
