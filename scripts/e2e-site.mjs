@@ -73,6 +73,7 @@ const KEEP_WEBPACK_CACHE = Object.freeze({ IKY_WEBPACK_CACHE: "on" });
  * @param {string} [cwd]
  */
 function gatsbyBuild(site, extra = {}, cwd = ROOT) {
+  if (!existsSync(gatsby)) throw new Error("gatsby not found: run `npm ci`.");
   return run(
     gatsby,
     ["build"],
@@ -98,7 +99,6 @@ function gatsbyBuild(site, extra = {}, cwd = ROOT) {
  */
 export async function build(extra = {}) {
   const site = e2eSite();
-  if (!existsSync(gatsby)) throw new Error("gatsby not found: run `npm ci`.");
   // Until this build has succeeded, public/ holds no build to serve.
   rmSync(BUILD_INFO, { force: true });
   const stub = (await stubIsUp(site.apiUrl)) ? undefined : await startStubProcess(site.stubPort);
@@ -122,6 +122,24 @@ const OWN_ENTRIES = new Set([".cache", "public", ".git", "test-results", "webhoo
 const COPIED = new Set(["src", "content", "static", "plugins"]);
 
 /**
+ * `gatsby build` in `cwd` against the stand-in API in its hostile mode, started on the hostile
+ * build's API port for the time of the build.
+ * @param {NodeJS.ProcessEnv} extra settings on top
+ * @param {string} cwd
+ */
+async function hostileGatsbyBuild(extra, cwd) {
+  const site = hostileSite();
+  const stub = await startStubProcess(site.stubPort, { STUB_HOSTILE: "1" });
+  try {
+    log(`hostile build against ${site.apiUrl} (STUB_HOSTILE=1), in ${cwd}`);
+    const code = await gatsbyBuild(site, extra, cwd);
+    if (code !== 0) throw new Error(`hostile gatsby build exited with code ${code}`);
+  } finally {
+    stub.stop();
+  }
+}
+
+/**
  * The hostile build (unless E2E_SKIP_BUILD=1 and HOSTILE_ROOT holds one for its ports): the project's files
  * linked into HOSTILE_ROOT, the stand-in API in its hostile mode on the build's API port, then
  * `gatsby build` there, as the webhook builds (no query types: they would be written into src/).
@@ -143,14 +161,7 @@ export async function buildHostile() {
     if (entry.isDirectory() && !COPIED.has(entry.name)) symlinkSync(source, target);
     else cpSync(source, target, { recursive: true, preserveTimestamps: true });
   }
-  const stub = await startStubProcess(site.stubPort, { STUB_HOSTILE: "1" });
-  try {
-    log(`hostile build against ${site.apiUrl} (STUB_HOSTILE=1), into ${HOSTILE_PUBLIC_DIR}`);
-    const code = await gatsbyBuild(site, PUBLISH_BUILD_ENV, HOSTILE_ROOT);
-    if (code !== 0) throw new Error(`hostile gatsby build exited with code ${code}`);
-  } finally {
-    stub.stop();
-  }
+  await hostileGatsbyBuild(PUBLISH_BUILD_ENV, HOSTILE_ROOT);
   writeBuildInfo(site, HOSTILE_PUBLIC_DIR);
 }
 
@@ -172,18 +183,8 @@ export async function buildBoth() {
     await buildHostile();
     return;
   }
-  if (!existsSync(gatsby)) throw new Error("gatsby not found: run `npm ci`.");
   rmSync(BUILD_INFO, { force: true });
-  const stub = await startStubProcess(hostile.stubPort, { STUB_HOSTILE: "1" });
-  try {
-    log(
-      `hostile build against ${hostile.apiUrl} (STUB_HOSTILE=1), here, for ${HOSTILE_PUBLIC_DIR}`,
-    );
-    const code = await gatsbyBuild(hostile, KEEP_WEBPACK_CACHE);
-    if (code !== 0) throw new Error(`hostile gatsby build exited with code ${code}`);
-  } finally {
-    stub.stop();
-  }
+  await hostileGatsbyBuild(KEEP_WEBPACK_CACHE, ROOT);
   // The whole hostile project goes: a cache of its own there would not match this public/.
   rmSync(HOSTILE_ROOT, { recursive: true, force: true });
   mkdirSync(HOSTILE_ROOT, { recursive: true });
