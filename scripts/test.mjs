@@ -1,15 +1,16 @@
-// `npm test`: every check the project has, stopping at the first failure (docs/testing.md). The
-// checks before the browser tests run two at a time, one per core: each starts once a slot is
-// free and the steps it waits for have passed (the Nu HTML checker and tsc need the builds: they
-// write the pages and src/gatsby-types.d.ts), the longest first, so the two slots end together.
-// Then `playwright test` alone, serving the two builds (scripts/e2e-site.mjs both: the hostile
-// one for e2e/hostile.spec.ts, then the site against the stand-in API on top of it).
+// `npm test`: every check the project has, stopping at the first failure (docs/testing.md).
+// Three lanes run side by side (`lanes` below): the builds and then the browser tests; beside
+// the builds, jest and node --test; and at the lowest priority, the checks that only read files
+// (format, lint, both tsc runs, the Nu HTML checker), which use the CPU the others leave idle.
+// The browser tests serve the two builds (scripts/e2e-site.mjs both: the hostile one for
+// e2e/hostile.spec.ts, then the site against the stand-in API on top of it).
 // prettier, eslint and both tsc runs keep caches in node_modules/.cache/ (CACHE): a run in the
 // same tree rechecks only what changed since the last one. Each cache is keyed on the files'
 // contents and the tool's settings and version, and the lint has no type-aware rule (one
 // file's result never depends on another's), so a cached run finds what a full one would.
-// While two steps run at once, each keeps its output and prints it whole when it ends, with its
-// time. The last line is `N passed, N failed`, summed from the runners' own JSON reports.
+// The browser tests print as they run; every other step keeps its output and prints it whole
+// when it ends (after the browser tests, if they are printing), with its time. The last line is
+// `N passed, N failed`, summed from the runners' own JSON reports.
 // E2E_SKIP_BUILD=1 skips each build already made for this worktree's ports.
 import { AsyncLocalStorage } from "node:async_hooks";
 import { spawn } from "node:child_process";
@@ -116,30 +117,51 @@ const step = {
   },
 };
 
-/** How many checks run at once before the browser tests: the machine's two cores. */
-const SLOTS = 2;
 /**
- * The checks before the browser tests, longest first (times of a fresh clone in CI), each with
- * the steps that must have passed before it starts. A new check is one more entry here.
- * @type {{ step: Step, after?: Step[] }[]}
+ * @typedef {{ step: Step, after?: Step }} Entry a step, and the one that must have passed first
+ * @typedef {{ nice: number, entries: Entry[] }} Lane steps run one after another, at a priority
  */
-const checks = [
-  { step: step.builds }, // about 100 s
-  { step: step.jest }, // 40 s
-  { step: step.node }, // 28 s
-  { step: step.prettier }, // 16 s
-  { step: step.types, after: [step.builds] }, // 12 s: the build writes src/gatsby-types.d.ts
-  { step: step.eslint }, // 11 s
-  { step: step.html, after: [step.builds] }, // 9 s: the Nu checker reads the built pages
-  { step: step.toolTypes }, // 9 s
+/**
+ * Three lanes run side by side, each step in its lane's order (times of a fresh clone in CI):
+ * - the builds, then the browser tests the moment they have passed: the longest chain;
+ * - beside the builds, the tests that time things (jest's waits, the webhook's soak), at the
+ *   normal priority, as the builds;
+ * - the checks that only read files, at the lowest priority (nice 19): they take the CPU the
+ *   builds and the browsers leave idle (a sixth of it during the browser tests) and give it back
+ *   whenever those ask for it, so they no longer hold back the browser tests' start.
+ * A new check is one more entry in a lane.
+ * @type {Lane[]}
+ */
+const lanes = [
+  {
+    nice: 0,
+    entries: [
+      { step: step.builds }, // about 90 s
+      { step: step.browser, after: step.builds }, // about 290 s
+    ],
+  },
+  { nice: 0, entries: [{ step: step.jest }, { step: step.node }] }, // 40 s, 28 s
+  {
+    nice: 19,
+    entries: [
+      { step: step.prettier }, // 16 s
+      { step: step.eslint }, // 11 s
+      { step: step.toolTypes }, // 9 s
+      { step: step.types, after: step.builds }, // 12 s: the build writes src/gatsby-types.d.ts
+      { step: step.html, after: step.builds }, // 9 s: the Nu checker reads the built pages
+    ],
+  },
 ];
+/** The step whose output streams as it comes: the longest, whose progress people watch. */
+const LIVE = step.browser;
 const numbered = new Map(
-  [...checks.map((check) => check.step), step.browser].map((one, index) => [one, index + 1]),
+  lanes.flatMap((lane) => lane.entries).map((entry, index) => [entry.step, index + 1]),
 );
 const totals = { passed: 0, failed: 0 };
 
 /**
- * Adds a runner's counts once it has run; a failed run that reported no failure counts one.
+ * Adds a runner's counts once it has run; a failed run that reported no failure counts one,
+ * unless another step's failure stopped it.
  * @param {Promise<boolean>} running
  * @param {() => Counts} read the runner's report
  */
@@ -152,7 +174,9 @@ async function counted(running, read) {
     // No report: the runner did not get as far as writing it.
   }
   totals.passed += counts.passed;
-  totals.failed += ok || counts.failed > 0 ? counts.failed : 1;
+  // A run stopped because another step failed first is not a failure of its own.
+  const stopped = failedStep !== undefined;
+  totals.failed += ok || counts.failed > 0 || stopped ? counts.failed : 1;
   return ok;
 }
 
@@ -176,8 +200,16 @@ function nodeTestFiles() {
     .sort();
 }
 
-/** Where the running step's output goes: its own buffer while another step runs beside it. */
-const buffers = new AsyncLocalStorage();
+/**
+ * How the running step's commands run: the buffer that keeps their output (none for the live
+ * step) and their priority.
+ * @type {AsyncLocalStorage<{ buffer?: { text: string }, nice: number }>}
+ */
+const context = new AsyncLocalStorage();
+/** The commands running now, to stop them when a step fails. */
+const children = new Set();
+/** @type {string | undefined} the first step that failed: the others stop */
+let failedStep;
 
 /**
  * Runs a command in the project; resolves with whether it exited with 0.
@@ -187,40 +219,61 @@ const buffers = new AsyncLocalStorage();
  * @returns {Promise<boolean>}
  */
 function run(file, args, env = {}) {
-  /** @type {{ text: string } | undefined} */
-  const buffer = buffers.getStore();
+  const { buffer, nice = 0 } = context.getStore() ?? {};
   return new Promise((resolve) => {
     const child = spawn(file, args, {
       cwd: ROOT,
       env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", ...env },
       stdio: ["ignore", buffer ? "pipe" : "inherit", buffer ? "pipe" : "inherit"],
     });
+    // Set before the command starts processes of its own (the HTML checker's Java), which
+    // inherit it.
+    if (nice && child.pid) {
+      try {
+        os.setPriority(child.pid, nice);
+      } catch {
+        // Already gone: its exit code tells.
+      }
+    }
+    children.add(child);
     const keep = (/** @type {Buffer} */ chunk) => buffer && (buffer.text += chunk);
     child.stdout?.on("data", keep);
     child.stderr?.on("data", keep);
     child.once("error", (error) => {
       if (buffer) buffer.text += `${error.message}\n`;
       else console.error(error.message);
+      children.delete(child);
       resolve(false);
     });
-    child.once("close", (code) => resolve(code === 0));
+    child.once("close", (code) => {
+      children.delete(child);
+      resolve(code === 0);
+    });
   });
 }
 
-/** @type {string | undefined} */
-let failedStep;
+/** Output of steps that ended while the live step was printing, held until it ends. */
+/** @type {string[]} */
+const held = [];
+let liveRunning = false;
 
 /**
- * Runs one step and prints its result; a failure is recorded in `failedStep`.
+ * Runs one step and prints its result. The first failure is recorded in `failedStep`, and the
+ * commands still running are stopped: nothing that comes after it counts.
  * @param {Step} one
- * @param {boolean} alone whether no other step runs beside it (then output streams live)
+ * @param {number} nice the priority of its commands
+ * @returns {Promise<boolean>} whether it passed
  */
-async function runStep(one, alone) {
+async function runStep(one, nice) {
+  const live = one === LIVE;
   const header = `\n━━━ [${numbered.get(one)}/${numbered.size}] ${one.title} ━━━\n`;
-  if (alone) console.log(header);
-  const buffer = alone ? undefined : { text: "" };
+  if (live) {
+    liveRunning = true;
+    console.log(header);
+  }
+  const buffer = live ? undefined : { text: "" };
   const started = Date.now();
-  const ok = await buffers.run(buffer, () =>
+  const ok = await context.run({ buffer, nice }, () =>
     one.run().catch((error) => {
       const message = `${error instanceof Error ? error.message : error}\n`;
       if (buffer) buffer.text += message;
@@ -228,37 +281,45 @@ async function runStep(one, alone) {
       return false;
     }),
   );
-  if (buffer) process.stdout.write(`${header}\n${buffer.text}`);
-  console.log(`\n${ok ? "✔" : "✖"} ${one.title} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-  if (!ok) failedStep ??= one.title;
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const stopped = !ok && failedStep !== undefined;
+  const result = `\n${ok ? "✔" : stopped ? "■" : "✖"} ${one.title} (${seconds} s${stopped ? ", stopped" : ""})\n`;
+  const block = buffer ? `${header}\n${buffer.text}${result}` : result;
+  if (liveRunning && !live) held.push(block);
+  else process.stdout.write(block);
+  if (live) {
+    liveRunning = false;
+    for (const text of held.splice(0)) process.stdout.write(text);
+  }
+  if (!ok && failedStep === undefined) {
+    failedStep = one.title;
+    // SIGINT, as Ctrl-C: Playwright then stops its web servers too (on SIGTERM it leaves them).
+    for (const child of children) child.kill("SIGINT");
+  }
+  return ok;
 }
 
+/** @returns {{ promise: Promise<boolean>, resolve: (passed: boolean) => void }} */
+function outcome() {
+  /** @type {(passed: boolean) => void} */
+  let resolve = () => {};
+  const promise = new Promise((done) => (resolve = done));
+  return { promise, resolve };
+}
+/** Each step's outcome: whether it passed (false when it never ran). */
+const outcomes = new Map([...numbered.keys()].map((one) => [one, outcome()]));
+
 /**
- * The checks, `SLOTS` at a time: each slot takes the first check whose `after` steps have passed,
- * until none is left or one has failed. A slot with nothing ready waits for the other's step.
+ * Runs a lane's steps one after another, each once the step it waits for has passed, until one
+ * fails (here or in another lane).
+ * @param {Lane} lane
  */
-async function runChecks() {
-  const waiting = [...checks];
-  const passed = new Set();
-  /** @type {Set<Promise<void>>} */
-  const running = new Set();
-  while (!failedStep && (waiting.length > 0 || running.size > 0)) {
-    const ready = waiting.findIndex(({ after = [] }) => after.every((one) => passed.has(one)));
-    if (ready === -1 && running.size === 0) {
-      throw new Error(`No step can start: ${waiting.map((check) => check.step.title).join(", ")}`);
-    }
-    if (ready === -1 || running.size === SLOTS) {
-      await Promise.race(running);
-      continue;
-    }
-    const one = /** @type {Step} */ (waiting.splice(ready, 1)[0]?.step);
-    const done = runStep(one, false).then(() => {
-      running.delete(done);
-      if (!failedStep) passed.add(one);
-    });
-    running.add(done);
+async function runLane({ nice, entries }) {
+  for (const { step: one, after } of entries) {
+    const ready = after ? Boolean(await outcomes.get(after)?.promise) : true;
+    const passed = ready && failedStep === undefined && (await runStep(one, nice));
+    outcomes.get(one)?.resolve(passed);
   }
-  await Promise.all(running);
 }
 
 async function main() {
@@ -271,8 +332,7 @@ async function main() {
     console.log("0 passed, 1 failed");
     return 1;
   }
-  await runChecks();
-  if (!failedStep) await runStep(step.browser, true);
+  await Promise.all(lanes.map(runLane));
   for (const file of Object.values(reports)) rmSync(file, { force: true });
   const minutes = ((Date.now() - began) / 60000).toFixed(1);
   console.log(
