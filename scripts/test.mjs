@@ -140,7 +140,7 @@ const lanes = [
       { step: step.browser, after: step.builds }, // about 290 s
     ],
   },
-  { nice: 0, entries: [{ step: step.jest }, { step: step.node }] }, // 40 s, 28 s
+  { nice: 10, entries: [{ step: step.jest }, { step: step.node }] }, // 40 s, 28 s
   {
     nice: 19,
     entries: [
