@@ -298,7 +298,7 @@ describe("bursts, failures and releases", () => {
     assert.equal(
       status.builds.reduce((sum, b) => sum + b.requests, 0),
       50,
-      "ninguna llamada se pierde",
+      "no call is lost",
     );
   });
 
@@ -383,7 +383,7 @@ describe("bursts, failures and releases", () => {
       await r.queue.idle();
       const pids = readFileSync(r.files.pids, "utf8").trim().split("\n").map(Number);
       assert.equal(pids.length, 2, "the build and its worker");
-      for (const pid of pids) assert.equal(alive(pid), false, `el proceso ${pid} sigue vivo`);
+      for (const pid of pids) assert.equal(alive(pid), false, `process ${pid} is still alive`);
       const [second, first] = (await r.status()).builds;
       assert.ok(second);
       assert.ok(first);

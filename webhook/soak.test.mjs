@@ -122,7 +122,7 @@ test("1,000 signed and 10,000 unsigned: ≤ 2 builds, bounded log and memory, /s
           body,
         });
         await res.arrayBuffer();
-        const kind = i % 11 === 0 ? "firmada" : "sin firmar";
+        const kind = i % 11 === 0 ? "signed" : "unsigned";
         const key = `${kind} ${res.status}`;
         statuses.set(key, (statuses.get(key) ?? 0) + 1);
         if (i % 500 === 0) peakDuring = Math.max(peakDuring, memory(pid).rss);
@@ -172,13 +172,13 @@ test("1,000 signed and 10,000 unsigned: ≤ 2 builds, bounded log and memory, /s
       `/status during the burst: ${statusTimes.length} requests, max ${statusMax.toFixed(0)} ms`,
     );
 
-    assert.equal(statuses.get("firmada 202"), SIGNED, JSON.stringify(Object.fromEntries(statuses)));
-    assert.equal(statuses.get("sin firmar 401"), UNSIGNED);
-    assert.ok(builds <= 2, `${builds} compilaciones`);
+    assert.equal(statuses.get("signed 202"), SIGNED, JSON.stringify(Object.fromEntries(statuses)));
+    assert.equal(statuses.get("unsigned 401"), UNSIGNED);
+    assert.ok(builds <= 2, `${builds} builds`);
     assert.equal(
       status.builds.reduce((n, b) => n + b.requests, 0),
       SIGNED,
-      "ninguna firmada se pierde",
+      "no signed call is lost",
     );
     assert.ok(status.builds.every((b) => b.result === "ok"));
 
