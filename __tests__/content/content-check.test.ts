@@ -112,7 +112,7 @@ describe("checkContent", () => {
     const { ok, reporter } = site();
     expect(ok).toBe(true);
     expect(reporter.panicOnBuild).not.toHaveBeenCalled();
-    expect(reporter.info).toHaveBeenCalledWith(expect.stringContaining("4 secciones, 2 widgets"));
+    expect(reporter.info).toHaveBeenCalledWith(expect.stringContaining("4 sections, 2 widgets"));
   });
 
   it("stops the build when a widget names a section that does not exist, naming the file", () => {

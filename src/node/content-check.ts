@@ -208,7 +208,7 @@ export function checkContent({
     return false;
   }
   reporter.info(
-    `[iky] Contenido revisado: ${sources.sections.length} secciones, ${sources.widgets.length} widgets`,
+    `[iky] Content checked: ${sources.sections.length} sections, ${sources.widgets.length} widgets`,
   );
   return true;
 }
