@@ -1,7 +1,8 @@
 // `npm test`: every check the project has, stopping at the first failure (docs/testing.md).
-// Three lanes run side by side (`lanes` below): the builds and then the browser tests; beside
-// the builds, jest and node --test; and at the lowest priority, the checks that only read files
-// (format, lint, both tsc runs, the Nu HTML checker), which use the CPU the others leave idle.
+// Three lanes run side by side (`lanes` below): the builds and then the browser tests; at a
+// lower priority, jest and node --test; and at the lowest, the checks that only read files
+// (format, lint, both tsc runs, the Nu HTML checker). The last two use the CPU that the builds
+// and the browsers leave idle.
 // The browser tests serve the two builds (scripts/e2e-site.mjs both: the hostile one for
 // e2e/hostile.spec.ts, then the site against the stand-in API on top of it).
 // prettier, eslint and both tsc runs keep caches in node_modules/.cache/ (CACHE): a run in the
@@ -123,12 +124,16 @@ const step = {
  */
 /**
  * Three lanes run side by side, each step in its lane's order (times of a fresh clone in CI):
- * - the builds, then the browser tests the moment they have passed: the longest chain;
- * - beside the builds, the tests that time things (jest's waits, the webhook's soak), at the
- *   normal priority, as the builds;
- * - the checks that only read files, at the lowest priority (nice 19): they take the CPU the
+ * - the builds, then the browser tests the moment they have passed: the longest chain, at the
+ *   normal priority;
+ * - beside them, jest and node --test, at nice 10: they fill what the builds leave idle and
+ *   yield most of the CPU to them (the builds take 90 s instead of 103 s), yet still get a
+ *   share. They time things (Testing Library's waits, the webhook's soak and grace periods), so
+ *   they are not starved as the third lane may be;
+ * - the checks that only read files, at the lowest priority (nice 19): they run on the CPU the
  *   builds and the browsers leave idle (a sixth of it during the browser tests) and give it back
- *   whenever those ask for it, so they no longer hold back the browser tests' start.
+ *   whenever those ask for it.
+ * With all three beside each other, the browser tests no longer wait for the other checks.
  * A new check is one more entry in a lane.
  * @type {Lane[]}
  */
