@@ -231,8 +231,8 @@ function run(file, args, env = {}) {
       env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", ...env },
       stdio: ["ignore", buffer ? "pipe" : "inherit", buffer ? "pipe" : "inherit"],
     });
-    // Set before the command starts processes of its own (the HTML checker's Java), which
-    // inherit it.
+    // Set at once, before the command has started processes of its own (the HTML checker's
+    // Java, jest's workers), which inherit it.
     if (nice && child.pid) {
       try {
         os.setPriority(child.pid, nice);
@@ -257,8 +257,7 @@ function run(file, args, env = {}) {
   });
 }
 
-/** Output of steps that ended while the live step was printing, held until it ends. */
-/** @type {string[]} */
+/** @type {string[]} output of the steps that ended while the live step printed, until it ends */
 const held = [];
 let liveRunning = false;
 
@@ -330,7 +329,7 @@ async function runLane({ nice, entries }) {
 async function main() {
   const began = Date.now();
   try {
-    // The browser tests come last; say at once, not after the build, that they cannot run.
+    // The browser tests need Chromium: say at once, not after the builds, that they cannot run.
     findChromium();
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
