@@ -7,7 +7,7 @@ import { shellLaunchOptions } from "../scripts/lib/chromium.cjs";
 import { jsBudget, mark, rows } from "./budgets.mjs";
 import { milliseconds } from "./extras.mjs";
 import { startGzipProxy } from "./gzip-proxy.mjs";
-import { chunkGroupScripts, chunkLabel, scriptsOf } from "./js-weight.mjs";
+import { asPublished, chunkGroupScripts, chunkLabel, scriptsOf } from "./js-weight.mjs";
 import { competingRequests, lcpPhases, median, medianOfRuns } from "./lighthouse.mjs";
 import { buildSteps, htmlPages } from "./build.mjs";
 import { treeRss } from "./proc-tree.mjs";
@@ -73,8 +73,16 @@ test("scripts of a built page: external (also those started after the main image
   assert.deepEqual(inline, ["const x=1", "window.___chunkMapping={}"]);
 });
 
+test("a script is weighed as published: without the comment naming its source map", () => {
+  const code = "!function(){}();\n//# sourceMappingURL=app-0123456789ab.js.map";
+  assert.equal(asPublished(code), "!function(){}();");
+  assert.equal(asPublished(`${code}\n`), "!function(){}();");
+  assert.equal(asPublished("a='//# sourceMappingURL=x';b()"), "a='//# sourceMappingURL=x';b()");
+});
+
 test("chunks are named without their hash, and a page's chunk group comes from the stats", () => {
   assert.equal(chunkLabel("/framework-db7c496d5ba6a0817fb6.js"), "framework");
+  assert.equal(chunkLabel("/framework-f8bc8362f45d.js"), "framework");
   assert.equal(
     chunkLabel("component---src-pages-index-tsx-cfdf2c61913274ff5bc1.js"),
     "component---src-pages-index-tsx",
@@ -198,6 +206,11 @@ test("budgets: each figure is marked against its budget, and the table names tho
   assert.equal(rowOf(table, (r) => r.item.startsWith("registry")).value, "0.40 ms");
   const text = formatTable(results);
   assert.match(text, /over it \(✖\)/);
+  assert.doesNotMatch(text, /node_modules linked/);
+  assert.match(
+    formatTable({ ...results, jsLinkedModules: true }),
+    /JS weights were measured with node_modules linked from another checkout/,
+  );
 });
 
 test("LCP phases come from Lighthouse's phase table, competing downloads from its requests", () => {

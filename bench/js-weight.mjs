@@ -43,7 +43,7 @@ export function scriptsOf(html) {
 /** @param {string} file */
 export function chunkLabel(file) {
   const base = path.basename(file).replace(/\.js$/, "");
-  const name = base.replace(/-[0-9a-f]{16,}$/, "");
+  const name = base.replace(/-[0-9a-f]{12,}$/, "");
   return /^[0-9a-f]+$/.test(name) ? `shared ${name.slice(0, 8)}` : name;
 }
 
@@ -71,6 +71,14 @@ function readJson(file) {
 }
 
 const gzipBytes = (/** @type {string} */ data) => gzipSync(data).length;
+
+/**
+ * A script as the published build has it. The bench's sample build writes source maps (to
+ * credit each package its bytes), and webpack then ends every script with a comment naming its
+ * map; the published build writes no maps and no such comment (src/node/on-create-webpack-config.ts).
+ * @param {string} code
+ */
+export const asPublished = (code) => code.replace(/\n\/\/# sourceMappingURL=\S+\s*$/, "");
 
 /** page-data.json of a route ("/" → page-data/index/), or null. */
 /**
@@ -105,7 +113,7 @@ export function pageWeight(publicDir, route, stats) {
       continue;
     }
     const code = readFileSync(file, "utf8");
-    const gzip = gzipBytes(code);
+    const gzip = gzipBytes(asPublished(code));
     /** @type {[string, number][]} */
     let shares = [];
     // The compressed bytes shared out by each package's share of the uncompressed code.

@@ -43,6 +43,12 @@ export function formatTable(results) {
     ...body,
     rule,
     `${measured - short} of ${measured} figures within budget; ${short} over it (✖).`,
+    ...(results.jsLinkedModules
+      ? [
+          "The JS weights were measured with node_modules linked from another checkout: webpack " +
+            "numbers modules by their real path, so a real install (npm ci) can differ by about 0.5 KB.",
+        ]
+      : []),
   ].join("\n");
 }
 
