@@ -129,7 +129,7 @@ async function ask(origin: string, pathname: string): Promise<Answer> {
 
 const built = (folder: string) =>
   readdirSync(path.join(PUBLIC, folder)).filter((name) => /^\d+$/.test(name));
-const hashed = readdirSync(PUBLIC).filter((f) => /[.-][0-9a-f]{16,}\.(js|css)$/.test(f));
+const hashed = readdirSync(PUBLIC).filter((f) => /[.-][0-9a-f]{12,}\.(js|css)$/.test(f));
 const staticFile = readdirSync(path.join(PUBLIC, "static"), { recursive: true })
   .map(String)
   .find((f) => /\.(woff2|webp|jpg|png)$/.test(f));
@@ -217,7 +217,7 @@ test.describe("CDN (_headers and _redirects in wrangler pages dev) = nginx", () 
     const unhashed = readdirSync(PUBLIC, { recursive: true })
       .map((f) => String(f).split(path.sep).join("/"))
       .filter((f) => /\.(js|css)$/.test(f) && !f.startsWith("~partytown/"))
-      .filter((f) => !/[.-][0-9a-f]{16,}\.(js|css)$/.test(f) && !f.startsWith("static/"));
+      .filter((f) => !/[.-][0-9a-f]{12,}\.(js|css)$/.test(f) && !f.startsWith("static/"));
     expect(unhashed).toEqual([]);
   });
 });

@@ -17,7 +17,7 @@ const report = (sink: string, file: string) =>
 /** A page of the site (the inline loader's source is the page itself). */
 const PAGE = String.raw`(?:[^ ]*/)?(?:\?[^ ]*)?`;
 /** A webpack chunk of the site, by its name before the content hash. */
-const chunk = (name: string) => String.raw`${name}-[0-9a-f]{16,}\.js`;
+const chunk = (name: string) => String.raw`${name}-[0-9a-f]{12,}\.js`;
 
 export const TRUSTED_TYPES_REPORTED: readonly TrustedTypesUse[] = [
   {

@@ -70,6 +70,6 @@ test("IKY_WEBPACK_CACHE=off: neither stage writes webpack's persistent cache", (
   expect(html.devtool).toBe("cheap-module-source-map");
 });
 
-test("the browser bundles: content hashes of 16 digits", () => {
-  expect(run("build-javascript").replaced.output?.hashDigestLength).toBe(16);
+test("the browser bundles: content hashes of 12 digits", () => {
+  expect(run("build-javascript").replaced.output?.hashDigestLength).toBe(12);
 });

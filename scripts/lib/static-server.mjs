@@ -40,7 +40,7 @@ const TYPES = {
 };
 
 // Gatsby's caching advice: hashed assets forever, HTML and page data always revalidated.
-const IMMUTABLE = /^\/static\/|^\/[\w-]+-[0-9a-f]{16,}\.(js|css)$/;
+const IMMUTABLE = /^\/static\/|^\/[\w-]+-[0-9a-f]{12,}\.(js|css)$/;
 
 /**
  * @typedef {{ path: string, matchPath: string }} MatchPath
