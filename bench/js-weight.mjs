@@ -8,6 +8,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { HASH_PATTERN } from "../deploy/policy.mjs";
 import { bytesByOwner } from "./source-map.mjs";
 
 /**
@@ -43,7 +44,7 @@ export function scriptsOf(html) {
 /** @param {string} file */
 export function chunkLabel(file) {
   const base = path.basename(file).replace(/\.js$/, "");
-  const name = base.replace(/-[0-9a-f]{12,}$/, "");
+  const name = base.replace(new RegExp(`-${HASH_PATTERN}$`), "");
   return /^[0-9a-f]+$/.test(name) ? `shared ${name.slice(0, 8)}` : name;
 }
 

@@ -13,6 +13,14 @@ export const REVALIDATE = "public, max-age=0, must-revalidate";
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 
 /**
+ * Hex digits of the content hash in the names of webpack's JS and CSS files
+ * (src/node/on-create-webpack-config.ts explains the length), and the hash as a pattern for
+ * the servers, tests and bench that tell a hashed file by its name.
+ */
+export const HASH_DIGITS = 12;
+export const HASH_PATTERN = `[0-9a-f]{${HASH_DIGITS},}`;
+
+/**
  * Cache-Control by path (Gatsby's caching guide); every other response gets REVALIDATE. When
  * several rules match, the LAST one wins (as `_headers` applies them in order).
  * `/*.js` and `/*.css` are webpack's hashed bundles: the deploy test checks that every such file

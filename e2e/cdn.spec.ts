@@ -8,7 +8,7 @@ import { createHash } from "node:crypto";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { securityHeaders } from "../deploy/policy.mjs";
+import { HASH_PATTERN, securityHeaders } from "../deploy/policy.mjs";
 import { expect, test as base } from "./fixtures";
 import { freePort } from "./nginx-server";
 
@@ -129,7 +129,9 @@ async function ask(origin: string, pathname: string): Promise<Answer> {
 
 const built = (folder: string) =>
   readdirSync(path.join(PUBLIC, folder)).filter((name) => /^\d+$/.test(name));
-const hashed = readdirSync(PUBLIC).filter((f) => /[.-][0-9a-f]{12,}\.(js|css)$/.test(f));
+/** A webpack file's name: its content hash before the extension. */
+const HASHED = new RegExp(`[.-]${HASH_PATTERN}\\.(js|css)$`);
+const hashed = readdirSync(PUBLIC).filter((f) => HASHED.test(f));
 const staticFile = readdirSync(path.join(PUBLIC, "static"), { recursive: true })
   .map(String)
   .find((f) => /\.(woff2|webp|jpg|png)$/.test(f));
@@ -217,7 +219,7 @@ test.describe("CDN (_headers and _redirects in wrangler pages dev) = nginx", () 
     const unhashed = readdirSync(PUBLIC, { recursive: true })
       .map((f) => String(f).split(path.sep).join("/"))
       .filter((f) => /\.(js|css)$/.test(f) && !f.startsWith("~partytown/"))
-      .filter((f) => !/[.-][0-9a-f]{12,}\.(js|css)$/.test(f) && !f.startsWith("static/"));
+      .filter((f) => !HASHED.test(f) && !f.startsWith("static/"));
     expect(unhashed).toEqual([]);
   });
 });

@@ -4,6 +4,8 @@
 // that used it. A report that is none of these fails any test that checks the policy
 // (expectNoCspViolations); the crawl fails unless it meets exactly these.
 
+import { HASH_PATTERN } from "../deploy/policy.mjs";
+
 export interface TrustedTypesUse {
   /** Matches the report line "require-trusted-types-for <sink> <source file>". */
   report: RegExp;
@@ -17,7 +19,7 @@ const report = (sink: string, file: string) =>
 /** A page of the site (the inline loader's source is the page itself). */
 const PAGE = String.raw`(?:[^ ]*/)?(?:\?[^ ]*)?`;
 /** A webpack chunk of the site, by its name before the content hash. */
-const chunk = (name: string) => String.raw`${name}-[0-9a-f]{12,}\.js`;
+const chunk = (name: string) => String.raw`${name}-${HASH_PATTERN}\.js`;
 
 export const TRUSTED_TYPES_REPORTED: readonly TrustedTypesUse[] = [
   {

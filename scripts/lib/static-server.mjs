@@ -7,7 +7,7 @@ import { readFile, stat } from "node:fs/promises";
 import http from "node:http";
 import net from "node:net";
 import path from "node:path";
-import { NOT_FOUND_PAGES } from "../../deploy/policy.mjs";
+import { HASH_PATTERN, NOT_FOUND_PAGES } from "../../deploy/policy.mjs";
 
 /** @type {Record<string, string>} */
 const TYPES = {
@@ -40,7 +40,7 @@ const TYPES = {
 };
 
 // Gatsby's caching advice: hashed assets forever, HTML and page data always revalidated.
-const IMMUTABLE = /^\/static\/|^\/[\w-]+-[0-9a-f]{12,}\.(js|css)$/;
+const IMMUTABLE = new RegExp(String.raw`^/static/|^/[\w-]+-${HASH_PATTERN}\.(js|css)$`);
 
 /**
  * @typedef {{ path: string, matchPath: string }} MatchPath

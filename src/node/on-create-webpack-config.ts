@@ -1,6 +1,7 @@
 import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { NormalModuleReplacementPlugin } from "webpack";
+import { HASH_DIGITS } from "../../deploy/policy.mjs";
 
 /**
  * Changes to Gatsby's webpack configuration, about what a build produces and costs.
@@ -32,7 +33,8 @@ import { NormalModuleReplacementPlugin } from "webpack";
  * cannot shrink, so each page's first load is about 0.6 KB lighter compressed than with 20 (0.3
  * KB of it from 16 to 12). 48 bits are as many as Vite's default file hashes carry (8 base64url
  * characters); a stale file served for a new one would need two versions of the same chunk to
- * agree on all 48. The deploy's caching tests know a hashed file by 12 or more digits.
+ * agree on all 48. The length is deploy/policy.mjs's HASH_DIGITS, which the deploy's caching
+ * tests, the static server and the bench read too.
  *
  * `IKY_WEBPACK_CACHE=off` leaves out webpack's persistent cache (.cache/webpack), for builds
  * whose tree no later build reads: the test build on CI (scripts/e2e-site.mjs).
@@ -67,7 +69,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   if (stage !== "build-javascript") return;
   const config = getConfig();
   if (!persistentCache) config.cache = false;
-  config.output = { ...config.output, hashDigestLength: 12 };
+  config.output = { ...config.output, hashDigestLength: HASH_DIGITS };
   config.devtool = process.env.IKY_SOURCE_MAPS === "1" ? "source-map" : false;
   const styles = config.optimization?.splitChunks?.cacheGroups?.styles;
   if (styles && typeof styles === "object") styles.chunks = "initial";
