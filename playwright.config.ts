@@ -4,7 +4,8 @@
 // needs the stand-in API running, and bakes its URL into the pages), so the build cannot live in
 // a globalSetup. Instead the webServer is scripts/e2e-site.mjs serve: `gatsby build` against a
 // stand-in API it starts for the build (skipped with E2E_SKIP_BUILD=1 when public/ already holds
-// a build for these ports), then `gatsby serve` on the site port. Playwright waits for the
+// a build for these ports), then serves it on the site port with the static server of `npm start`
+// (scripts/lib/static-server.mjs, which answers as `gatsby serve` does). Playwright waits for the
 // site's URL, so the tests start once the build is served.
 // The ports come from a hash of the project folder (scripts/lib/e2e-site.cjs): worktrees side
 // by side never clash, and a build can be served again on the ports it was made for.

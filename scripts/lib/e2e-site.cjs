@@ -1,5 +1,5 @@
 // Where the browser tests' servers live and what the site is built with. Shared by
-// playwright.config.ts, e2e/fixtures.ts, scripts/e2e-site.mjs (build + `gatsby serve`) and
+// playwright.config.ts, e2e/fixtures.ts, scripts/e2e-site.mjs (build + serve) and
 // scripts/test.mjs, so the build, the servers and the tests agree on one pair of ports.
 //
 // Ports come from a hash of the project folder: two worktrees on this machine never pick the

@@ -1,5 +1,5 @@
 // A static server for the built site that answers as `gatsby serve` does (for `npm run serve`,
-// `npm start` and the bench; the browser tests use `gatsby serve` itself): files as they are,
+// `npm start`, the bench and the browser tests): files as they are, uncompressed,
 // `/about` → 301 `/about/` (trailingSlash "always"), client-only routes (`/events/:id`,
 // `/confirm/*`) from the build's match paths, and public/404.html with status 404 otherwise.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
@@ -172,7 +172,7 @@ async function send(req, res, filePath, status, pathname) {
 /** @param {Res} res @param {string} location */
 function redirect(res, location) {
   res.writeHead(301, { location, "content-type": TYPES[".txt"] });
-  res.end(`Redirigiendo a ${location}`);
+  res.end(`Redirecting to ${location}`);
 }
 
 /** @param {string} filePath */
