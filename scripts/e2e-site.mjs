@@ -21,7 +21,7 @@ import { spawn } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, symlinkSync } from "node:fs";
 import path from "node:path";
 import { PUBLISH_BUILD_ENV, withGatsbyHeap } from "./lib/gatsby-build.mjs";
-import { startSite } from "./lib/static-server.mjs";
+import { exitOnSignal, startSite } from "./lib/static-server.mjs";
 import { startStubProcess, stubIsUp } from "./lib/stub-process.mjs";
 import {
   HOST,
@@ -213,9 +213,7 @@ async function serve() {
   }
   const served = await startSite({ publicDir: PUBLIC_DIR, port: site.sitePort, host: HOST });
   log(`serving public/ at ${served.url}`);
-  const stop = () => served.close().then(() => process.exit(0));
-  process.once("SIGINT", stop);
-  process.once("SIGTERM", stop);
+  exitOnSignal(served.close);
 }
 
 const [mode] = process.argv.slice(2);

@@ -10,7 +10,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { withGatsbyHeap } from "./lib/gatsby-build.mjs";
-import { startSite } from "./lib/static-server.mjs";
+import { exitOnSignal, startSite } from "./lib/static-server.mjs";
 import { startStubProcess } from "./lib/stub-process.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -65,13 +65,10 @@ async function main() {
     `  (stand-in API at ${apiUrl}; student: ana@example.org / yoga1234, teacher: profe@example.org / yoga1234)`,
   );
   console.log("  Ctrl+C to stop.");
-  const stop = async () => {
+  exitOnSignal(async () => {
     await site.close();
     stub.stop();
-    process.exit(0);
-  };
-  process.once("SIGINT", stop);
-  process.once("SIGTERM", stop);
+  });
 }
 
 main().catch((error) => {

@@ -86,6 +86,17 @@ export async function startSite({
 }
 
 /**
+ * Ends the process on Ctrl-C or SIGTERM once `stop` has run: how every script that serves the
+ * site (npm start, npm run serve, the preview, the browser tests' server) shuts down.
+ * @param {() => unknown} stop closes the server and whatever else the script started
+ */
+export function exitOnSignal(stop) {
+  const exit = () => Promise.resolve(stop()).then(() => process.exit(0));
+  process.once("SIGINT", exit);
+  process.once("SIGTERM", exit);
+}
+
+/**
  * @typedef {import("node:http").IncomingMessage} Req
  * @typedef {import("node:http").ServerResponse} Res
  * @param {Req} req
