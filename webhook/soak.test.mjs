@@ -155,7 +155,7 @@ test("1,000 signed and 10,000 unsigned: ≤ 2 builds, bounded log and memory, /s
     const statusMax = Math.max(...statusTimes);
 
     t.diagnostic(
-      `${total} peticiones en ${seconds.toFixed(1)} s (${Math.round(total / seconds)}/s, ${CONCURRENCY} a la vez): ` +
+      `${total} requests in ${seconds.toFixed(1)} s (${Math.round(total / seconds)}/s, ${CONCURRENCY} at a time): ` +
         JSON.stringify(Object.fromEntries(statuses)),
     );
     t.diagnostic(
@@ -165,7 +165,7 @@ test("1,000 signed and 10,000 unsigned: ≤ 2 builds, bounded log and memory, /s
       `receiver memory: RSS ${before.rss.toFixed(0)} MB before, ${after.rss.toFixed(0)} MB after, peak ${after.peak.toFixed(0)} MB`,
     );
     t.diagnostic(
-      `webhook.log: ${logs.length} archivos, ${sizes.map((s) => `${(s / 1024).toFixed(0)} KB`).join(" + ")}; ` +
+      `webhook.log: ${logs.length} files, ${sizes.map((s) => `${(s / 1024).toFixed(0)} KB`).join(" + ")}; ` +
         `${summaries.length} refusal summary lines (${summaries.reduce((n, e) => n + e.total, 0)} refusals counted in what is left)`,
     );
     t.diagnostic(
