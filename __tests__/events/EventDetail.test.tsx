@@ -7,6 +7,7 @@ import { useAuth, type AuthState } from "../../src/components/auth/AuthContext";
 import { eventViewFromApi } from "../../src/components/events/event-view-api";
 import { normaliseEvento } from "../../src/school-api/normalize";
 import type { Evento } from "../../src/school-api/types";
+import { inSpanish } from "../fixtures/spanish";
 
 /** An event as the API might send it, through the one normaliser the site uses. */
 function fromApi(raw: Record<string, unknown>) {
@@ -213,18 +214,22 @@ describe("an event's page", () => {
       },
     });
     const before = renderToString(
-      <EventDetailInBrowser
-        evento={evento}
-        phaseAtBuild={eventPhase(evento.fechas, Date.parse("2026-12-01T00:00:00Z"))}
-        prebuilt
-      />,
+      inSpanish(
+        <EventDetailInBrowser
+          evento={evento}
+          phaseAtBuild={eventPhase(evento.fechas, Date.parse("2026-12-01T00:00:00Z"))}
+          prebuilt
+        />,
+      ),
     );
     const after = renderToString(
-      <EventDetailInBrowser
-        evento={evento}
-        phaseAtBuild={eventPhase(evento.fechas, Date.parse("2027-02-01T00:00:00Z"))}
-        prebuilt
-      />,
+      inSpanish(
+        <EventDetailInBrowser
+          evento={evento}
+          phaseAtBuild={eventPhase(evento.fechas, Date.parse("2027-02-01T00:00:00Z"))}
+          prebuilt
+        />,
+      ),
     );
     expect(before).toContain("Inscríbete");
     expect(after).not.toContain("Inscríbete");

@@ -6,13 +6,21 @@ import { navigate, type PageProps } from "gatsby";
 import EventAlias, { Head, type EventAliasContext } from "../../src/templates/event-alias";
 import { renderHead } from "../fixtures/head";
 import { createPages } from "../../src/node/create-pages";
+import { pageMessages } from "../../src/i18n/catalog";
 
 const props = (context: EventAliasContext) =>
   ({ pageContext: context }) as unknown as PageProps<object, EventAliasContext>;
 
 it("/event/<id>/ names the event, links and redirects to /events/<id>/, canonical there", () => {
   render(
-    <EventAlias {...props({ idEvento: 31, resumen: "Meditación de luna llena", locale: "es" })} />,
+    <EventAlias
+      {...props({
+        idEvento: 31,
+        resumen: "Meditación de luna llena",
+        locale: "es",
+        messages: pageMessages("es"),
+      })}
+    />,
   );
   expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Meditación de luna llena");
   expect(screen.getByRole("link", { name: "su página de eventos" })).toHaveAttribute(
@@ -25,7 +33,12 @@ it("/event/<id>/ names the event, links and redirects to /events/<id>/, canonica
       location={{ pathname: "/event/31/" }}
       params={{}}
       data={{}}
-      pageContext={{ idEvento: 31, resumen: "Meditación de luna llena", locale: "es" }}
+      pageContext={{
+        idEvento: 31,
+        resumen: "Meditación de luna llena",
+        locale: "es",
+        messages: pageMessages("es"),
+      }}
       serverData={{}}
     />,
   );
@@ -75,7 +88,7 @@ it("createPages: a full page per event and language, a light alias without a que
   // the event does (a rebuild after one event changed rewrites that event's page alone).
   expect(full).toMatchObject({
     path: "/events/7/",
-    context: { id: "node-7", phaseAtBuild: "upcoming", locale: "es" },
+    context: { id: "node-7", phaseAtBuild: "upcoming", locale: "es", messages: pageMessages("es") },
   });
   expect(fullEn).toMatchObject({
     path: "/en/events/7/",
@@ -104,7 +117,10 @@ it("createPages: a full page per event and language, a light alias without a que
   expect(alias).toMatchObject({ path: "/event/7/", context: { idEvento: 7, resumen: "Taller" } });
   expect(aliasEn).toMatchObject({ path: "/en/event/7/", context: { idEvento: 7, locale: "en" } });
   expect(alias.component).toMatch(/templates\/event-alias\.tsx$/);
-  expect(legal).toMatchObject({ path: "/privacidad/", context: { id: "md-1", locale: "es" } });
+  expect(legal).toMatchObject({
+    path: "/privacidad/",
+    context: { id: "md-1", locale: "es", messages: pageMessages("es") },
+  });
   expect(legalEn).toMatchObject({ path: "/en/privacy/", context: { id: "md-2", locale: "en" } });
   expect(legal.component).toMatch(/templates\/legal\.tsx$/);
   expect(createPage).toHaveBeenCalledTimes(10);

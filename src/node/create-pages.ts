@@ -6,7 +6,7 @@ import { checkContent } from "./content-check";
 import { eventPhase } from "../lib/event-time";
 import type { Evento } from "../school-api/types";
 import { INTL_LOCALE, LOCALES, localizedPath, type Locale } from "../i18n/locale";
-import { catalogOf } from "../i18n/catalogs";
+import { catalogOf, pageMessages } from "../i18n/catalog";
 import { eventTexts } from "../components/events/event-texts";
 import { eventHead } from "../components/events/event-seo";
 import { readSchool, readSchoolEnglish } from "./school";
@@ -67,12 +67,18 @@ async function createEventPages(args: CreatePagesArgs) {
         id,
         phaseAtBuild,
         locale,
+        messages: pageMessages(locale),
         texts: eventTexts(evento, { lang: { t, intl: INTL_LOCALE[locale] }, locale, school }),
         head: eventHead(evento, { t, locale, school }),
       };
       const path = localizedPath(`/events/${idEvento}/`, locale);
       args.actions.createPage({ path, component, context: page });
-      const context: EventAliasContext = { idEvento, resumen, locale };
+      const context: EventAliasContext = {
+        idEvento,
+        resumen,
+        locale,
+        messages: pageMessages(locale),
+      };
       const aliasPath = localizedPath(`/event/${idEvento}/`, locale);
       args.actions.createPage({ path: aliasPath, component: alias, context });
     }
@@ -107,6 +113,10 @@ async function createLegalPages(args: CreatePagesArgs) {
   for (const { id, fields, frontmatter } of data.allMarkdownRemark.nodes) {
     const locale = fields.lang;
     const path = locale === "en" ? `/en/${frontmatter.page}/` : `/${frontmatter.page}/`;
-    args.actions.createPage({ path, component, context: { id, locale } });
+    args.actions.createPage({
+      path,
+      component,
+      context: { id, locale, messages: pageMessages(locale) },
+    });
   }
 }

@@ -2,13 +2,13 @@ import * as React from "react";
 import { Link, navigate, type HeadProps, type PageProps } from "gatsby";
 import { Seo, pageHead } from "../components/layout/Seo";
 import * as styles from "./event-alias.module.css";
-import type { Locale } from "../i18n/locale";
+import type { LanguageContext } from "../i18n/page-locale";
 import { useLocale, useLocalizedPath, useMessages } from "../i18n/LocaleContext";
+import { fill } from "../i18n/message";
 
-export interface EventAliasContext {
+export interface EventAliasContext extends LanguageContext {
   idEvento: number;
   resumen: string | null;
-  locale: Locale;
 }
 
 /**
@@ -46,7 +46,12 @@ export const Head = pageHead(function EventAliasHead({
   const spanishTarget = `/events/${pageContext.idEvento}/`;
   const title = pageContext.resumen ?? t.event;
   return (
-    <Seo title={title} description={t.metaDescription(title)} path={spanishTarget} noindex>
+    <Seo
+      title={title}
+      description={fill(t.metaDescription, { title })}
+      path={spanishTarget}
+      noindex
+    >
       <meta httpEquiv="refresh" content={`0; url=${to(spanishTarget)}`} />
     </Seo>
   );

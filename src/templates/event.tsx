@@ -5,12 +5,12 @@ import { eventViewFromNode } from "../components/events/event-view";
 import type { EventTexts } from "../components/events/event-texts";
 import type { EventHead } from "../components/events/event-seo";
 import type { EventPhase } from "../lib/event-time";
-import type { Locale } from "../i18n/locale";
+import type { LanguageContext } from "../i18n/page-locale";
 import { SITE_URL } from "../config";
 import { Seo, pageHead } from "../components/layout/Seo";
 
 /** What an event page receives: its node, its words, and whether it was over when built. */
-export interface EventPageContext {
+export interface EventPageContext extends LanguageContext {
   id: string;
   /**
    * The event's phase at build time decides the page's HTML (no sign-up once it is over);
@@ -19,8 +19,6 @@ export interface EventPageContext {
    * alone, not all of them.
    */
   phaseAtBuild: EventPhase;
-  /** The page's language: /events/<id>/ Spanish, /en/events/<id>/ English. */
-  locale: Locale;
   /** Its date, price, links… and its head, worked out by the build in the page's language. */
   texts: EventTexts;
   head: EventHead;

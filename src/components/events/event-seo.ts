@@ -14,6 +14,7 @@ import { webUrl } from "../../lib/web-url";
 import { eventPagePath } from "../../lib/event-paths";
 import { localizedPath, type Locale } from "../../i18n/locale";
 import { SITE_URL } from "../../config";
+import { fill } from "../../i18n/message";
 
 export interface EventHead {
   title: string;
@@ -35,7 +36,7 @@ export function eventHead(
   },
 ): EventHead {
   const title = evento.resumen ?? t.fallback.title;
-  const description = excerpt(evento.descripcion) || t.metaDescription(title);
+  const description = excerpt(evento.descripcion) || fill(t.metaDescription, { title });
   const pageUrl = `${SITE_URL}${localizedPath(eventPagePath(evento.idEvento), locale)}`;
   const start =
     evento.fechas.fechaInicio && evento.fechas.fechaInicio !== "invalid"
