@@ -8,8 +8,6 @@ import { fakeResponse, routeFetch } from "./fake-response";
 import { LocaleProvider } from "../../src/i18n/LocaleContext";
 import { safeNextPath } from "../../src/lib/safe-next";
 
-jest.setTimeout(30_000);
-
 const renderAt = (search: string) =>
   render(
     <AuthProvider>

@@ -6,9 +6,6 @@ import { PaymentModal } from "../../src/components/payment/PaymentModal";
 const mockLoadStripe = jest.fn();
 jest.mock("@stripe/stripe-js/pure", () => ({ loadStripe: (key: string) => mockLoadStripe(key) }));
 
-// Typing is slow on a loaded machine; the default 5 s is for the logic, not the keyboard.
-jest.setTimeout(30_000);
-
 describe("PaymentModal", () => {
   it("loads Stripe.js only when opened and shows when it cannot", async () => {
     mockLoadStripe.mockRejectedValue(new Error("Failed to load Stripe.js"));

@@ -45,8 +45,6 @@ afterEach(() => {
   jest.mocked(navigate).mockClear();
 });
 
-jest.setTimeout(30_000);
-
 describe("the catalogs of accounts and commerce", () => {
   const AREAS = ["auth", "account", "checkout", "registry", "map", "consent", "videos", "ui"];
   // Words that are the same in both languages: names, and a card's code.
