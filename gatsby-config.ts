@@ -3,7 +3,7 @@ import postcssGlobalData from "@csstools/postcss-global-data";
 import postcssCustomMedia from "postcss-custom-media";
 import autoprefixer from "autoprefixer";
 import { SITE_URL } from "./src/config";
-import { requiredSettingsProblem } from "./src/node/api-url";
+import { requiredSettingsProblem } from "./src/node/required-settings";
 import { runQueriesInMainProcessOnSmallHosts } from "./src/node/build-workers";
 import { readSchool, readSchoolEnglish } from "./src/node/school";
 import { SITEMAP_EXCLUDES, sitemapEntry } from "./src/node/sitemap";

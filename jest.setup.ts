@@ -6,7 +6,7 @@ import { configure } from "@testing-library/react";
 // wait still ends the moment what it waits for is there.
 configure({ asyncUtilTimeout: 5_000 });
 
-// The settings a production build requires (src/node/api-url.ts): the unit tests set their own,
+// The settings a production build requires (src/node/required-settings.ts): the unit tests set their own,
 // as `npm start` and the browser tests do.
 process.env.GATSBY_SITE_URL ??= "https://www.ikyyoga.com";
 process.env.GATSBY_PLATFORM_URL ??= "https://plataforma.ikyyoga.com";

@@ -9,7 +9,7 @@ import {
 } from "../school-api/normalize";
 import type { Evento, Normalised, Plan, RegistryTeacher } from "../school-api/types";
 import { FetchJsonError, describeJson, fetchJson } from "./fetch-json";
-import { apiBaseUrl } from "./api-url";
+import { apiBaseUrl } from "./required-settings";
 import { ingestImages, type ImageUses, type SkippedImage } from "./images";
 
 /**
