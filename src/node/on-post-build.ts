@@ -6,10 +6,10 @@ import { runToolInBackground } from "./run-tool";
 import { writeRegistryFiles } from "./registry-files";
 import { writeCalendarFiles } from "./calendar-files";
 import { writeEventSummaryFile } from "./event-summary-file";
-import { deferScriptsSinceLastPass } from "./deferred-scripts";
+import { rewritePagesWrittenSinceLastPass } from "./rewrite-built-pages";
 
-/** Written at the end of each pass of deferScriptsSinceLastPass, in Gatsby's .cache. */
-const DEFERRED_PASS_MARKER = path.join(".cache", "iky-deferred-scripts-pass");
+/** Written at the end of each pass over the built pages, in Gatsby's .cache. */
+const PAGES_PASS_MARKER = path.join(".cache", "iky-built-pages-pass");
 
 /**
  * robots.txt, written after the build because its Sitemap line must be an absolute URL and the
@@ -37,7 +37,7 @@ export function robotsTxt(siteUrl: string): string {
  * current facts (scripts/make-brochure.mjs), and the CDN's `_headers` and `_redirects` from the
  * one security policy (deploy/cdn/render.mjs), which list the pages of the build. Each page's
  * inline scripts become data and one constant loader that the script policy allows by hash
- * (deferred-scripts.ts).
+ * (rewrite-built-pages.ts).
  *
  * The two tools run in their own processes while this one does the rest: they read only what
  * the build had written before this step (content/, and the pages' folders), and write files
@@ -59,9 +59,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
     return failure && `[iky] Could not write ${what}: ${failure}`;
   });
   try {
-    await deferScriptsSinceLastPass(
+    await rewritePagesWrittenSinceLastPass(
       publicDir,
-      path.join(program.directory, DEFERRED_PASS_MARKER),
+      path.join(program.directory, PAGES_PASS_MARKER),
       pages.keys(),
       new Map(
         [...pages].flatMap(([pagePath, page]) =>

@@ -92,7 +92,7 @@ function prebuiltPageHydrating(): boolean {
 export function hydrateNearViewport<P extends object>(
   /**
    * The webpackChunkName of the import in `load`. The wrapper carries it (`data-part`): the build
-   * inlines the part's CSS into each page that shows it (src/node/deferred-scripts.ts).
+   * inlines the part's CSS into each page that shows it (src/node/inline-part-styles.ts).
    */
   chunkName: string,
   load: () => Promise<{ default: React.ComponentType<P> }>,
