@@ -6,6 +6,7 @@ import { runToolInBackground } from "./run-tool";
 import { writeRegistryFiles } from "./registry-files";
 import { writeCalendarFiles } from "./calendar-files";
 import { writeEventSummaryFile } from "./event-summary-file";
+import { schoolFactsOf } from "./school";
 import { rewritePagesWrittenSinceLastPass } from "./rewrite-built-pages";
 
 /** Written at the end of each pass over the built pages, in Gatsby's .cache. */
@@ -34,7 +35,7 @@ export function robotsTxt(siteUrl: string): string {
  * Files that need the finished build: robots.txt, the registry's JSON (registry-files.ts), the
  * calendars (calendar-files.ts), the events' summary for the profile panel
  * (event-summary-file.ts), the Eco-Living brochures in Spanish and English with the school's
- * current facts (scripts/make-brochure.mjs), and the CDN's `_headers` and `_redirects` from the
+ * current facts (scripts/make-brochure.mjs, given the SchoolFacts nodes), and the CDN's `_headers` and `_redirects` from the
  * one security policy (deploy/cdn/render.mjs), which list the pages of the build. Each page's
  * inline scripts become data and one constant loader that the script policy allows by hash
  * (rewrite-built-pages.ts).
@@ -49,13 +50,17 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
     pages: Map<string, { componentChunkName?: string }>;
   };
   const publicDir = path.join(program.directory, "public");
+  const facts = JSON.stringify({
+    es: schoolFactsOf(args.getNodesByType, "es"),
+    en: schoolFactsOf(args.getNodesByType, "en"),
+  });
   const tools = (
     [
-      ["the Eco-Living brochure", "scripts/make-brochure.mjs"],
-      ["_headers y _redirects", "deploy/cdn/render.mjs"],
+      ["the Eco-Living brochure", "scripts/make-brochure.mjs", [publicDir, facts]],
+      ["_headers y _redirects", "deploy/cdn/render.mjs", [publicDir]],
     ] as const
-  ).map(async ([what, script]) => {
-    const failure = await runToolInBackground(script, [publicDir]);
+  ).map(async ([what, script, toolArgs]) => {
+    const failure = await runToolInBackground(script, [...toolArgs]);
     return failure && `[iky] Could not write ${what}: ${failure}`;
   });
   try {

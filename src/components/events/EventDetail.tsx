@@ -8,7 +8,7 @@ import { AddToCalendar } from "../calendar/AddToCalendar";
 import { eventPhase, type EventPhase } from "../../lib/event-time";
 import type { CalendarEntry } from "../../lib/calendar";
 import { eventIcsPath, eventPagePath } from "../../lib/event-paths";
-import type { EventTexts } from "./event-texts";
+import type { EventTexts } from "../../lib/event-page";
 import { useEventLang, useLocale, useLocalizedPath } from "../../i18n/LocaleContext";
 import { useNow } from "../../hooks/use-now";
 import * as styles from "./EventDetail.module.css";
@@ -33,8 +33,8 @@ const Share = hydrateNearViewport(
  * The event page's body (docs/product.md §2 "Event detail"), shared by prebuilt and client-only pages.
  * `phaseAtBuild` (prebuilt pages) decides the first render, so the HTML of an event that was
  * over at build time already offers no sign-up and hydration matches it; then the clock decides.
- * `texts`: its date, price and links in the page's language (./event-texts.ts), from the build
- * on a prebuilt page. `prebuilt`: the build made this event's .ics file; otherwise the browser
+ * `texts`: its date, price and links in the page's language (src/lib/event-page.ts), from the
+ * page's query on a prebuilt page. `prebuilt`: the build made this event's .ics file; otherwise the browser
  * makes it from `icsEntry`.
  */
 export function EventDetail({
