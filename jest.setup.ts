@@ -1,6 +1,31 @@
 import "@testing-library/jest-dom";
 import { configure } from "@testing-library/react";
 
+// A component rendered alone reads the Spanish messages, as a Spanish page's would come in its
+// context (src/wrap.tsx): every render and renderHook gets that provider unless it brings its own
+// wrapper; a LocaleProvider inside the tree (an English test) takes precedence.
+jest.mock("@testing-library/react", () => {
+  const actual =
+    jest.requireActual<typeof import("@testing-library/react")>("@testing-library/react");
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const React = require("react") as typeof import("react");
+  const { LocaleProvider } = jest.requireActual<typeof import("./src/i18n/LocaleContext")>(
+    "./src/i18n/LocaleContext",
+  );
+  const { pageMessages } =
+    jest.requireActual<typeof import("./src/i18n/catalog")>("./src/i18n/catalog");
+  const messages = pageMessages("es");
+  const wrapper = ({ children }: { children: React.ReactNode }) =>
+    React.createElement(LocaleProvider, { locale: "es", messages, children });
+  return {
+    ...actual,
+    render: ((ui: React.ReactElement, options?: object) =>
+      actual.render(ui, { wrapper, ...options })) as typeof actual.render,
+    renderHook: ((hook: () => unknown, options?: object) =>
+      actual.renderHook(hook, { wrapper, ...options })) as typeof actual.renderHook,
+  };
+});
+
 // findBy* and waitFor wait up to 30 s (Testing Library's default is 1 s): a limit only a hang
 // reaches. `npm test` runs jest at a low priority beside the builds, on machines that may be
 // busy with other work too, where a render can take seconds. A passing wait still ends the

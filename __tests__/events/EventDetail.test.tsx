@@ -9,6 +9,7 @@ import { useAuth, type AuthState } from "../../src/components/auth/AuthContext";
 import { eventViewFromApi } from "../../src/components/events/event-view-api";
 import { normaliseEvento } from "../../src/school-api/normalize";
 import type { Evento } from "../../src/school-api/types";
+import { inSpanish } from "../fixtures/spanish";
 
 /** An event as the API might send it, through the one normaliser the site uses. */
 function fromApi(raw: Record<string, unknown>) {
@@ -216,7 +217,7 @@ describe("an event's page", () => {
     });
     const page = async (builtAt: string) => {
       const node = eventNode(evento, () => null, String, String, Date.parse(builtAt));
-      return renderToString(<EventTemplate {...await eventPageProps(node)} />);
+      return renderToString(inSpanish(<EventTemplate {...await eventPageProps(node)} />));
     };
     const before = await page("2026-12-01T00:00:00Z");
     const after = await page("2027-02-01T00:00:00Z");

@@ -6,9 +6,10 @@ import { navigate, type PageProps } from "gatsby";
 import EventAlias, { Head, type EventAliasContext } from "../../src/templates/event-alias";
 import { renderHead } from "../fixtures/head";
 import { createPages } from "../../src/node/create-pages";
+import { pageMessages } from "../../src/i18n/catalog";
 
 const data = { event: { idEvento: 31, resumen: "Meditación de luna llena" } };
-const context: EventAliasContext = { id: "node-31", locale: "es" };
+const context: EventAliasContext = { id: "node-31", locale: "es", messages: pageMessages("es") };
 const props = { data, pageContext: context } as PageProps<Queries.EventAliasQuery>;
 
 it("/event/<id>/ names the event, links and redirects to /events/<id>/, canonical there", () => {
@@ -77,14 +78,14 @@ it("createPages: a page per event and language given its node's id and language,
   expect(full).toEqual({
     path: "/events/7/",
     component: expect.stringMatching(/templates\/event\.tsx$/),
-    context: { id: "node-7", locale: "es" },
+    context: { id: "node-7", locale: "es", messages: pageMessages("es") },
   });
   expect(fullEn).toMatchObject({ path: "/en/events/7/", context: { id: "node-7", locale: "en" } });
   expect(other).toMatchObject({ path: "/events/8/", context: { id: "node-8" } });
   expect(alias).toEqual({
     path: "/event/7/",
     component: expect.stringMatching(/templates\/event-alias\.tsx$/),
-    context: { id: "node-7", locale: "es" },
+    context: { id: "node-7", locale: "es", messages: pageMessages("es") },
   });
   expect(aliasEn).toMatchObject({ path: "/en/event/7/", context: { id: "node-7", locale: "en" } });
   expect(legal).toMatchObject({ path: "/privacidad/", context: { id: "md-1", locale: "es" } });

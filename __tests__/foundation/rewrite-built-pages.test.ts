@@ -189,7 +189,7 @@ describe("the strict-policy script loader", () => {
     expect(await rewriteBuiltPages(dir)).toBe(0);
   });
 
-  test("a page lists its catalog areas' chunks and its component's chunks beside Gatsby's", async () => {
+  test("a page lists its component's chunks beside Gatsby's", async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), "iky-deferred-"));
     mkdirSync(path.join(dir, "en", "yoga"), { recursive: true });
     writeFileSync(
@@ -199,12 +199,6 @@ describe("the strict-policy script loader", () => {
     writeFileSync(
       path.join(dir, "webpack.stats.json"),
       JSON.stringify({
-        assetsByChunkName: {
-          "catalog-en-core": ["catalog-en-core-1.js"],
-          "catalog-en-sections": ["catalog-en-sections-2.js"],
-          "catalog-es-sections": ["catalog-es-sections-3.js"],
-          "catalog-en-registry": ["catalog-en-registry-4.js"],
-        },
         namedChunkGroups: {
           "component---src-pages-yoga-tsx": {
             assets: [{ name: "1917-5.js" }, { name: "yoga.css" }, { name: "component-yoga-6.js" }],
@@ -214,17 +208,10 @@ describe("the strict-policy script loader", () => {
     );
     const chunks = new Map([["/en/yoga/", "component---src-pages-yoga-tsx"]]);
     expect(await rewriteBuiltPages(dir, 0, ["/en/yoga/"], chunks)).toBe(1);
-    // The English page's areas (core, sections) and its component's scripts, not its CSS, not
-    // the Spanish catalog and not another page's area; Gatsby's first, each once.
+    // Its component's scripts, not its CSS; Gatsby's first, each once.
     expect(
       dataOf(readFileSync(path.join(dir, "en", "yoga", "index.html"), "utf8")).scripts,
-    ).toEqual([
-      ...SCRIPTS,
-      "/catalog-en-core-1.js",
-      "/catalog-en-sections-2.js",
-      "/1917-5.js",
-      "/component-yoga-6.js",
-    ]);
+    ).toEqual([...SCRIPTS, "/1917-5.js", "/component-yoga-6.js"]);
   });
 
   test("in a rebuild: only the pages written since the last pass", async () => {

@@ -2,6 +2,7 @@ import * as React from "react";
 import { render } from "@testing-library/react";
 import { useDocumentTitle } from "../../src/components/layout/use-document-title";
 import { wrapRootElement } from "../../src/wrap";
+import { pageMessages } from "../../src/i18n/catalog";
 
 // Gatsby's webpack aliases @reach/router; the header (in wrap.tsx's layout) reads the path from it.
 jest.mock("@reach/router", () => ({ useLocation: () => ({ pathname: "/" }) }), { virtual: true });
@@ -17,7 +18,7 @@ describe("a page's Head", () => {
           location: { pathname: "/" },
           params: {},
           data: {},
-          pageContext: { locale: "es" },
+          pageContext: { locale: "es", messages: pageMessages("es") },
         } as object)}
       />
     );

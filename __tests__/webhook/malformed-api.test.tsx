@@ -11,6 +11,7 @@ import { PlanCard } from "../../src/components/plans/PlanCard";
 import { RegistryTable } from "../../src/components/registry/RegistryTable";
 import type { RegistryEntry } from "../../src/lib/registry-search";
 import type { Plan } from "../../src/school-api/types";
+import { inSpanish } from "../fixtures/spanish";
 
 // What a build does with malformed API answers: sourcing with the real normaliser and node
 // builders never crashes, skips what it cannot read with a warning, and the event page it
@@ -129,7 +130,7 @@ const eventos = () => [
 /** Renders the prebuilt event page as `gatsby build` does (HTML of the body and the head). */
 async function renderEventPage(node: Record<string, unknown>) {
   const props = await eventPageProps(node);
-  const body = renderToStaticMarkup(<EventTemplate {...props} />);
+  const body = renderToStaticMarkup(inSpanish(<EventTemplate {...props} />));
   const head = renderToStaticMarkup(
     <Head {...props} location={{ pathname: "/events/node/" }} params={{}} serverData={{}} />,
   );
@@ -265,8 +266,8 @@ describe("malformed API answers", () => {
     expect(plans).toHaveLength(1);
     expect(rows).toHaveLength(1);
     const html =
-      plans.map((plan) => renderToStaticMarkup(<PlanCard plan={plan} />)).join("") +
-      renderToStaticMarkup(<RegistryTable rows={rows} onOpen={() => {}} />);
+      plans.map((plan) => renderToStaticMarkup(inSpanish(<PlanCard plan={plan} />))).join("") +
+      renderToStaticMarkup(inSpanish(<RegistryTable rows={rows} onOpen={() => {}} />));
     for (const tag of tags(html)) {
       const bare = tag.replace(/="[^"]*"/g, "");
       expect(bare).not.toMatch(/INYECTADO|\bon[a-z]+\b/i);

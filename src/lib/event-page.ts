@@ -18,6 +18,7 @@ import { webUrl } from "./web-url";
 import { inquiryMailHref, inquiryWhatsappHref, platformEventUrl } from "./event-actions";
 import { localizedPath, type Locale } from "../i18n/locale";
 import { PLATFORM_EVENT_URL, PLATFORM_URL, SITE_URL } from "../config";
+import { fill } from "../i18n/message";
 
 export interface EventTexts {
   /** 'sábado, 7 de noviembre de 2026', or the fallback of docs/product.md §8. */
@@ -81,7 +82,7 @@ export function eventHead(
   { lang: { t }, locale, school }: EventPageSettings,
 ): EventHead {
   const title = evento.resumen ?? t.fallback.title;
-  const description = excerpt(evento.descripcion) || t.metaDescription(title);
+  const description = excerpt(evento.descripcion) || fill(t.metaDescription, { title });
   const pageUrl = pageUrlOf(evento.idEvento, locale);
   const start =
     evento.fechas.fechaInicio && evento.fechas.fechaInicio !== "invalid"

@@ -6,6 +6,7 @@ import { checkContent } from "./content-check";
 import { nodesOf } from "./sourced-nodes";
 import { warnSampleSchoolFacts } from "./school";
 import { LOCALES, localizedPath, type Locale } from "../i18n/locale";
+import { pageMessages } from "../i18n/catalog";
 
 /**
  * First the editors' content is checked (content-check.ts, and the school's facts for sample
@@ -45,7 +46,11 @@ async function createEventPages(args: CreatePagesArgs) {
   const alias = path.resolve("./src/templates/event-alias.tsx");
   for (const { id, idEvento } of eventos) {
     for (const locale of LOCALES) {
-      const context: EventPageContext & EventAliasContext = { id, locale };
+      const context: EventPageContext & EventAliasContext = {
+        id,
+        locale,
+        messages: pageMessages(locale),
+      };
       const page = localizedPath(`/events/${idEvento}/`, locale);
       args.actions.createPage({ path: page, component, context });
       const aliasPath = localizedPath(`/event/${idEvento}/`, locale);
@@ -82,6 +87,10 @@ async function createLegalPages(args: CreatePagesArgs) {
   for (const { id, fields, frontmatter } of data.allMarkdownRemark.nodes) {
     const locale = fields.lang;
     const path = locale === "en" ? `/en/${frontmatter.page}/` : `/${frontmatter.page}/`;
-    args.actions.createPage({ path, component, context: { id, locale } });
+    args.actions.createPage({
+      path,
+      component,
+      context: { id, locale, messages: pageMessages(locale) },
+    });
   }
 }

@@ -1,7 +1,7 @@
 import type { GatsbyNode } from "gatsby";
 import type { Evento } from "../school-api/types";
 import { eventHead, eventTexts, type EventPageSettings } from "../lib/event-page";
-import { catalogOf } from "../i18n/catalogs";
+import { catalogOf } from "../i18n/catalog";
 import { INTL_LOCALE, LOCALES, type Locale } from "../i18n/locale";
 import type { SchoolFactsNode } from "./school";
 

@@ -1,8 +1,5 @@
 import path from "path";
 import { SCRIPT_DATA_ID, SCRIPT_LOADER } from "../../deploy/inline-scripts.mjs";
-import { catalogChunkName } from "../i18n/areas";
-import { localeOfPath } from "../i18n/locale";
-import { areasOfPath } from "../i18n/page-areas";
 
 /**
  * Gatsby's inline scripts made allowable by a strict script policy.
@@ -55,33 +52,21 @@ export function pagePathOf(publicDir: string, file: string): string {
 
 /** What of webpack's stats (public/webpack.stats.json) the page's own scripts are read from. */
 export interface BuildStats {
-  assetsByChunkName?: Record<string, string[]>;
   namedChunkGroups?: Record<string, { assets: (string | { name: string })[] }>;
 }
 
 /**
  * The scripts a page needs before it can hydrate that Gatsby's build-wide scripts slice cannot
- * name: its catalog areas' chunks (src/i18n/page-areas.ts), which gatsby-browser's onClientEntry
- * awaits, and its component's chunk group, which Gatsby's loader fetches once it has the page's
- * data. Listed beside Gatsby's, they download with them instead of in two round trips after
- * `app` has run; webpack then finds them installed.
+ * name: its component's chunk group, which Gatsby's loader fetches once it has the page's data.
+ * Listed beside Gatsby's, they download with them instead of after `app` has run; webpack then
+ * finds them installed.
  */
-export function pageScriptsOf(
-  stats: BuildStats,
-  pagePath: string,
-  componentChunkName?: string,
-): string[] {
-  const locale = localeOfPath(pagePath);
-  const catalog = areasOfPath(pagePath).flatMap(
-    (area) => stats.assetsByChunkName?.[catalogChunkName(locale, area)] ?? [],
-  );
+export function pageScriptsOf(stats: BuildStats, componentChunkName?: string): string[] {
   const group = componentChunkName ? stats.namedChunkGroups?.[componentChunkName] : undefined;
   const component = (group?.assets ?? []).map((asset) =>
     typeof asset === "string" ? asset : asset.name,
   );
-  return [...new Set([...catalog, ...component])]
-    .filter((file) => file.endsWith(".js"))
-    .map((file) => `/${file}`);
+  return [...new Set(component)].filter((file) => file.endsWith(".js")).map((file) => `/${file}`);
 }
 
 /**

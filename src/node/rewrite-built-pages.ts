@@ -96,7 +96,7 @@ export async function rewriteBuiltPages(
       const scriptsDone = replaceInlineScriptsWithLoader(
         html,
         pagePath,
-        pageScriptsOf(stats, pagePath, componentChunks.get(pagePath)),
+        pageScriptsOf(stats, componentChunks.get(pagePath)),
       );
       const styled = inlinePartStyles(scriptsDone ?? html, stats, readCss);
       const rewritten = styled ?? scriptsDone;

@@ -11,11 +11,9 @@ import { hydrateNearViewport } from "../components/ui/hydrate-near-viewport";
 
 // The planning, the events and the plans are below the fold on every screen: their code loads
 // as they come near the viewport, not with the page.
-const HOME_MORE_AREAS = ["events", "timetable", "plans"] as const;
 const HomeMore = hydrateNearViewport(
   "home-more",
   () => import(/* webpackChunkName: "home-more" */ "../components/home/HomeMore"),
-  { areas: HOME_MORE_AREAS },
 );
 
 /** The three pillars, by their page; their words are the catalog's (`home.pillars`). */

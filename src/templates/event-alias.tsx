@@ -2,13 +2,13 @@ import * as React from "react";
 import { Link, graphql, navigate, type HeadProps, type PageProps } from "gatsby";
 import { Seo, pageHead } from "../components/layout/Seo";
 import * as styles from "./event-alias.module.css";
-import type { Locale } from "../i18n/locale";
+import type { LanguageContext } from "../i18n/page-locale";
 import { useLocale, useLocalizedPath, useMessages } from "../i18n/LocaleContext";
+import { fill } from "../i18n/message";
 
-export interface EventAliasContext {
+export interface EventAliasContext extends LanguageContext {
   /** The Event node's id. */
   id: string;
-  locale: Locale;
 }
 
 /**
@@ -45,7 +45,12 @@ export const Head = pageHead(function EventAliasHead({ data }: HeadProps<Queries
   const spanishTarget = `/events/${data.event?.idEvento ?? ""}/`;
   const title = data.event?.resumen ?? t.event;
   return (
-    <Seo title={title} description={t.metaDescription(title)} path={spanishTarget} noindex>
+    <Seo
+      title={title}
+      description={fill(t.metaDescription, { title })}
+      path={spanishTarget}
+      noindex
+    >
       <meta httpEquiv="refresh" content={`0; url=${to(spanishTarget)}`} />
     </Seo>
   );

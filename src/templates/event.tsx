@@ -2,15 +2,17 @@ import * as React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { EventDetail } from "../components/events/EventDetail";
 import { eventViewFromNode } from "../components/events/event-view";
-import type { Locale } from "../i18n/locale";
+import type { LanguageContext } from "../i18n/page-locale";
 import { SITE_URL } from "../config";
 import { Seo, pageHead } from "../components/layout/Seo";
 
-/** What an event page receives: its node and its language (src/node/create-pages.ts). */
-export interface EventPageContext {
+/**
+ * What an event page receives: its node's id, and its language with the interface's words
+ * (src/node/create-pages.ts). /events/<id>/ is Spanish, /en/events/<id>/ English; the event's own
+ * text is the API's.
+ */
+export interface EventPageContext extends LanguageContext {
   id: string;
-  /** /events/<id>/ Spanish, /en/events/<id>/ English; the event's own text is the API's. */
-  locale: Locale;
 }
 
 /**
