@@ -193,7 +193,7 @@ export function hydrateNearViewport<P extends object>(
           </Held>
         </React.Suspense>
       ),
-      [gate, shown, onHydrated],
+      [gate, shown, onHydrated, Loaded],
     );
 
     React.useEffect(() => {
