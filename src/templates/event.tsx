@@ -25,12 +25,7 @@ export default function EventTemplate({ data }: PageProps<Queries.EventPageQuery
   const view = React.useMemo(() => data.event && eventViewFromNode(data.event), [data.event]);
   if (!view || !data.event) return null;
   return (
-    <EventDetail
-      evento={view}
-      texts={data.event.texts}
-      phaseAtBuild={data.event.phaseAtBuild}
-      prebuilt
-    />
+    <EventDetail evento={view} texts={data.event.texts} phaseAtBuild={data.event.phaseAtBuild} />
   );
 }
 
