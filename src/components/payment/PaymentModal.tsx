@@ -128,6 +128,7 @@ export function PaymentModal({ open, onClose }: { open: boolean; onClose: () => 
       ) : (
         <form
           className={styles.form}
+          method="post"
           noValidate
           onSubmit={(event) => {
             event.preventDefault();

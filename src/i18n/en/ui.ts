@@ -12,4 +12,8 @@ export const ui: Messages["ui"] = {
     hide: "Hide",
     reveal: "Show",
   },
+  form: {
+    scriptPending:
+      "This form turns on once the page has finished loading, with JavaScript enabled. If the button stays off, reload the page or enable JavaScript; nothing you typed has been sent.",
+  },
 };
