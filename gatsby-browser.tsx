@@ -16,7 +16,13 @@ import {
   noteRouteShown,
 } from "./src/lib/first-render";
 
+import { createDefaultPolicy } from "./src/components/layout/trusted-types";
+
 export { wrapRootElement, wrapPageElement } from "./src/wrap";
+
+// Trusted Types are enforced (deploy/policy.mjs): the `default` policy exists before React and
+// Gatsby's Head write their first string into the page.
+if (typeof window !== "undefined") createDefaultPolicy();
 
 /**
  * Hydration as a transition, as Next.js does: React then hydrates the prebuilt page in slices

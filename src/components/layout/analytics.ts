@@ -11,11 +11,13 @@
  */
 import { analyticsLocation, analyticsPath, analyticsReferrer } from "../../lib/analytics-url";
 import { whenIdleAfterLoad } from "../../lib/when-idle-after-load";
+import { OUTSIDE_SCRIPTS } from "../../../deploy/trusted-types.mjs";
+import { insertScript } from "./trusted-types";
 
 type Gtag = (...args: unknown[]) => void;
 type AnalyticsWindow = Window & { dataLayer?: unknown[]; gtag?: Gtag } & Record<string, unknown>;
 
-export const GTAG_URL = "https://www.googletagmanager.com/gtag/js";
+export const GTAG_URL = OUTSIDE_SCRIPTS.gtag;
 
 function gtag(): Gtag {
   const w = window as unknown as AnalyticsWindow;
@@ -74,10 +76,7 @@ export function startAnalytics(id: string): void {
     allow_ad_personalization_signals: false,
   });
   const inject = () => {
-    const script = document.createElement("script");
-    script.async = true;
-    script.src = `${GTAG_URL}?id=${encodeURIComponent(id)}`;
-    document.head.appendChild(script);
+    insertScript(`${GTAG_URL}?id=${encodeURIComponent(id)}`);
   };
   whenIdleAfterLoad(inject, { timeout: 4000, fallbackMs: 1000 });
 }
