@@ -136,7 +136,7 @@ test.describe("with the page's scripts held back", () => {
         .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
       expect(kept, "what was typed before the script came").toEqual(values);
       // React owns the values now: a re-render (the password shown) keeps them.
-      const reveal = form.getByRole("button", { name: /^(Ver|Show)$/ }).first();
+      const reveal = form.getByRole("button", { name: /^(Mostrar|Show) / }).first();
       await reveal.click();
       const after = await form
         .locator("input:not([type=hidden]):not([type=checkbox])")
