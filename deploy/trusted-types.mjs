@@ -2,7 +2,8 @@
 // script-URL policy accepts. Read by the policy's `trusted-types` directive (deploy/policy.mjs),
 // by the inline loader (deploy/inline-scripts.mjs), by webpack's settings
 // (src/node/on-create-webpack-config.ts) and by the browser's policies
-// (src/components/layout/trusted-types.ts): the header names exactly what the code creates.
+// (src/components/layout/trusted-types.ts, script-url-policy.ts): the header names exactly what
+// the code creates.
 // Plain data, no imports: the browser bundle imports this file too.
 
 /** Every policy the site creates, by its role. */

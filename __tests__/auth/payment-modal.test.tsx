@@ -11,8 +11,8 @@ const mockInsertScript = jest.fn((url: string) => {
   setTimeout(() => script.dispatchEvent(new Event("error")));
   return script;
 });
-jest.mock("../../src/components/layout/trusted-types", () => ({
-  ...jest.requireActual<object>("../../src/components/layout/trusted-types"),
+jest.mock("../../src/components/layout/script-url-policy", () => ({
+  ...jest.requireActual<object>("../../src/components/layout/script-url-policy"),
   insertScript: (url: string) => mockInsertScript(url),
 }));
 

@@ -1,18 +1,26 @@
 import { readFileSync } from "node:fs";
 import L from "leaflet";
+import { LEAFLET_MARKUP, PIN_MARKUP, TILE_ATTRIBUTION } from "../../src/lib/leaflet-markup";
+import { isAllowedScriptURL } from "../../src/lib/script-urls";
 import {
-  KNOWN_MARKUP,
-  PIN_MARKUP,
-  TILE_ATTRIBUTION,
-  isAllowedHTML,
+  REACT_SCRIPT_MARKUP,
+  isAllowedHTML as allowedIn,
   isAllowedScriptText,
-  isAllowedScriptURL,
 } from "../../src/lib/trusted-markup";
 import { safeJson } from "../../src/components/layout/Seo";
 
+/** The known markup of a page with the map: React's, then Leaflet's. */
+const KNOWN_MARKUP = new Set([REACT_SCRIPT_MARKUP, ...LEAFLET_MARKUP]);
+const isAllowedHTML = (value: string) => allowedIn(value, KNOWN_MARKUP);
+
 const SITE = "https://www.ikyyoga.com";
 
-describe("the default policy's rules (src/lib/trusted-markup.ts)", () => {
+describe("the default policy's rules (src/lib/trusted-markup.ts, leaflet-markup.ts)", () => {
+  it("without the map's code, Leaflet's markup is refused too", () => {
+    expect(allowedIn(PIN_MARKUP, new Set([REACT_SCRIPT_MARKUP]))).toBe(false);
+    expect(allowedIn(REACT_SCRIPT_MARKUP, new Set([REACT_SCRIPT_MARKUP]))).toBe(true);
+  });
+
   it("lets through markup-free text and the libraries' known markup", () => {
     expect(isAllowedHTML("")).toBe(true);
     expect(isAllowedHTML("Yoga &amp; terapia – IKY Yoga")).toBe(true);
@@ -57,7 +65,7 @@ describe("the default policy's rules (src/lib/trusted-markup.ts)", () => {
     expect(isAllowedScriptText("window.__xss=1")).toBe(false);
   });
 
-  it("script URLs: the site's own paths, Stripe.js, gtag.js for an id; nothing else", () => {
+  it("script URLs (src/lib/script-urls.ts): the site's own paths, Stripe.js, gtag.js for an id; nothing else", () => {
     expect(isAllowedScriptURL("/eco-living-folleto.pdf", SITE)).toBe(true);
     expect(isAllowedScriptURL("https://js.stripe.com/basil/stripe.js", SITE)).toBe(true);
     expect(isAllowedScriptURL("https://www.googletagmanager.com/gtag/js?id=G-ABC123", SITE)).toBe(

@@ -28,7 +28,7 @@ export const SubmitButton = React.forwardRef<
   ref,
 ) {
   const hydrated = useHydrated();
-  const t = useMessages().ui.form;
+  const t = useMessages().auth;
   return (
     <>
       <Button

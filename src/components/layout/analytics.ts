@@ -12,7 +12,7 @@
 import { analyticsLocation, analyticsPath, analyticsReferrer } from "../../lib/analytics-url";
 import { whenIdleAfterLoad } from "../../lib/when-idle-after-load";
 import { OUTSIDE_SCRIPTS } from "../../../deploy/trusted-types.mjs";
-import { insertScript } from "./trusted-types";
+import { insertScript } from "./script-url-policy";
 
 type Gtag = (...args: unknown[]) => void;
 type AnalyticsWindow = Window & { dataLayer?: unknown[]; gtag?: Gtag } & Record<string, unknown>;

@@ -1,11 +1,13 @@
-// The site's Trusted Types policies in the browser (the header enforces them: deploy/policy.mjs;
-// the names: deploy/trusted-types.mjs; the rules: src/lib/trusted-markup.ts). A string given to
-// an HTML or script sink without one of them throws instead of running.
+// The site's Trusted Types policies in the browser that every page needs (the header enforces
+// them: deploy/policy.mjs; the names: deploy/trusted-types.mjs; the rules:
+// src/lib/trusted-markup.ts). The script-URL policy, which only lazily loaded code uses, is
+// ./script-url-policy.ts. A string given to an HTML or script sink without one of them throws
+// instead of running.
 import { TRUSTED_TYPES_POLICIES } from "../../../deploy/trusted-types.mjs";
-import { isAllowedHTML, isAllowedScriptText, isAllowedScriptURL } from "../../lib/trusted-markup";
+import { REACT_SCRIPT_MARKUP, isAllowedHTML, isAllowedScriptText } from "../../lib/trusted-markup";
 
 /** The parts of the Trusted Types API the site uses (TypeScript's DOM library has none yet). */
-interface Policy {
+export interface Policy {
   createHTML?: (value: string) => unknown;
   createScriptURL?: (value: string) => unknown;
 }
@@ -20,10 +22,22 @@ interface TrustedTypesFactory {
   ) => Policy;
 }
 
-const factory = (): TrustedTypesFactory | undefined =>
+/** The browser's Trusted Types, where it has them (and never during the build). */
+export const trustedTypes = (): TrustedTypesFactory | undefined =>
   typeof window === "undefined"
     ? undefined
     : (window as unknown as { trustedTypes?: TrustedTypesFactory }).trustedTypes;
+
+/** Markup a library is known to write: React's constant, then what lazily loaded code adds. */
+const knownMarkup = new Set<string>([REACT_SCRIPT_MARKUP]);
+
+/**
+ * Adds the constant markup a library writes (Leaflet's: src/components/map/allow-leaflet-markup.ts),
+ * before that library runs. Only the site's own code calls it, with constants.
+ */
+export function allowMarkup(markup: Iterable<string>): void {
+  for (const value of markup) knownMarkup.add(value);
+}
 
 /**
  * The `default` policy, which the browser asks about every plain string given to a guarded
@@ -32,30 +46,13 @@ const factory = (): TrustedTypesFactory | undefined =>
  * Created before any other code of the page runs (gatsby-browser.tsx).
  */
 export function createDefaultPolicy(): void {
-  factory()?.createPolicy(TRUSTED_TYPES_POLICIES.fallback, {
-    createHTML: (value) => (isAllowedHTML(value) ? value : null),
+  trustedTypes()?.createPolicy(TRUSTED_TYPES_POLICIES.fallback, {
+    createHTML: (value) => (isAllowedHTML(value, knownMarkup) ? value : null),
     createScript: (value) => (isAllowedScriptText(value) ? value : null),
   });
 }
 
-let scriptUrls: Policy | undefined;
 let content: Policy | undefined;
-
-/**
- * A script URL the site means (isAllowedScriptURL), typed for a guarded sink (a script's src,
- * an <object>'s data); any other URL throws. Without Trusted Types, the URL itself.
- */
-export function trustedScriptURL(url: string): string {
-  const types = factory();
-  if (!types) return url;
-  scriptUrls ??= types.createPolicy(TRUSTED_TYPES_POLICIES.scriptUrl, {
-    createScriptURL: (value) => {
-      if (isAllowedScriptURL(value, window.location.origin)) return value;
-      throw new TypeError(`Not a script URL of this site: ${value}`);
-    },
-  });
-  return scriptUrls.createScriptURL?.(url) as string;
-}
 
 /**
  * The editors' markdown as HTML for React's dangerouslySetInnerHTML (Section.tsx,
@@ -64,20 +61,11 @@ export function trustedScriptURL(url: string): string {
  * in-app navigation renders it in the browser (the prebuilt page already holds it).
  */
 export function trustedContentHTML(html: string): string {
-  const types = factory();
+  const types = trustedTypes();
   if (!types) return html;
   content ??= types.createPolicy(TRUSTED_TYPES_POLICIES.content, {
     createHTML: (value) => value,
   });
   // React 18 hands the object to innerHTML unchanged; typed as the string it stands for.
   return content.createHTML?.(html) as string;
-}
-
-/** Adds an outside script the site means (trustedScriptURL) to the document's head. */
-export function insertScript(url: string): HTMLScriptElement {
-  const script = document.createElement("script");
-  script.async = true;
-  script.src = trustedScriptURL(url);
-  document.head.appendChild(script);
-  return script;
 }

@@ -8,7 +8,7 @@ import {
   type ClusterPoint,
   type MapItem,
 } from "../../lib/map-clusters";
-import { PIN_MARKUP } from "../../lib/trusted-markup";
+import { PIN_MARKUP } from "../../lib/leaflet-markup";
 import * as styles from "./Clusters.module.css";
 import { useMessages } from "../../i18n/LocaleContext";
 import type { Messages } from "../../i18n/types";
@@ -32,7 +32,7 @@ const isActivation = (event: KeyboardEvent) => event.key === "Enter" || event.ke
 // A CSS pin instead of Leaflet's default PNG icon, whose URL breaks under bundlers.
 const pin = L.divIcon({
   className: styles.pin,
-  // Constant markup, which the Trusted Types `default` policy knows (src/lib/trusted-markup.ts).
+  // Constant markup, which the Trusted Types `default` policy knows (src/lib/leaflet-markup.ts).
   html: PIN_MARKUP,
   iconSize: [28, 28],
   iconAnchor: [14, 28],

@@ -2,14 +2,14 @@ import * as React from "react";
 import type { Stripe } from "@stripe/stripe-js";
 import { OUTSIDE_SCRIPTS } from "../../../deploy/trusted-types.mjs";
 import { STRIPE_PUBLISHABLE_KEY } from "../../config";
-import { insertScript } from "../layout/trusted-types";
+import { insertScript } from "../layout/script-url-policy";
 
 /** docs/product.md §4 'Payment-script loading'. */
 export type StripeStatus = "initial" | "pending" | "resolved" | "rejected";
 
 /**
  * Stripe.js, inserted by the site through its Trusted Types policy for script URLs
- * (src/components/layout/trusted-types.ts): @stripe/stripe-js's own loader assigns a plain
+ * (src/components/layout/script-url-policy.ts): @stripe/stripe-js's own loader assigns a plain
  * string to a script's src, which the enforced policy refuses. Once the script has run,
  * loadStripe finds `window.Stripe` and inserts nothing. A failed script is removed, so a retry
  * inserts a fresh one.

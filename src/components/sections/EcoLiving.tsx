@@ -1,7 +1,7 @@
 import * as React from "react";
 import { graphql } from "gatsby";
 import { Picture } from "../layout/Picture";
-import { trustedScriptURL } from "../layout/trusted-types";
+import { trustedScriptURL } from "../layout/script-url-policy";
 import { LazyModal } from "../ui/LazyModal";
 import * as styles from "./EcoLiving.module.css";
 import { Button } from "../ui/Button";

@@ -12,8 +12,4 @@ export const ui: Messages["ui"] = {
     hide: "Hide",
     reveal: "Show",
   },
-  form: {
-    scriptPending:
-      "This form turns on once the page has finished loading, with JavaScript enabled. If the button stays off, reload the page or enable JavaScript; nothing you typed has been sent.",
-  },
 };

@@ -12,9 +12,4 @@ export const ui = {
     hide: "Ocultar",
     reveal: "Ver",
   },
-  /** The submit of the forms with personal data, before the page's script runs (SubmitButton.tsx). */
-  form: {
-    scriptPending:
-      "Este formulario se activa cuando la página termina de cargar, con JavaScript activado. Si el botón no se activa, recarga la página o activa JavaScript; nada de lo escrito se ha enviado.",
-  },
 };
