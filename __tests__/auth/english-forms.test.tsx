@@ -7,12 +7,13 @@ import { LoginForm } from "../../src/components/auth/LoginForm";
 import { SignupForm } from "../../src/components/auth/SignupForm";
 import { TeacherSignupForm } from "../../src/components/auth/TeacherSignupForm";
 import { LocaleProvider } from "../../src/i18n/LocaleContext";
+import { pageMessages } from "../../src/i18n/catalog";
 import { fakeResponse, routeFetch } from "./fake-response";
 
 /** The account forms on English pages: the same API payloads as the Spanish tests, in English. */
 const english = (ui: React.ReactElement) =>
   render(
-    <LocaleProvider locale="en">
+    <LocaleProvider locale="en" messages={pageMessages("en")}>
       <AuthProvider>{ui}</AuthProvider>
     </LocaleProvider>,
   );
