@@ -32,7 +32,7 @@ jest.mock("@testing-library/react", () => {
 // moment what it waits for is there; only a failing one waits the whole time.
 configure({ asyncUtilTimeout: 30_000 });
 
-// The settings a production build requires (src/node/api-url.ts): the unit tests set their own,
+// The settings a production build requires (src/node/required-settings.ts): the unit tests set their own,
 // as `npm start` and the browser tests do.
 process.env.GATSBY_SITE_URL ??= "https://www.ikyyoga.com";
 process.env.GATSBY_PLATFORM_URL ??= "https://plataforma.ikyyoga.com";
@@ -76,22 +76,20 @@ function installBrowserMocks() {
 }
 
 // Components read the school's facts through useStaticQuery (useSchool); by default the mock
-// answers that query with content/school.yaml, as the build would. Tests that set their own
-// query results with mockReturnValue replace this.
+// answers that query with the SchoolFacts nodes the build makes of content/school.yaml and
+// content/school.en.yaml. Tests that set their own query results with mockReturnValue replace
+// this.
 installSchoolFacts();
 
 function installSchoolFacts() {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { useStaticQuery } = require("gatsby") as typeof import("gatsby");
-  const { readSchool, readSchoolEnglish, SCHOOL_FILE_EN } =
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    require("./src/node/school") as typeof import("./src/node/school");
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { existsSync } = require("fs") as typeof import("fs");
-  const school = readSchool();
-  // content/school.en.yaml's English words; before that file exists, the Spanish facts.
-  const schoolEn = existsSync(SCHOOL_FILE_EN) ? readSchoolEnglish() : school;
-  jest
-    .mocked(useStaticQuery)
-    .mockImplementation(() => ({ site: { siteMetadata: { school, schoolEn } } }));
+  const { readSchoolFacts } = require("./src/node/school") as typeof import("./src/node/school");
+  const { es, en } = readSchoolFacts();
+  const nodes = [
+    { ...es, lang: "es" },
+    { ...en, lang: "en" },
+  ];
+  jest.mocked(useStaticQuery).mockImplementation(() => ({ allSchoolFacts: { nodes } }));
 }

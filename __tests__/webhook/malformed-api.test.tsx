@@ -4,10 +4,9 @@
 import * as React from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { SourceNodesArgs } from "gatsby";
-import type { PageProps } from "gatsby";
 import malformed from "../../webhook/fixtures/malformed-api.json";
-import EventTemplate, { Head, type EventPageContext } from "../../src/templates/event";
-import { createPages } from "../../src/node/create-pages";
+import EventTemplate, { Head } from "../../src/templates/event";
+import { eventPageProps } from "../fixtures/event-page";
 import { PlanCard } from "../../src/components/plans/PlanCard";
 import { RegistryTable } from "../../src/components/registry/RegistryTable";
 import type { RegistryEntry } from "../../src/lib/registry-search";
@@ -129,25 +128,8 @@ const eventos = () => [
 ];
 
 /** Renders the prebuilt event page as `gatsby build` does (HTML of the body and the head). */
-/** The Spanish page's context as createPages writes it: its words are worked out from the node. */
-async function eventPageContext(node: Record<string, unknown>): Promise<EventPageContext> {
-  const createPage = jest.fn();
-  await (createPages as unknown as (args: object) => Promise<void>)({
-    graphql: async () => ({ data: { allMarkdownRemark: { nodes: [] } } }),
-    actions: { createPage },
-    reporter: { info: jest.fn(), panicOnBuild: jest.fn() },
-    getNodesByType: (type: string) => (type === "Event" ? [node] : []),
-    getNode: () => undefined,
-  });
-  return (createPage.mock.calls[0] as [{ context: EventPageContext }])[0].context;
-}
-
 async function renderEventPage(node: Record<string, unknown>) {
-  const event = { ...node, imagenCoberturaFile: null, imagenesFiles: [] };
-  const props = {
-    data: { event },
-    pageContext: await eventPageContext(node),
-  } as unknown as PageProps<Queries.EventPageQuery, EventPageContext>;
+  const props = await eventPageProps(node);
   const body = renderToStaticMarkup(inSpanish(<EventTemplate {...props} />));
   const head = renderToStaticMarkup(
     <Head {...props} location={{ pathname: "/events/node/" }} params={{}} serverData={{}} />,
@@ -236,7 +218,8 @@ describe("malformed API answers", () => {
     // An empty list is an answer: no plans (the site then shows the fallback plans).
     const empty = await source({ eventos: [], planes: [], registro: [] });
     expect(empty.error).toBeNull();
-    expect(empty.nodes).toHaveLength(0);
+    // No node of the API's; the school's facts are content, one node per language.
+    expect(empty.nodes.map((node) => node.internal.type)).toEqual(["SchoolFacts", "SchoolFacts"]);
   });
 
   it("an event page shows the API's HTML as text, never as markup", async () => {
