@@ -66,6 +66,15 @@ export function trustedContentHTML(html: string): string {
   content ??= types.createPolicy(TRUSTED_TYPES_POLICIES.content, {
     createHTML: (value) => value,
   });
-  // React 18 hands the object to innerHTML unchanged; typed as the string it stands for.
-  return content.createHTML?.(html) as string;
+  // One object per text: React compares `__html` by identity, and a new object on each render
+  // would make it write the HTML again, replacing the prebuilt elements.
+  let trusted = trustedContent.get(html);
+  if (trusted === undefined) {
+    // React 18 hands the object to innerHTML unchanged; typed as the string it stands for.
+    trusted = content.createHTML?.(html) as string;
+    trustedContent.set(html, trusted);
+  }
+  return trusted;
 }
+
+const trustedContent = new Map<string, string>();
