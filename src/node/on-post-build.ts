@@ -7,6 +7,8 @@ import { writeRegistryFiles } from "./registry-files";
 import { writeCalendarFiles } from "./calendar-files";
 import { writeEventSummaryFile } from "./event-summary-file";
 import { deferScriptsSinceLastPass } from "./deferred-scripts";
+import { backendFromEnv, listContentFiles } from "./admin-config";
+import { writeAdminFiles } from "./admin-files";
 
 /** Written at the end of each pass of deferScriptsSinceLastPass, in Gatsby's .cache. */
 const DEFERRED_PASS_MARKER = path.join(".cache", "iky-deferred-scripts-pass");
@@ -24,6 +26,7 @@ export function robotsTxt(siteUrl: string): string {
     "Disallow: /success-subscription/",
     "Disallow: /paiement/",
     "Disallow: /confirm/",
+    "Disallow: /admin/",
     "",
     `Sitemap: ${siteUrl}/sitemap-index.xml`,
     "",
@@ -73,6 +76,23 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
     args.reporter.panicOnBuild(error instanceof Error ? error.message : String(error));
   }
   await writeFile(path.join(publicDir, "robots.txt"), robotsTxt(SITE_URL));
+  try {
+    const admin = await writeAdminFiles(
+      publicDir,
+      backendFromEnv(process.env),
+      listContentFiles(),
+      SITE_URL,
+    );
+    args.reporter.info(
+      admin.length > 0
+        ? `[iky] Editors' admin written: ${admin.join(", ")}`
+        : "[iky] No editors' admin: CMS_FORGE_URL is not set (docs/deploy.md)",
+    );
+  } catch (error) {
+    args.reporter.panicOnBuild(
+      `[iky] Could not write the editors' admin: ${error instanceof Error ? error.message : error}`,
+    );
+  }
   await writeRegistryFiles(args);
   await writeCalendarFiles(args, SITE_URL);
   await writeEventSummaryFile(args, publicDir);

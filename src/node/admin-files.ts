@@ -1,0 +1,113 @@
+import { createHash } from "node:crypto";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { adminConfig, type AdminBackend } from "./admin-config";
+
+/**
+ * The editors' admin at /admin: Sveltia CMS's own build, copied from node_modules into the
+ * site's files (never from a CDN: the policy of /admin allows scripts of the site alone), its
+ * Spanish strings, and the configuration generated from the content's schema (admin-config.ts).
+ *
+ * Both scripts carry a hash of their bytes in their name, as webpack's do, so that the hosts may
+ * keep them a year (deploy/policy.mjs CACHE_RULES) and a new release is seen at once.
+ *
+ * Sveltia fetches its interface's strings for any language but English from unpkg.com; the
+ * admin's first script stores the Spanish ones where Sveltia looks before fetching (its
+ * localStorage cache, keyed by its version), so nothing is fetched but the forge.
+ */
+export const ADMIN_DIR = "admin";
+/** The interface's language: Sveltia's Spanish (es-CO, the most complete of its Spanish). */
+export const ADMIN_LOCALE = "es-CO";
+
+const requireHere = createRequire(path.resolve("package.json"));
+
+const hashOf = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 16);
+
+/** Sveltia's folder, version and build, from the exact version package.json pins. */
+export async function sveltiaFiles() {
+  const dir = path.dirname(requireHere.resolve("@sveltia/cms/package.json"));
+  const { version } = JSON.parse(await readFile(path.join(dir, "package.json"), "utf8")) as {
+    version: string;
+  };
+  const script = (await readFile(path.join(dir, "dist", "sveltia-cms.js"), "utf8")).replace(
+    /\n\/\/# sourceMappingURL=\S+\s*$/,
+    "\n",
+  );
+  const strings = JSON.parse(
+    await readFile(path.join(dir, "locales", `${ADMIN_LOCALE}.json`), "utf8"),
+  ) as Record<string, unknown>;
+  return { version, script, strings };
+}
+
+/**
+ * The first script: Spanish by default (an editor may still choose another language in the
+ * admin's settings), the Spanish strings where Sveltia finds them, and the configuration.
+ */
+export function startScript(config: unknown, version: string, strings: unknown): string {
+  return `// IKY Yoga: the admin's configuration, generated from the content's schema (src/node/admin-config.ts).
+(() => {
+  "use strict";
+  const config = ${JSON.stringify(config)};
+  const strings = ${JSON.stringify(strings)};
+  window.CMS_MANUAL_INIT = true;
+  try {
+    const prefs = JSON.parse(localStorage.getItem("sveltia-cms.prefs") || "{}") || {};
+    if (!prefs.locale) {
+      localStorage.setItem("sveltia-cms.prefs", JSON.stringify({ ...prefs, locale: ${JSON.stringify(ADMIN_LOCALE)} }));
+    }
+    localStorage.setItem(
+      "sveltia-cms.locale",
+      JSON.stringify({ _locale: ${JSON.stringify(ADMIN_LOCALE)}, _version: ${JSON.stringify(version)}, ...strings }),
+    );
+  } catch {
+    // Storage refused (a private window's quota): Sveltia shows its English strings.
+  }
+  window.addEventListener("DOMContentLoaded", () => window.CMS.init({ config }));
+})();
+`;
+}
+
+export function indexHtml(startName: string, sveltiaName: string, title: string): string {
+  return `<!doctype html>
+<html lang="es">
+  <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <meta name="robots" content="noindex, nofollow">
+    <title>${title}</title>
+    <script src="./${startName}"></script>
+    <script src="./${sveltiaName}"></script>
+  </head>
+  <body></body>
+</html>
+`;
+}
+
+/**
+ * Writes public/admin/ for this forge, or removes it when the site has none (CMS_FORGE_URL
+ * unset): no admin is better than one that cannot save.
+ * @returns the files written, relative to publicDir
+ */
+export async function writeAdminFiles(
+  publicDir: string,
+  backend: AdminBackend | null,
+  files: readonly string[],
+  siteUrl: string,
+): Promise<string[]> {
+  const dir = path.join(publicDir, ADMIN_DIR);
+  await rm(dir, { recursive: true, force: true });
+  if (!backend) return [];
+  const config = adminConfig(backend, files, siteUrl);
+  const { version, script, strings } = await sveltiaFiles();
+  const start = startScript(config, version, strings);
+  const sveltiaName = `sveltia-cms-${version.replace(/\W/g, "-")}-${hashOf(script)}.js`;
+  const startName = `cms-${hashOf(start)}.js`;
+  await mkdir(dir, { recursive: true });
+  await Promise.all([
+    writeFile(path.join(dir, sveltiaName), script),
+    writeFile(path.join(dir, startName), start),
+    writeFile(path.join(dir, "index.html"), indexHtml(startName, sveltiaName, config.app_title)),
+  ]);
+  return [sveltiaName, startName, "index.html"].map((name) => `${ADMIN_DIR}/${name}`);
+}
