@@ -1,10 +1,11 @@
 import "@testing-library/jest-dom";
 import { configure } from "@testing-library/react";
 
-// findBy* and waitFor wait up to 5 s (Testing Library's default is 1 s): `npm test` runs jest at
-// a low priority beside the builds, where a render can take longer than a second. A passing
-// wait still ends the moment what it waits for is there.
-configure({ asyncUtilTimeout: 5_000 });
+// findBy* and waitFor wait up to 30 s (Testing Library's default is 1 s): a limit only a hang
+// reaches. `npm test` runs jest at a low priority beside the builds, on machines that may be
+// busy with other work too, where a render can take seconds. A passing wait still ends the
+// moment what it waits for is there; only a failing one waits the whole time.
+configure({ asyncUtilTimeout: 30_000 });
 
 // The settings a production build requires (src/node/api-url.ts): the unit tests set their own,
 // as `npm start` and the browser tests do.

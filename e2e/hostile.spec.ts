@@ -111,7 +111,7 @@ async function openEverything(page: Page, home: string) {
           return element;
         },
         undefined,
-        { timeout: 1_000 },
+        { timeout: 10_000 },
       )
       // Gone meanwhile, or the page navigated (a click before led elsewhere).
       .catch(() => null);
@@ -197,7 +197,7 @@ async function visitMarkers(page: Page) {
       await page.mouse.move(0, 0);
       await marker.hover();
       await expect(tooltip.first()).toBeVisible({ timeout: 2_000 });
-    }).toPass({ timeout: 15_000 });
+    }).toPass({ timeout: 60_000 });
     expect(await tooltip.first().locator("img, svg, script, iframe").count()).toBe(0);
     await marker.focus();
     await marker.press("Enter");
@@ -254,7 +254,7 @@ for (const route of routes()) {
     context,
     expectConsoleError,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(300_000);
     const missing = MISSING[route];
     if (missing) expectConsoleError(missing, "a route whose record does not exist");
     // The outside hosts the policy allows, served here: Stripe.js (a stand-in: the checkout's

@@ -53,9 +53,9 @@ async function scrollToPercent(page: Page, percent: number) {
       globalThis.scrollTo({ top, behavior: "instant" });
     }, percent);
     await expect(page.getByTestId("isla-porcentaje")).toContainText(`${percent} %`, {
-      timeout: 1000,
+      timeout: 2_000,
     });
-  }).toPass({ timeout: 10_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 test.describe("behind nginx with the production configuration", () => {
