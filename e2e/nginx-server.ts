@@ -47,9 +47,14 @@ async function waitForPort(port: number, child: ChildProcess, logFile: string) {
  * Debian's nginx as the current user, everything under a temp folder: the layout the webhook
  * publishes (releases/<name>/ and a relative `current` link to the e2e build), the site config
  * rendered from deploy/nginx/iky-yoga.conf.template, and the webhook receiver behind it. Another
- * build (e2e/hostile.spec.ts) passes its folder and the site it was built for.
+ * build (e2e/hostile.spec.ts) passes its folder and the site it was built for; the admin's test
+ * (e2e/admin.spec.ts) its own receiver's settings (a checkout to build, the forge's secret).
  */
-export async function startNginx(publicDir = PUBLIC_DIR, site = SITE) {
+export async function startNginx(
+  publicDir = PUBLIC_DIR,
+  site = SITE,
+  receiverOptions: Record<string, unknown> = {},
+) {
   if (!existsSync(NGINX)) {
     throw new Error(
       `nginx not found at ${NGINX}: install the Debian package \`nginx\` ` +
@@ -75,6 +80,7 @@ export async function startNginx(publicDir = PUBLIC_DIR, site = SITE) {
     secret: "secret-of-the-nginx-test",
     outputDir: path.join(dir, "webhook-data"),
     buildCommand: "false",
+    ...receiverOptions,
   });
   const port = await freePort();
   const apiOrigin = new URL(site.apiUrl).origin;
@@ -124,6 +130,7 @@ http {
   await waitForPort(port, child, errorLog);
   return {
     dir,
+    receiver,
     url: `http://127.0.0.1:${port}`,
     stop: async () => {
       if (child.exitCode === null) {

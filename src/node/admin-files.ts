@@ -22,11 +22,18 @@ export const ADMIN_LOCALE = "es-CO";
 
 const requireHere = createRequire(path.resolve("package.json"));
 
+/** Sveltia's package folder (its `exports` hide package.json, so its main file is resolved). */
+const sveltiaDir = () => {
+  let dir = path.dirname(requireHere.resolve("@sveltia/cms"));
+  while (path.basename(dir) !== "cms") dir = path.dirname(dir);
+  return dir;
+};
+
 const hashOf = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 16);
 
 /** Sveltia's folder, version and build, from the exact version package.json pins. */
 export async function sveltiaFiles() {
-  const dir = path.dirname(requireHere.resolve("@sveltia/cms/package.json"));
+  const dir = sveltiaDir();
   const { version } = JSON.parse(await readFile(path.join(dir, "package.json"), "utf8")) as {
     version: string;
   };
