@@ -567,12 +567,14 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
     process.exit(2);
   }
   const webhook = option("--webhook");
-  const forge = await startForge({
+  // No top-level await: the browser tests load this module from CommonJS.
+  startForge({
     repoDir: path.resolve(repoDir),
     port: Number(option("--port") ?? 3300),
     webhooks: webhook ? [{ url: webhook, secret: option("--secret") ?? "" }] : [],
-  });
-  console.log(
-    `[forge] Gitea stand-in at ${forge.url} (repository ${forge.repo}, branch ${forge.branch})`,
+  }).then((forge) =>
+    console.log(
+      `[forge] Gitea stand-in at ${forge.url} (repository ${forge.repo}, branch ${forge.branch})`,
+    ),
   );
 }

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { adminConfig, type AdminBackend } from "./admin-config";
@@ -31,20 +31,69 @@ const sveltiaDir = () => {
 
 const hashOf = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 16);
 
+/**
+ * The fonts Sveltia's interface loads from cdn.jsdelivr.net (its text, its code and its icons),
+ * served from the admin's own folder instead: `fonts/<family>-<file>`, copied from the
+ * fontsource packages package.json pins at the same versions.
+ */
+const CDN_FONT =
+  /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/([a-z0-9-]+)(?::vf)?@[\d.]+\/([a-z0-9-]+\.woff2)/g;
+const FONT_PACKAGES: Readonly<Record<string, string>> = {
+  "source-sans-3": "@fontsource-variable/source-sans-3",
+  "noto-mono": "@fontsource/noto-mono",
+  "material-symbols-outlined": "@fontsource-variable/material-symbols-outlined",
+};
+/** Sveltia's check for a newer version of itself (a fetch of unpkg.com): the version is pinned. */
+const UPDATE_CHECK = /(\w+)=`\$\{\w+\}\/package\.json`/g;
+
+/**
+ * Sveltia's build with what it would fetch from other hosts made local, and the font files it
+ * then loads. Throws when the pinned version no longer has what these rewrites expect, so an
+ * upgrade cannot quietly bring a CDN back.
+ */
+export function localizeSveltia(script: string): { script: string; fonts: string[] } {
+  const fonts = new Set<string>();
+  let updateChecks = 0;
+  const local = script
+    .replace(/\n\/\/# sourceMappingURL=\S+\s*$/, "\n")
+    .replace(CDN_FONT, (_, family: string, file: string) => {
+      if (!FONT_PACKAGES[family]) throw new Error(`Sveltia loads an unknown font: ${family}`);
+      fonts.add(`${family}-${file}`);
+      return `./fonts/${family}-${file}`;
+    })
+    .replace(UPDATE_CHECK, (_, name: string) => {
+      updateChecks += 1;
+      return `${name}="data:application/json,{}"`;
+    });
+  if (fonts.size !== Object.keys(FONT_PACKAGES).length || updateChecks !== 1) {
+    throw new Error(
+      `Sveltia's build is not the one the admin was made for (fonts: ${[...fonts].join(", ")}; update checks: ${updateChecks})`,
+    );
+  }
+  if (/cdn\.jsdelivr\.net\/fontsource/.test(local))
+    throw new Error("Sveltia still loads a CDN font");
+  return { script: local, fonts: [...fonts].sort() };
+}
+
+/** The file of a font `family-file` in its fontsource package. */
+const fontSource = (font: string) => {
+  const family = Object.keys(FONT_PACKAGES).find((f) => font.startsWith(`${f}-`)) ?? "";
+  return path.join(path.resolve("node_modules"), FONT_PACKAGES[family] ?? "", "files", font);
+};
+
 /** Sveltia's folder, version and build, from the exact version package.json pins. */
 export async function sveltiaFiles() {
   const dir = sveltiaDir();
   const { version } = JSON.parse(await readFile(path.join(dir, "package.json"), "utf8")) as {
     version: string;
   };
-  const script = (await readFile(path.join(dir, "dist", "sveltia-cms.js"), "utf8")).replace(
-    /\n\/\/# sourceMappingURL=\S+\s*$/,
-    "\n",
+  const { script, fonts } = localizeSveltia(
+    await readFile(path.join(dir, "dist", "sveltia-cms.js"), "utf8"),
   );
   const strings = JSON.parse(
     await readFile(path.join(dir, "locales", `${ADMIN_LOCALE}.json`), "utf8"),
   ) as Record<string, unknown>;
-  return { version, script, strings };
+  return { version, script, strings, fonts };
 }
 
 /**
@@ -106,15 +155,18 @@ export async function writeAdminFiles(
   await rm(dir, { recursive: true, force: true });
   if (!backend) return [];
   const config = adminConfig(backend, files, siteUrl);
-  const { version, script, strings } = await sveltiaFiles();
+  const { version, script, strings, fonts } = await sveltiaFiles();
   const start = startScript(config, version, strings);
   const sveltiaName = `sveltia-cms-${version.replace(/\W/g, "-")}-${hashOf(script)}.js`;
   const startName = `cms-${hashOf(start)}.js`;
-  await mkdir(dir, { recursive: true });
+  await mkdir(path.join(dir, "fonts"), { recursive: true });
   await Promise.all([
+    ...fonts.map((font) => copyFile(fontSource(font), path.join(dir, "fonts", font))),
     writeFile(path.join(dir, sveltiaName), script),
     writeFile(path.join(dir, startName), start),
     writeFile(path.join(dir, "index.html"), indexHtml(startName, sveltiaName, config.app_title)),
   ]);
-  return [sveltiaName, startName, "index.html"].map((name) => `${ADMIN_DIR}/${name}`);
+  return [sveltiaName, startName, "index.html", ...fonts.map((f) => `fonts/${f}`)].map(
+    (name) => `${ADMIN_DIR}/${name}`,
+  );
 }
