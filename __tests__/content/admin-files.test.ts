@@ -30,7 +30,13 @@ test("index.html loads the configuration, then Sveltia, both files of the site, 
     "https://www.ikyyoga.com",
   );
   const names = readdirSync(path.join(dir, "admin")).sort();
-  expect(written.map((f) => path.basename(f)).sort()).toEqual(names);
+  const everything = readdirSync(path.join(dir, "admin"), { recursive: true })
+    .map((f) => `admin/${String(f)}`)
+    .filter((f) => f !== "admin/fonts")
+    .sort();
+  expect([...written].sort()).toEqual(everything);
+  // Sveltia's fonts, from the admin's folder, not from a CDN.
+  expect(written.filter((f) => f.startsWith("admin/fonts/"))).toHaveLength(3);
   const sveltia = names.find((n) => n.startsWith("sveltia-cms-"))!;
   const start = names.find((n) => n.startsWith("cms-"))!;
   expect(sveltia).toMatch(/^sveltia-cms-0-221-1-[0-9a-f]{16}\.js$/);
@@ -42,7 +48,10 @@ test("index.html loads the configuration, then Sveltia, both files of the site, 
   expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
   expect(html).toContain('<html lang="es">');
   // Sveltia's build, without its source map's comment (the map is not published).
-  expect(readFileSync(path.join(dir, "admin", sveltia), "utf8")).not.toMatch(/sourceMappingURL/);
+  const code = readFileSync(path.join(dir, "admin", sveltia), "utf8");
+  expect(code).not.toMatch(/sourceMappingURL/);
+  expect(code).not.toMatch(/cdn\.jsdelivr\.net/);
+  expect(code).toContain("./fonts/material-symbols-outlined-latin-wght-normal.woff2");
 });
 
 test("the configuration script: manual start with the generated configuration and the Spanish strings", async () => {
