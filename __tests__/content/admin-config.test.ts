@@ -311,6 +311,7 @@ test("legal texts, the carousel's photos, the upload limit and the platform's no
   expect(legal.folder).toBe("content/legal");
   expect(config.media_folder).toBe("content/home");
   expect(config.media_libraries.default.config.max_file_size).toBe(MAX_UPLOAD_BYTES);
+  expect(config.media_libraries.stock_assets.providers).toEqual([]);
   for (const collection of collections) expect(collection.description).toBeTruthy();
   expect(collections.filter((c) => c.description!.includes(PLATFORM_NOTE)).length).toBeGreaterThan(
     0,

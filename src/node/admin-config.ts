@@ -123,15 +123,10 @@ function frontmatterField(field: FrontmatterField, mediaFolder: string): Field {
   }
 }
 
-function imageField(base: Field, mediaFolder: string): Field {
-  return {
-    ...base,
-    widget: "image",
-    accept: UPLOAD_TYPES,
-    choose_url: false,
-    media_folder: `/${mediaFolder}`,
-    public_folder: "./images",
-  };
+function imageField(base: Field, _mediaFolder: string): Field {
+  // Uploads go to the folder of the collection or file (its media_folder): the images/ beside
+  // the section or the widget's YAML, which the relative path ./images/… names.
+  return { ...base, widget: "image", accept: UPLOAD_TYPES, choose_url: false };
 }
 
 /** The content files under content/, as paths relative to the project: content/sections/… */
@@ -410,6 +405,8 @@ export function adminConfig(backend: AdminBackend, files: readonly string[], sit
     public_folder: "/home",
     media_libraries: {
       default: { config: { max_file_size: MAX_UPLOAD_BYTES, slugify_filename: true } },
+      // No stock photo services: the admin reaches the forge alone.
+      stock_assets: { providers: [] },
     },
     i18n: {
       structure: "multiple_files",
