@@ -39,17 +39,21 @@ describe("the admin's policy", () => {
   });
 
   test("it talks to the forge alone, and shows the forge's avatars", () => {
-    assert.deepEqual(csp["connect-src"], ["data:", "https://codeberg.org"]);
+    assert.deepEqual(csp["connect-src"], ["data:", "blob:", "https://codeberg.org"]);
     assert.ok(csp["img-src"]?.includes("https://codeberg.org"));
     const api = inputFromEnv({ ...ENV, CMS_FORGE_API_URL: "https://api.forge.example/api/v1" }, []);
     assert.deepEqual(directives(adminContentSecurityPolicy(api))["connect-src"], [
       "data:",
+      "blob:",
       "https://codeberg.org",
       "https://api.forge.example",
     ]);
     // Without a forge, the admin reaches nothing (and the build writes no admin).
     const none = inputFromEnv({ ...ENV, CMS_FORGE_URL: "" }, []);
-    assert.deepEqual(directives(adminContentSecurityPolicy(none))["connect-src"], ["data:"]);
+    assert.deepEqual(directives(adminContentSecurityPolicy(none))["connect-src"], [
+      "data:",
+      "blob:",
+    ]);
   });
 
   test("noindex, never framed, and no opener policy that would cut the sign-in window", () => {

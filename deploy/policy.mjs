@@ -202,7 +202,7 @@ export const ADMIN_PATH = "/admin/";
  * the CDN: a rule that detaches the site's headers first). Sveltia CMS is a single script of
  * the site's own files plus the generated configuration script, so:
  * - script-src 'self' and nothing else: no 'unsafe-eval', no inline script, no CDN;
- * - connect-src the forge alone (and data:, no host): the API it reads and commits through and
+ * - connect-src the forge alone (and data:, blob:, which reach no host): the API it reads and commits through and
  *   the token endpoint of the PKCE sign-in (the Spanish strings come with the configuration
  *   script, the fonts from the admin's folder: src/node/admin-files.ts);
  * - img-src the forge too (avatars) and blob:/data: (previews of the files an editor picks);
@@ -222,8 +222,9 @@ export function adminContentSecurityPolicy(input) {
     ["img-src", ["'self'", "data:", "blob:", ...forge]],
     ["media-src", ["'self'", "blob:"]],
     ["font-src", ["'self'", "data:"]],
-    // data: reaches no host: Sveltia reads its own logo, and its disabled update check, so.
-    ["connect-src", forge.length > 0 ? ["data:", ...forge] : ["data:"]],
+    // data: and blob: reach no host: Sveltia reads its own logo, its disabled update check and
+    // the files an editor picks through them.
+    ["connect-src", ["data:", "blob:", ...forge]],
     ["worker-src", ["blob:"]],
     ["frame-src", ["blob:"]],
     ["manifest-src", ["'self'"]],

@@ -53,7 +53,7 @@ async function waitForPort(port: number, child: ChildProcess, logFile: string) {
 export async function startNginx(
   publicDir = PUBLIC_DIR,
   site = SITE,
-  receiverOptions: Record<string, unknown> = {},
+  receiverOptions: Record<string, unknown> & { publishToSite?: boolean } = {},
 ) {
   if (!existsSync(NGINX)) {
     throw new Error(
@@ -78,7 +78,8 @@ export async function startNginx(
     port: 0,
     quiet: true,
     secret: "secret-of-the-nginx-test",
-    outputDir: path.join(dir, "webhook-data"),
+    // publishToSite: the receiver's releases are the ones nginx serves (a build goes live).
+    outputDir: receiverOptions.publishToSite ? dir : path.join(dir, "webhook-data"),
     buildCommand: "false",
     ...receiverOptions,
   });
