@@ -166,10 +166,12 @@ test("every widget file is editable, with the fields, lists and images its check
   const spanishWidgets = FILES.filter(
     (f) => f.endsWith(".yaml") && !f.endsWith(".en.yaml") && WIDGET_CONTENT[path.basename(f)],
   );
-  expect(widgetFiles.map((f) => f.file).sort()).toEqual(spanishWidgets.sort());
+  expect(widgetFiles.map((f) => f.file.replace(".{{locale}}", "")).sort()).toEqual(
+    spanishWidgets.sort(),
+  );
   const sdl = sdlTypes(WIDGET_CONTENT_TYPES);
   for (const file of widgetFiles) {
-    const spec = WIDGET_CONTENT[path.basename(file.file)]!;
+    const spec = WIDGET_CONTENT[path.basename(file.file.replace(".{{locale}}", ""))]!;
     for (const name of ["page", "section", ...spec.text]) {
       expect(isRequired(byName(file.fields, name))).toBe(true);
     }
@@ -211,7 +213,8 @@ const fill = (fields: readonly Field[]) =>
 
 test("a widget file with what the admin requires passes the build's check; one without any required field fails it", () => {
   for (const file of widgetFiles) {
-    const spec = WIDGET_CONTENT[path.basename(file.file)]!;
+    const name = path.basename(file.file.replace(".{{locale}}", ""));
+    const spec = WIDGET_CONTENT[name]!;
     const dir = "/site/content/sections/p";
     const sources = (data: Record<string, unknown>) => ({
       sections: [
@@ -253,7 +256,7 @@ test("a widget file with what the admin requires passes the build's check; one w
 
 test("the school's facts: one field per SCHOOL_FIELDS entry, required and checked as parseSchool does", () => {
   const school = collections.find((c) => c.name === "escuela")!.files![0]!;
-  expect(school.file).toBe("content/school.yaml");
+  expect(school.file).toBe("content/school.{{locale}}.yaml");
   expect(school.fields.map((f) => f.name)).toEqual(SCHOOL_FIELDS.map((f) => f.name));
   const raw = load(readFileSync("content/school.yaml", "utf8")) as Record<string, unknown>;
   expect(parseSchool(raw).errors).toEqual([]);

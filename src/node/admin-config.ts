@@ -129,6 +129,9 @@ function imageField(base: Field, _mediaFolder: string): Field {
   return { ...base, widget: "image", accept: UPLOAD_TYPES, choose_url: false };
 }
 
+/** A file of a files collection, per language: `x.{{locale}}.yaml` (see i18n below). */
+const localeFile = (file: string) => file.replace(/(\.[^./]+)$/, ".{{locale}}$1");
+
 /** The content files under content/, as paths relative to the project: content/sections/… */
 export function listContentFiles(root = path.resolve("content")): string[] {
   return readdirSync(root, { recursive: true })
@@ -205,7 +208,9 @@ function widgetFile(file: string, spec: WidgetContentSpec): Field {
   return {
     name: `${page}-${name}`,
     label: `${spec.label ?? name} · /${page}/`,
-    file,
+    // The language's file: profesores.yaml (Spanish, the default locale's name has none) and
+    // profesores.en.yaml.
+    file: localeFile(file),
     format: "yaml",
     media_folder: `/${media}`,
     public_folder: "./images",
@@ -345,7 +350,7 @@ export function adminConfig(backend: AdminBackend, files: readonly string[], sit
         {
           name: "school",
           label: "Datos de la escuela",
-          file: "content/school.yaml",
+          file: localeFile("content/school.yaml"),
           format: "yaml",
           i18n: true,
           fields: SCHOOL_FIELDS.map(schoolField),
