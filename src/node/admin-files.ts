@@ -75,6 +75,29 @@ export function localizeSveltia(script: string): { script: string; fonts: string
   return { script: local, fonts: [...fonts].sort() };
 }
 
+/**
+ * Spanish for what Sveltia's es-CO strings still lack (it then shows English): the warning of a
+ * save over someone else's change, which the school's editors must understand.
+ */
+export const MISSING_SPANISH: Readonly<Record<string, Record<string, string>>> = {
+  save_conflict: {
+    title: "Otra persona cambió esta entrada",
+    modified_by: "{$name} cambió esta entrada el {$date}, después de que la abriste.",
+    modified: "Esta entrada cambió en el repositorio después de que la abriste.",
+    deleted: "Esta entrada se borró del repositorio después de que la abriste.",
+    overwrite_warning:
+      "Si guardas ahora, se perderán sus cambios. Cancela, copia tu texto, vuelve a cargar la entrada y repite tu cambio.",
+    recreate_warning: "Si guardas ahora, la entrada se creará de nuevo.",
+    save_anyway: "Guardar de todos modos",
+    branch_moved: "Otra persona actualizó el repositorio mientras guardabas. Inténtalo de nuevo.",
+  },
+  remote_change: {
+    reload_entry: "Volver a cargar la entrada",
+    confirm_reloading_entry:
+      "¿Seguro que quieres volver a cargar la entrada? Se perderán los cambios que no guardaste.",
+  },
+};
+
 /** The file of a font `family-file` in its fontsource package. */
 const fontSource = (font: string) => {
   const family = Object.keys(FONT_PACKAGES).find((f) => font.startsWith(`${f}-`)) ?? "";
@@ -90,9 +113,12 @@ export async function sveltiaFiles() {
   const { script, fonts } = localizeSveltia(
     await readFile(path.join(dir, "dist", "sveltia-cms.js"), "utf8"),
   );
-  const strings = JSON.parse(
-    await readFile(path.join(dir, "locales", `${ADMIN_LOCALE}.json`), "utf8"),
-  ) as Record<string, unknown>;
+  const strings = {
+    ...MISSING_SPANISH,
+    ...(JSON.parse(
+      await readFile(path.join(dir, "locales", `${ADMIN_LOCALE}.json`), "utf8"),
+    ) as Record<string, unknown>),
+  };
   return { version, script, strings, fonts };
 }
 
