@@ -47,13 +47,15 @@ test.beforeAll(async () => {
   git(temp, ["clone", "--quiet", bare, checkout]);
   const tsx = path.join(ROOT, "node_modules", ".bin", "tsx");
   const nginx = await startNginx(PUBLIC_DIR, SITE, {
-    publishToSite: true,
-    forgeSecret: SECRET,
-    branch: "main",
-    gitRemote: "origin",
-    projectDir: checkout,
-    buildCommand: `"${tsx}" "${path.join(ROOT, "scripts", "check-content.ts")}" . && rm -rf public && cp -al "${PUBLIC_DIR}" public`,
-    buildOutput: "public",
+    receiver: {
+      publishToSite: true,
+      forgeSecret: SECRET,
+      branch: "main",
+      gitRemote: "origin",
+      projectDir: checkout,
+      buildCommand: `"${tsx}" "${path.join(ROOT, "scripts", "check-content.ts")}" . && rm -rf public && cp -al "${PUBLIC_DIR}" public`,
+      buildOutput: "public",
+    },
   });
   const forge = await startForge({
     repoDir: bare,

@@ -164,7 +164,11 @@ test("every page with sections has its collection, with the front matter the bui
 
 test("every widget file is editable, with the fields, lists and images its check requires", () => {
   const spanishWidgets = FILES.filter(
-    (f) => f.endsWith(".yaml") && !f.endsWith(".en.yaml") && WIDGET_CONTENT[path.basename(f)],
+    (f) =>
+      f.startsWith("content/sections/") &&
+      f.endsWith(".yaml") &&
+      !f.endsWith(".en.yaml") &&
+      WIDGET_CONTENT[path.basename(f)],
   );
   expect(widgetFiles.map((f) => f.file.replace(".{{locale}}", "")).sort()).toEqual(
     spanishWidgets.sort(),

@@ -1,7 +1,6 @@
-import path from "path";
 import type { GatsbyNode } from "gatsby";
-import { NormalModuleReplacementPlugin } from "webpack";
 import { HASH_DIGITS } from "../../deploy/policy.mjs";
+import { TRUSTED_TYPES_POLICIES } from "../../deploy/trusted-types.mjs";
 
 /**
  * Changes to Gatsby's webpack configuration, about what a build produces and costs.
@@ -44,17 +43,6 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   getConfig,
   actions,
 }) => {
-  // The browser's catalogs: one chunk per language and area, loaded by the pages that read
-  // them (src/i18n/catalogs.browser.ts takes the place of src/i18n/catalogs.ts).
-  const browserCatalogs = new NormalModuleReplacementPlugin(
-    /^\.\/catalogs$/,
-    (resource: { request: string; context?: string }) => {
-      if ((resource.context ?? "").split(path.sep).join("/").endsWith("src/i18n")) {
-        resource.request = "./catalogs.browser";
-      }
-    },
-  );
-  if (stage === "develop") actions.setWebpackConfig({ plugins: [browserCatalogs] });
   const persistentCache = process.env.IKY_WEBPACK_CACHE !== "off";
   if (stage === "build-html") {
     if (persistentCache) actions.setWebpackConfig({ devtool: "cheap-module-source-map" });
@@ -69,11 +57,16 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   if (stage !== "build-javascript") return;
   const config = getConfig();
   if (!persistentCache) config.cache = false;
-  config.output = { ...config.output, hashDigestLength: HASH_DIGITS };
+  // The chunks webpack's runtime loads go through its own Trusted Types policy, which the
+  // header names (deploy/trusted-types.mjs); without it the runtime's script.src would throw.
+  config.output = {
+    ...config.output,
+    hashDigestLength: HASH_DIGITS,
+    trustedTypes: { policyName: TRUSTED_TYPES_POLICIES.webpack },
+  };
   config.devtool = process.env.IKY_SOURCE_MAPS === "1" ? "source-map" : false;
   const styles = config.optimization?.splitChunks?.cacheGroups?.styles;
   if (styles && typeof styles === "object") styles.chunks = "initial";
-  config.plugins = [...(config.plugins ?? []), browserCatalogs];
   const shared = config.optimization?.splitChunks?.cacheGroups?.shared;
   if (shared && typeof shared === "object") shared.name = false;
   actions.replaceWebpackConfig(config);

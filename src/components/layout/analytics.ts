@@ -11,14 +11,23 @@
  */
 import { analyticsLocation, analyticsPath, analyticsReferrer } from "../../lib/analytics-url";
 import { whenIdleAfterLoad } from "../../lib/when-idle-after-load";
+import { OUTSIDE_SCRIPTS } from "../../../deploy/trusted-types.mjs";
+import { insertScript } from "./script-url-policy";
 
 type Gtag = (...args: unknown[]) => void;
-type AnalyticsWindow = Window & { dataLayer?: unknown[]; gtag?: Gtag } & Record<string, unknown>;
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+    gtag?: Gtag;
+    /** GA's own switch for one measurement id. */
+    [gaDisable: `ga-disable-${string}`]: boolean | undefined;
+  }
+}
 
-export const GTAG_URL = "https://www.googletagmanager.com/gtag/js";
+export const GTAG_URL = OUTSIDE_SCRIPTS.gtag;
 
 function gtag(): Gtag {
-  const w = window as unknown as AnalyticsWindow;
+  const w = window;
   w.dataLayer = w.dataLayer ?? [];
   if (!w.gtag) {
     // gtag.js reads the `arguments` objects themselves, not arrays.
@@ -43,7 +52,7 @@ const DENIED = {
 
 /** GA's own switch: with it set, gtag.js sends nothing for that measurement id. */
 const setDisabled = (id: string, disabled: boolean) => {
-  (window as unknown as AnalyticsWindow)[`ga-disable-${id}`] = disabled;
+  window[`ga-disable-${id}`] = disabled;
 };
 
 /**
@@ -74,10 +83,7 @@ export function startAnalytics(id: string): void {
     allow_ad_personalization_signals: false,
   });
   const inject = () => {
-    const script = document.createElement("script");
-    script.async = true;
-    script.src = `${GTAG_URL}?id=${encodeURIComponent(id)}`;
-    document.head.appendChild(script);
+    insertScript(`${GTAG_URL}?id=${encodeURIComponent(id)}`);
   };
   whenIdleAfterLoad(inject, { timeout: 4000, fallbackMs: 1000 });
 }
