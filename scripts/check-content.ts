@@ -1,5 +1,5 @@
-// `npx tsx scripts/check-content.ts [project folder]`: the build's check of content/sections
-// (src/node/content-check.ts) without a build, over the files as they are on disk. Prints the
+// `npx tsx scripts/check-content.ts [project folder]`: the build's checks of content/sections
+// (src/node/content-check.ts) and of its photos (content-images.ts) without a build, over the files as they are on disk. Prints the
 // problems as the build does (one `  - file: problem` line each) and exits 1 when there are any.
 // The admin's browser test builds with it, where a whole Gatsby build per save would be too slow.
 import { readdirSync, readFileSync } from "node:fs";
@@ -8,6 +8,7 @@ import { load } from "js-yaml";
 import { contentProblems, type SectionSource, type WidgetSource } from "../src/node/content-check";
 import { WIDGET_CONTENT } from "../src/node/content-types";
 import { spanishFile } from "../src/node/content-lang";
+import { contentImageProblems } from "../src/node/content-images";
 
 const root = path.resolve(process.argv[2] ?? ".");
 const content = path.join(root, "content");
@@ -44,12 +45,18 @@ const widgets: WidgetSource[] = widgetFiles.flatMap((file) => {
     return [];
   }
 });
-problems.push(...contentProblems({ sections, widgets, files: new Set(all) }));
-if (problems.length > 0) {
-  console.error(
-    `[iky] El contenido de content/ tiene ${problems.length} ${problems.length === 1 ? "error" : "errores"} (ver content/README.md):\n` +
-      problems.map((p) => `  - ${p}`).join("\n"),
-  );
-  process.exit(1);
+// No top-level await: tsx runs this file as CommonJS.
+async function main() {
+  problems.push(...contentProblems({ sections, widgets, files: new Set(all) }));
+  problems.push(...(await contentImageProblems(content)));
+  if (problems.length > 0) {
+    console.error(
+      `[iky] El contenido de content/ tiene ${problems.length} ${problems.length === 1 ? "error" : "errores"} (ver content/README.md):\n` +
+        problems.map((p) => `  - ${p}`).join("\n"),
+    );
+    process.exit(1);
+  }
+  console.log(`[iky] Content checked: ${sections.length} sections, ${widgets.length} widgets`);
 }
-console.log(`[iky] Content checked: ${sections.length} sections, ${widgets.length} widgets`);
+
+void main();
