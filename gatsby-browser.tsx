@@ -4,7 +4,13 @@ import "./src/styles/global.css";
 import { askWhenIdle, trackRoute } from "./src/components/consent/consent";
 import { pageHydration } from "./src/components/ui/hydrate-near-viewport";
 
+import { createDefaultPolicy } from "./src/components/layout/trusted-types";
+
 export { wrapRootElement, wrapPageElement } from "./src/wrap";
+
+// Trusted Types are enforced (deploy/policy.mjs): the `default` policy exists before React and
+// Gatsby's Head write their first string into the page.
+if (typeof window !== "undefined") createDefaultPolicy();
 
 // Gatsby's type still describes React 17's ReactDOM.render; Gatsby 5 calls it as (element, el).
 type Renderer = ReturnType<NonNullable<GatsbyBrowser["replaceHydrateFunction"]>>;

@@ -3,6 +3,7 @@
 // loader into every page and fails on any other executable inline script, and by the policy
 // (deploy/policy.mjs): whatever the build, the header names the same hashes.
 import { createHash } from "node:crypto";
+import { TRUSTED_TYPES_POLICIES } from "./trusted-types.mjs";
 
 /** Id of the page's one data block: the globals Gatsby's scripts read, and the scripts. */
 export const SCRIPT_DATA_ID = "iky-scripts";
@@ -13,8 +14,12 @@ export const SCRIPT_DATA_ID = "iky-scripts";
  * and per build), then inserts Gatsby's scripts at once, in Gatsby's order, async as Gatsby
  * writes them. Scripts a script inserts are trusted through 'strict-dynamic': Gatsby's chunks,
  * Stripe.js, gtag.js. Its text never changes, so neither does its hash.
+ *
+ * Under Trusted Types (deploy/policy.mjs) a script's src takes only a typed value: the loader
+ * makes its own policy, which accepts a path of this site (`/app-….js`) and refuses anything
+ * else, so a data block someone managed to alter could not load a script from elsewhere.
  */
-export const SCRIPT_LOADER = `(function(){var d=document,data=JSON.parse(d.getElementById("${SCRIPT_DATA_ID}").textContent),g=data.globals;for(var k in g)window[k]=g[k];data.scripts.forEach(function(src){var s=d.createElement("script");s.src=src;s.async=true;d.body.appendChild(s)})})();`;
+export const SCRIPT_LOADER = `(function(){var d=document,w=window,data=JSON.parse(d.getElementById("${SCRIPT_DATA_ID}").textContent),g=data.globals,t=w.trustedTypes,p=t?t.createPolicy("${TRUSTED_TYPES_POLICIES.loader}",{createScriptURL:function(u){if(/^\\/(?![\\/\\\\])/.test(u))return u;throw new TypeError("Not a script of this site: "+u)}}):{createScriptURL:function(u){return u}};for(var k in g)w[k]=g[k];data.scripts.forEach(function(src){var s=d.createElement("script");s.src=p.createScriptURL(src);s.async=true;d.body.appendChild(s)})})();`;
 
 /**
  * A script-src source for an inline script's text, as the browser hashes it (the exact text

@@ -6,6 +6,7 @@
 // Paths are written once, in the `_headers` / `_redirects` syntax (`*` matches anything,
 // slashes included; `:name` one path segment) and translated for nginx.
 import { INLINE_SCRIPT_HASHES } from "./inline-scripts.mjs";
+import { TRUSTED_TYPES_POLICIES } from "./trusted-types.mjs";
 
 /** HTML, page-data, app-data.json, the 404: a new release must be seen at once. */
 export const REVALIDATE = "public, max-age=0, must-revalidate";
@@ -99,6 +100,20 @@ export const ANALYTICS = {
 const unique = (list) => [...new Set(list)];
 
 /**
+ * Trusted Types, enforced: every string given to an HTML or script sink (innerHTML, a script's
+ * src or text, an <object>'s data) throws unless one of the site's policies made it, and the
+ * policies the page may create are exactly the site's (deploy/trusted-types.mjs: the inline
+ * loader's, webpack's chunk loading, the site's script URLs, the editors' markdown, and the
+ * `default` policy that knows the libraries' constant markup). No 'allow-duplicates': each is
+ * created once per page.
+ * @type {[string, string[]][]}
+ */
+export const TRUSTED_TYPES_DIRECTIVES = [
+  ["require-trusted-types-for", ["'script'"]],
+  ["trusted-types", Object.values(TRUSTED_TYPES_POLICIES)],
+];
+
+/**
  * The script sources: Google's strict CSP. A browser of CSP level 3 runs only the inline scripts
  * named by hash (the build's loader and gatsby-plugin-image's script: deploy/inline-scripts.mjs;
  * the build stops on a page with any other) and, through 'strict-dynamic', the scripts they
@@ -112,14 +127,16 @@ export function scriptSources(hosts) {
 }
 
 /**
- * The Content-Security-Policy for the inputs, as one header value.
+ * The directives of the Content-Security-Policy for the inputs, in order, each with its sources.
  * - script-src: see scriptSources. No inline event handler runs, so no text from the API or a
  *   registrant can become a script even where it would reach the page as markup.
  * - object-src 'self': the Eco-Living brochure is a PDF <object> of the site itself.
  * - frame-src: Stripe's frames and the pages of recommendations shown inline.
+ * - require-trusted-types-for / trusted-types: see TRUSTED_TYPES_DIRECTIVES.
  * @param {PolicyInput} input
+ * @returns {[string, string[]][]}
  */
-export function contentSecurityPolicy(input) {
+export function cspDirectives(input) {
   const extra = input.extra ?? {};
   const analytics = input.analytics ? ANALYTICS : { script: [], connect: [], img: [] };
   /** @type {[string, string[]][]} */
@@ -149,6 +166,7 @@ export function contentSecurityPolicy(input) {
     // The checkout is a top-level navigation (location.assign), which no directive governs.
     ["form-action", ["'self'"]],
     ["frame-ancestors", ["'self'"]],
+    ...TRUSTED_TYPES_DIRECTIVES,
   ];
   const extraOf = /** @type {Record<string, string[] | undefined>} */ ({
     "script-src": extra.script,
@@ -156,20 +174,39 @@ export function contentSecurityPolicy(input) {
     "frame-src": extra.frame,
     "img-src": extra.img,
   });
-  const parts = directives.map(([name, sources]) =>
-    [name, ...unique([...sources, ...(extraOf[name] ?? [])])].join(" "),
-  );
-  if (input.reportUri) parts.push(`report-uri ${input.reportUri}`);
-  return parts.join("; ");
+  /** @type {[string, string[]][]} */
+  const all = directives.map(([name, sources]) => [
+    name,
+    unique([...sources, ...(extraOf[name] ?? [])]),
+  ]);
+  if (input.reportUri) all.push(["report-uri", [input.reportUri]]);
+  return all;
 }
 
 /**
- * Trusted Types, reported and not enforced: it would make every string given to an HTML or
- * script sink (innerHTML, a script's src) throw unless a policy made it, but the libraries the
- * site runs still assign plain strings (the list and the measure: e2e/hostile.spec.ts,
- * TRUSTED_TYPES_REPORTED). Browsers send the violations as `securitypolicyviolation` events.
+ * The Content-Security-Policy of the public pages for the inputs, as one header value.
+ * @param {PolicyInput} input
  */
-export const TRUSTED_TYPES_REPORT_ONLY = "require-trusted-types-for 'script'";
+export function contentSecurityPolicy(input) {
+  return serializeDirectives(cspDirectives(input));
+}
+
+/**
+ * Directives as a header value.
+ * @param {[string, string[]][]} directives
+ */
+export const serializeDirectives = (directives) =>
+  directives.map(([name, sources]) => [name, ...sources].join(" ")).join("; ");
+
+/**
+ * Every policy the site sends, by the part of the site it covers, for the documentation
+ * (deploy/policy-docs.mjs writes docs/deploy.md's tables from this list). A route with a policy
+ * of its own (the CMS under /admin) adds its entry here.
+ * @type {{ title: string, paths: string, directives: (input: PolicyInput) => [string, string[]][] }[]}
+ */
+export const DOCUMENTED_POLICIES = [
+  { title: "The public pages", paths: "every path", directives: cspDirectives },
+];
 
 /**
  * Headers of every response, in order.
@@ -179,7 +216,6 @@ export const TRUSTED_TYPES_REPORT_ONLY = "require-trusted-types-for 'script'";
 export function securityHeaders(input) {
   return [
     ["Content-Security-Policy", contentSecurityPolicy(input)],
-    ["Content-Security-Policy-Report-Only", TRUSTED_TYPES_REPORT_ONLY],
     ["X-Content-Type-Options", "nosniff"],
     ["X-Frame-Options", "SAMEORIGIN"],
     ["Referrer-Policy", "strict-origin-when-cross-origin"],
@@ -187,10 +223,18 @@ export function securityHeaders(input) {
       "Permissions-Policy",
       'camera=(), microphone=(), geolocation=(), payment=(self "https://js.stripe.com")',
     ],
-    // Ignored by browsers over plain HTTP; effective as soon as TLS is in front.
-    ["Strict-Transport-Security", "max-age=31536000"],
   ];
 }
+
+/**
+ * HSTS, sent over https only (browsers ignore it over plain http): two years, the subdomains
+ * too, and not `preload` (docs/deploy.md, "HTTPS": the preload list is hard to leave, and the
+ * school's other hosts under the domain are not the site's to commit).
+ */
+export const HSTS = /** @type {[string, string]} */ ([
+  "Strict-Transport-Security",
+  "max-age=63072000; includeSubDomains",
+]);
 
 const ORIGIN = /^https?:\/\/(\*\.)?[a-z0-9.-]+(:\d+)?$/i;
 

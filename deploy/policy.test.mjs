@@ -13,11 +13,13 @@ import {
   CLIENT_ONLY_ROUTES,
   IMMUTABLE,
   REVALIDATE,
-  TRUSTED_TYPES_REPORT_ONLY,
+  HSTS,
+  STRIPE,
   contentSecurityPolicy,
   inputFromEnv,
   securityHeaders,
 } from "./policy.mjs";
+import { OUTSIDE_SCRIPTS, TRUSTED_TYPES_POLICIES } from "./trusted-types.mjs";
 import { GATSBY_IMAGE_SCRIPT_HASH, SCRIPT_LOADER, scriptHash } from "./inline-scripts.mjs";
 import { frameOrigins, unsafeFrameReason, unsafeRecommendations } from "./site-content.mjs";
 
@@ -81,10 +83,24 @@ describe("the CSP comes from what the site loads", () => {
     assert.equal(scriptHash("alert(1)"), "'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='");
   });
 
-  test("Trusted Types go in the report-only header, beside the enforced policy", () => {
+  test("Trusted Types are enforced, naming exactly the site's policies", () => {
     const headers = new Map(securityHeaders(input));
-    assert.equal(headers.get("Content-Security-Policy-Report-Only"), TRUSTED_TYPES_REPORT_ONLY);
-    assert.ok(!headers.get("Content-Security-Policy")?.includes("trusted-types"));
+    assert.ok(!headers.has("Content-Security-Policy-Report-Only"));
+    assert.deepEqual(csp["require-trusted-types-for"], ["'script'"]);
+    assert.deepEqual(
+      [...(csp["trusted-types"] ?? [])].sort(),
+      Object.values(TRUSTED_TYPES_POLICIES).sort(),
+    );
+    assert.ok(!csp["trusted-types"]?.includes("'allow-duplicates'"));
+    // The inline loader creates the policy the header names for it.
+    assert.ok(SCRIPT_LOADER.includes(`createPolicy("${TRUSTED_TYPES_POLICIES.loader}"`));
+  });
+
+  test("the script URLs the site's code inserts are on the policy's script hosts", () => {
+    for (const url of Object.values(OUTSIDE_SCRIPTS)) {
+      const origin = new URL(url).origin;
+      assert.ok([...STRIPE.script, ...ANALYTICS.script].includes(origin), origin);
+    }
   });
 
   test("frame-src lists the origin of each recommendation with allowed: true in content/", () => {
@@ -154,6 +170,44 @@ describe("nginx and the CDN: the same policy", () => {
       const quoted = value.replace(/"/g, '\\"');
       assert.ok(nginx.includes(`add_header ${name} "${quoted}" always;`), `nginx: ${name}`);
     }
+  });
+
+  test("HSTS: on the CDN (https only) and in nginx's https server, never over plain http", () => {
+    const hsts = `${HSTS[0]}: ${HSTS[1]}`;
+    assert.ok(headers.includes(`\n  ${hsts}\n`));
+    assert.ok(headers.startsWith("# Generated") && headers.includes("# TLS is the CDN's"));
+    assert.ok(!nginx.includes(HSTS[0]), "plain http sends no HSTS");
+    assert.ok(!nginx.includes("ssl_certificate"));
+    const tls = renderConfig({
+      ...ENV,
+      TLS_CERTIFICATE: "/etc/iky/fullchain.pem",
+      TLS_CERTIFICATE_KEY: "/etc/iky/privkey.pem",
+      ACME_ROOT: "/var/lib/acme",
+    });
+    const [plainServer = "", httpsServer = ""] = tls.split(/^server \{$/m).slice(1);
+    assert.match(plainServer, /listen 80;/);
+    assert.match(plainServer, /return 301 https:\/\/\$host\$request_uri;/);
+    assert.match(
+      plainServer,
+      /location \^~ \/\.well-known\/acme-challenge\/ \{\n\s+root \/var\/lib\/acme;/,
+    );
+    assert.ok(!plainServer.includes(HSTS[0]));
+    assert.match(httpsServer, /listen 443 ssl http2;/);
+    assert.match(httpsServer, /ssl_certificate \/etc\/iky\/fullchain\.pem;/);
+    assert.match(httpsServer, /ssl_protocols TLSv1\.2 TLSv1\.3;/);
+    assert.ok(httpsServer.includes(`add_header ${HSTS[0]} "${HSTS[1]}" always;`));
+    // Everything else of the policy, as over http.
+    for (const [name, value] of securityHeaders(input)) {
+      assert.ok(httpsServer.includes(`add_header ${name} "${value.replace(/"/g, '\\"')}" always;`));
+    }
+    assert.throws(
+      () => renderConfig({ ...ENV, TLS_CERTIFICATE: "/etc/iky/fullchain.pem" }),
+      /go together/,
+    );
+    assert.throws(
+      () => renderConfig({ ...ENV, TLS_CERTIFICATE: "cert.pem", TLS_CERTIFICATE_KEY: "/k.pem" }),
+      /absolute path/,
+    );
   });
 
   test("the CSP fits one _headers line, with analytics and every frame origin", () => {

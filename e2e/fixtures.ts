@@ -30,7 +30,6 @@ import path from "node:path";
 import { LOCAL_HOSTS } from "../scripts/lib/chromium.cjs";
 import { e2eSite, ROOT } from "../scripts/lib/e2e-site.cjs";
 import { startNginx } from "./nginx-server";
-import { unknownTrustedTypesReports } from "./trusted-types";
 
 export { expect };
 
@@ -139,14 +138,14 @@ async function watch(context: BrowserContext, problems: Problems) {
     w.__csp = [];
     w.__cspReports = [];
     globalThis.document.addEventListener("securitypolicyviolation", (event) => {
-      // The enforced policy's violations, and apart those of the report-only policy (Trusted
-      // Types, deploy/policy.mjs), with the sink and the script that used it.
-      if (event.disposition === "report") {
-        const sink = event.sample.split("|")[0];
-        w.__cspReports.push(`${event.violatedDirective} ${sink} ${event.sourceFile}`);
-      } else {
-        w.__csp.push(`${event.violatedDirective} ${event.blockedURI}`);
-      }
+      // The enforced policy's violations (a Trusted Types one with the sink and the script that
+      // used it), and apart those of a report-only policy (the site sends none).
+      const trustedTypes = event.violatedDirective.includes("trusted-types");
+      const line = trustedTypes
+        ? `${event.violatedDirective} ${event.sample.split("|")[0]} ${event.sourceFile}`
+        : `${event.violatedDirective} ${event.blockedURI}`;
+      if (event.disposition === "report") w.__cspReports.push(line);
+      else w.__csp.push(line);
     });
   });
   context.on("weberror", (error) => problems.errors.push(`pageerror: ${error.error().message}`));
@@ -298,26 +297,25 @@ export async function waitForNetworkQuiet(page: Page, timeout = 30_000) {
 }
 
 /**
- * Fails when a document of the page's context reported a violation of the enforced
- * Content-Security-Policy (every context records them from the start, see `watch`), or a
- * report-only one (Trusted Types) that is not among the known ones (e2e/trusted-types.ts).
+ * Fails when a document of the page's context reported a violation of the Content-Security-
+ * Policy, Trusted Types included (every context records them from the start, see `watch`).
  */
 export async function expectNoCspViolations(page: Page) {
   expect(await cspViolations(page), "CSP violations").toEqual([]);
-  expect(unknownTrustedTypesReports(await cspReports(page)), "report-only violations").toEqual([]);
+  expect(await cspReports(page), "report-only violations").toEqual([]);
 }
 
-/**
- * The report-only policy's violations the page reported so far, as
- * "directive sink source-file" lines (see e2e/trusted-types.ts).
- */
+/** The violations of a report-only policy the page reported so far (the site sends none). */
 export function cspReports(page: Page): Promise<string[]> {
   return page.evaluate(
     () => (globalThis as unknown as { __cspReports?: string[] }).__cspReports ?? [],
   );
 }
 
-/** The CSP violations the page reported so far, as "directive blocked-URI" lines. */
+/**
+ * The CSP violations the page reported so far, as "directive blocked-URI" lines, or for Trusted
+ * Types "directive sink source-file".
+ */
 export function cspViolations(page: Page): Promise<string[]> {
   return page.evaluate(() => (globalThis as unknown as { __csp?: string[] }).__csp ?? []);
 }

@@ -47,9 +47,19 @@ async function waitForPort(port: number, child: ChildProcess, logFile: string) {
  * Debian's nginx as the current user, everything under a temp folder: the layout the webhook
  * publishes (releases/<name>/ and a relative `current` link to the e2e build), the site config
  * rendered from deploy/nginx/iky-yoga.conf.template, and the webhook receiver behind it. Another
- * build (e2e/hostile.spec.ts) passes its folder and the site it was built for.
+ * build (e2e/hostile.spec.ts) passes its folder and the site it was built for. With `tls` (a
+ * certificate and its key), the site is served over https as in production, and plain http
+ * redirects to it (e2e/https.spec.ts); `env` overrides the settings the config is rendered
+ * with (the production hosts' origins instead of the stand-in's).
  */
-export async function startNginx(publicDir = PUBLIC_DIR, site = SITE) {
+export async function startNginx(
+  publicDir = PUBLIC_DIR,
+  site = SITE,
+  {
+    tls,
+    env = {},
+  }: { tls?: { certificate: string; key: string }; env?: Record<string, string> } = {},
+) {
   if (!existsSync(NGINX)) {
     throw new Error(
       `nginx not found at ${NGINX}: install the Debian package \`nginx\` ` +
@@ -77,6 +87,7 @@ export async function startNginx(publicDir = PUBLIC_DIR, site = SITE) {
     buildCommand: "false",
   });
   const port = await freePort();
+  const tlsPort = tls ? await freePort() : 0;
   const apiOrigin = new URL(site.apiUrl).origin;
   writeFileSync(
     path.join(dir, "iky-yoga.conf"),
@@ -91,6 +102,14 @@ export async function startNginx(publicDir = PUBLIC_DIR, site = SITE) {
       // OpenStreetMap's, which must pass too.
       TILE_ORIGINS: `${apiOrigin} https://tile.openstreetmap.org`,
       WEBHOOK_UPSTREAM: `127.0.0.1:${receiver.port}`,
+      ...(tls
+        ? {
+            TLS_CERTIFICATE: tls.certificate,
+            TLS_CERTIFICATE_KEY: tls.key,
+            TLS_LISTEN: `127.0.0.1:${tlsPort}`,
+          }
+        : {}),
+      ...env,
     }),
   );
   const errorLog = path.join(dir, "error.log");
@@ -122,9 +141,12 @@ http {
   if (check.status !== 0) throw new Error(`nginx -t refused the configuration:\n${check.stderr}`);
   const child = spawn(NGINX, args, { stdio: ["ignore", "inherit", "inherit"] });
   await waitForPort(port, child, errorLog);
+  if (tls) await waitForPort(tlsPort, child, errorLog);
   return {
     dir,
     url: `http://127.0.0.1:${port}`,
+    /** With `tls`: the https site (plain http's `url` redirects to it). */
+    httpsUrl: tls ? `https://127.0.0.1:${tlsPort}` : "",
     stop: async () => {
       if (child.exitCode === null) {
         child.kill("SIGQUIT");

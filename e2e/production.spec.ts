@@ -9,6 +9,7 @@ import { allowedRecommendations } from "../deploy/site-content.mjs";
 import { sections as en } from "../src/i18n/en/sections";
 import { sections as es } from "../src/i18n/es/sections";
 import { expect, expectNoCspViolations, test, waitForHydration, screenshot } from "./fixtures";
+import { serveStripe } from "./stripe-stand-in";
 
 const SECTIONS = path.resolve(__dirname, "..", "content", "sections");
 /**
@@ -184,21 +185,56 @@ test.describe("behind nginx with the production configuration", () => {
     await expectNoCspViolations(page);
   });
 
-  test("Stripe.js loads on /paiement/ (script from js.stripe.com)", async ({ page, nginx }) => {
-    let asked = 0;
-    await page.route("https://js.stripe.com/**", (route) => {
-      asked += 1;
-      return route.fulfill({
-        status: 200,
-        contentType: "application/javascript",
-        body: "window.Stripe = function () { return { elements: function () { return {}; } }; };",
-      });
-    });
+  test("/paiement/: the card fields are Stripe's frames; nothing typed there enters the page; cancel asks", async ({
+    page,
+    nginx,
+  }) => {
+    const asked = await serveStripe(page);
     await page.goto(`${nginx.url}/paiement/`);
     await waitForHydration(page);
     const dialog = page.getByRole("dialog", { name: "Pago con tarjeta" });
     await expect(dialog.getByText("Conexión segura con Stripe lista.")).toBeVisible();
-    expect(asked).toBeGreaterThan(0);
+    expect(asked).toContain("https://js.stripe.com/basil/stripe.js");
+    // Three fields, each one of Stripe's frames, named by the site's labels.
+    const number = dialog.getByRole("group", { name: "Número de tarjeta" });
+    const expiry = dialog.getByRole("group", { name: "Caducidad (MM/AA)" });
+    const cvc = dialog.getByRole("group", { name: "CVV" });
+    for (const field of [number, expiry, cvc]) {
+      await expect(field.locator("iframe")).toHaveAttribute("src", /^https:\/\/js\.stripe\.com\//);
+    }
+    await expect(dialog.locator("input")).toHaveCount(0);
+    await dialog.getByRole("button", { name: "Pagar" }).click();
+    await expect(dialog.getByText(/Completa el número, la caducidad y el CVV/)).toBeVisible();
+
+    const typeInto = async (field: typeof number, text: string) =>
+      field.frameLocator("iframe").locator("input").pressSequentially(text);
+    await typeInto(number, "4242424242424242");
+    await typeInto(expiry, "1228");
+    await typeInto(cvc, "123");
+    await screenshot(page, "paiement-stripe-fields-1280");
+    // The card number is in Stripe's frame, nowhere in the site's own document.
+    const inPage = await page.evaluate(() => {
+      const document = globalThis.document;
+      const values = [...document.querySelectorAll("input, textarea")].map(
+        (field) => (field as HTMLInputElement).value,
+      );
+      return [document.documentElement.outerHTML, ...values].join("\n");
+    });
+    expect(inPage).not.toMatch(/4242\s?4242/);
+    await expect(number.frameLocator("iframe").locator("input")).toHaveValue("4242424242424242");
+    await dialog.getByRole("button", { name: "Pagar" }).click();
+    await expect(dialog.getByText(/Este formulario no hace cargos/)).toBeVisible();
+
+    await dialog.getByRole("button", { name: "Cancelar", exact: true }).click();
+    const confirm = page.getByRole("dialog", { name: "¿Cancelar el pago?" });
+    await confirm.getByRole("button", { name: "No, volver al pago" }).click();
+    await expect(number.frameLocator("iframe").locator("input")).toHaveValue("4242424242424242");
+    await dialog.getByRole("button", { name: "Cancelar", exact: true }).click();
+    await confirm.getByRole("button", { name: "Sí, cancelar" }).click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(
+      page.getByText("Has cancelado el pago. No se ha hecho ningún cargo."),
+    ).toBeVisible();
     await expectNoCspViolations(page);
   });
 

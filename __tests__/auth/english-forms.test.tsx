@@ -42,9 +42,6 @@ afterEach(() => {
   window.sessionStorage.clear();
 });
 
-// Typing is slow on a loaded machine; the default 5 s is for the logic, not the keyboard.
-jest.setTimeout(30_000);
-
 describe("LoginForm in English", () => {
   it("tells wrong credentials in English, with focus on the message", async () => {
     routeFetch({

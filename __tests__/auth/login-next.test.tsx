@@ -9,8 +9,6 @@ import { LocaleProvider } from "../../src/i18n/LocaleContext";
 import { pageMessages } from "../../src/i18n/catalog";
 import { safeNextPath } from "../../src/lib/safe-next";
 
-jest.setTimeout(30_000);
-
 const renderAt = (search: string) =>
   render(
     <AuthProvider>

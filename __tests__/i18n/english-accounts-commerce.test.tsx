@@ -20,6 +20,7 @@ import { decodeCertification } from "../../src/lib/certification";
 import { teacher } from "../registry/fixtures";
 import { loadPrebuiltBody } from "../fixtures/prebuilt-banner";
 import { fakeResponse, routeFetch } from "../auth/fake-response";
+import { installFakeStripe } from "../auth/fake-stripe";
 import VideosPage from "../../src/pages/videos";
 
 /**
@@ -49,8 +50,6 @@ afterEach(() => {
   window.history.replaceState(null, "", "/");
   jest.mocked(navigate).mockClear();
 });
-
-jest.setTimeout(30_000);
 
 describe("the catalogs of accounts and commerce", () => {
   const AREAS = ["auth", "account", "checkout", "registry", "map", "consent", "videos", "ui"];
@@ -177,18 +176,18 @@ describe("plans and checkout in English", () => {
   });
 
   it("the card payment modal: English fields, and the cancel question", async () => {
+    const stripe = installFakeStripe();
     english(<PaymentModal open onClose={jest.fn()} />);
     const dialog = screen.getByRole("dialog", { name: "Card payment" });
-    expect(within(dialog).getByLabelText("Card number")).toBeInTheDocument();
-    expect(within(dialog).getByLabelText("Expiry date (MM/YY)")).toHaveAttribute(
-      "placeholder",
-      "MM/YY",
-    );
+    expect(await within(dialog).findByRole("group", { name: "Card number" })).toBeInTheDocument();
+    expect(within(dialog).getByRole("group", { name: "Expiry date (MM/YY)" })).toBeInTheDocument();
+    expect(within(dialog).getByText(/The three card fields are Stripe's own/)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
     expect(screen.getByRole("dialog", { name: "Cancel the payment?" })).toHaveTextContent(
       "If you cancel, nothing will be charged and the card details will be erased.",
     );
     expect(screen.getByRole("button", { name: "No, back to the payment" })).toHaveFocus();
+    stripe.remove();
   });
 });
 

@@ -15,6 +15,7 @@ import {
   CLIENT_ONLY_ROUTES,
   NOT_FOUND_PAGES,
   CONTENT_TYPES,
+  HSTS,
   REVALIDATE,
   inputFromEnv,
   securityHeaders,
@@ -26,6 +27,7 @@ const TEMPLATE = path.join(HERE, "iky-yoga.conf.template");
 
 export const DEFAULTS = {
   LISTEN: "80",
+  TLS_LISTEN: "443",
   SERVER_NAME: "_",
   WEBHOOK_UPSTREAM: "127.0.0.1:9010",
 };
@@ -70,10 +72,91 @@ export function pathRegex(pattern, { open = false } = {}) {
 }
 
 /**
+ * The https parts, when TLS_CERTIFICATE and TLS_CERTIFICATE_KEY are set: the site's server
+ * listens with TLS on TLS_LISTEN and sends HSTS; a plain-http server on LISTEN sends every
+ * request to https (301), except the ACME challenges of a certificate's renewal, served from
+ * ACME_ROOT when it is set. Without them the site is served over plain http on LISTEN (behind a
+ * proxy that terminates TLS, or in the tests), with no HSTS: browsers ignore it over http.
+ * @param {Record<string, string | undefined>} v the settings
+ * @returns {{ HTTP_REDIRECT: string, LISTEN_LINES: string, TLS: string, https: boolean }}
+ */
+export function tlsBlocks(v) {
+  const certificate = v.TLS_CERTIFICATE?.trim();
+  const key = v.TLS_CERTIFICATE_KEY?.trim();
+  if (!certificate && !key) {
+    return {
+      HTTP_REDIRECT: "",
+      LISTEN_LINES: `    listen ${plain("LISTEN", v.LISTEN)};`,
+      TLS: "",
+      https: false,
+    };
+  }
+  if (!certificate || !key) {
+    throw new Error("TLS_CERTIFICATE and TLS_CERTIFICATE_KEY go together: set both, or neither.");
+  }
+  for (const [name, file] of /** @type {[string, string][]} */ ([
+    ["TLS_CERTIFICATE", certificate],
+    ["TLS_CERTIFICATE_KEY", key],
+  ])) {
+    if (!path.isAbsolute(plain(name, file))) {
+      throw new Error(`${name} must be an absolute path (value: "${file}").`);
+    }
+  }
+  const acme = v.ACME_ROOT?.trim();
+  if (acme && !path.isAbsolute(plain("ACME_ROOT", acme))) {
+    throw new Error(`ACME_ROOT must be an absolute path (value: "${acme}").`);
+  }
+  const serverName = plain("SERVER_NAME", v.SERVER_NAME);
+  const tlsListen = plain("TLS_LISTEN", v.TLS_LISTEN);
+  // The https port in the redirect only when it is not https's own (a test's server).
+  const tlsPort = /(\d+)$/.exec(tlsListen)?.[1] ?? "443";
+  const portSuffix = tlsPort === "443" ? "" : `:${tlsPort}`;
+  const redirect = [
+    "# Plain http: every request goes to https, with its path and query.",
+    "server {",
+    `    listen ${plain("LISTEN", v.LISTEN)};`,
+    `    server_name ${serverName};`,
+    "    server_tokens off;",
+    ...(acme
+      ? [
+          "    # A certificate's renewal (ACME http-01) answers over plain http.",
+          "    location ^~ /.well-known/acme-challenge/ {",
+          `        root ${acme};`,
+          "    }",
+        ]
+      : []),
+    "    location / {",
+    `        return 301 https://$host${portSuffix}$request_uri;`,
+    "    }",
+    "}",
+  ].join("\n");
+  const tls = [
+    `    ssl_certificate ${certificate};`,
+    `    ssl_certificate_key ${key};`,
+    // Mozilla's "intermediate" configuration (ssl-config.mozilla.org): TLS 1.2 and 1.3, forward-
+    // secret AEAD ciphers only; the client's order, as every cipher left is strong.
+    "    ssl_protocols TLSv1.2 TLSv1.3;",
+    "    ssl_ciphers ECDHE-ECDSA-AES128-GCM-SHA256:ECDHE-RSA-AES128-GCM-SHA256:ECDHE-ECDSA-AES256-GCM-SHA384:ECDHE-RSA-AES256-GCM-SHA384:ECDHE-ECDSA-CHACHA20-POLY1305:ECDHE-RSA-CHACHA20-POLY1305;",
+    "    ssl_prefer_server_ciphers off;",
+    "    ssl_session_timeout 1d;",
+    "    ssl_session_cache shared:IkySSL:10m;",
+    "    ssl_session_tickets off;",
+  ].join("\n");
+  return {
+    HTTP_REDIRECT: redirect,
+    // `ssl http2` on the listen line: nginx 1.22 (Debian 12) knows no `http2 on;`.
+    LISTEN_LINES: `    listen ${tlsListen} ssl http2;`,
+    TLS: tls,
+    https: true,
+  };
+}
+
+/**
  * The server block's parts that come from the policy.
  * @param {import("../policy.mjs").PolicyInput} input
+ * @param {{ https?: boolean }} [options] https: the block is served over TLS (adds HSTS)
  */
-export function policyBlocks(input) {
+export function policyBlocks(input, { https = false } = {}) {
   const cacheMap = [
     `    default ${nginxString(REVALIDATE)};`,
     // nginx's map takes the first regex that matches; the policy's last rule wins.
@@ -84,7 +167,7 @@ export function policyBlocks(input) {
           `    ${nginxString(`~${pathRegex(rule.path, { open: true })}`)} ${nginxString(rule.value)};`,
       ),
   ].join("\n");
-  const headers = securityHeaders(input)
+  const headers = [...securityHeaders(input), ...(https ? [HSTS] : [])]
     .map(([name, value]) => `    add_header ${name} ${nginxString(value)} always;`)
     .join("\n");
   const clientOnly = CLIENT_ONLY_ROUTES.map(
@@ -119,7 +202,8 @@ export function policyBlocks(input) {
 /**
  * @param {Record<string, string | undefined>} input SITE_ROOT, GATSBY_API_URL (or API_ORIGIN),
  *   GATSBY_MAP_TILE_URL, GATSBY_ANALYTICS_ID, GATSBY_SITE_URL, the DEFAULTS' keys, TILE_ORIGINS,
- *   EXTRA_*_SRC, CSP_REPORT_URI, CONTENT_DIR (content/sections by default)
+ *   EXTRA_*_SRC, CSP_REPORT_URI, CONTENT_DIR (content/sections by default), and for https
+ *   TLS_CERTIFICATE, TLS_CERTIFICATE_KEY (absolute paths), TLS_LISTEN, ACME_ROOT (tlsBlocks)
  * @returns {string} the nginx configuration
  */
 export function renderConfig(input) {
@@ -132,13 +216,14 @@ export function renderConfig(input) {
   if (!path.isAbsolute(root))
     throw new Error(`SITE_ROOT must be an absolute path (value: "${root}").`);
   const frames = frameOrigins(v.CONTENT_DIR || CONTENT_SECTIONS, v.GATSBY_SITE_URL);
+  const { https, ...tls } = tlsBlocks(v);
   /** @type {Record<string, string>} */
   const values = {
-    LISTEN: plain("LISTEN", v.LISTEN),
+    ...tls,
     SERVER_NAME: plain("SERVER_NAME", v.SERVER_NAME),
     SITE_ROOT: root,
     WEBHOOK_UPSTREAM: plain("WEBHOOK_UPSTREAM", v.WEBHOOK_UPSTREAM),
-    ...policyBlocks(inputFromEnv(v, frames)),
+    ...policyBlocks(inputFromEnv(v, frames), { https }),
   };
   const template = readFileSync(TEMPLATE, "utf8");
   return template.replace(/\{\{([A-Z_]+)\}\}/g, (match, key) => {

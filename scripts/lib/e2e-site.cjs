@@ -87,12 +87,17 @@ function standInEnv({ apiUrl, siteUrl }) {
  * The environment `gatsby build` gets for the browser tests: the stand-in for everything, and
  * analytics on, as in production: the cookie banner and the consent flow are tested
  * (e2e/privacy.spec.ts serves the analytics hosts itself). Nothing loads before "Aceptar",
- * and the fixtures store "Rechazar" for every other test.
+ * and the fixtures store "Rechazar" for every other test. A test publishable key: Stripe.js
+ * (the tests' stand-in, e2e/stripe-stand-in.ts, as the real one) refuses to start without one.
  * @param {E2ESite} site
  * @returns {Record<string, string>}
  */
 function buildEnv(site) {
-  return { ...standInEnv(site), GATSBY_ANALYTICS_ID: E2E_ANALYTICS_ID };
+  return {
+    ...standInEnv(site),
+    GATSBY_ANALYTICS_ID: E2E_ANALYTICS_ID,
+    GATSBY_STRIPE_PUBLISHABLE_KEY: "pk_test_iky_stand_in",
+  };
 }
 
 /**

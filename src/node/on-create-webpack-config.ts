@@ -1,5 +1,6 @@
 import type { GatsbyNode } from "gatsby";
 import { HASH_DIGITS } from "../../deploy/policy.mjs";
+import { TRUSTED_TYPES_POLICIES } from "../../deploy/trusted-types.mjs";
 
 /**
  * Changes to Gatsby's webpack configuration, about what a build produces and costs.
@@ -56,7 +57,13 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   if (stage !== "build-javascript") return;
   const config = getConfig();
   if (!persistentCache) config.cache = false;
-  config.output = { ...config.output, hashDigestLength: HASH_DIGITS };
+  // The chunks webpack's runtime loads go through its own Trusted Types policy, which the
+  // header names (deploy/trusted-types.mjs); without it the runtime's script.src would throw.
+  config.output = {
+    ...config.output,
+    hashDigestLength: HASH_DIGITS,
+    trustedTypes: { policyName: TRUSTED_TYPES_POLICIES.webpack },
+  };
   config.devtool = process.env.IKY_SOURCE_MAPS === "1" ? "source-map" : false;
   const styles = config.optimization?.splitChunks?.cacheGroups?.styles;
   if (styles && typeof styles === "object") styles.chunks = "initial";

@@ -8,7 +8,7 @@ import { loadClient } from "../../school-api/load-client";
  * form named by its heading, the heading group on top, validated by the site (noValidate),
  * so errors are in the page's language and next to their fields. Its first focus asks for the
  * API client the form sends with (src/school-api/load-client.ts), so it is there by the time
- * the visitor sends.
+ * the visitor sends. The browser never sends it by itself: see SubmitButton.
  */
 export const AccountForm = React.forwardRef<
   HTMLFormElement,
@@ -37,6 +37,9 @@ export const AccountForm = React.forwardRef<
       className={styles.form}
       onSubmit={onSubmit}
       onFocus={load}
+      // Never GET: a browser that sends the form itself (its script not there) would put
+      // every field in the address; the submit also waits for the script (SubmitButton.tsx).
+      method="post"
       noValidate
       aria-labelledby={titleId}
     >

@@ -51,6 +51,14 @@ export function LoginForm({ onSuccess, headingLevel = 1, title, intro, onSignup 
   const headingRef = React.useRef<HTMLHeadingElement>(null);
   const switched = React.useRef(false);
   const { values } = form;
+  const rememberRef = React.useRef<HTMLInputElement>(null);
+  // A box unticked in the prebuilt HTML before React took over stays unticked.
+  React.useEffect(() => {
+    const box = rememberRef.current;
+    if (box && box.checked !== values.remember) form.set("remember", box.checked);
+    // Only on mount: afterwards React owns the value.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   React.useEffect(() => {
     if (error) errorRef.current?.focus();
@@ -163,6 +171,7 @@ export function LoginForm({ onSuccess, headingLevel = 1, title, intro, onSignup 
       <div className={styles.row}>
         <label className={styles.check}>
           <input
+            ref={rememberRef}
             type="checkbox"
             name="remember"
             checked={values.remember}

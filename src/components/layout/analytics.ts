@@ -11,6 +11,8 @@
  */
 import { analyticsLocation, analyticsPath, analyticsReferrer } from "../../lib/analytics-url";
 import { whenIdleAfterLoad } from "../../lib/when-idle-after-load";
+import { OUTSIDE_SCRIPTS } from "../../../deploy/trusted-types.mjs";
+import { insertScript } from "./script-url-policy";
 
 type Gtag = (...args: unknown[]) => void;
 declare global {
@@ -22,7 +24,7 @@ declare global {
   }
 }
 
-export const GTAG_URL = "https://www.googletagmanager.com/gtag/js";
+export const GTAG_URL = OUTSIDE_SCRIPTS.gtag;
 
 function gtag(): Gtag {
   const w = window;
@@ -81,10 +83,7 @@ export function startAnalytics(id: string): void {
     allow_ad_personalization_signals: false,
   });
   const inject = () => {
-    const script = document.createElement("script");
-    script.async = true;
-    script.src = `${GTAG_URL}?id=${encodeURIComponent(id)}`;
-    document.head.appendChild(script);
+    insertScript(`${GTAG_URL}?id=${encodeURIComponent(id)}`);
   };
   whenIdleAfterLoad(inject, { timeout: 4000, fallbackMs: 1000 });
 }

@@ -4,6 +4,7 @@ import type { School } from "../../lib/school";
 import { fillSchoolFacts } from "../../lib/legal";
 import * as styles from "./LegalPage.module.css";
 import { Kicker } from "../ui/Text";
+import { trustedContentHTML } from "../layout/trusted-types";
 
 export const query = graphql`
   fragment LegalPageFields on MarkdownRemark {
@@ -38,7 +39,10 @@ export function LegalPage({
       {/* Rendered as HTML on purpose, and trusted: the editors' markdown of content/legal/,
           made HTML at build time, with the school's facts (SchoolFacts) filled in escaped
           (fillSchoolFacts). Nothing from the API, a registrant or the URL is in it. */}
-      <div className={styles.prose} dangerouslySetInnerHTML={{ __html: html }} />
+      <div
+        className={styles.prose}
+        dangerouslySetInnerHTML={{ __html: trustedContentHTML(html) }}
+      />
     </article>
   );
 }

@@ -8,6 +8,7 @@ import {
   type ClusterPoint,
   type MapItem,
 } from "../../lib/map-clusters";
+import { PIN_MARKUP } from "../../lib/leaflet-markup";
 import * as styles from "./Clusters.module.css";
 import { useLocale, useMessages } from "../../i18n/LocaleContext";
 import type { PageMessages } from "../../i18n/types";
@@ -35,7 +36,8 @@ const isActivation = (event: KeyboardEvent) => event.key === "Enter" || event.ke
 // A CSS pin instead of Leaflet's default PNG icon, whose URL breaks under bundlers.
 const pin = L.divIcon({
   className: styles.pin,
-  html: '<span aria-hidden="true"></span>',
+  // Constant markup, which the Trusted Types `default` policy knows (src/lib/leaflet-markup.ts).
+  html: PIN_MARKUP,
   iconSize: [28, 28],
   iconAnchor: [14, 28],
   tooltipAnchor: [0, -26],
@@ -43,9 +45,13 @@ const pin = L.divIcon({
 
 function clusterIcon(count: number, t: MapText) {
   const size = count < 10 ? 36 : count < 100 ? 44 : count < 1000 ? 52 : 60;
+  // An element, not markup: Leaflet appends it as it is (no HTML sink for the count).
+  const text = document.createElement("span");
+  text.setAttribute("aria-hidden", "true");
+  text.textContent = count.toLocaleString(t.intl);
   return L.divIcon({
     className: styles.cluster,
-    html: `<span aria-hidden="true">${count.toLocaleString(t.intl)}</span>`,
+    html: text,
     iconSize: [size, size],
   });
 }

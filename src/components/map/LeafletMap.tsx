@@ -1,7 +1,10 @@
+// First: Leaflet's markup is known to the Trusted Types policy before Leaflet runs.
+import "./allow-leaflet-markup";
 import * as React from "react";
 import { MapContainer, TileLayer } from "react-leaflet";
 import "leaflet/dist/leaflet.css";
 import { MAP_TILE_URL } from "../../config";
+import { TILE_ATTRIBUTION } from "../../lib/leaflet-markup";
 import { ClusterMarkers } from "./ClusterMarkers";
 import type { LazyMapProps, MapMarker } from "./LazyMap";
 import * as styles from "./LazyMap.module.css";
@@ -47,7 +50,7 @@ export default function LeafletMap({
       >
         <TileLayer
           url={MAP_TILE_URL}
-          attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>'
+          attribution={TILE_ATTRIBUTION}
           minZoom={minZoom}
           maxZoom={maxZoom}
           eventHandlers={eventHandlers}

@@ -1,95 +1,150 @@
 import * as React from "react";
+import type { Stripe, StripeElementChangeEvent, StripeElements } from "@stripe/stripe-js";
 import { Modal } from "../ui/Modal";
-import { Field } from "../auth/Field";
-import { useStripeScript } from "./use-stripe";
+import { useStripe } from "./use-stripe";
 // Composed here, not with CSS `composes`: a composed file skips the PostCSS step (named
 // breakpoints would reach the browser unexpanded).
 import * as formStyles from "../auth/Form.module.css";
+import * as fieldStyles from "../auth/Field.module.css";
 import * as styles from "./PaymentModal.module.css";
 import { Button } from "../ui/Button";
 import { Spinner } from "../ui/Spinner";
-import { useMessages } from "../../i18n/LocaleContext";
-import type { Messages } from "../../i18n/types";
+import { useLocale, useMessages } from "../../i18n/LocaleContext";
 
-/** '4242424242424242' → '4242 4242 4242 4242', as it is printed on the card. */
-export const groupCardNumber = (value: string) =>
-  value
-    .replace(/\D/g, "")
-    .slice(0, 19)
-    .replace(/(\d{4})(?=\d)/g, "$1 ");
+/** The card's three fields, as Stripe Elements names them. */
+const CARD_FIELDS = ["cardNumber", "cardExpiry", "cardCvc"] as const;
+type CardField = (typeof CARD_FIELDS)[number];
 
-/** '1228' → '12/28' while typing. */
-export const formatExpiry = (value: string) => {
-  const digits = value.replace(/\D/g, "").slice(0, 4);
-  return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
+/** What each field last told (Stripe's `change` event): complete, or its error in its words. */
+type FieldState = { complete: boolean; error: string | null };
+const EMPTY: Record<CardField, FieldState> = {
+  cardNumber: { complete: false, error: null },
+  cardExpiry: { complete: false, error: null },
+  cardCvc: { complete: false, error: null },
 };
 
-type Card = { number: string; expiry: string; cvc: string };
+/** The text of the fields inside Stripe's frames: the site's colours, the size of its inputs. */
+const ELEMENT_STYLE = {
+  base: {
+    color: "#2e2a24",
+    fontSize: "16px",
+    lineHeight: "24px",
+    "::placeholder": { color: "#62584d" },
+  },
+  invalid: { color: "#a1261b" },
+};
 
 /**
- * The card's three fields: what each asks (in the page's language), what the browser may fill,
- * how typing is shaped.
+ * The three card fields, each one Stripe's own (Stripe.js Elements: an iframe from
+ * js.stripe.com), so the card number, expiry and CVC are typed into Stripe's page and never
+ * enter this one. They stay mounted while the cancel confirmation shows, so "No" returns to
+ * everything typed, and are cleared when the payment is cancelled.
  */
-const cardFields = (
-  t: Messages["checkout"]["payment"],
-): Record<
-  keyof Card,
-  {
-    label: string;
-    autoComplete: string;
-    placeholder: string;
-    name: string;
-    format: (v: string) => string;
-    maxLength?: number;
-  }
-> => ({
-  number: {
-    label: t.cardNumber,
-    autoComplete: "cc-number",
-    placeholder: "1234 5678 9012 3456",
-    name: "cardnumber",
-    format: groupCardNumber,
-  },
-  expiry: {
-    label: t.expiry,
-    autoComplete: "cc-exp",
-    placeholder: t.expiryPlaceholder,
-    name: "exp-date",
-    format: formatExpiry,
-  },
-  cvc: {
-    label: t.cvc,
-    autoComplete: "cc-csc",
-    placeholder: "123",
-    name: "cvc",
-    maxLength: 4,
-    format: (value) => value.replace(/\D/g, "").slice(0, 4),
-  },
-});
+function StripeCardFields({
+  stripe,
+  onChange,
+  clearRef,
+}: {
+  stripe: Stripe;
+  onChange: (field: CardField, state: FieldState) => void;
+  clearRef: React.MutableRefObject<(() => void) | null>;
+}) {
+  const t = useMessages().checkout.payment;
+  const { locale } = useLocale();
+  const ids = { cardNumber: React.useId(), cardExpiry: React.useId(), cardCvc: React.useId() };
+  const containers = React.useRef<Partial<Record<CardField, HTMLDivElement | null>>>({});
+  const [errors, setErrors] = React.useState<Record<CardField, string | null>>({
+    cardNumber: null,
+    cardExpiry: null,
+    cardCvc: null,
+  });
+  const changed = React.useRef(onChange);
+  changed.current = onChange;
+
+  React.useEffect(() => {
+    const elements: StripeElements = stripe.elements({ locale });
+    const created = CARD_FIELDS.map((field) => {
+      const report = (event: StripeElementChangeEvent) => {
+        const error = event.error?.message ?? null;
+        setErrors((current) => ({ ...current, [field]: error }));
+        changed.current(field, { complete: event.complete, error });
+      };
+      // One `create` per type: TypeScript picks the overload by the literal.
+      const element =
+        field === "cardNumber"
+          ? elements
+              .create("cardNumber", { style: ELEMENT_STYLE, showIcon: true })
+              .on("change", report)
+          : field === "cardExpiry"
+            ? elements.create("cardExpiry", { style: ELEMENT_STYLE }).on("change", report)
+            : elements.create("cardCvc", { style: ELEMENT_STYLE }).on("change", report);
+      const container = containers.current[field];
+      if (container) element.mount(container);
+      return element;
+    });
+    clearRef.current = () => {
+      for (const element of created) element.clear();
+    };
+    return () => {
+      clearRef.current = null;
+      for (const element of created) element.destroy();
+    };
+  }, [stripe, locale, clearRef]);
+
+  const field = (name: CardField, label: string) => {
+    const errorId = `${ids[name]}-error`;
+    return (
+      <div className={fieldStyles.field}>
+        <span id={ids[name]} className={fieldStyles.label}>
+          {label}
+        </span>
+        <div
+          ref={(node) => {
+            containers.current[name] = node;
+          }}
+          role="group"
+          aria-labelledby={ids[name]}
+          aria-describedby={errors[name] ? errorId : undefined}
+          className={`${fieldStyles.input} ${styles.stripeField} ${errors[name] ? fieldStyles.invalid : ""}`}
+          data-stripe-field={name}
+        />
+        {errors[name] && (
+          <p id={errorId} className={fieldStyles.error}>
+            <span className={fieldStyles.errorMark} aria-hidden="true">
+              !
+            </span>
+            {errors[name]}
+          </p>
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <>
+      {field("cardNumber", t.cardNumber)}
+      <div className={styles.pair}>
+        {field("cardExpiry", t.expiry)}
+        {field("cardCvc", t.cvc)}
+      </div>
+    </>
+  );
+}
 
 /**
- * docs/product.md §2 'Payment modal': card number, expiry MM/YY and CVV; cancelling asks first (Sí
- * closes, No returns with everything typed). Stripe.js loads only when the modal opens, and
- * its four loading states are shown.
+ * docs/product.md §2 'Payment modal': card number, expiry MM/YY and CVV, in Stripe's own fields;
+ * cancelling asks first (Sí closes and clears them, No returns with everything typed). Stripe.js
+ * loads only when the modal opens, and its four loading states are shown. Nothing is charged
+ * here: the plans are paid on Stripe's checkout page (the subscription modal), which the note
+ * after "Pagar" says.
  */
 export function PaymentModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useMessages().checkout.payment;
-  const fields = React.useMemo(() => cardFields(t), [t]);
-  const { status, retry } = useStripeScript(open);
-  const [card, setCard] = React.useState<Card>({ number: "", expiry: "", cvc: "" });
-  const cardField = (key: keyof Card) => {
-    const { format, ...field } = fields[key];
-    return (
-      <Field
-        {...field}
-        inputMode="numeric"
-        value={card[key]}
-        onChange={(event) => setCard({ ...card, [key]: format(event.target.value) })}
-      />
-    );
-  };
+  const { status, stripe, retry } = useStripe(open);
+  const [fields, setFields] = React.useState(EMPTY);
+  const clearRef = React.useRef<(() => void) | null>(null);
   const [confirming, setConfirming] = React.useState(false);
-  const [note, setNote] = React.useState(false);
+  const [note, setNote] = React.useState<"incomplete" | "noCharge" | null>(null);
   const noRef = React.useRef<HTMLButtonElement>(null);
   const cancelRef = React.useRef<HTMLButtonElement>(null);
   const wasConfirming = React.useRef(false);
@@ -100,12 +155,21 @@ export function PaymentModal({ open, onClose }: { open: boolean; onClose: () => 
     wasConfirming.current = confirming;
   }, [confirming]);
 
+  const onFieldChange = React.useCallback((field: CardField, state: FieldState) => {
+    setFields((current) => ({ ...current, [field]: state }));
+    setNote(null);
+  }, []);
+
   const yes = () => {
     setConfirming(false);
-    setCard({ number: "", expiry: "", cvc: "" });
-    setNote(false);
+    clearRef.current?.();
+    setFields(EMPTY);
+    setNote(null);
     onClose();
   };
+
+  const ready = status === "resolved" && stripe !== null;
+  const complete = CARD_FIELDS.every((field) => fields[field].complete);
 
   return (
     <Modal
@@ -115,7 +179,7 @@ export function PaymentModal({ open, onClose }: { open: boolean; onClose: () => 
       size="s"
       closeLabel={t.closeLabel}
     >
-      {confirming ? (
+      {confirming && (
         <div className={styles.confirm}>
           <p className={styles.text}>{t.confirmText}</p>
           <div className={`${formStyles.actions} ${styles.actions}`}>
@@ -125,67 +189,62 @@ export function PaymentModal({ open, onClose }: { open: boolean; onClose: () => 
             <Button onClick={yes}>{t.yes}</Button>
           </div>
         </div>
-      ) : (
-        <form
-          className={styles.form}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            setNote(true);
-          }}
-        >
-          <p
-            className={`${styles.status} ${styles[status]}`}
-            role={status === "rejected" ? "alert" : "status"}
-            data-stripe-status={status}
-          >
-            {status === "pending" ? (
-              <Spinner className={styles.statusSpinner} />
-            ) : (
-              <span className={styles.statusMark} aria-hidden="true" />
-            )}
-            <span>{t.status[status]}</span>
-          </p>
-          {status === "rejected" && (
-            <button
-              type="button"
-              className={`${formStyles.linkButton} ${styles.retry}`}
-              onClick={retry}
-            >
-              {t.retry}
-            </button>
-          )}
-          {cardField("number")}
-          <div className={styles.pair}>
-            {cardField("expiry")}
-            {cardField("cvc")}
-          </div>
-          {note && (
-            <p className={styles.note} role="status">
-              {t.note}
-            </p>
-          )}
-          <div className={`${formStyles.actions} ${styles.actions}`}>
-            <Button ref={cancelRef} variant="secondary" onClick={() => setConfirming(true)}>
-              {t.cancel}
-            </Button>
-            <Button
-              type="submit"
-              className={styles.pay}
-              aria-disabled={status !== "resolved" || undefined}
-            >
-              {t.pay}
-            </Button>
-          </div>
-          <p className={styles.secure}>
-            <svg className={styles.lock} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <rect x="5" y="10.5" width="14" height="10" rx="2" />
-              <path d="M8 10.5V7.5a4 4 0 0 1 8 0v3" />
-            </svg>
-            {t.secure}
-          </p>
-        </form>
       )}
+      {/* Hidden, not unmounted, while the confirmation asks: Stripe's fields keep what was typed. */}
+      <form
+        className={styles.form}
+        method="post"
+        noValidate
+        hidden={confirming}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!ready) return;
+          setNote(complete ? "noCharge" : "incomplete");
+        }}
+      >
+        <p
+          className={`${styles.status} ${styles[status]}`}
+          role={status === "rejected" ? "alert" : "status"}
+          data-stripe-status={status}
+        >
+          {status === "pending" ? (
+            <Spinner className={styles.statusSpinner} />
+          ) : (
+            <span className={styles.statusMark} aria-hidden="true" />
+          )}
+          <span>{t.status[status]}</span>
+        </p>
+        {status === "rejected" && (
+          <button
+            type="button"
+            className={`${formStyles.linkButton} ${styles.retry}`}
+            onClick={retry}
+          >
+            {t.retry}
+          </button>
+        )}
+        {ready && <StripeCardFields stripe={stripe} onChange={onFieldChange} clearRef={clearRef} />}
+        {note && (
+          <p className={styles.note} role="status">
+            {note === "noCharge" ? t.note : t.incomplete}
+          </p>
+        )}
+        <div className={`${formStyles.actions} ${styles.actions}`}>
+          <Button ref={cancelRef} variant="secondary" onClick={() => setConfirming(true)}>
+            {t.cancel}
+          </Button>
+          <Button type="submit" className={styles.pay} aria-disabled={!ready || undefined}>
+            {t.pay}
+          </Button>
+        </div>
+        <p className={styles.secure}>
+          <svg className={styles.lock} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <rect x="5" y="10.5" width="14" height="10" rx="2" />
+            <path d="M8 10.5V7.5a4 4 0 0 1 8 0v3" />
+          </svg>
+          {t.secure}
+        </p>
+      </form>
     </Modal>
   );
 }

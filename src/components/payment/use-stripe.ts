@@ -1,16 +1,42 @@
 import * as React from "react";
+import type { Stripe } from "@stripe/stripe-js";
+import { OUTSIDE_SCRIPTS } from "../../../deploy/trusted-types.mjs";
 import { STRIPE_PUBLISHABLE_KEY } from "../../config";
+import { insertScript } from "../layout/script-url-policy";
 
 /** docs/product.md §4 'Payment-script loading'. */
 export type StripeStatus = "initial" | "pending" | "resolved" | "rejected";
 
 /**
- * Loads Stripe.js when `active` first turns true, never at import or during the build: the
- * `pure` entry of @stripe/stripe-js does not inject the script until loadStripe() is called,
- * and it is itself imported lazily, so no page pays for it until the payment modal opens.
+ * Stripe.js, inserted by the site through its Trusted Types policy for script URLs
+ * (src/components/layout/script-url-policy.ts): @stripe/stripe-js's own loader assigns a plain
+ * string to a script's src, which the enforced policy refuses. Once the script has run,
+ * loadStripe finds `window.Stripe` and inserts nothing. A failed script is removed, so a retry
+ * inserts a fresh one.
  */
-export function useStripeScript(active: boolean) {
+function loadStripeScript(): Promise<void> {
+  const w = window as unknown as { Stripe?: unknown };
+  if (w.Stripe) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const script = insertScript(OUTSIDE_SCRIPTS.stripe);
+    script.addEventListener("load", () =>
+      w.Stripe ? resolve() : reject(new Error("Stripe.js did not define Stripe")),
+    );
+    script.addEventListener("error", () => {
+      script.remove();
+      reject(new Error("Stripe.js did not load"));
+    });
+  });
+}
+
+/**
+ * Loads Stripe.js when `active` first turns true, never at import or during the build, and
+ * gives the Stripe object its card fields come from (PaymentModal.tsx). @stripe/stripe-js is
+ * itself imported lazily, so no page pays for it until the payment modal opens.
+ */
+export function useStripe(active: boolean) {
   const [status, setStatus] = React.useState<StripeStatus>("initial");
+  const [stripe, setStripe] = React.useState<Stripe | null>(null);
   const mounted = React.useRef(true);
   React.useEffect(
     () => () => {
@@ -21,12 +47,14 @@ export function useStripeScript(active: boolean) {
 
   const load = React.useCallback(() => {
     setStatus("pending");
-    const settle = (next: StripeStatus) => {
-      if (mounted.current) setStatus(next);
+    const settle = (next: StripeStatus, value: Stripe | null = null) => {
+      if (!mounted.current) return;
+      setStripe(value);
+      setStatus(next);
     };
-    import("@stripe/stripe-js/pure")
-      .then(({ loadStripe }) => loadStripe(STRIPE_PUBLISHABLE_KEY))
-      .then((stripe) => settle(stripe ? "resolved" : "rejected"))
+    Promise.all([import("@stripe/stripe-js/pure"), loadStripeScript()])
+      .then(([{ loadStripe }]) => loadStripe(STRIPE_PUBLISHABLE_KEY))
+      .then((value) => (value ? settle("resolved", value) : settle("rejected")))
       .catch(() => settle("rejected"));
   }, []);
 
@@ -34,5 +62,5 @@ export function useStripeScript(active: boolean) {
     if (active && status === "initial") load();
   }, [active, status, load]);
 
-  return { status, retry: load };
+  return { status, stripe, retry: load };
 }

@@ -1,5 +1,6 @@
 import * as React from "react";
 import { Picture } from "../layout/Picture";
+import { trustedContentHTML } from "../layout/trusted-types";
 import { imagesRevealed, sectionNumber } from "../../lib/sections";
 import { prefersReducedMotion } from "./use-section-scroll";
 import type { SectionNode } from "./SectionPage";
@@ -107,7 +108,10 @@ export function Section({
               only the school's editors write (through the repository), turned into HTML by
               gatsby-transformer-remark at build time. No text from the API, a registrant or
               the URL is ever part of it. */}
-          <div className={styles.prose} dangerouslySetInnerHTML={{ __html: section.html ?? "" }} />
+          <div
+            className={styles.prose}
+            dangerouslySetInnerHTML={{ __html: trustedContentHTML(section.html ?? "") }}
+          />
         </div>
       </div>
       {widget && <div className={styles.widget}>{widget}</div>}

@@ -2,6 +2,8 @@ import type { Messages } from "../types";
 import { tpl } from "../message";
 
 export const auth: Messages["auth"] = {
+  scriptPending:
+    "This form turns on once the page has finished loading, with JavaScript enabled. If the button stays off, reload the page or enable JavaScript; nothing you typed has been sent.",
   validation: {
     mismatch: "Passwords do not match.",
     short: "The password must be at least 8 characters long.",

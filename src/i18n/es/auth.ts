@@ -1,6 +1,9 @@
 import { tpl } from "../message";
 /** The account forms (login, sign-up, teacher registration) and their pages. */
 export const auth = {
+  /** Under a form's submit before the page's script has run (SubmitButton.tsx). */
+  scriptPending:
+    "Este formulario se activa cuando la página termina de cargar, con JavaScript activado. Si el botón no se activa, recarga la página o activa JavaScript; nada de lo escrito se ha enviado.",
   validation: {
     mismatch: "Las contraseñas no coinciden.",
     short: "La contraseña debe tener al menos 8 caracteres.",

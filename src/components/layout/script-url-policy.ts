@@ -1,0 +1,33 @@
+// The site's Trusted Types policy for script URLs (deploy/trusted-types.mjs names it; the rule:
+// src/lib/script-urls.ts), for the code that loads an outside script or the brochure: created
+// when first needed, by lazily loaded code only.
+import { TRUSTED_TYPES_POLICIES } from "../../../deploy/trusted-types.mjs";
+import { isAllowedScriptURL } from "../../lib/script-urls";
+import { trustedTypes, type Policy } from "./trusted-types";
+
+let scriptUrls: Policy | undefined;
+
+/**
+ * A script URL the site means (isAllowedScriptURL), typed for a guarded sink (a script's src,
+ * an <object>'s data); any other URL throws. Without Trusted Types, the URL itself.
+ */
+export function trustedScriptURL(url: string): string {
+  const types = trustedTypes();
+  if (!types) return url;
+  scriptUrls ??= types.createPolicy(TRUSTED_TYPES_POLICIES.scriptUrl, {
+    createScriptURL: (value) => {
+      if (isAllowedScriptURL(value, window.location.origin)) return value;
+      throw new TypeError(`Not a script URL of this site: ${value}`);
+    },
+  });
+  return scriptUrls.createScriptURL?.(url) as string;
+}
+
+/** Adds an outside script the site means (trustedScriptURL) to the document's head. */
+export function insertScript(url: string): HTMLScriptElement {
+  const script = document.createElement("script");
+  script.async = true;
+  script.src = trustedScriptURL(url);
+  document.head.appendChild(script);
+  return script;
+}
