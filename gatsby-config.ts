@@ -3,9 +3,8 @@ import postcssGlobalData from "@csstools/postcss-global-data";
 import postcssCustomMedia from "postcss-custom-media";
 import autoprefixer from "autoprefixer";
 import { SITE_URL } from "./src/config";
-import { requiredSettingsProblem } from "./src/node/api-url";
+import { requiredSettingsProblem } from "./src/node/required-settings";
 import { runQueriesInMainProcessOnSmallHosts } from "./src/node/build-workers";
-import { readSchool, readSchoolEnglish } from "./src/node/school";
 import { SITEMAP_EXCLUDES, sitemapEntry } from "./src/node/sitemap";
 
 // A build without its required settings stops here, naming the variable (before Gatsby's own
@@ -27,10 +26,6 @@ const config: GatsbyConfig = {
     // Empty only outside a build (gatsby serve), where Gatsby would refuse an empty string.
     siteUrl: SITE_URL || undefined,
     lang: "es",
-    // content/school.yaml, read once per build; pages read it through useSchool().
-    school: readSchool(),
-    // The same facts with content/school.en.yaml's English words, for English pages.
-    schoolEn: readSchoolEnglish(),
   },
   trailingSlash: "always",
   // The types of the site's queries, which `tsc` reads after a build; the webhook's builds,
@@ -65,8 +60,9 @@ const config: GatsbyConfig = {
     "gatsby-transformer-sharp",
     {
       // Section pages' markdown, their widgets' YAML (src/node/on-create-node.ts) and their
-      // images; the stand-in API's sample data, the editors' guide (README.md) and the school's
-      // facts (school.yaml, read above into siteMetadata; no widget's YAML) stay out.
+      // images; the stand-in API's sample data, the editors' guide (README.md), the school's facts
+      // (src/node/school.ts reads them into SchoolFacts nodes) and the brochure's words
+      // (scripts/make-brochure.mjs) stay out: no widget's YAML.
       resolve: "gatsby-source-filesystem",
       options: {
         name: "content",
@@ -76,6 +72,7 @@ const config: GatsbyConfig = {
           "**/README.md",
           "**/content/school.yaml",
           "**/content/school.en.yaml",
+          "**/content/brochure/**",
         ],
       },
     },

@@ -1,5 +1,5 @@
 // Each Gatsby Node API lives in its own module under src/node/.
-export { onPreInit } from "./src/node/api-url";
+export { onPreInit } from "./src/node/required-settings";
 export { onPreBootstrap } from "./src/node/on-pre-bootstrap";
 export { createSchemaCustomization } from "./src/node/create-schema-customization";
 export { createResolvers } from "./src/node/create-resolvers";

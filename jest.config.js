@@ -32,9 +32,9 @@ module.exports = {
     __PATH_PREFIX__: "",
   },
   // A test fails on what it asserts, not on the machine's speed: jest's default of 5 s per test
-  // is reached by a plain component test on a busy two-core machine. Two minutes only a hang
+  // is reached by a plain component test on a busy two-core machine. Five minutes only a hang
   // reaches (a deadline a test is about uses fake timers).
-  testTimeout: 120_000,
+  testTimeout: 300_000,
   testEnvironment: "jsdom",
   testEnvironmentOptions: {
     url: "http://localhost",

@@ -1,13 +1,38 @@
 import "@testing-library/jest-dom";
 import { configure } from "@testing-library/react";
 
+// A component rendered alone reads the Spanish messages, as a Spanish page's would come in its
+// context (src/wrap.tsx): every render and renderHook gets that provider unless it brings its own
+// wrapper; a LocaleProvider inside the tree (an English test) takes precedence.
+jest.mock("@testing-library/react", () => {
+  const actual =
+    jest.requireActual<typeof import("@testing-library/react")>("@testing-library/react");
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const React = require("react") as typeof import("react");
+  const { LocaleProvider } = jest.requireActual<typeof import("./src/i18n/LocaleContext")>(
+    "./src/i18n/LocaleContext",
+  );
+  const { pageMessages } =
+    jest.requireActual<typeof import("./src/i18n/catalog")>("./src/i18n/catalog");
+  const messages = pageMessages("es");
+  const wrapper = ({ children }: { children: React.ReactNode }) =>
+    React.createElement(LocaleProvider, { locale: "es", messages, children });
+  return {
+    ...actual,
+    render: ((ui: React.ReactElement, options?: object) =>
+      actual.render(ui, { wrapper, ...options })) as typeof actual.render,
+    renderHook: ((hook: () => unknown, options?: object) =>
+      actual.renderHook(hook, { wrapper, ...options })) as typeof actual.renderHook,
+  };
+});
+
 // findBy* and waitFor wait up to 30 s (Testing Library's default is 1 s): a limit only a hang
 // reaches. `npm test` runs jest at a low priority beside the builds, on machines that may be
 // busy with other work too, where a render can take seconds. A passing wait still ends the
 // moment what it waits for is there; only a failing one waits the whole time.
 configure({ asyncUtilTimeout: 30_000 });
 
-// The settings a production build requires (src/node/api-url.ts): the unit tests set their own,
+// The settings a production build requires (src/node/required-settings.ts): the unit tests set their own,
 // as `npm start` and the browser tests do.
 process.env.GATSBY_SITE_URL ??= "https://www.ikyyoga.com";
 process.env.GATSBY_PLATFORM_URL ??= "https://plataforma.ikyyoga.com";
@@ -51,22 +76,20 @@ function installBrowserMocks() {
 }
 
 // Components read the school's facts through useStaticQuery (useSchool); by default the mock
-// answers that query with content/school.yaml, as the build would. Tests that set their own
-// query results with mockReturnValue replace this.
+// answers that query with the SchoolFacts nodes the build makes of content/school.yaml and
+// content/school.en.yaml. Tests that set their own query results with mockReturnValue replace
+// this.
 installSchoolFacts();
 
 function installSchoolFacts() {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { useStaticQuery } = require("gatsby") as typeof import("gatsby");
-  const { readSchool, readSchoolEnglish, SCHOOL_FILE_EN } =
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    require("./src/node/school") as typeof import("./src/node/school");
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { existsSync } = require("fs") as typeof import("fs");
-  const school = readSchool();
-  // content/school.en.yaml's English words; before that file exists, the Spanish facts.
-  const schoolEn = existsSync(SCHOOL_FILE_EN) ? readSchoolEnglish() : school;
-  jest
-    .mocked(useStaticQuery)
-    .mockImplementation(() => ({ site: { siteMetadata: { school, schoolEn } } }));
+  const { readSchoolFacts } = require("./src/node/school") as typeof import("./src/node/school");
+  const { es, en } = readSchoolFacts();
+  const nodes = [
+    { ...es, lang: "es" },
+    { ...en, lang: "en" },
+  ];
+  jest.mocked(useStaticQuery).mockImplementation(() => ({ allSchoolFacts: { nodes } }));
 }

@@ -1,12 +1,12 @@
 // The English edition (/en/): each page's <html lang>, hreflang alternates that point at each
 // other, the language switch that keeps the page, no Spanish interface word on an English page,
-// English dates, each page loading only its own language's catalog areas (and a navigation
-// fetching the next page's), and the offer to read a
-// Spanish page in English.
+// English dates, each page's strings in its own page-data (its language's only, none in its
+// scripts, an in-app navigation bringing the next page's), and the offer to read a Spanish
+// page in English.
 import type { Locator, Page } from "@playwright/test";
 import es from "../src/i18n/es";
 import en from "../src/i18n/en";
-import { test, expect, waitForHydration } from "./fixtures";
+import { test, expect, waitForHydration, waitForNetworkQuiet } from "./fixtures";
 
 /** A few English pages of every kind: home, sections, events, an event, legal, accounts. */
 const ENGLISH_PAGES = [
@@ -29,25 +29,9 @@ const ENGLISH_PAGES = [
   "/en/videos/",
 ];
 
-/** Every string of a catalog, functions called with sample arguments. */
+/** Every string of a catalog, templates without their placeholders' names. */
 function catalogTexts(value: unknown): string[] {
-  if (typeof value === "string") return [value];
-  if (typeof value === "function") {
-    // Messages take numbers, units or texts: the first sample set a message accepts.
-    for (const args of [
-      [2, "day", "x", "x"],
-      ["x", "x", "x", "x"],
-      [2, 2, 2, 2],
-    ]) {
-      try {
-        const sample = (value as (...args: unknown[]) => unknown)(...args);
-        if (typeof sample === "string") return [sample];
-      } catch {
-        // Not these arguments: the next set.
-      }
-    }
-    return [];
-  }
+  if (typeof value === "string") return [value.replace(/\{\w+\}/g, " ")];
   if (value && typeof value === "object") return Object.values(value).flatMap(catalogTexts);
   return [];
 }
@@ -273,53 +257,70 @@ test.describe("the English edition", () => {
     for (const date of dates) expect(date).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
   });
 
-  test("a page fetches its own language's catalog areas only: those it reads, never the other language's", async ({
+  test("a page's strings come in its page-data, its language's only, and no script carries any", async ({
     page,
   }) => {
     for (const [path, own, other] of [
-      ["/en/yoga/", "en", "es"],
-      ["/yoga/", "es", "en"],
-      ["/en/ripey/", "en", "es"],
+      ["/en/yoga/", en, es],
+      ["/yoga/", es, en],
+      ["/en/ripey/", en, es],
     ] as const) {
-      const requested: string[] = [];
-      const listener = (request: { url: () => string }) => requested.push(request.url());
-      page.on("request", listener);
+      const bodies: Promise<{ url: string; text: string }>[] = [];
+      const listener = (response: import("@playwright/test").Response) => {
+        if (/\.(js|json)$/.test(new URL(response.url()).pathname)) {
+          bodies.push(response.text().then((text) => ({ url: response.url(), text })));
+        }
+      };
+      page.on("response", listener);
       await page.goto(path);
       await waitForHydration(page);
-      page.off("request", listener);
-      const chunks = requested
-        .map((url) => /\/catalog-(es|en)-([a-z]+)-[0-9a-f]+\.js$/.exec(url)?.slice(1).join("-"))
-        .filter((chunk): chunk is string => chunk !== undefined)
-        .sort();
-      // page-areas.ts: the core, and the page's own areas; the registry's part fetches its own
-      // (registry, map) and /yoga's widgets theirs (widgets) when they come near the viewport,
-      // which a load does not.
-      const areas = path.endsWith("/ripey/") ? ["core", "ripey", "sections"] : ["core", "sections"];
-      expect(chunks, `${path}: catalog chunks`).toEqual(areas.map((area) => `${own}-${area}`));
-      expect(
-        chunks.filter((chunk) => chunk.startsWith(other)),
-        `${path} never loads ${other}`,
-      ).toEqual([]);
+      await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+      await waitForNetworkQuiet(page);
+      page.off("response", listener);
+      const fetched = await Promise.all(bodies);
+      const pageData = fetched.find(({ url }) => url.endsWith(`/page-data${path}page-data.json`));
+      expect(pageData, `${path}: its page-data`).toBeDefined();
+      const context = (JSON.parse(pageData!.text) as { result: { pageContext: unknown } }).result
+        .pageContext;
+      expect(context, path).toMatchObject({ messages: { layout: own.layout } });
+      for (const { url, text } of fetched) {
+        for (const catalog of [own, other]) {
+          const text404 = catalog.layout.notFoundText;
+          const leak = catalog === other || url.endsWith(".js");
+          if (leak)
+            expect(text.includes(text404), `${path}: ${url} carries "${text404}"`).toBe(false);
+        }
+      }
     }
   });
 
-  test("an in-app navigation to a page reading other areas fetches them first: no error, no Spanish", async ({
+  test("an in-app navigation brings the next page's strings in its page-data: no reload, no Spanish", async ({
     page,
   }) => {
     await page.goto("/en/yoga/");
     await waitForHydration(page);
     const requested: string[] = [];
     page.on("request", (request) => requested.push(request.url()));
-    // In-app (Gatsby's router): the page is not loaded again.
     await page.evaluate(() => {
-      (window as unknown as { ___navigate: (to: string) => void }).___navigate("/en/events/");
+      (globalThis as unknown as { __samePage: boolean }).__samePage = true;
     });
+    // A link of the footer (Gatsby's Link): in-app, through the router.
+    await page.getByRole("contentinfo").locator('a[href="/en/events/"]').first().click();
     await expect(page).toHaveURL(/\/en\/events\/$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.eventList.listTitle);
-    expect(requested.filter((url) => /\/catalog-en-events-/.test(url))).toHaveLength(1);
-    expect(requested.filter((url) => /\/catalog-en-eventList-/.test(url))).toHaveLength(1);
-    expect(requested.filter((url) => /\.html$|\/en\/events\/$/.test(url))).toEqual([]);
-    // The profile panel, opened on a page whose areas lack its words, brings them with its code.
+    expect(
+      await page.evaluate(() => (globalThis as unknown as { __samePage?: boolean }).__samePage),
+      "no reload",
+    ).toBe(true);
+    expect(
+      requested.filter((url) => url.endsWith("/page-data/en/events/page-data.json")),
+    ).toHaveLength(1);
+    expect(
+      requested.filter(
+        (url) => /\/page-data\/(?!en\/)/.test(url) && !/\/(app-data|sq)\b/.test(url),
+      ),
+    ).toEqual([]);
+    // The profile panel speaks the page's language with the messages the page brought.
     await page.getByRole("button", { name: en.layout.profileButton.loggedOut }).click();
     await expect(page.getByRole("button", { name: en.account.login }).first()).toBeVisible();
   });

@@ -123,11 +123,11 @@ async function openEverything(page: Page, home: string) {
     // What the click asked for (a lazy dialog's chunk, a record, a page) has answered, and
     // what it opens is open before Escape closes it (two frames were not enough: a record's
     // dialog that opened after its Escape stayed open over the rest).
-    await waitForNetworkQuiet(page, 10_000);
+    await waitForNetworkQuiet(page);
     if (new URL(page.url()).pathname !== home) {
       // Some buttons lead elsewhere (a plan's checkout asks for a login): back to the page.
       await page.goBack().catch(() => undefined);
-      await waitForNetworkQuiet(page, 10_000);
+      await waitForNetworkQuiet(page);
     }
     await page.keyboard.press("Escape");
   }
@@ -148,22 +148,40 @@ async function scrollThrough(page: Page) {
   for (let y = 0; ;) {
     const at = await page.evaluate(async (top) => {
       globalThis.scrollTo({ top, behavior: "instant" });
-      // Two frames, or a second at most: twice in CI on a busy machine a page drew no frame for
-      // the rest of its two minutes (cause not found; a page whose script hangs still fails). The scroll
-      // has happened either way; what comes near the viewport is waited for below and asserted.
-      await Promise.race([
+      // Two frames (what comes near the viewport is observed in them), or five seconds at most.
+      const framed = await Promise.race([
         new Promise((resolve) =>
           globalThis.requestAnimationFrame(() => globalThis.requestAnimationFrame(resolve)),
-        ),
-        new Promise((resolve) => globalThis.setTimeout(resolve, 1_000)),
+        ).then(() => true),
+        new Promise((resolve) => globalThis.setTimeout(resolve, 5_000)).then(() => false),
       ]);
-      const { scrollY, innerHeight } = globalThis;
-      const bottom = scrollY + innerHeight >= globalThis.document.documentElement.scrollHeight - 1;
-      return { scrollY, step: Math.floor(innerHeight * 0.75), bottom };
+      const { scrollY, innerHeight, document } = globalThis;
+      const bottom = scrollY + innerHeight >= document.documentElement.scrollHeight - 1;
+      const stall = framed
+        ? undefined
+        : {
+            url: globalThis.location.href,
+            visibility: document.visibilityState,
+            ready: document.readyState,
+            focus: document.hasFocus(),
+            animations: document.getAnimations().length,
+            pendingSheets: [...document.querySelectorAll("link[rel=stylesheet]")]
+              .filter((link) => !(link as HTMLLinkElement).sheet)
+              .map((link) => (link as HTMLLinkElement).href),
+            dialogs: document.querySelectorAll("dialog[open]").length,
+            objects: document.querySelectorAll("object, iframe, embed").length,
+          };
+      return { scrollY, step: Math.floor(innerHeight * 0.75), bottom, stall };
     }, y);
+    if (at.stall) {
+      // Twice in earlier CI runs a page drew no frame for minutes; it was never seen again
+      // (docs/testing.md). The scroll has happened either way, and what should come near the
+      // viewport is waited for and asserted below; the page's state is kept with the test.
+      test.info().annotations.push({ type: "frame stall", description: JSON.stringify(at.stall) });
+    }
     y = at.scrollY + at.step;
     if (!at.bottom) continue;
-    await waitForNetworkQuiet(page, 10_000);
+    await waitForNetworkQuiet(page);
     const longer = await page.evaluate(
       () =>
         globalThis.scrollY + globalThis.innerHeight <
@@ -201,11 +219,11 @@ async function visitMarkers(page: Page) {
     expect(await tooltip.first().locator("img, svg, script, iframe").count()).toBe(0);
     await marker.focus();
     await marker.press("Enter");
-    await waitForNetworkQuiet(page, 10_000);
+    await waitForNetworkQuiet(page);
     for (const name of await page.locator(".leaflet-popup button").all()) {
       if (!(await visible(name))) continue;
       await name.click();
-      await waitForNetworkQuiet(page, 10_000);
+      await waitForNetworkQuiet(page);
       await page.keyboard.press("Escape");
     }
     await page.keyboard.press("Escape");
@@ -276,7 +294,7 @@ for (const route of routes()) {
     }
     await openEverything(page, new URL(page.url()).pathname);
     // What the last click or key set off has answered before the page is read.
-    await waitForNetworkQuiet(page, 10_000);
+    await waitForNetworkQuiet(page);
     // The registry shows a registrant's hostile surname as text.
     if (route.endsWith("/ripey/")) {
       await expect(page.getByText('<img src=x onerror="window.__xss=1">').first()).toBeAttached();

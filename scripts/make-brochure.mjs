@@ -3,11 +3,11 @@
 // Spanish) and by 'See more' on /en/ishka (eco-living-brochure.pdf, in English): two-page PDFs
 // written by hand (PDF 1.4, the standard Helvetica and Times fonts with WinAnsi encoding for
 // Spanish accents, one JPEG cover drawn from the section's artwork).
-// The build writes them into public/ (src/node/on-post-build.ts), so they always carry the
-// school's current facts from content/school.yaml (address, mail, phone); the English one takes
-// the worded fields of content/school.en.yaml over them, as the English pages do.
+// Its words are content (content/brochure/eco-living.yaml, eco-living.en.yaml); the school's
+// facts (address, mail, phone) are the build's SchoolFacts nodes in each language, given as JSON
+// by src/node/on-post-build.ts, so the brochures always carry the current ones.
 //
-//   node scripts/make-brochure.mjs [output folder, default public]
+//   node scripts/make-brochure.mjs <output folder> '{"es": {...facts}, "en": {...facts}}'
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -16,95 +16,66 @@ import { load as parse } from "js-yaml";
 import { pdfString } from "./lib/pdf-text.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const OUT_DIR = path.resolve(process.argv[2] ?? path.join(ROOT, "public"));
+const [outArg, factsArg] = process.argv.slice(2);
+if (!outArg || !factsArg) {
+  throw new Error("usage: make-brochure.mjs <output folder> <school facts as JSON: { es, en }>");
+}
+const OUT_DIR = path.resolve(outArg);
 const COVER = path.join(ROOT, "content", "sections", "ishka", "images", "eco", "cabanas.jpg");
-const SCHOOL_FILE = path.join(ROOT, "content", "school.yaml");
-const SCHOOL_FILE_EN = path.join(ROOT, "content", "school.en.yaml");
+/** @type {{ es: Record<string, unknown>, en: Record<string, unknown> }} */
+const FACTS = JSON.parse(factsArg);
 
-/** @param {string} file */
-const readFacts = async (file) =>
-  /** @type {Record<string, unknown>} */ (parse(await readFile(file, "utf8")) ?? {});
-/** The facts the brochures print; the build has already checked the files (src/lib/school.ts). */
-const schoolEs = await readFacts(SCHOOL_FILE);
-// The English file holds only worded fields (src/lib/school.ts checks it); the rest is shared.
-const schoolEn = { ...schoolEs, ...(await readFacts(SCHOOL_FILE_EN)) };
+/** The words of page 1 (`lines`) and page 2 (`rooms`, `included`, `longStays`, `checkIn`…). */
+const TEXTS = /** @type {const} */ ([
+  "docTitle",
+  "centre",
+  "subtitle",
+  "stay",
+  "roomsTitle",
+  "includedTitle",
+  "longStaysTitle",
+  "bookingTitle",
+  "checkIn",
+]);
+const LISTS = /** @type {const} */ (["lines", "rooms", "included", "longStays"]);
 
 /**
- * The words of each brochure. `lines` are the body lines of page 1; `rooms`, `included`,
- * `longStays` and `checkIn` are page 2's.
+ * One brochure's words, checked: a missing or empty entry stops the build, naming the file.
+ * @param {string} name
  */
-const COPY = {
-  es: {
+async function readCopy(name) {
+  const file = path.join("content", "brochure", name);
+  const raw = /** @type {Record<string, unknown>} */ (
+    parse(await readFile(path.join(ROOT, file), "utf8")) ?? {}
+  );
+  for (const key of TEXTS) {
+    if (typeof raw[key] !== "string" || !raw[key]) throw new Error(`${file}: falta "${key}"`);
+  }
+  for (const key of LISTS) {
+    const lines = raw[key];
+    if (!Array.isArray(lines) || !lines.every((line) => typeof line === "string")) {
+      throw new Error(`${file}: "${key}" debe ser una lista de líneas`);
+    }
+  }
+  return /** @type {Record<(typeof TEXTS)[number], string> & Record<(typeof LISTS)[number], string[]>} */ (
+    raw
+  );
+}
+
+const BROCHURES = [
+  {
     file: "eco-living-folleto.pdf",
     lang: "es-CO",
-    docTitle: "Eco-Living - Folleto",
-    centre: "CENTRO ISHKA",
-    subtitle: "El eco-hotel del centro Ishka",
-    lines: [
-      "Cabañas y habitaciones rodeadas de jardín, a pocos pasos de las salas de práctica,",
-      "para quienes vienen a formarse, a un retiro o a descansar unos días en Cali.",
-      "",
-      "Agua de lluvia para el riego, paneles solares para el agua caliente, compost para",
-      "la huerta y desayunos de la huerta: cuidamos la casa como cuidamos la práctica.",
-    ],
-    stay: "Tu estancia",
-    roomsTitle: "Habitaciones",
-    rooms: [
-      "Cabaña del jardín: cama doble, baño privado y terraza con hamaca.",
-      "Habitación guadua: dos camas sencillas, baño privado, ideal para formaciones.",
-      "Habitación compartida: cuatro camas, baño compartido, la opción más económica.",
-    ],
-    includedTitle: "Incluido en la estancia",
-    included: [
-      "Desayuno vegetariano con frutas, pan y café de la región.",
-      "Clases semanales de yoga IKY y de movimiento (martes, jueves y sábado).",
-      "Terraza, biblioteca, jardín de meditación y rincón de té.",
-      "Ropa de cama de algodón, toallas y esterilla de yoga.",
-    ],
-    longStaysTitle: "Estancias largas",
-    longStays: [
-      "Para el instructorado de 21 días, los retiros y el programa YES (7 días)",
-      "ofrecemos tarifas especiales. Escríbenos y te enviaremos una propuesta.",
-    ],
-    bookingTitle: "Reservas",
-    checkIn: "Llegadas a partir de las 14:00; salidas hasta las 12:00.",
+    copy: await readCopy("eco-living.yaml"),
+    school: FACTS.es,
   },
-  en: {
+  {
     file: "eco-living-brochure.pdf",
     lang: "en",
-    docTitle: "Eco-Living - Brochure",
-    centre: "ISHKA CENTRE",
-    subtitle: "The Ishka centre's eco-hotel",
-    lines: [
-      "Cabins and rooms set in a garden, a few steps from the practice rooms, for those",
-      "who come to train, for a retreat or simply to rest for a few days in Cali.",
-      "",
-      "Rainwater for the garden, solar panels for hot water, compost for the vegetable",
-      "garden and breakfasts from it: we look after the house as we look after the practice.",
-    ],
-    stay: "Your stay",
-    roomsTitle: "Rooms",
-    rooms: [
-      "Garden cabin: double bed, private bathroom and a terrace with a hammock.",
-      "Guadua room: two single beds, private bathroom, ideal for training courses.",
-      "Shared room: four beds, shared bathroom, the most affordable option.",
-    ],
-    includedTitle: "Included in your stay",
-    included: [
-      "Vegetarian breakfast with fruit, bread and coffee from the region.",
-      "Weekly IKY yoga and movement classes (Tuesday, Thursday and Saturday).",
-      "Terrace, library, meditation garden and tea corner.",
-      "Cotton bed linen, towels and a yoga mat.",
-    ],
-    longStaysTitle: "Longer stays",
-    longStays: [
-      "For the 21-day instructor training, the retreats and the YES programme (7 days)",
-      "we offer special rates. Write to us and we will send you a proposal.",
-    ],
-    bookingTitle: "Bookings",
-    checkIn: "Check-in from 14:00; check-out until 12:00.",
+    copy: await readCopy("eco-living.en.yaml"),
+    school: FACTS.en,
   },
-};
+];
 
 const W = 595; // A4 in points
 const H = 842;
@@ -131,15 +102,14 @@ function text(lines, { x, y, size, font = "F1", leading = size * 1.4, color = "#
 
 /**
  * One brochure's bytes.
- * @param {typeof COPY.es} copy
- * @param {Record<string, unknown>} school
+ * @param {(typeof BROCHURES)[number]} brochure
  */
-function brochure(copy, school) {
+function brochurePdf({ copy, lang, school }) {
   /** @param {string} field */
   const fact = (field) => {
     const value = school[field];
     if (typeof value !== "string" && typeof value !== "number") {
-      throw new Error(`content/school.yaml: falta "${field}" para el folleto`);
+      throw new Error(`SchoolFacts: falta "${field}" para el folleto`);
     }
     return String(value).trim();
   };
@@ -202,7 +172,7 @@ function brochure(copy, school) {
   /** @param {string} s */
   const latin1 = (s) => Buffer.from(s, "latin1");
   const objects = [
-    latin1(`<< /Type /Catalog /Pages 2 0 R /Lang (${copy.lang}) >>`),
+    latin1(`<< /Type /Catalog /Pages 2 0 R /Lang (${lang}) >>`),
     latin1("<< /Type /Pages /Kids [9 0 R 10 0 R] /Count 2 >>"),
     latin1("<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>"),
     latin1(
@@ -251,11 +221,8 @@ function brochure(copy, school) {
 }
 
 await mkdir(OUT_DIR, { recursive: true });
-for (const [copy, school] of /** @type {const} */ ([
-  [COPY.es, schoolEs],
-  [COPY.en, schoolEn],
-])) {
-  const out = path.join(OUT_DIR, copy.file);
-  await writeFile(out, brochure(copy, school));
+for (const brochure of BROCHURES) {
+  const out = path.join(OUT_DIR, brochure.file);
+  await writeFile(out, brochurePdf(brochure));
   console.log(path.relative(ROOT, out));
 }

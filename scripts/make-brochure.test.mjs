@@ -6,23 +6,35 @@ import path from "node:path";
 import { test } from "node:test";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
-import { load as parse } from "js-yaml";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const SCRIPT = path.join(ROOT, "scripts", "make-brochure.mjs");
 
-/** @param {string} file */
-const yaml = async (file) =>
-  /** @type {Record<string, unknown>} */ (parse(await readFile(path.join(ROOT, file), "utf8")));
-
 test("the build writes the Spanish and the English brochure, each with its words and the school's facts", async () => {
   const dir = await mkdtemp(path.join(os.tmpdir(), "iky-brochure-"));
   try {
-    await promisify(execFile)(process.execPath, [SCRIPT, dir]);
+    // The facts as the build gives them (its SchoolFacts nodes): the brochure prints these.
+    const school = {
+      nombre: "Escuela Prueba",
+      nombreLegal: "Escuela Prueba S.A.S. – Yoga",
+      correo: "hola@prueba.example",
+      telefono: "+57 300 111 2233",
+      direccion: "Calle Falsa 123",
+      ciudad: "Cali",
+      pais: "Colombia",
+    };
+    const schoolEn = {
+      ...school,
+      nombreLegal: "Escuela Prueba Ltd – Yoga School",
+      direccion: "123 Fake Street",
+    };
+    await promisify(execFile)(process.execPath, [
+      SCRIPT,
+      dir,
+      JSON.stringify({ es: school, en: schoolEn }),
+    ]);
     const es = (await readFile(path.join(dir, "eco-living-folleto.pdf"))).toString("latin1");
     const en = (await readFile(path.join(dir, "eco-living-brochure.pdf"))).toString("latin1");
-    const school = await yaml("content/school.yaml");
-    const schoolEn = { ...school, ...(await yaml("content/school.en.yaml")) };
     /** @param {Record<string, unknown>} facts @param {string} field */
     const fact = (facts, field) => String(facts[field]).trim();
 
@@ -45,7 +57,7 @@ test("the build writes the Spanish and the English brochure, each with its words
     assert.ok(en.includes("(Included in your stay) Tj"));
     assert.ok(en.includes("Check-in from 14:00; check-out until 12:00."));
     assert.ok(en.includes("ISHKA CENTRE"));
-    // The English facts: school.en.yaml's worded fields over school.yaml's.
+    // The English facts.
     assert.ok(
       en.includes(`${fact(schoolEn, "direccion")}, ${fact(schoolEn, "ciudad")}`),
       "the address",
@@ -56,6 +68,22 @@ test("the build writes the Spanish and the English brochure, each with its words
     for (const spanish of ["Tu estancia", "Habitaciones", "Reservas", "CENTRO ISHKA", "Folleto"]) {
       assert.ok(!en.includes(spanish), spanish);
     }
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+});
+
+test("without the school's facts it stops, saying what it needs; its words are in content/", async () => {
+  const dir = await mkdtemp(path.join(os.tmpdir(), "iky-brochure-"));
+  try {
+    await assert.rejects(
+      promisify(execFile)(process.execPath, [SCRIPT, dir]),
+      /usage: make-brochure/,
+    );
+    assert.match(
+      await readFile(path.join(ROOT, "content", "brochure", "eco-living.en.yaml"), "utf8"),
+      /checkIn: Check-in from 14:00/,
+    );
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

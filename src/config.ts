@@ -5,7 +5,7 @@
 const trimSlash = (url: string) => url.replace(/\/+$/, "");
 
 export const API_URL = trimSlash(process.env.GATSBY_API_URL ?? "");
-/** Required by the build (src/node/api-url.ts): canonical links, og:url and the sitemap. */
+/** Required by the build (src/node/required-settings.ts): canonical links, og:url and the sitemap. */
 export const SITE_URL = trimSlash(process.env.GATSBY_SITE_URL ?? "");
 /** Required by the build: where logged-in users are sent. */
 export const PLATFORM_URL = process.env.GATSBY_PLATFORM_URL ?? "";

@@ -5,7 +5,7 @@ import { PanelProvider } from "./components/layout/PanelContext";
 import { SubscriptionProvider } from "./components/subscription/SubscriptionProvider";
 import { Layout } from "./components/layout/Layout";
 import { LocaleProvider } from "./i18n/LocaleContext";
-import { pageLocale } from "./i18n/page-locale";
+import { pageLanguage } from "./i18n/page-locale";
 
 /**
  * A page's `Head` element (Gatsby's Head API): Gatsby wraps it in wrapRootElement too, in the
@@ -37,17 +37,13 @@ export const wrapRootElement: GatsbyBrowser["wrapRootElement"] & GatsbySSR["wrap
     </AuthProvider>
   );
 
-/** Gatsby's 404 page, at each of its paths (src/i18n/page-locale.ts says why it matters). */
-const NOT_FOUND_PAGE = /^\/(en\/)?404(\.html|\/)?$/;
-
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] & GatsbySSR["wrapPageElement"] = ({
   element,
   props,
 }) => {
-  const notFound = NOT_FOUND_PAGE.test((props as { path?: string }).path ?? "");
-  const locale = pageLocale(props.pageContext, notFound);
+  const { locale, messages } = pageLanguage(props.pageContext);
   return (
-    <LocaleProvider locale={locale} pathname={props.location.pathname}>
+    <LocaleProvider locale={locale} messages={messages} pathname={props.location.pathname}>
       <Layout>{element}</Layout>
     </LocaleProvider>
   );

@@ -7,12 +7,13 @@ import { LoginForm } from "../../src/components/auth/LoginForm";
 import { SignupForm } from "../../src/components/auth/SignupForm";
 import { TeacherSignupForm } from "../../src/components/auth/TeacherSignupForm";
 import { LocaleProvider } from "../../src/i18n/LocaleContext";
+import { pageMessages } from "../../src/i18n/catalog";
 import { fakeResponse, routeFetch } from "./fake-response";
 
 /** The account forms on English pages: the same API payloads as the Spanish tests, in English. */
 const english = (ui: React.ReactElement) =>
   render(
-    <LocaleProvider locale="en">
+    <LocaleProvider locale="en" messages={pageMessages("en")}>
       <AuthProvider>{ui}</AuthProvider>
     </LocaleProvider>,
   );
@@ -40,9 +41,6 @@ afterEach(() => {
   window.localStorage.clear();
   window.sessionStorage.clear();
 });
-
-// Typing is slow on a loaded machine; the default 5 s is for the logic, not the keyboard.
-jest.setTimeout(30_000);
 
 describe("LoginForm in English", () => {
   it("tells wrong credentials in English, with focus on the message", async () => {

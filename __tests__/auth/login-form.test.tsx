@@ -19,9 +19,6 @@ afterEach(() => {
   window.sessionStorage.clear();
 });
 
-// Typing is slow on a loaded machine; the default 5 s is for the logic, not the keyboard.
-jest.setTimeout(30_000);
-
 describe("LoginForm", () => {
   it("tells a failed login in Spanish, moves focus to it and keeps what was typed", async () => {
     const fetchMock = routeFetch({

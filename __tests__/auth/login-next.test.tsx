@@ -6,9 +6,8 @@ import LoginPage from "../../src/pages/login";
 import { AuthProvider } from "../../src/components/auth/AuthContext";
 import { fakeResponse, routeFetch } from "./fake-response";
 import { LocaleProvider } from "../../src/i18n/LocaleContext";
+import { pageMessages } from "../../src/i18n/catalog";
 import { safeNextPath } from "../../src/lib/safe-next";
-
-jest.setTimeout(30_000);
 
 const renderAt = (search: string) =>
   render(
@@ -94,7 +93,7 @@ describe("/login/?next=: back to the event after logging in", () => {
 describe("/en/login/?next=: the English login page", () => {
   it("announces the way back to the English event in English, and returns there", async () => {
     render(
-      <LocaleProvider locale="en">
+      <LocaleProvider locale="en" messages={pageMessages("en")}>
         <AuthProvider>
           <LoginPage
             {...({

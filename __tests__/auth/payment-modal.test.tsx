@@ -16,9 +16,6 @@ jest.mock("../../src/components/layout/script-url-policy", () => ({
   insertScript: (url: string) => mockInsertScript(url),
 }));
 
-// Typing is slow on a loaded machine; the default 5 s is for the logic, not the keyboard.
-jest.setTimeout(30_000);
-
 afterEach(() => {
   delete (window as unknown as { Stripe?: unknown }).Stripe;
   mockInsertScript.mockClear();

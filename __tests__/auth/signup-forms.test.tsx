@@ -28,9 +28,6 @@ const CONSENT_MESSAGE =
   "Marca la casilla para continuar: sin tu autorización no podemos tratar tus datos personales.";
 const authorize = () => userEvent.click(screen.getByRole("checkbox", { name: CONSENT }));
 
-// Typing is slow on a loaded machine; the default 5 s is for the logic, not the keyboard.
-jest.setTimeout(30_000);
-
 describe("SignupForm", () => {
   it("mismatched passwords: the message next to the field, focus on it, and no call", async () => {
     const fetchMock = routeFetch({});

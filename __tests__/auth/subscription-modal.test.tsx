@@ -6,8 +6,6 @@ import { SubscriptionProvider } from "../../src/components/subscription/Subscrip
 import { PlanCard } from "../../src/components/plans/PlanCard";
 import { fakeResponse, routeFetch } from "./fake-response";
 
-jest.setTimeout(30_000);
-
 const plan = { idPlan: 2, nombre: "Premium presencial", costoMensualEur: 40, descripcion: [] };
 
 const renderCard = () =>

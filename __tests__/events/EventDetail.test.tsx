@@ -2,11 +2,14 @@ import * as React from "react";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { EventDetailInBrowser } from "../../src/components/events/EventDetailInBrowser";
-import { eventPhase } from "../../src/lib/event-time";
+import EventTemplate from "../../src/templates/event";
+import { eventNode } from "../../src/node/source-nodes";
+import { eventPageProps } from "../fixtures/event-page";
 import { useAuth, type AuthState } from "../../src/components/auth/AuthContext";
 import { eventViewFromApi } from "../../src/components/events/event-view-api";
 import { normaliseEvento } from "../../src/school-api/normalize";
 import type { Evento } from "../../src/school-api/types";
+import { inSpanish } from "../fixtures/spanish";
 
 /** An event as the API might send it, through the one normaliser the site uses. */
 function fromApi(raw: Record<string, unknown>) {
@@ -212,32 +215,24 @@ describe("an event's page", () => {
         fechaFinalTotal: "2027-01-01T11:00:00-05:00",
       },
     });
-    const before = renderToString(
-      <EventDetailInBrowser
-        evento={evento}
-        phaseAtBuild={eventPhase(evento.fechas, Date.parse("2026-12-01T00:00:00Z"))}
-        prebuilt
-      />,
-    );
-    const after = renderToString(
-      <EventDetailInBrowser
-        evento={evento}
-        phaseAtBuild={eventPhase(evento.fechas, Date.parse("2027-02-01T00:00:00Z"))}
-        prebuilt
-      />,
-    );
+    const page = async (builtAt: string) => {
+      const node = eventNode(evento, () => null, String, String, Date.parse(builtAt));
+      return renderToString(inSpanish(<EventTemplate {...await eventPageProps(node)} />));
+    };
+    const before = await page("2026-12-01T00:00:00Z");
+    const after = await page("2027-02-01T00:00:00Z");
     expect(before).toContain("Inscríbete");
     expect(after).not.toContain("Inscríbete");
     expect(after).toContain("Inscripciones cerradas");
   });
 
   test("'Añadir al calendario': the build's file and Google Calendar", async () => {
-    await renderPage(
-      <EventDetailInBrowser
-        evento={fromApi({ idEvento: 42, resumen: "Retiro", fechas: { fechaInicio: inDays(10) } })}
-        prebuilt
-      />,
-    );
+    const evento = fromApi({
+      idEvento: 42,
+      resumen: "Retiro",
+      fechas: { fechaInicio: inDays(10) },
+    });
+    await renderPage(<EventTemplate {...await eventPageProps(evento)} />);
     const box = within(screen.getByRole("region", { name: "Añadir al calendario" }));
     expect(box.getByRole("link", { name: /Archivo \.ics/ })).toHaveAttribute(
       "href",

@@ -6,14 +6,14 @@ import { navigate, type PageProps } from "gatsby";
 import EventAlias, { Head, type EventAliasContext } from "../../src/templates/event-alias";
 import { renderHead } from "../fixtures/head";
 import { createPages } from "../../src/node/create-pages";
+import { pageMessages } from "../../src/i18n/catalog";
 
-const props = (context: EventAliasContext) =>
-  ({ pageContext: context }) as unknown as PageProps<object, EventAliasContext>;
+const data = { event: { idEvento: 31, resumen: "Meditación de luna llena" } };
+const context: EventAliasContext = { id: "node-31", locale: "es", messages: pageMessages("es") };
+const props = { data, pageContext: context } as PageProps<Queries.EventAliasQuery>;
 
 it("/event/<id>/ names the event, links and redirects to /events/<id>/, canonical there", () => {
-  render(
-    <EventAlias {...props({ idEvento: 31, resumen: "Meditación de luna llena", locale: "es" })} />,
-  );
+  render(<EventAlias {...props} />);
   expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Meditación de luna llena");
   expect(screen.getByRole("link", { name: "su página de eventos" })).toHaveAttribute(
     "href",
@@ -24,8 +24,8 @@ it("/event/<id>/ names the event, links and redirects to /events/<id>/, canonica
     <Head
       location={{ pathname: "/event/31/" }}
       params={{}}
-      data={{}}
-      pageContext={{ idEvento: 31, resumen: "Meditación de luna llena", locale: "es" }}
+      data={data}
+      pageContext={context}
       serverData={{}}
     />,
   );
@@ -40,10 +40,8 @@ it("/event/<id>/ names the event, links and redirects to /events/<id>/, canonica
   expect(head.querySelector("title")?.textContent).toBe("Meditación de luna llena | IKY Yoga");
 });
 
-it("createPages: a full page per event and language, a light alias without a query, a page per legal text", async () => {
+it("createPages: a page per event and language given its node's id and language, an alias, a page per legal text", async () => {
   const createPage = jest.fn();
-  const past = { fechaInicio: "2020-03-01T09:00:00-05:00", fechaFinalTotal: null };
-  const future = { fechaInicio: "2999-03-01T09:00:00-05:00", fechaFinalTotal: null };
   const graphql = jest.fn(async () => ({
     data: {
       allMarkdownRemark: {
@@ -55,55 +53,41 @@ it("createPages: a full page per event and language, a light alias without a que
     },
   }));
   // The Event nodes as sourced, in no particular order; the pages follow the events' ids.
+  const internal = { type: "Event" };
   const events = [
-    { id: "node-8", idEvento: 8, resumen: "Retiro", fechas: past },
-    { id: "node-7", idEvento: 7, resumen: "Taller", fechas: future },
+    { id: "node-8", idEvento: 8, resumen: "Retiro", internal },
+    { id: "node-7", idEvento: 7, resumen: "Taller", internal },
   ];
   const reporter = { info: jest.fn(), panicOnBuild: jest.fn() };
-  await (createPages as unknown as (args: object) => Promise<void>)({
-    graphql,
-    actions: { createPage },
-    reporter,
-    // The editors' content check runs first (on the other types); it is content-check's own
-    // tests' concern.
-    getNodesByType: (type: string) => (type === "Event" ? events : []),
-    getNode: () => undefined,
-  });
+  await createPages!(
+    {
+      graphql,
+      actions: { createPage },
+      reporter,
+      // The editors' content check runs first (on the other types); it is content-check's own
+      // tests' concern.
+      getNodesByType: (type: string) => (type === "Event" ? events : []),
+      getNode: () => undefined,
+    } as unknown as Parameters<NonNullable<typeof createPages>>[0],
+    {} as never,
+    () => {},
+  );
   const pages = createPage.mock.calls.map(([page]) => page);
-  const [full, alias, fullEn, aliasEn, ended, , , , legal, legalEn] = pages;
-  // The phase, not the build's time: the page's data stays the same from build to build while
-  // the event does (a rebuild after one event changed rewrites that event's page alone).
-  expect(full).toMatchObject({
+  const [full, alias, fullEn, aliasEn, other, , , , legal, legalEn] = pages;
+  // The page's query asks for everything else (its words, head and phase: event-page-query.test).
+  expect(full).toEqual({
     path: "/events/7/",
-    context: { id: "node-7", phaseAtBuild: "upcoming", locale: "es" },
+    component: expect.stringMatching(/templates\/event\.tsx$/),
+    context: { id: "node-7", locale: "es", messages: pageMessages("es") },
   });
-  expect(fullEn).toMatchObject({
-    path: "/en/events/7/",
-    context: { id: "node-7", phaseAtBuild: "upcoming", locale: "en" },
+  expect(fullEn).toMatchObject({ path: "/en/events/7/", context: { id: "node-7", locale: "en" } });
+  expect(other).toMatchObject({ path: "/events/8/", context: { id: "node-8" } });
+  expect(alias).toEqual({
+    path: "/event/7/",
+    component: expect.stringMatching(/templates\/event-alias\.tsx$/),
+    context: { id: "node-7", locale: "es", messages: pageMessages("es") },
   });
-  expect(ended).toMatchObject({ path: "/events/8/", context: { phaseAtBuild: "ended" } });
-  // Its words, worked out here in the page's language, so the page's code need not.
-  expect(full.context.texts).toMatchObject({
-    date: "viernes, 1 de marzo de 2999",
-    time: "09:00",
-    price: "Gratis",
-    link: null,
-  });
-  expect(full.context.texts.googleCalendar).toMatch(/^https:\/\/calendar\.google\.com\//);
-  expect(full.context.texts.mail).toMatch(/^mailto:.*Taller/);
-  expect(fullEn.context.texts).toMatchObject({ date: "Friday, 1 March 2999", price: "Free" });
-  expect(full.context.head).toMatchObject({
-    title: "Taller",
-    description: "Taller en IKY Yoga, Cali.",
-    jsonLd: { "@type": "Event", name: "Taller", startDate: future.fechaInicio, inLanguage: "es" },
-  });
-  expect(fullEn.context.head.jsonLd).toMatchObject({
-    url: expect.stringMatching(/\/en\/events\/7\/$/),
-  });
-  expect(full.component).toMatch(/templates\/event\.tsx$/);
-  expect(alias).toMatchObject({ path: "/event/7/", context: { idEvento: 7, resumen: "Taller" } });
-  expect(aliasEn).toMatchObject({ path: "/en/event/7/", context: { idEvento: 7, locale: "en" } });
-  expect(alias.component).toMatch(/templates\/event-alias\.tsx$/);
+  expect(aliasEn).toMatchObject({ path: "/en/event/7/", context: { id: "node-7", locale: "en" } });
   expect(legal).toMatchObject({ path: "/privacidad/", context: { id: "md-1", locale: "es" } });
   expect(legalEn).toMatchObject({ path: "/en/privacy/", context: { id: "md-2", locale: "en" } });
   expect(legal.component).toMatch(/templates\/legal\.tsx$/);

@@ -9,9 +9,11 @@ function load(env: string | undefined) {
   const previous = process.env.GATSBY_API_URL;
   if (env === undefined) delete process.env.GATSBY_API_URL;
   else process.env.GATSBY_API_URL = env;
-  let mod: typeof import("../../src/node/api-url") | undefined;
+  let mod: typeof import("../../src/node/required-settings") | undefined;
   jest.isolateModules(() => {
-    mod = jest.requireActual<typeof import("../../src/node/api-url")>("../../src/node/api-url");
+    mod = jest.requireActual<typeof import("../../src/node/required-settings")>(
+      "../../src/node/required-settings",
+    );
   });
   if (previous === undefined) delete process.env.GATSBY_API_URL;
   else process.env.GATSBY_API_URL = previous;

@@ -19,9 +19,11 @@ function onPreInitWith(env: Partial<Record<Name, string>>) {
     if (env[name] === undefined) delete process.env[name];
     else process.env[name] = env[name];
   }
-  let mod: typeof import("../../src/node/api-url") | undefined;
+  let mod: typeof import("../../src/node/required-settings") | undefined;
   jest.isolateModules(() => {
-    mod = jest.requireActual<typeof import("../../src/node/api-url")>("../../src/node/api-url");
+    mod = jest.requireActual<typeof import("../../src/node/required-settings")>(
+      "../../src/node/required-settings",
+    );
   });
   for (const [name, value] of Object.entries(previous)) {
     if (value === undefined) delete process.env[name];

@@ -5,6 +5,7 @@ import { navigate } from "gatsby";
 import es from "../../src/i18n/es";
 import en from "../../src/i18n/en";
 import { LocaleProvider } from "../../src/i18n/LocaleContext";
+import { pageMessages } from "../../src/i18n/catalog";
 import { apiLang } from "../../src/i18n/api-lang";
 import { PlanCard } from "../../src/components/plans/PlanCard";
 import { SubscriptionProvider } from "../../src/components/subscription/SubscriptionProvider";
@@ -27,7 +28,11 @@ import VideosPage from "../../src/pages/videos";
  * words, the API's words marked Spanish, and prices and counts as English writes them.
  */
 const english = (ui: React.ReactElement) =>
-  render(<LocaleProvider locale="en">{ui}</LocaleProvider>);
+  render(
+    <LocaleProvider locale="en" messages={pageMessages("en")}>
+      {ui}
+    </LocaleProvider>,
+  );
 
 // A build with analytics: the cookie banner is written into every page.
 jest.mock("../../src/config", () => ({
@@ -45,8 +50,6 @@ afterEach(() => {
   window.history.replaceState(null, "", "/");
   jest.mocked(navigate).mockClear();
 });
-
-jest.setTimeout(30_000);
 
 describe("the catalogs of accounts and commerce", () => {
   const AREAS = ["auth", "account", "checkout", "registry", "map", "consent", "videos", "ui"];
@@ -221,7 +224,7 @@ describe("the profile panel in English", () => {
       "Your next course starts in 50 hours (about 2 days)",
     ]);
     rerender(
-      <LocaleProvider locale="en">
+      <LocaleProvider locale="en" messages={pageMessages("en")}>
         <ProfileContent summary={{ status: "loading" }} newEvents={null} />
       </LocaleProvider>,
     );

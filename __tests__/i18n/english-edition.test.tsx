@@ -4,6 +4,7 @@ import path from "node:path";
 import type { Page } from "gatsby";
 import en from "../../src/i18n/en";
 import { LocaleProvider } from "../../src/i18n/LocaleContext";
+import { pageMessages } from "../../src/i18n/catalog";
 import { WEEKLY_TIMETABLE } from "../../src/lib/timetable";
 import {
   OFFER_DISMISSED_KEY,
@@ -96,13 +97,13 @@ describe("search engines", () => {
   });
 
   it("a page's Head speaks its context's language, as the page's body does (the English twin)", () => {
-    const headOf = (pathname: string, locale: string) =>
+    const headOf = (pathname: string, locale: "es" | "en") =>
       renderHead(
         <VideosHead
           location={{ pathname }}
           params={{}}
           data={{}}
-          pageContext={{ locale }}
+          pageContext={{ locale, messages: pageMessages(locale) }}
           serverData={{}}
         />,
       );
@@ -124,7 +125,7 @@ describe("search engines", () => {
 
   it("an English page: html lang, canonical in English, hreflang both ways, og:locale", () => {
     const { lang, head } = renderHead(
-      <LocaleProvider locale="en">
+      <LocaleProvider locale="en" messages={pageMessages("en")}>
         <Seo
           title="Yoga"
           description="d"
@@ -188,28 +189,5 @@ describe("prices and content files per language", () => {
       "content/sections/about/diplomas.en.yaml",
     );
     expect(spanishFile("privacidad.en.md")).toBe("privacidad.md");
-  });
-});
-
-describe("navigating to the other language", () => {
-  it("loads the page in full; within one language the router stays in charge", async () => {
-    const { fullLoadAcrossLanguages } = await import("../../src/i18n/full-load-across-languages");
-    const inApp = jest.fn();
-    const assign = jest.fn();
-    const win = {
-      ___navigate: inApp,
-      location: {
-        pathname: "/en/yoga/",
-        href: "https://x.org/en/yoga/",
-        origin: "https://x.org",
-        assign,
-      },
-    } as unknown as Window & { ___navigate: (to: string | number, options?: unknown) => void };
-    fullLoadAcrossLanguages(win);
-    win.___navigate("/en/about/");
-    expect(inApp).toHaveBeenCalledWith("/en/about/", undefined);
-    win.___navigate("/login/");
-    expect(assign).toHaveBeenCalledWith("https://x.org/login/");
-    expect(inApp).toHaveBeenCalledTimes(1);
   });
 });

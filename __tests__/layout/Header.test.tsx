@@ -6,7 +6,9 @@ import { Header } from "../../src/components/layout/Header";
 import { AuthProvider } from "../../src/components/auth/AuthContext";
 import { PanelProvider } from "../../src/components/layout/PanelContext";
 import { LocaleProvider } from "../../src/i18n/LocaleContext";
+import { pageMessages } from "../../src/i18n/catalog";
 import { fakeResponse, routeFetch } from "../auth/fake-response";
+import { inSpanish } from "../fixtures/spanish";
 
 // Gatsby's webpack aliases @reach/router; in jest the current path comes from this stand-in.
 let mockPathname = "/";
@@ -170,7 +172,7 @@ describe("the language switch", () => {
     mockPathname = "/en/privacy/";
     window.history.replaceState(null, "", "/en/privacy/");
     render(
-      <LocaleProvider locale="en">
+      <LocaleProvider locale="en" messages={pageMessages("en")}>
         <AuthProvider>
           <PanelProvider>
             <Header />
@@ -210,11 +212,13 @@ async function renderToString(element: React.ReactElement) {
 describe("the side menu before hydration (an HTML popover)", () => {
   test("the prebuilt HTML opens it without scripts: popovertarget on the button, popover on the menu", async () => {
     const html = await renderToString(
-      <AuthProvider>
-        <PanelProvider>
-          <Header />
-        </PanelProvider>
-      </AuthProvider>,
+      inSpanish(
+        <AuthProvider>
+          <PanelProvider>
+            <Header />
+          </PanelProvider>
+        </AuthProvider>,
+      ),
     );
     const doc = new DOMParser().parseFromString(html, "text/html");
     const button = doc.querySelector("button[aria-controls='menu-principal']");
@@ -251,12 +255,12 @@ describe("the side menu before hydration (an HTML popover)", () => {
 
     test("a menu the visitor opened before hydration stays open, and React takes it over", async () => {
       const { hydrateRoot } = await import("react-dom/client");
-      const tree = (
+      const tree = inSpanish(
         <AuthProvider>
           <PanelProvider>
             <Header />
           </PanelProvider>
-        </AuthProvider>
+        </AuthProvider>,
       );
       const container = document.body.appendChild(document.createElement("div"));
       container.innerHTML = await renderToString(tree);

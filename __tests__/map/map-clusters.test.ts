@@ -5,6 +5,7 @@ import {
   type ClusterPoint,
 } from "../../src/lib/map-clusters";
 import es from "../../src/i18n/es";
+import { fill } from "../../src/i18n/message";
 
 const WORLD = viewBox(-180, -85, 180, 85);
 const point = (id: number, lat: number, lng: number): ClusterPoint => ({
@@ -37,7 +38,7 @@ it("keeps co-located teachers one cluster at the map's maximum zoom, listed by n
   expect(index.sameSpot(cluster.clusterId)).toBe(true);
   expect(index.leaves(cluster.clusterId).map((p) => p.id)).toEqual(["1", "2", "3"]);
   expect(items.find((i) => i.kind === "point")).toMatchObject({ key: "p4" });
-  expect(es.map.clusterList(3, true)).toBe("3 profesores en el mismo lugar");
+  expect(fill(es.map.clusterListSameSpot, { n: 3 })).toBe("3 profesores en el mismo lugar");
 });
 
 it("every teacher belongs to exactly one drawn item at any zoom", () => {

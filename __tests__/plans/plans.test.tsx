@@ -65,7 +65,7 @@ describe("a plan's card", () => {
     expect(screen.getByText("99,50 €")).toBeVisible();
     expect(screen.getByText("/ mes")).toBeVisible();
     await userEvent.click(screen.getByRole("button", { name: "Inscribirse" }));
-    expect(subscribe).toHaveBeenCalledWith(premium);
+    expect(subscribe).toHaveBeenCalledWith(premium, expect.objectContaining({ locale: "es" }));
   });
 
   test("a free plan has no 'Inscribirse' button", () => {

@@ -6,6 +6,7 @@ import es from "../../src/i18n/es";
 
 const NO_RESULTS = es.registry.noResults;
 import { SAMPLE, teacher } from "./fixtures";
+import { inSpanish } from "../fixtures/spanish";
 
 // The full registry: the SAMPLE teachers first, then 20 more (the page prebuilds 10).
 const FULL = [...SAMPLE, ...Array.from({ length: 20 }, (_, i) => teacher(i + 5))];
@@ -162,7 +163,7 @@ describe("Registry before hydration", () => {
     const { TextEncoder } = await import("util");
     Object.assign(globalThis, { TextEncoder });
     const { renderToString } = await import("react-dom/server");
-    const ui = <Registry preview={FULL.slice(0, 10)} total={25} />;
+    const ui = inSpanish(<Registry preview={FULL.slice(0, 10)} total={25} />);
     const container = document.createElement("div");
     container.innerHTML = renderToString(ui);
     document.body.appendChild(container);

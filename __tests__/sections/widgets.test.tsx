@@ -8,6 +8,7 @@ import { TeacherCards } from "../../src/components/sections/TeacherCards";
 import { ContentAccordion } from "../../src/components/sections/ContentAccordion";
 import { useRecommendationFlash } from "../../src/components/sections/Island";
 import { LocaleProvider } from "../../src/i18n/LocaleContext";
+import { pageMessages } from "../../src/i18n/catalog";
 
 // jsdom has no <dialog> methods: open and close by attribute, as the Modal's fallback does.
 beforeAll(() => {
@@ -213,7 +214,7 @@ describe("TeacherCards", () => {
 
   it("speaks English on English pages: 'Read biography of …', no Spanish link text", () => {
     render(
-      <LocaleProvider locale="en">
+      <LocaleProvider locale="en" messages={pageMessages("en")}>
         <TeacherCards content={content} />
       </LocaleProvider>,
     );

@@ -4,14 +4,14 @@
 import * as React from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { SourceNodesArgs } from "gatsby";
-import type { PageProps } from "gatsby";
 import malformed from "../../webhook/fixtures/malformed-api.json";
-import EventTemplate, { Head, type EventPageContext } from "../../src/templates/event";
-import { createPages } from "../../src/node/create-pages";
+import EventTemplate, { Head } from "../../src/templates/event";
+import { eventPageProps } from "../fixtures/event-page";
 import { PlanCard } from "../../src/components/plans/PlanCard";
 import { RegistryTable } from "../../src/components/registry/RegistryTable";
 import type { RegistryEntry } from "../../src/lib/registry-search";
 import type { Plan } from "../../src/school-api/types";
+import { inSpanish } from "../fixtures/spanish";
 
 // What a build does with malformed API answers: sourcing with the real normaliser and node
 // builders never crashes, skips what it cannot read with a warning, and the event page it
@@ -128,26 +128,9 @@ const eventos = () => [
 ];
 
 /** Renders the prebuilt event page as `gatsby build` does (HTML of the body and the head). */
-/** The Spanish page's context as createPages writes it: its words are worked out from the node. */
-async function eventPageContext(node: Record<string, unknown>): Promise<EventPageContext> {
-  const createPage = jest.fn();
-  await (createPages as unknown as (args: object) => Promise<void>)({
-    graphql: async () => ({ data: { allMarkdownRemark: { nodes: [] } } }),
-    actions: { createPage },
-    reporter: { info: jest.fn(), panicOnBuild: jest.fn() },
-    getNodesByType: (type: string) => (type === "Event" ? [node] : []),
-    getNode: () => undefined,
-  });
-  return (createPage.mock.calls[0] as [{ context: EventPageContext }])[0].context;
-}
-
 async function renderEventPage(node: Record<string, unknown>) {
-  const event = { ...node, imagenCoberturaFile: null, imagenesFiles: [] };
-  const props = {
-    data: { event },
-    pageContext: await eventPageContext(node),
-  } as unknown as PageProps<Queries.EventPageQuery, EventPageContext>;
-  const body = renderToStaticMarkup(<EventTemplate {...props} />);
+  const props = await eventPageProps(node);
+  const body = renderToStaticMarkup(inSpanish(<EventTemplate {...props} />));
   const head = renderToStaticMarkup(
     <Head {...props} location={{ pathname: "/events/node/" }} params={{}} serverData={{}} />,
   );
@@ -235,7 +218,8 @@ describe("malformed API answers", () => {
     // An empty list is an answer: no plans (the site then shows the fallback plans).
     const empty = await source({ eventos: [], planes: [], registro: [] });
     expect(empty.error).toBeNull();
-    expect(empty.nodes).toHaveLength(0);
+    // No node of the API's; the school's facts are content, one node per language.
+    expect(empty.nodes.map((node) => node.internal.type)).toEqual(["SchoolFacts", "SchoolFacts"]);
   });
 
   it("an event page shows the API's HTML as text, never as markup", async () => {
@@ -282,8 +266,8 @@ describe("malformed API answers", () => {
     expect(plans).toHaveLength(1);
     expect(rows).toHaveLength(1);
     const html =
-      plans.map((plan) => renderToStaticMarkup(<PlanCard plan={plan} />)).join("") +
-      renderToStaticMarkup(<RegistryTable rows={rows} onOpen={() => {}} />);
+      plans.map((plan) => renderToStaticMarkup(inSpanish(<PlanCard plan={plan} />))).join("") +
+      renderToStaticMarkup(inSpanish(<RegistryTable rows={rows} onOpen={() => {}} />));
     for (const tag of tags(html)) {
       const bare = tag.replace(/="[^"]*"/g, "");
       expect(bare).not.toMatch(/INYECTADO|\bon[a-z]+\b/i);

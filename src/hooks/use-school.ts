@@ -3,7 +3,7 @@ import type { School } from "../lib/school";
 import { useLocale } from "../i18n/LocaleContext";
 
 export const schoolFields = graphql`
-  fragment SchoolFields on School {
+  fragment SchoolFields on SchoolFacts {
     nombre
     nombreLegal
     nit
@@ -30,27 +30,22 @@ export const schoolFields = graphql`
 `;
 
 /**
- * The school's facts from content/school.yaml (put in siteMetadata by gatsby-config), with the
- * English words of content/school.en.yaml on English pages.
+ * The school's facts in the page's language: the SchoolFacts nodes (src/node/school.ts), made
+ * from content/school.yaml and content/school.en.yaml.
  */
 export function useSchool(): School {
   const { locale } = useLocale();
   const data = useStaticQuery<Queries.SchoolFactsQuery>(graphql`
     query SchoolFacts {
-      site {
-        siteMetadata {
-          school {
-            ...SchoolFields
-          }
-          schoolEn {
-            ...SchoolFields
-          }
+      allSchoolFacts {
+        nodes {
+          lang
+          ...SchoolFields
         }
       }
     }
   `);
-  const metadata = data.site?.siteMetadata;
-  const school = locale === "en" ? metadata?.schoolEn : metadata?.school;
-  if (!school) throw new Error("siteMetadata.school is missing: see gatsby-config.ts");
+  const school = data.allSchoolFacts.nodes.find((facts) => facts.lang === locale);
+  if (!school) throw new Error(`No SchoolFacts node for "${locale}": see src/node/school.ts`);
   return school;
 }

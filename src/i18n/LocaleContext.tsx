@@ -1,70 +1,54 @@
 import * as React from "react";
-import { DEFAULT_LOCALE, INTL_LOCALE, localizedPath, type Locale } from "./locale";
-import { catalogOf, loadAreas, pageCatalog } from "./catalogs";
-import type { BrowserArea } from "./areas";
-import { shownLocale } from "./locale";
-import type { Messages } from "./types";
-
-/** For gatsby-browser: the page's areas, awaited before hydration and before navigating. */
-export { areasLoaded, loadAreas } from "./catalogs";
+import { INTL_LOCALE, localizedPath, type Locale } from "./locale";
+import type { PageMessages } from "./types";
 
 interface LocaleValue {
   locale: Locale;
   /** The tag for `Intl` (`es-CO`, `en-GB`). */
   intl: string;
-  messages: Messages;
+  messages: PageMessages;
   /** The page's path as the router has it (the language switch's starting point). */
   pathname: string;
 }
 
 const LocaleContext = React.createContext<LocaleValue | null>(null);
 
-/** Gives the page's language and catalog to everything below it (src/wrap.tsx). */
+/**
+ * Gives the page's language and messages to everything below it: src/wrap.tsx passes those of
+ * the page's context (its page-data), jest.setup.ts the Spanish catalog.
+ */
 export function LocaleProvider({
   locale,
+  messages,
   pathname = "/",
-  partAreas,
   children,
 }: {
   locale: Locale;
+  messages: PageMessages;
   pathname?: string;
-  /** Areas a part below fetches with its code (withAreas), beside the page's own. */
-  partAreas?: readonly BrowserArea[];
   children: React.ReactNode;
 }) {
   const value = React.useMemo(
-    () => ({
-      locale,
-      intl: INTL_LOCALE[locale],
-      messages: pageCatalog(locale, pathname, partAreas),
-      pathname,
-    }),
-    [locale, pathname, partAreas],
+    () => ({ locale, intl: INTL_LOCALE[locale], messages, pathname }),
+    [locale, messages, pathname],
   );
   return <LocaleContext.Provider value={value}>{children}</LocaleContext.Provider>;
 }
 
 function useLocaleValue(): LocaleValue {
   const value = React.useContext(LocaleContext);
-  // Components rendered alone (tests, Storybook-like previews) read Spanish, the default.
-  return (
-    value ?? {
-      locale: DEFAULT_LOCALE,
-      intl: INTL_LOCALE.es,
-      messages: catalogOf("es"),
-      pathname: "/",
-    }
-  );
+  if (!value) throw new Error("[i18n] A component read its messages outside any LocaleProvider.");
+  return value;
 }
 
 /** The page's `events` words and `Intl` tag, as the event helpers of src/lib take them. */
-export function useEventLang(): { t: Messages["events"]; intl: string } {
+export function useEventLang(): { t: PageMessages["events"]; intl: string } {
   const { messages, intl } = useLocaleValue();
   return React.useMemo(() => ({ t: messages.events, intl }), [messages, intl]);
 }
 
-/** The page's catalog: `const t = useMessages(); t.common.siteName`. */
-export const useMessages = (): Messages => useLocaleValue().messages;
+/** The page's messages: `const t = useMessages(); t.common.siteName`. */
+export const useMessages = (): PageMessages => useLocaleValue().messages;
 
 /** The page's language, its `Intl` tag and its path. */
 export function useLocale(): { locale: Locale; intl: string; pathname: string } {
@@ -79,20 +63,4 @@ export function useLocale(): { locale: Locale; intl: string; pathname: string } 
 export function useLocalizedPath(): (path: string) => string {
   const { locale } = useLocaleValue();
   return React.useCallback((path: string) => localizedPath(path, locale), [locale]);
-}
-
-/**
- * A lazy widget's import that also fetches the catalog areas it reads, in the page's language,
- * when the page's own areas (src/i18n/page-areas.ts) may lack them:
- * `React.lazy(withAreas(["auth"], () => import("./ProfilePanels")))`. Both are fetched side by
- * side; on the server and in jest the areas are there already.
- */
-export function withAreas<T>(
-  areas: readonly BrowserArea[],
-  load: () => Promise<T>,
-): () => Promise<T> {
-  return () => {
-    const locale = typeof document === "undefined" ? DEFAULT_LOCALE : shownLocale();
-    return Promise.all([load(), loadAreas(locale, areas)]).then(([module]) => module);
-  };
 }

@@ -1,28 +1,20 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from "./locale";
+import type { PageMessages } from "./types";
 
-/** The language in a page's context (gatsby-node gives every page its `locale`), else Spanish. */
-export function localeOfContext(context: unknown): Locale {
-  const locale = (context as { locale?: unknown } | null | undefined)?.locale;
-  return isLocale(locale) ? locale : DEFAULT_LOCALE;
+/** What gatsby-node puts into every page's context (src/node/on-create-page.ts, create-pages.ts). */
+export interface LanguageContext {
+  locale: Locale;
+  messages: PageMessages;
 }
 
 /**
- * `<html lang>` of the HTML the host served, read once as the code starts: Gatsby's Head API
- * takes the attribute away and sets it again on every route change, and a language change is a
- * full page load (full-load-across-languages.ts), so the first reading holds for the document.
+ * The page's language and messages, for its body (src/wrap.tsx) and its head (each page's
+ * `Head`, through Seo's `pageHead`) alike: those of its context, which arrive in its
+ * page-data.json. A page's context always has them; a context without them is a mistake
+ * in gatsby-node, reported here rather than as a blank page.
  */
-const SERVED: Locale | null =
-  typeof document !== "undefined" && isLocale(document.documentElement.lang)
-    ? document.documentElement.lang
-    : null;
-
-/**
- * The page's language, for its body (src/wrap.tsx) and its head (each page's `Head`, through
- * Seo's `pageHead`) alike: its context's `locale`. Gatsby's router shows its one /404.html page
- * for any unknown path, also under /en/, where nginx serves the English 404 (/en/404.html,
- * deploy/policy.mjs): in the browser a not-found page keeps the language of the HTML the host
- * served (whose catalog gatsby-browser loaded), so it hydrates as it was prebuilt.
- */
-export function pageLocale(context: unknown, notFound = false): Locale {
-  return (notFound && SERVED) || localeOfContext(context);
+export function pageLanguage(context: unknown): LanguageContext {
+  const { locale, messages } = (context ?? {}) as Partial<LanguageContext>;
+  if (!messages) throw new Error("[i18n] The page's context has no messages (src/node/).");
+  return { locale: isLocale(locale) ? locale : DEFAULT_LOCALE, messages };
 }

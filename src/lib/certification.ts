@@ -7,6 +7,7 @@
  * code it cannot read completely is reported as unreadable (with the reason) and shown as is.
  */
 import type { Messages } from "../i18n/types";
+import { fill } from "../i18n/message";
 
 /** Formation types; `nombre` is what visitors read (Spanish), `english` the school's own name. */
 export const FORMATION_TYPES = {
@@ -92,8 +93,8 @@ export function decodeCertification(
   const orden = Number(order);
 
   const problems: string[] = [];
-  if (!known) problems.push(notes.unknownType(tipo));
-  if (!validDate) problems.push(notes.badDate(date));
+  if (!known) problems.push(fill(notes.unknownType, { tipo }));
+  if (!validDate) problems.push(fill(notes.badDate, { date }));
   if (orden < 1) problems.push(notes.badOrder);
   if (problems.length > 0) {
     const text = problems.join("; ");

@@ -7,6 +7,7 @@ import { eventDateText, eventTimeText } from "./event-date-text";
 import { eventStart, type EventLang } from "./event-time";
 import { whatsappHref } from "./school";
 import { webUrl } from "./web-url";
+import { fill } from "../i18n/message";
 
 /**
  * The platform's page for booking `idEvento`: the template (GATSBY_PLATFORM_EVENT_URL) with
@@ -29,7 +30,9 @@ export function inquiryMessage(evento: Asked, pageUrl: string, lang: EventLang):
   const dated = eventStart(evento.fechas).kind === "ok";
   const time = dated ? eventTimeText(evento.fechas) : null;
   const when = dated ? `${eventDateText(evento.fechas, lang)}${time ? `, ${time}` : ""}` : "";
-  return lang.t.inquiry(title, when, pageUrl);
+  return when
+    ? fill(lang.t.inquiryWhen, { title, when, url: pageUrl })
+    : fill(lang.t.inquiry, { title, url: pageUrl });
 }
 
 export function inquiryMailHref(
@@ -38,7 +41,7 @@ export function inquiryMailHref(
   pageUrl: string,
   lang: EventLang,
 ): string {
-  const subject = lang.t.inquirySubject(evento.resumen ?? lang.t.fallback.title);
+  const subject = fill(lang.t.inquirySubject, { title: evento.resumen ?? lang.t.fallback.title });
   return `mailto:${mail}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(
     inquiryMessage(evento, pageUrl, lang),
   )}`;

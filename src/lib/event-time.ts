@@ -6,6 +6,7 @@
  */
 import type { Fechas } from "../school-api/types";
 import type { Messages } from "../i18n/types";
+import { fill } from "../i18n/message";
 
 /** The words of the page's language and its `Intl` tag (`es-CO`, `en-GB`). */
 export interface EventLang {
@@ -87,13 +88,13 @@ export interface Progress {
 /** Remaining time: months when 2 or more, else days when 3 or more, else hours, else minutes. */
 export function remainingText(ms: number, t: Messages["events"]): string {
   const months = Math.floor(ms / MONTH);
-  if (months >= 2) return t.remaining(months, "month");
+  if (months >= 2) return fill(t.remaining.month, { n: months });
   const days = Math.floor(ms / DAY);
-  if (days >= 3) return t.remaining(days, "day");
+  if (days >= 3) return fill(t.remaining.day, { n: days });
   const hours = Math.floor(ms / HOUR);
-  if (hours >= 1) return t.remaining(hours, "hour");
+  if (hours >= 1) return fill(t.remaining.hour, { n: hours });
   const minutes = Math.max(1, Math.ceil(ms / MINUTE));
-  return t.remaining(minutes, "minute");
+  return fill(t.remaining.minute, { n: minutes });
 }
 
 export function eventProgress(

@@ -3,7 +3,6 @@ import { existsSync } from "fs";
 import { mkdir, rm, writeFile } from "fs/promises";
 import path from "path";
 import type { BuildArgs } from "gatsby";
-import type { Evento } from "../school-api/types";
 import type { School } from "../lib/school";
 import { WEEKLY_TIMETABLE } from "../lib/timetable";
 import { byStart, hasEnded } from "../lib/events";
@@ -17,7 +16,8 @@ import {
   type CalendarEvent,
 } from "../lib/calendar";
 import { eventIcs, toIcs } from "../lib/ics";
-import { readSchool } from "./school";
+import { schoolFactsOf } from "./school";
+import { nodesOf } from "./sourced-nodes";
 
 /** Feeds are fetched again by the apps that subscribe to them; a few hours is plenty. */
 const FEED_REFRESH_SECONDS = 6 * 3600;
@@ -111,11 +111,9 @@ export async function writeCalendarFiles(
   { getNodesByType, reporter, cache }: Pick<BuildArgs, "getNodesByType" | "reporter" | "cache">,
   siteUrl: string,
 ): Promise<void> {
-  // The Event nodes are the normalised API records (source-nodes.ts), read as they are rather
-  // than through a second list of their fields in a query; the school's facts come from
-  // content/school.yaml as gatsby-config reads them into siteMetadata.
-  const eventos = getNodesByType("Event") as unknown as Evento[];
-  const files = buildCalendarFiles(eventos, readSchool(), siteUrl, new Date());
+  const eventos = nodesOf(getNodesByType, "Event");
+  const school = schoolFactsOf(getNodesByType, "es");
+  const files = buildCalendarFiles(eventos, school, siteUrl, new Date());
   const previous = (await cache.get(CALENDARS_KEY)) as Record<string, string> | undefined;
   await cache.set(CALENDARS_KEY, await writeCalendars(path.resolve("public"), files, previous));
   reporter.info(

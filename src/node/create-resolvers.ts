@@ -1,4 +1,9 @@
 import type { GatsbyNode } from "gatsby";
+import type { Evento } from "../school-api/types";
+import { eventHead, eventTexts, type EventPageSettings } from "../lib/event-page";
+import { catalogOf } from "../i18n/catalog";
+import { INTL_LOCALE, LOCALES, type Locale } from "../i18n/locale";
+import type { SchoolFactsNode } from "./school";
 
 type Resolver = (source: ImageSource, args: unknown, context: Context, info: Info) => unknown;
 interface ImageSource {
@@ -8,6 +13,15 @@ interface ImageSource {
 }
 interface Context {
   nodeModel: { getNodeById: (query: { id: string | null }) => unknown };
+}
+/** The slice of Gatsby's nodeModel the event fields use. */
+interface EventContext {
+  nodeModel: {
+    findOne: (query: {
+      type: "SchoolFacts";
+      query: { filter: { lang: { eq: Locale } } };
+    }) => Promise<SchoolFactsNode | null>;
+  };
 }
 interface Info {
   originalResolver: Resolver;
@@ -40,6 +54,45 @@ export function memoizedImageData(): Resolver {
   };
 }
 
+/**
+ * What an event page writes in `locale` (src/lib/event-page.ts), from the event and the school's
+ * facts in that language. The query that asks records its dependency on the facts' node, so a
+ * change to content/school.yaml runs the event pages' queries again.
+ */
+async function eventPageSettings(
+  locale: string,
+  context: EventContext,
+): Promise<EventPageSettings> {
+  const lang = LOCALES.find((known) => known === locale);
+  if (!lang) throw new Error(`[iky] Unknown locale "${locale}" (one of ${LOCALES.join(", ")})`);
+  const query = { filter: { lang: { eq: lang } } };
+  const school = await context.nodeModel.findOne({ type: "SchoolFacts", query });
+  if (!school) throw new Error(`[iky] No SchoolFacts node for "${lang}" (src/node/school.ts)`);
+  return { lang: { t: catalogOf(lang).events, intl: INTL_LOCALE[lang] }, locale: lang, school };
+}
+
+type EventField = (
+  evento: Evento,
+  args: { locale: string },
+  context: EventContext,
+) => Promise<unknown>;
+
+const eventField = (
+  type: string,
+  text: (evento: Evento, settings: EventPageSettings) => unknown,
+) => ({
+  type,
+  args: { locale: "String!" },
+  resolve: (async (evento, { locale }, context) =>
+    text(evento, await eventPageSettings(locale, context))) satisfies EventField,
+});
+
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers: create }) => {
-  create({ ImageSharp: { gatsbyImageData: { resolve: memoizedImageData() } } });
+  create({
+    ImageSharp: { gatsbyImageData: { resolve: memoizedImageData() } },
+    Event: {
+      texts: eventField("EventTexts!", eventTexts),
+      head: eventField("EventHead!", eventHead),
+    },
+  });
 };

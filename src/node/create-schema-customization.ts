@@ -1,5 +1,6 @@
 import type { GatsbyNode } from "gatsby";
 import { WIDGET_CONTENT_TYPES } from "./content-types";
+import { SCHOOL_FACTS_TYPES } from "./school";
 
 /**
  * Declares every type this site owns, with inference off: queries keep working when the API
@@ -8,6 +9,14 @@ import { WIDGET_CONTENT_TYPES } from "./content-types";
  */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(`
+    "src/lib/event-time.ts EventPhase"
+    enum EventPhase {
+      upcoming
+      running
+      ended
+      unknown
+    }
+
     type EventFechas @dontInfer {
       dayOfMonth: Int
       month: Int
@@ -35,6 +44,28 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       fechas: EventFechas!
       imagenCoberturaFile: File @link(by: "id")
       imagenesFiles: [File!]! @link(by: "id")
+      "the event's phase when the build read the API: the prebuilt page's first render"
+      phaseAtBuild: EventPhase!
+    }
+
+    # What an event page writes in one language (src/lib/event-page.ts; resolved in
+    # create-resolvers.ts as the Event's texts(locale) and head(locale))
+    type EventTexts @dontInfer {
+      date: String!
+      time: String
+      price: String!
+      link: String
+      googleCalendar: String
+      mail: String!
+      whatsapp: String
+      platform: String!
+    }
+
+    type EventHead @dontInfer {
+      title: String!
+      description: String!
+      "schema.org Event, without its image"
+      jsonLd: JSON!
     }
 
     type Plan implements Node @dontInfer {
@@ -93,41 +124,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       frontmatter: MarkdownRemarkFrontmatter!
       fields: MarkdownRemarkFields!
     }
-
-    # content/school.yaml (src/node/school.ts checks every field before the build starts)
-    type SchoolCoordinates @dontInfer {
-      lat: Float!
-      lng: Float!
-    }
-
-    type SchoolSocial @dontInfer {
-      instagram: String!
-      facebook: String!
-      youtube: String!
-    }
-
-    type School @dontInfer {
-      nombre: String!
-      nombreLegal: String!
-      nit: String!
-      correo: String!
-      correoSoporte: String!
-      correoDatos: String!
-      telefono: String!
-      whatsapp: String!
-      direccion: String!
-      ciudad: String!
-      departamento: String!
-      pais: String!
-      codigoPais: String!
-      coordenadas: SchoolCoordinates!
-      redes: SchoolSocial!
-    }
-
-    type SiteSiteMetadata {
-      school: School!
-      schoolEn: School!
-    }
   `);
+  actions.createTypes(SCHOOL_FACTS_TYPES);
   actions.createTypes(WIDGET_CONTENT_TYPES);
 };

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from "fs/promises";
 import path from "path";
 import type { BuildArgs } from "gatsby";
-import type { Evento } from "../school-api/types";
+import { nodesOf } from "./sourced-nodes";
 import { EVENT_SUMMARY_PATH, eventSummary } from "../lib/event-summary";
 
 /** public/eventos/resumen.json: the prebuilt events' ids and starts, for the profile panel. */
@@ -9,8 +9,7 @@ export async function writeEventSummaryFile(
   { getNodesByType }: Pick<BuildArgs, "getNodesByType">,
   publicDir: string,
 ): Promise<void> {
-  // The Event nodes are the normalised API records (source-nodes.ts), as calendar-files.ts reads them.
-  const eventos = getNodesByType("Event") as unknown as Evento[];
+  const eventos = nodesOf(getNodesByType, "Event");
   const file = path.join(publicDir, EVENT_SUMMARY_PATH);
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, JSON.stringify(eventSummary(eventos)));

@@ -18,7 +18,7 @@ export function shouldOnCreateNode({ node }: { node: Node }): boolean {
     node.internal.type === "File" &&
     node.internal.mediaType === "text/yaml" &&
     (node as FileNode).sourceInstanceName === "content" &&
-    // content/school.yaml is the school's facts, read by gatsby-config (src/node/school.ts).
+    // content/school.yaml is the school's facts, read by src/node/school.ts.
     ((node as FileNode).relativePath ?? "").startsWith("sections/")
   );
 }
@@ -66,5 +66,5 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
     internal: { type: spec.type, contentDigest: createContentDigest(data) },
   } satisfies NodeInput;
   actions.createNode(content);
-  actions.createParentChildLink({ parent: node, child: content as unknown as Node });
+  actions.createParentChildLink({ parent: node, child: content });
 };

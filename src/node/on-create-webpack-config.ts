@@ -1,6 +1,4 @@
-import path from "path";
 import type { GatsbyNode } from "gatsby";
-import { NormalModuleReplacementPlugin } from "webpack";
 import { HASH_DIGITS } from "../../deploy/policy.mjs";
 import { TRUSTED_TYPES_POLICIES } from "../../deploy/trusted-types.mjs";
 
@@ -45,17 +43,6 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   getConfig,
   actions,
 }) => {
-  // The browser's catalogs: one chunk per language and area, loaded by the pages that read
-  // them (src/i18n/catalogs.browser.ts takes the place of src/i18n/catalogs.ts).
-  const browserCatalogs = new NormalModuleReplacementPlugin(
-    /^\.\/catalogs$/,
-    (resource: { request: string; context?: string }) => {
-      if ((resource.context ?? "").split(path.sep).join("/").endsWith("src/i18n")) {
-        resource.request = "./catalogs.browser";
-      }
-    },
-  );
-  if (stage === "develop") actions.setWebpackConfig({ plugins: [browserCatalogs] });
   const persistentCache = process.env.IKY_WEBPACK_CACHE !== "off";
   if (stage === "build-html") {
     if (persistentCache) actions.setWebpackConfig({ devtool: "cheap-module-source-map" });
@@ -80,7 +67,6 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   config.devtool = process.env.IKY_SOURCE_MAPS === "1" ? "source-map" : false;
   const styles = config.optimization?.splitChunks?.cacheGroups?.styles;
   if (styles && typeof styles === "object") styles.chunks = "initial";
-  config.plugins = [...(config.plugins ?? []), browserCatalogs];
   const shared = config.optimization?.splitChunks?.cacheGroups?.shared;
   if (shared && typeof shared === "object") shared.name = false;
   actions.replaceWebpackConfig(config);

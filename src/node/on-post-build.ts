@@ -6,10 +6,11 @@ import { runToolInBackground } from "./run-tool";
 import { writeRegistryFiles } from "./registry-files";
 import { writeCalendarFiles } from "./calendar-files";
 import { writeEventSummaryFile } from "./event-summary-file";
-import { deferScriptsSinceLastPass } from "./deferred-scripts";
+import { schoolFactsOf } from "./school";
+import { rewritePagesWrittenSinceLastPass } from "./rewrite-built-pages";
 
-/** Written at the end of each pass of deferScriptsSinceLastPass, in Gatsby's .cache. */
-const DEFERRED_PASS_MARKER = path.join(".cache", "iky-deferred-scripts-pass");
+/** Written at the end of each pass over the built pages, in Gatsby's .cache. */
+const PAGES_PASS_MARKER = path.join(".cache", "iky-built-pages-pass");
 
 /**
  * robots.txt, written after the build because its Sitemap line must be an absolute URL and the
@@ -34,10 +35,10 @@ export function robotsTxt(siteUrl: string): string {
  * Files that need the finished build: robots.txt, the registry's JSON (registry-files.ts), the
  * calendars (calendar-files.ts), the events' summary for the profile panel
  * (event-summary-file.ts), the Eco-Living brochures in Spanish and English with the school's
- * current facts (scripts/make-brochure.mjs), and the CDN's `_headers` and `_redirects` from the
+ * current facts (scripts/make-brochure.mjs, given the SchoolFacts nodes), and the CDN's `_headers` and `_redirects` from the
  * one security policy (deploy/cdn/render.mjs), which list the pages of the build. Each page's
  * inline scripts become data and one constant loader that the script policy allows by hash
- * (deferred-scripts.ts).
+ * (rewrite-built-pages.ts).
  *
  * The two tools run in their own processes while this one does the rest: they read only what
  * the build had written before this step (content/, and the pages' folders), and write files
@@ -49,19 +50,23 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
     pages: Map<string, { componentChunkName?: string }>;
   };
   const publicDir = path.join(program.directory, "public");
+  const facts = JSON.stringify({
+    es: schoolFactsOf(args.getNodesByType, "es"),
+    en: schoolFactsOf(args.getNodesByType, "en"),
+  });
   const tools = (
     [
-      ["the Eco-Living brochure", "scripts/make-brochure.mjs"],
-      ["_headers y _redirects", "deploy/cdn/render.mjs"],
+      ["the Eco-Living brochure", "scripts/make-brochure.mjs", [publicDir, facts]],
+      ["_headers y _redirects", "deploy/cdn/render.mjs", [publicDir]],
     ] as const
-  ).map(async ([what, script]) => {
-    const failure = await runToolInBackground(script, [publicDir]);
+  ).map(async ([what, script, toolArgs]) => {
+    const failure = await runToolInBackground(script, [...toolArgs]);
     return failure && `[iky] Could not write ${what}: ${failure}`;
   });
   try {
-    await deferScriptsSinceLastPass(
+    await rewritePagesWrittenSinceLastPass(
       publicDir,
-      path.join(program.directory, DEFERRED_PASS_MARKER),
+      path.join(program.directory, PAGES_PASS_MARKER),
       pages.keys(),
       new Map(
         [...pages].flatMap(([pagePath, page]) =>

@@ -1,10 +1,9 @@
 import type { GatsbyNode } from "gatsby";
 import sharp from "sharp";
 import { checkRecommendations } from "./recommendations";
-import { warnSampleSchoolFacts } from "./school";
 
 /**
- * Content checks before any data is sourced: the framed pages, then the school's facts. And
+ * Content checks before any data is sourced: the framed pages' recommendations. And
  * libvips without its cache of decoded images (50 MB and 20 open files by default, in the main
  * process, where gatsby-plugin-sharp resizes): a build reads each photo a handful of times, and
  * the cache's memory adds to the cold build's peak while webpack's compilations are still held.
@@ -12,5 +11,4 @@ import { warnSampleSchoolFacts } from "./school";
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   sharp.cache(false);
   checkRecommendations({ reporter });
-  warnSampleSchoolFacts({ reporter });
 };

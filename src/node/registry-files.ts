@@ -10,6 +10,7 @@ import {
   type RegistryEntry,
   type RegistryIndexFile,
 } from "../lib/registry-search";
+import { nodesOf } from "./sourced-nodes";
 
 /** The id of a File node, as source-nodes.ts links a photo or diploma (null: none). */
 type FileRef = string | null;
@@ -125,11 +126,7 @@ export async function writeRegistryFiles({
 }: BuildArgs): Promise<void> {
   const activity = reporter.activityTimer("[iky] Teacher registry: /registro/*.json");
   activity.start();
-  // The RegistryTeacher nodes are the normalised API records (source-nodes.ts), read as they are
-  // rather than through a second list of their fields in a query.
-  const teachers = [...(getNodesByType("RegistryTeacher") as unknown as RegistryFileNode[])].sort(
-    (a, b) => a.order - b.order,
-  );
+  const teachers = nodesOf(getNodesByType, "RegistryTeacher").sort((a, b) => a.order - b.order);
   const pictures = await graphql<{ fotos: ImageNodes; diplomas: ImageNodes }>(
     REGISTRY_IMAGES_QUERY,
     {

@@ -1,18 +1,21 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { Reporter } from "gatsby";
+import type { Node, NodeInput, Reporter, SourceNodesArgs } from "gatsby";
 import { load } from "js-yaml";
 import { parseSchool, sampleFields, translateSchool, type School } from "../lib/school";
+import type { Locale } from "../i18n/locale";
+import { nodesOf } from "./sourced-nodes";
 
 /**
- * The school's facts are content: editors change content/school.yaml, and gatsby-config puts
- * them in siteMetadata, where every page reads them (`useSchool()`). A file that does not
- * parse or lacks a field stops the build, naming the file and the field.
+ * The school's facts are content: editors change content/school.yaml (every field) and
+ * content/school.en.yaml (the English words). This module alone reads and checks them, once per
+ * build, into one `SchoolFacts` node per language; pages, the head, the calendars and the
+ * brochure read those nodes. A file that does not parse or lacks a field stops the build, naming
+ * the file and the field.
  */
 // Gatsby compiles this module into .cache/, so the path is taken from the project folder,
 // where gatsby, jest and the scripts all run.
 export const SCHOOL_FILE = path.resolve("content", "school.yaml");
-/** The English words of the facts (content/school.en.yaml): names, address and places. */
 export const SCHOOL_FILE_EN = path.resolve("content", "school.en.yaml");
 
 const whereOf = (file: string) => path.relative(process.cwd(), file) || file;
@@ -34,15 +37,35 @@ export function readSchool(file = SCHOOL_FILE): School {
 }
 
 /** The facts for English pages: school.yaml with school.en.yaml's worded fields. */
-export function readSchoolEnglish(file = SCHOOL_FILE, englishFile = SCHOOL_FILE_EN): School {
-  const { school, errors } = translateSchool(readSchool(file), readYaml(englishFile));
+export function readSchoolEnglish(
+  file = SCHOOL_FILE,
+  englishFile = SCHOOL_FILE_EN,
+  spanish = readSchool(file),
+): School {
+  const { school, errors } = translateSchool(spanish, readYaml(englishFile));
   if (!school) throw new Error(`[iky] ${whereOf(englishFile)}: ${errors.join("; ")}`);
   return school;
 }
 
-/** Sample values still in the facts file: a warning on every build until they are replaced. */
-export function warnSampleSchoolFacts({ reporter }: { reporter: Reporter }) {
-  const fields = sampleFields(readSchool());
+/** The facts in each language, checked; the first problem is thrown. */
+export function readSchoolFacts(): Record<Locale, School> {
+  const es = readSchool();
+  return { es, en: readSchoolEnglish(SCHOOL_FILE, SCHOOL_FILE_EN, es) };
+}
+
+/**
+ * Sample values still in the facts file: a warning on every build until they are replaced (with
+ * the editors' other content checks, src/node/create-pages.ts).
+ */
+export function warnSampleSchoolFacts({
+  getNodesByType,
+  reporter,
+}: {
+  getNodesByType: (type: string) => Node[];
+  reporter: Reporter;
+}) {
+  const school = nodesOf(getNodesByType, "SchoolFacts").find((facts) => facts.lang === "es");
+  const fields = school ? sampleFields(school) : [];
   if (fields.length > 0) {
     reporter.warn(
       `[iky] content/school.yaml todavía tiene valores de muestra en: ${fields.join(", ")}. ` +
@@ -50,3 +73,80 @@ export function warnSampleSchoolFacts({ reporter }: { reporter: Reporter }) {
     );
   }
 }
+
+/** A `SchoolFacts` node: the facts of one language, with that language as `lang`. */
+export type SchoolFactsNode = School & { lang: Locale };
+
+export function schoolFactsNode(
+  school: School,
+  lang: Locale,
+  {
+    createNodeId,
+    createContentDigest,
+  }: Pick<SourceNodesArgs, "createNodeId" | "createContentDigest">,
+) {
+  const facts: SchoolFactsNode = { ...school, lang };
+  return {
+    ...facts,
+    id: createNodeId(`SchoolFacts-${lang}`),
+    internal: { type: "SchoolFacts", contentDigest: createContentDigest(facts) },
+  } satisfies NodeInput;
+}
+
+/** Reads both files and creates their nodes; a bad file stops the build. */
+export function sourceSchoolFacts(args: SourceNodesArgs): void {
+  let facts: Record<Locale, School>;
+  try {
+    facts = readSchoolFacts();
+  } catch (error) {
+    args.reporter.panicOnBuild(error instanceof Error ? error.message : String(error));
+    return;
+  }
+  for (const lang of ["es", "en"] as const) {
+    args.actions.createNode(schoolFactsNode(facts[lang], lang, args));
+  }
+}
+
+/** The facts of `lang` from the data layer, for the build's own files (calendars, brochure). */
+export function schoolFactsOf(
+  getNodesByType: (type: string) => Node[],
+  lang: Locale,
+): SchoolFactsNode {
+  const node = nodesOf(getNodesByType, "SchoolFacts").find((facts) => facts.lang === lang);
+  if (!node) throw new Error(`[iky] No SchoolFacts node for "${lang}" (src/node/school.ts)`);
+  return node;
+}
+
+/** The GraphQL type of the nodes: the School fields as src/lib/school.ts checks them. */
+export const SCHOOL_FACTS_TYPES = `
+  type SchoolCoordinates @dontInfer {
+    lat: Float!
+    lng: Float!
+  }
+
+  type SchoolSocial @dontInfer {
+    instagram: String!
+    facebook: String!
+    youtube: String!
+  }
+
+  type SchoolFacts implements Node @dontInfer {
+    "es or en: content/school.yaml, or it with content/school.en.yaml's words"
+    lang: String!
+    nombre: String!
+    nombreLegal: String!
+    nit: String!
+    correo: String!
+    correoSoporte: String!
+    correoDatos: String!
+    telefono: String!
+    whatsapp: String!
+    direccion: String!
+    ciudad: String!
+    departamento: String!
+    pais: String!
+    codigoPais: String!
+    coordenadas: SchoolCoordinates!
+    redes: SchoolSocial!
+  }
+`;

@@ -9,15 +9,18 @@ import {
 } from "../school-api/normalize";
 import type { Evento, Normalised, Plan, RegistryTeacher } from "../school-api/types";
 import { FetchJsonError, describeJson, fetchJson } from "./fetch-json";
-import { apiBaseUrl } from "./api-url";
+import { apiBaseUrl } from "./required-settings";
 import { ingestImages, type ImageUses, type SkippedImage } from "./images";
+import { sourceSchoolFacts } from "./school";
+import { eventPhase } from "../lib/event-time";
 
 /**
  * Pulls events, plans and the teacher registry from the school API into Gatsby's data layer,
  * with the images they name. Fails the build on purpose when the API cannot be read or
  * answers something that is not a list: Gatsby deletes every node a run does not create
  * again, so a swallowed outage would publish a site without events (or an empty registry).
- * A bad record or a bad image is skipped with a warning; the build goes on.
+ * A bad record or a bad image is skipped with a warning; the build goes on. The school's facts
+ * (content/school.yaml) become nodes with them (./school.ts).
  */
 const WARN_LIMIT = 10;
 const IMAGE_CONCURRENCY = 8;
@@ -135,8 +138,10 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
   warnSkippedImages(reporter, images.skipped);
   const fileId = (name: string | null) => (name ? (images.ids.get(name) ?? null) : null);
 
+  sourceSchoolFacts(args);
+  const now = Date.now();
   for (const evento of eventos.items) {
-    actions.createNode(eventNode(evento, fileId, createNodeId, createContentDigest));
+    actions.createNode(eventNode(evento, fileId, createNodeId, createContentDigest, now));
   }
   planes.items.forEach((plan, order) => {
     actions.createNode(planNode(plan, order, createNodeId, createContentDigest));
@@ -154,22 +159,36 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
 type Digest = SourceNodesArgs["createContentDigest"];
 type NodeId = SourceNodesArgs["createNodeId"];
 
+/**
+ * An Event node: the record, its images' File ids, and its phase at build time, which decides
+ * the prebuilt page's HTML (no sign-up once it is over) until the visitor's clock takes over. A
+ * phase rather than the build's time: the node, and so its page's data, changes only when the
+ * event or its phase does.
+ */
 export function eventNode(
   evento: Evento,
   fileId: (name: string | null) => string | null,
   createNodeId: NodeId,
   createContentDigest: Digest,
+  now = Date.now(),
 ) {
   const imagenesFiles = evento.imagenes.map(fileId).filter((id): id is string => id !== null);
   const imagenCoberturaFile = fileId(evento.imagenCobertura);
+  const phaseAtBuild = eventPhase(evento.fechas, now);
   return {
     ...evento,
     imagenCoberturaFile,
     imagenesFiles,
+    phaseAtBuild,
     id: createNodeId(`Event-${evento.idEvento}`),
     internal: {
       type: "Event",
-      contentDigest: createContentDigest({ evento, imagenCoberturaFile, imagenesFiles }),
+      contentDigest: createContentDigest({
+        evento,
+        imagenCoberturaFile,
+        imagenesFiles,
+        phaseAtBuild,
+      }),
     },
   } satisfies NodeInput;
 }

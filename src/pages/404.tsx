@@ -8,10 +8,7 @@ export default function NotFoundPage() {
   return <NotFound />;
 }
 
-export const Head = pageHead(
-  function NotFoundHead() {
-    const t = useMessages().layout;
-    return <Seo title={t.notFoundTitle} description={t.notFoundDescription} path="/404/" noindex />;
-  },
-  { notFound: true },
-);
+export const Head = pageHead(function NotFoundHead() {
+  const t = useMessages().layout;
+  return <Seo title={t.notFoundTitle} description={t.notFoundDescription} path="/404/" noindex />;
+});

@@ -1,9 +1,8 @@
 import * as React from "react";
-import { graphql, Link, type PageProps } from "gatsby";
+import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
 import { Seo, pageHead } from "../components/layout/Seo";
 import { HomeCarousel } from "../components/home/HomeCarousel";
 import { homeJsonLd } from "../components/home/HomeJsonLd";
-import { useSchool } from "../hooks/use-school";
 import * as styles from "../components/home/Home.module.css";
 import { ButtonLink } from "../components/ui/Button";
 import { Kicker, Lead } from "../components/ui/Text";
@@ -12,11 +11,9 @@ import { hydrateNearViewport } from "../components/ui/hydrate-near-viewport";
 
 // The planning, the events and the plans are below the fold on every screen: their code loads
 // as they come near the viewport, not with the page.
-const HOME_MORE_AREAS = ["events", "timetable", "plans"] as const;
 const HomeMore = hydrateNearViewport(
   "home-more",
   () => import(/* webpackChunkName: "home-more" */ "../components/home/HomeMore"),
-  { areas: HOME_MORE_AREAS },
 );
 
 /** The three pillars, by their page; their words are the catalog's (`home.pillars`). */
@@ -76,8 +73,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   );
 }
 
-export const Head = pageHead(function HomeHead() {
-  const school = useSchool();
+export const Head = pageHead(function HomeHead({ data }: HeadProps<Queries.HomePageQuery>) {
   const t = useMessages().home;
   const { locale } = useLocale();
   return (
@@ -85,15 +81,18 @@ export const Head = pageHead(function HomeHead() {
       title="IKY Yoga"
       description={t.description}
       path="/"
-      jsonLd={homeJsonLd(school, locale)}
+      jsonLd={data.schoolFacts ? homeJsonLd(data.schoolFacts, locale) : undefined}
     />
   );
 });
 
 export const query = graphql`
-  query HomePage {
+  query HomePage($locale: String!) {
     site {
       buildTime
+    }
+    schoolFacts(lang: { eq: $locale }) {
+      ...SchoolFields
     }
     allEvent {
       nodes {

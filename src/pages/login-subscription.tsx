@@ -19,7 +19,8 @@ export default function LoginSubscriptionPage({
   data,
   location,
 }: PageProps<Queries.LoginSubscriptionPageQuery>) {
-  const t = useMessages().accountPages.subscriptionLogin;
+  const messages = useMessages();
+  const t = messages.accountPages.subscriptionLogin;
   const { locale } = useLocale();
   const { subscribe } = useSubscription();
   const [plan, setPlan] = React.useState<Plan | null>(null);
@@ -33,7 +34,7 @@ export default function LoginSubscriptionPage({
 
   const afterLogin = () => {
     void navigate(localizedPath("/#programas", locale));
-    if (plan) subscribe(plan);
+    if (plan) subscribe(plan, { locale, messages });
   };
 
   return (
@@ -66,7 +67,8 @@ export default function LoginSubscriptionPage({
 }
 
 export const Head = pageHead(function LoginSubscriptionHead() {
-  const t = useMessages().accountPages.subscriptionLogin;
+  const messages = useMessages();
+  const t = messages.accountPages.subscriptionLogin;
   return <Seo title={t.title} description={t.description} path="/login-subscription/" noindex />;
 });
 

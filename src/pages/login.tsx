@@ -11,6 +11,7 @@ import { Lead } from "../components/ui/Text";
 import * as styles from "../components/auth/Form.module.css";
 import { useMessages } from "../i18n/LocaleContext";
 import { spanishPath } from "../i18n/locale";
+import { fill } from "../i18n/message";
 
 /**
  * docs/product.md §2 /login: after a login, students and teachers continue on the external platform,
@@ -40,7 +41,7 @@ export default function LoginPage({ location }: PageProps) {
           {loggedIn && (
             <Notice tone="info">
               <p>
-                {t.already(user?.user ? String(user.user) : null)}{" "}
+                {user?.user ? fill(t.alreadyAs, { user: String(user.user) }) : t.already}{" "}
                 {next ? (
                   <Link to={next}>{toEvent ? t.backToEvent : t.backToPage}</Link>
                 ) : (

@@ -2,57 +2,36 @@ import * as React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { EventDetail } from "../components/events/EventDetail";
 import { eventViewFromNode } from "../components/events/event-view";
-import type { EventTexts } from "../components/events/event-texts";
-import type { EventHead } from "../components/events/event-seo";
-import type { EventPhase } from "../lib/event-time";
-import type { Locale } from "../i18n/locale";
+import type { LanguageContext } from "../i18n/page-locale";
 import { SITE_URL } from "../config";
 import { Seo, pageHead } from "../components/layout/Seo";
 
-/** What an event page receives: its node, its words, and whether it was over when built. */
-export interface EventPageContext {
+/**
+ * What an event page receives: its node's id, and its language with the interface's words
+ * (src/node/create-pages.ts). /events/<id>/ is Spanish, /en/events/<id>/ English; the event's own
+ * text is the API's.
+ */
+export interface EventPageContext extends LanguageContext {
   id: string;
-  /**
-   * The event's phase at build time decides the page's HTML (no sign-up once it is over);
-   * then the visitor's clock decides. A phase rather than the build's time: the page's data then
-   * changes only when the event does, and a rebuild after one event changed rewrites that page
-   * alone, not all of them.
-   */
-  phaseAtBuild: EventPhase;
-  /** The page's language: /events/<id>/ Spanish, /en/events/<id>/ English. */
-  locale: Locale;
-  /** Its date, price, links… and its head, worked out by the build in the page's language. */
-  texts: EventTexts;
-  head: EventHead;
 }
 
 /**
  * A prebuilt event page, at /events/<idEvento>/ and /en/events/<idEvento>/ (its /event/<id>/
- * alias: event-alias.tsx).
+ * alias: event-alias.tsx). Its query brings the event, its phase at build time, and its words
+ * and head in the page's language (src/lib/event-page.ts, through the Event type's resolvers).
  */
-export default function EventTemplate({
-  data,
-  pageContext,
-}: PageProps<Queries.EventPageQuery, EventPageContext>) {
+export default function EventTemplate({ data }: PageProps<Queries.EventPageQuery>) {
   // One view for the page's life: the parts below the fold keep the same props while they wait.
   const view = React.useMemo(() => data.event && eventViewFromNode(data.event), [data.event]);
-  if (!view) return null;
+  if (!view || !data.event) return null;
   return (
-    <EventDetail
-      evento={view}
-      texts={pageContext.texts}
-      phaseAtBuild={pageContext.phaseAtBuild}
-      prebuilt
-    />
+    <EventDetail evento={view} texts={data.event.texts} phaseAtBuild={data.event.phaseAtBuild} />
   );
 }
 
-export const Head = pageHead(function EventHead({
-  data,
-  pageContext,
-}: HeadProps<Queries.EventPageQuery, EventPageContext>) {
+export const Head = pageHead(function EventHead({ data }: HeadProps<Queries.EventPageQuery>) {
   if (!data.event) return null;
-  const { title, description, jsonLd } = pageContext.head;
+  const { title, description, jsonLd } = data.event.head;
   const cover = data.event.imagenCoberturaFile?.childImageSharp?.gatsbyImageData;
   const image = cover?.images.fallback?.src ?? null;
   const absolute = image && (image.startsWith("http") ? image : `${SITE_URL}${image}`);
@@ -68,9 +47,25 @@ export const Head = pageHead(function EventHead({
 });
 
 export const query = graphql`
-  query EventPage($id: String!) {
+  query EventPage($id: String!, $locale: String!) {
     event(id: { eq: $id }) {
       ...EventDetailFields
+      phaseAtBuild
+      texts(locale: $locale) {
+        date
+        time
+        price
+        link
+        googleCalendar
+        mail
+        whatsapp
+        platform
+      }
+      head(locale: $locale) {
+        title
+        description
+        jsonLd
+      }
     }
   }
 `;

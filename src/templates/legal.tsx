@@ -7,12 +7,13 @@ import { spanishPath } from "../i18n/locale";
 
 /**
  * /privacidad/, /terminos/ and /en/privacy/, /en/terms/: one page per file of content/legal/
- * (create-pages.ts).
+ * (create-pages.ts), with the school's facts in the page's language.
  */
 export default function LegalTemplate({ data }: PageProps<Queries.LegalPageQuery>) {
   const doc = data.markdownRemark;
   if (!doc) throw new Error("[iky] falta el texto en content/legal/");
-  return <LegalPage doc={doc} />;
+  if (!data.schoolFacts) throw new Error("[iky] No SchoolFacts node (src/node/school.ts)");
+  return <LegalPage doc={doc} school={data.schoolFacts} />;
 }
 
 export const Head = pageHead(function LegalHead({ data }: HeadProps<Queries.LegalPageQuery>) {
@@ -29,9 +30,12 @@ export const Head = pageHead(function LegalHead({ data }: HeadProps<Queries.Lega
 });
 
 export const query = graphql`
-  query LegalPage($id: String!) {
+  query LegalPage($id: String!, $locale: String!) {
     markdownRemark(id: { eq: $id }) {
       ...LegalPageFields
+    }
+    schoolFacts(lang: { eq: $locale }) {
+      ...SchoolFields
     }
   }
 `;

@@ -4,6 +4,7 @@ import { useMessages } from "../../i18n/LocaleContext";
 import * as fieldStyles from "./Field.module.css";
 import * as styles from "./ConsentField.module.css";
 import { PolicyLink } from "./PolicyLink";
+import { fill } from "../../i18n/message";
 
 /**
  * The data-processing authorisation of the sign-up forms (Ley 1581 de 2012): a box that starts
@@ -64,7 +65,7 @@ export function ConsentField({
         </p>
       )}
       <p id={hintId} className={fieldStyles.hint}>
-        {t.hint(school.nombreLegal, purpose)}
+        {fill(t.hint, { school: school.nombreLegal, purpose })}
         <a href={`mailto:${school.correoDatos}`}>{school.correoDatos}</a>.
       </p>
     </div>

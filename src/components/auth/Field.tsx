@@ -1,6 +1,7 @@
 import * as React from "react";
 import { useMessages } from "../../i18n/LocaleContext";
 import * as styles from "./Field.module.css";
+import { fill } from "../../i18n/message";
 
 type FieldProps = Omit<React.InputHTMLAttributes<HTMLInputElement>, "id"> & {
   name: string;
@@ -63,7 +64,7 @@ export const Field = React.forwardRef<HTMLInputElement, FieldProps>(function Fie
             type="button"
             className={styles.toggle}
             aria-pressed={shown}
-            aria-label={t.show(label.toLowerCase())}
+            aria-label={fill(t.show, { label: label.toLowerCase() })}
             onClick={() => setShown((value) => !value)}
           >
             {shown ? t.hide : t.reveal}

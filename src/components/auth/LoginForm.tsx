@@ -13,6 +13,7 @@ import { SubmitButton } from "./SubmitButton";
 import { useForm } from "./use-form";
 import * as styles from "./Form.module.css";
 import { AccountForm } from "./AccountForm";
+import { fill } from "../../i18n/message";
 
 type Success = Extract<LoginResult, { ok: true }>;
 
@@ -128,7 +129,7 @@ export function LoginForm({ onSuccess, headingLevel = 1, title, intro, onSignup 
         <EmailField {...form.bind("forgotEmail")} />
         {sentTo !== null && (
           <Notice ref={sentRef} tone="success">
-            <p>{t.forgotSent(sentTo || "—")}</p>
+            <p>{fill(t.forgotSent, { email: sentTo || "—" })}</p>
           </Notice>
         )}
         <SubmitButton busy={form.busy} busyLabel={t.forgotBusy}>

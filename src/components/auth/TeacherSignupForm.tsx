@@ -26,6 +26,7 @@ import { AccountForm } from "./AccountForm";
 import { useLocale, useMessages } from "../../i18n/LocaleContext";
 import { localizedPath } from "../../i18n/locale";
 import { apiLang } from "../../i18n/api-lang";
+import { fill } from "../../i18n/message";
 
 type Result = { ok: true } | { ok: false; reason: string | null };
 
@@ -90,7 +91,7 @@ export function TeacherSignupForm() {
           bind={form.bind}
           errors={errors}
           required
-          passwordHint={t.passwordHint(MIN_TEACHER_PASSWORD)}
+          passwordHint={fill(t.passwordHint, { min: MIN_TEACHER_PASSWORD })}
         />
         <Field
           wide

@@ -2,7 +2,7 @@ import * as React from "react";
 import type { ConsentChoice } from "../../lib/consent";
 import { Button } from "../ui/Button";
 import * as styles from "./ConsentBanner.module.css";
-import { catalogOf } from "../../i18n/catalogs";
+import { catalogOf } from "../../i18n/catalog";
 import { localizedPath, type Locale } from "../../i18n/locale";
 import { BANNER_ID, CHOICE_ATTR, CLOSE_ATTR, CURRENT_ATTR, TITLE_ID } from "./banner-dom";
 

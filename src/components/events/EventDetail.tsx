@@ -8,7 +8,7 @@ import { AddToCalendar } from "../calendar/AddToCalendar";
 import { eventPhase, type EventPhase } from "../../lib/event-time";
 import type { CalendarEntry } from "../../lib/calendar";
 import { eventIcsPath, eventPagePath } from "../../lib/event-paths";
-import type { EventTexts } from "./event-texts";
+import type { EventTexts } from "../../lib/event-page";
 import { useEventLang, useLocale, useLocalizedPath } from "../../i18n/LocaleContext";
 import { useNow } from "../../hooks/use-now";
 import * as styles from "./EventDetail.module.css";
@@ -31,23 +31,21 @@ const Share = hydrateNearViewport(
 
 /**
  * The event page's body (docs/product.md §2 "Event detail"), shared by prebuilt and client-only pages.
- * `phaseAtBuild` (prebuilt pages) decides the first render, so the HTML of an event that was
- * over at build time already offers no sign-up and hydration matches it; then the clock decides.
- * `texts`: its date, price and links in the page's language (./event-texts.ts), from the build
- * on a prebuilt page. `prebuilt`: the build made this event's .ics file; otherwise the browser
- * makes it from `icsEntry`.
+ * `phaseAtBuild`, on a prebuilt page (src/templates/event.tsx), decides the first render, so the
+ * HTML of an event that was over at build time already offers no sign-up and hydration matches
+ * it; then the clock decides. Such a page links the build's .ics file; an event newer than the
+ * build has none, and the browser makes it from `icsEntry`. `texts`: its date, price and links in
+ * the page's language (src/lib/event-page.ts).
  */
 export function EventDetail({
   evento,
   texts,
   phaseAtBuild = null,
-  prebuilt = false,
   icsEntry = null,
 }: {
   evento: EventView;
   texts: EventTexts;
   phaseAtBuild?: EventPhase | null;
-  prebuilt?: boolean;
   icsEntry?: CalendarEntry | null;
 }) {
   const now = useNow(60_000);
@@ -96,10 +94,10 @@ export function EventDetail({
             {evento.descripcion ?? t.fallback.description}
           </p>
           <div className={styles.actions}>
-            {texts.googleCalendar && (prebuilt || icsEntry) && (
+            {texts.googleCalendar && (phaseAtBuild || icsEntry) && (
               <AddToCalendar
                 googleHref={texts.googleCalendar}
-                file={prebuilt ? eventIcsPath(evento.idEvento) : undefined}
+                file={phaseAtBuild ? eventIcsPath(evento.idEvento) : undefined}
                 entry={icsEntry}
                 fileName={`evento-${evento.idEvento}.ics`}
               />

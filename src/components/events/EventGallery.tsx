@@ -3,6 +3,7 @@ import { AutoSlider } from "../layout/AutoSlider";
 import { EventImage } from "./EventImage";
 import type { ImageView } from "./event-view";
 import { useEventLang } from "../../i18n/LocaleContext";
+import { fill } from "../../i18n/message";
 
 /**
  * An event's photos, sliding one at a time. EventDetail shows it as a part hydrated near the
@@ -22,14 +23,14 @@ export default function EventGallery({
   const { t } = useEventLang();
   return (
     <AutoSlider
-      label={t.imagesOf(title)}
+      label={fill(t.imagesOf, { title })}
       className={className}
       speed={500}
       autoplaySpeed={3500}
       slides={gallery.map((view, i) => (
         <EventImage
           key={i}
-          view={{ ...view, alt: t.imageAlt(title, i + 1) }}
+          view={{ ...view, alt: fill(t.imageAlt, { title, n: i + 1 }) }}
           className={imageClassName}
         />
       ))}

@@ -3,7 +3,7 @@ import type { EventView } from "./event-view";
 import { useAuth } from "../auth/AuthContext";
 import type { EventPhase } from "../../lib/event-time";
 import { eventPagePath } from "../../lib/event-paths";
-import type { EventTexts } from "./event-texts";
+import type { EventTexts } from "../../lib/event-page";
 import { loginHref } from "../../lib/safe-next";
 import { ButtonLink } from "../ui/Button";
 import * as styles from "./EventActions.module.css";
@@ -21,7 +21,7 @@ export function EventSignUp({
 }: {
   evento: EventView;
   phase: EventPhase;
-  /** Its links (./event-texts.ts). */
+  /** Its links (src/lib/event-page.ts). */
   texts: Pick<EventTexts, "mail" | "whatsapp" | "platform">;
 }) {
   const { loggedIn } = useAuth();

@@ -4,6 +4,7 @@ import { eventProgress } from "../../lib/event-time";
 import { useNow } from "../../hooks/use-now";
 import { useMessages } from "../../i18n/LocaleContext";
 import * as styles from "./ProgressBar.module.css";
+import { fill } from "../../i18n/message";
 
 /**
  * Time left before the event, within a 30-day window (docs/product.md §4), updated while the page is open.
@@ -19,7 +20,7 @@ export function ProgressBar({ fechas, label }: { fechas: Fechas; label: string }
       <div
         className={styles.track}
         role="progressbar"
-        aria-label={t.timeLeftLabel(label)}
+        aria-label={fill(t.timeLeftLabel, { title: label })}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={progress?.percent ?? undefined}

@@ -12,6 +12,7 @@ import * as styles from "./Home.module.css";
 import { ButtonLink } from "../ui/Button";
 import { Kicker } from "../ui/Text";
 import { useLocalizedPath, useMessages } from "../../i18n/LocaleContext";
+import { fill } from "../../i18n/message";
 
 /** Cards per list on the home page; the full agenda is on /events. */
 const HOME_EVENTS_PER_LIST = 3;
@@ -67,7 +68,7 @@ export default function HomeMore({
         <EventGrid eventos={otros} empty={t.noOtherEvents} />
         <p className={styles.more}>
           <ButtonLink to={to("/events/")} variant="ghost">
-            {t.allEvents(total)}
+            {fill(t.allEvents, { total })}
           </ButtonLink>
         </p>
       </section>

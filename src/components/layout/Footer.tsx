@@ -7,6 +7,7 @@ import { LotusMark } from "./Logo";
 import * as styles from "./Footer.module.css";
 import { useLocalizedPath, useMessages } from "../../i18n/LocaleContext";
 import { LanguageSwitch } from "./LanguageSwitch";
+import { fill } from "../../i18n/message";
 
 /**
  * The footer of every page. It is below the fold on every page, so the layout shows it as a part
@@ -25,7 +26,9 @@ export function Footer() {
             <LotusMark className={styles.mark} />
             IKY Yoga
           </p>
-          <p className={styles.tagline}>{t.footerTagline(`${school.ciudad}, ${school.pais}`)}</p>
+          <p className={styles.tagline}>
+            {fill(t.footerTagline, { place: `${school.ciudad}, ${school.pais}` })}
+          </p>
         </div>
         <nav aria-label={t.footerNav} className={styles.col}>
           <h2 className={styles.heading}>{t.theSchool}</h2>

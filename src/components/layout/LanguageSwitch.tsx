@@ -3,8 +3,8 @@ import { useLocale, useMessages } from "../../i18n/LocaleContext";
 import { localizedPath, type Locale } from "../../i18n/locale";
 
 /**
- * The same page in the other language: a plain link (a full page load, so `<html lang>` and
- * the catalog are the new page's own), named in that language ('English' / 'Español'), with its
+ * The same page in the other language: a plain link (a full page load, so the new page comes
+ * as its host serves it), named in that language ('English' / 'Español'), with its
  * `hreflang` and `lang`. The path is the one in the address bar once the page runs (the 404 and
  * the client-only pages are prebuilt under another path), query and hash kept.
  */

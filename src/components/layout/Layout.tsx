@@ -22,7 +22,7 @@ const Footer = hydrateNearViewport(
 /** The frame of every page: skip link, header, main landmark and footer. */
 export function Layout({ children }: { children: React.ReactNode }) {
   const t = useMessages().layout;
-  const { locale, pathname } = useLocale();
+  const { locale } = useLocale();
   return (
     <div className={styles.frame}>
       <a className={styles.skip} href="#contenido" data-behind-menu>
@@ -34,10 +34,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <main id="contenido" className={styles.main} tabIndex={-1}>
         {children}
       </main>
-      {/* A footer of its own per page: the prebuilt one waits for its code untouched, and the
-          next page's, after an in-app navigation, loads at once (a waiting part must not get
-          a new pathname: React would throw its prebuilt HTML away). */}
-      <Footer key={pathname} />
+      <Footer />
       <ProfileButton />
       {/* The full-page loader of docs/product.md §2, off by default (GATSBY_LEGACY_LOADER). */}
       {LEGACY_LOADER && (

@@ -3,7 +3,7 @@ import type { HeadProps } from "gatsby";
 import { SITE_URL } from "../../config";
 import { LocaleProvider, useLocale } from "../../i18n/LocaleContext";
 import { LOCALES, OG_LOCALE, localizedPath, type Locale } from "../../i18n/locale";
-import { pageLocale } from "../../i18n/page-locale";
+import { pageLanguage } from "../../i18n/page-locale";
 import { defaultOgImage } from "../../lib/og-image";
 
 interface SeoProps {
@@ -61,18 +61,15 @@ export const fullTitle = (title: string): string =>
  * reads it for the page's body (src/i18n/page-locale.ts), so the Seo inside it and the hooks it
  * calls (useMessages, useSchool) speak the page's language. Gatsby renders it in the prebuilt
  * HTML and again in the browser on each route change, replacing the previous page's tags and
- * `<html lang>`. `notFound`: the 404 page, which keeps the language of the HTML served.
+ * `<html lang>`.
  */
 export function pageHead<Data = object, Context = object>(
   Component: React.ComponentType<HeadProps<Data, Context>>,
-  { notFound = false }: { notFound?: boolean } = {},
 ): (props: HeadProps<Data, Context>) => React.JSX.Element {
   return function Head(props) {
+    const { locale, messages } = pageLanguage(props.pageContext);
     return (
-      <LocaleProvider
-        locale={pageLocale(props.pageContext, notFound)}
-        pathname={props.location.pathname}
-      >
+      <LocaleProvider locale={locale} messages={messages} pathname={props.location.pathname}>
         <Component {...props} />
       </LocaleProvider>
     );

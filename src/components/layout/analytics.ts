@@ -15,12 +15,19 @@ import { OUTSIDE_SCRIPTS } from "../../../deploy/trusted-types.mjs";
 import { insertScript } from "./script-url-policy";
 
 type Gtag = (...args: unknown[]) => void;
-type AnalyticsWindow = Window & { dataLayer?: unknown[]; gtag?: Gtag } & Record<string, unknown>;
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+    gtag?: Gtag;
+    /** GA's own switch for one measurement id. */
+    [gaDisable: `ga-disable-${string}`]: boolean | undefined;
+  }
+}
 
 export const GTAG_URL = OUTSIDE_SCRIPTS.gtag;
 
 function gtag(): Gtag {
-  const w = window as unknown as AnalyticsWindow;
+  const w = window;
   w.dataLayer = w.dataLayer ?? [];
   if (!w.gtag) {
     // gtag.js reads the `arguments` objects themselves, not arrays.
@@ -45,7 +52,7 @@ const DENIED = {
 
 /** GA's own switch: with it set, gtag.js sends nothing for that measurement id. */
 const setDisabled = (id: string, disabled: boolean) => {
-  (window as unknown as AnalyticsWindow)[`ga-disable-${id}`] = disabled;
+  window[`ga-disable-${id}`] = disabled;
 };
 
 /**

@@ -10,8 +10,12 @@ import {
 } from "../../lib/map-clusters";
 import { PIN_MARKUP } from "../../lib/leaflet-markup";
 import * as styles from "./Clusters.module.css";
-import { useMessages } from "../../i18n/LocaleContext";
-import type { Messages } from "../../i18n/types";
+import { useLocale, useMessages } from "../../i18n/LocaleContext";
+import type { PageMessages } from "../../i18n/types";
+import { fill } from "../../i18n/message";
+
+/** The map's words and the page's `Intl` tag, for the markers drawn outside React. */
+type MapText = PageMessages["map"] & { intl: string };
 
 /** A cluster this small opens its list at once; a bigger one zooms in first. */
 const LIST_AT_ONCE = 12;
@@ -39,12 +43,12 @@ const pin = L.divIcon({
   tooltipAnchor: [0, -26],
 });
 
-function clusterIcon(count: number, t: Messages["map"]) {
+function clusterIcon(count: number, t: MapText) {
   const size = count < 10 ? 36 : count < 100 ? 44 : count < 1000 ? 52 : 60;
   // An element, not markup: Leaflet appends it as it is (no HTML sink for the count).
   const text = document.createElement("span");
   text.setAttribute("aria-hidden", "true");
-  text.textContent = t.count(count);
+  text.textContent = count.toLocaleString(t.intl);
   return L.divIcon({
     className: styles.cluster,
     html: text,
@@ -67,7 +71,7 @@ export function ClusterMarkers({ markers, fit, onMarkerClick }: ClusterMarkersPr
   const clickRef = React.useRef(onMarkerClick);
   clickRef.current = onMarkerClick;
   // The labels are read when markers are drawn, outside React: the page's language.
-  const text = useMessages().map;
+  const text: MapText = { ...useMessages().map, intl: useLocale().intl };
   const textRef = React.useRef(text);
   textRef.current = text;
   // The markers on the map, kept from one list of points to the next: a teacher still in view
@@ -106,7 +110,8 @@ export function ClusterMarkers({ markers, fit, onMarkerClick }: ClusterMarkersPr
 
     const create = (item: MapItem) => {
       const t = textRef.current;
-      const label = item.kind === "point" ? item.point.title : t.cluster(item.count);
+      const label =
+        item.kind === "point" ? item.point.title : fill(t.cluster, { n: item.count }, t.intl);
       const interactive = item.kind === "cluster" || Boolean(clickRef.current);
       const marker = L.marker([item.lat, item.lng], {
         icon: item.kind === "point" ? pin : clusterIcon(item.count, t),
@@ -211,7 +216,7 @@ function openCluster(
   item: Extract<MapItem, { kind: "cluster" }>,
   marker: L.Marker,
   byKeyboard: boolean,
-  t: Messages["map"],
+  t: MapText,
   open: (id: string) => void,
 ) {
   const zoom = index.expansionZoom(item.clusterId);
@@ -233,7 +238,11 @@ function openCluster(
   const heading = document.createElement("p");
   heading.className = styles.listTitle ?? "";
   heading.id = `cluster-${item.clusterId}-${Date.now()}`;
-  heading.textContent = t.clusterList(item.count, index.sameSpot(item.clusterId));
+  heading.textContent = fill(
+    index.sameSpot(item.clusterId) ? t.clusterListSameSpot : t.clusterList,
+    { n: item.count },
+    t.intl,
+  );
   const list = document.createElement("ul");
   list.setAttribute("aria-labelledby", heading.id);
   for (const point of index.leaves(item.clusterId)) {

@@ -12,7 +12,8 @@ import { apiLang } from "../../i18n/api-lang";
  * something; the button opens the subscription flow through useSubscription().
  */
 export function PlanCard({ plan, featured = false }: { plan: Plan; featured?: boolean }) {
-  const t = useMessages().plans;
+  const messages = useMessages();
+  const t = messages.plans;
   const { locale } = useLocale();
   const lang = apiLang(locale);
   const { subscribe } = useSubscription();
@@ -44,7 +45,11 @@ export function PlanCard({ plan, featured = false }: { plan: Plan; featured?: bo
         </ul>
       )}
       {plan.costoMensualEur > 0 && (
-        <Button className={styles.cta} onClick={() => subscribe(plan)} aria-describedby={headingId}>
+        <Button
+          className={styles.cta}
+          onClick={() => subscribe(plan, { locale, messages })}
+          aria-describedby={headingId}
+        >
           {t.subscribe}
         </Button>
       )}

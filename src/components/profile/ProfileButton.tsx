@@ -3,6 +3,7 @@ import { useAuth } from "../auth/AuthContext";
 import { usePanels } from "../layout/PanelContext";
 import * as styles from "./ProfileButton.module.css";
 import { useMessages } from "../../i18n/LocaleContext";
+import { fill } from "../../i18n/message";
 
 // The panels, and for a logged-in visitor what they show of the prebuilt events: fetched once
 // a visitor is logged in or opens a panel.
@@ -47,7 +48,9 @@ export function ProfileButton() {
             <path d="M4.5 20.5c1.2-4 4.2-6 7.5-6s6.3 2 7.5 6" />
           </svg>
         )}
-        <span className="visually-hidden">{loggedIn ? t.loggedIn(unread) : t.loggedOut}</span>
+        <span className="visually-hidden">
+          {loggedIn ? (unread > 0 ? fill(t.unread, { n: unread }) : t.loggedIn) : t.loggedOut}
+        </span>
         {loggedIn && unread > 0 && (
           <span className={styles.badge} aria-hidden="true">
             {unread > 9 ? "9+" : unread}

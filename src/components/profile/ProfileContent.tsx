@@ -9,11 +9,12 @@ import * as styles from "./ProfileContent.module.css";
 import { Button, ButtonLink } from "../ui/Button";
 import { Kicker, Lead } from "../ui/Text";
 import { useMessages } from "../../i18n/LocaleContext";
-import type { Messages } from "../../i18n/types";
+import type { PageMessages } from "../../i18n/types";
+import { fill } from "../../i18n/message";
 
 /** The two lines about events, while the events' summary loads, when it failed, and then. */
 function eventLines(
-  t: Messages["account"],
+  t: PageMessages["account"],
   summary: AsyncState<EventSummary[]>,
   newEvents: number | null,
 ): string[] {
@@ -23,7 +24,13 @@ function eventLines(
     summary.data.map((e) => e.fechaInicio),
     Date.now(),
   );
-  return [t.newEvents(newEvents ?? 0), t.nextCourse(hours)];
+  const news = newEvents ? fill(t.newEvents, { n: newEvents }) : t.noNewEvents;
+  if (hours === null) return [news, t.noCourse];
+  const days = Math.floor(hours / 24);
+  return [
+    news,
+    days >= 2 ? fill(t.nextCourseDays, { n: hours, days }) : fill(t.nextCourse, { n: hours }),
+  ];
 }
 
 /** The profile panel's content (docs/product.md §2): the way in when logged out, a summary when in. */
@@ -66,11 +73,11 @@ export function ProfileContent({
         {t.title}
       </Kicker>
       {username && <p className={styles.username}>@{username}</p>}
-      <h2 className={styles.title}>{t.hello(name)}</h2>
+      <h2 className={styles.title}>{name ? fill(t.helloName, { name }) : t.hello}</h2>
       <ul className={styles.lines} aria-label={t.summary}>
         <li>
           <span className={styles.dot} aria-hidden="true" />
-          {t.unread(unread)}
+          {unread > 0 ? fill(t.unread, { n: unread }) : t.noUnread}
         </li>
         {eventLines(t, summary, newEvents).map((line) => (
           <li key={line}>

@@ -3,11 +3,9 @@ import { useAuth } from "../auth/AuthContext";
 import { usePanels } from "../layout/PanelContext";
 import { useNewEventsSinceLastVisit } from "./use-last-visit";
 import { useEventSummary } from "./use-event-summary";
-import { withAreas } from "../../i18n/LocaleContext";
 
-// The panels (and the forms in them) load when one is first opened, with their messages and the
-// login and sign-up forms', which most pages do not read.
-const ProfilePanels = React.lazy(withAreas(["account", "auth"], () => import("./ProfilePanels")));
+// The panels (and the forms in them) load when one is first opened.
+const ProfilePanels = React.lazy(() => import("./ProfilePanels"));
 
 /**
  * What the profile panel shows of the prebuilt events, for a logged-in visitor, and the panels

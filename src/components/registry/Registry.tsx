@@ -14,6 +14,7 @@ import * as styles from "./Registry.module.css";
 import { Button } from "../ui/Button";
 import { useLocale, useMessages } from "../../i18n/LocaleContext";
 import { apiLang } from "../../i18n/api-lang";
+import { fill } from "../../i18n/message";
 
 // The record's dialog (with the certification decoder) is fetched when a teacher is first
 // opened: most visitors only search, and /ripey's first-load JavaScript stays in budget.
@@ -43,7 +44,7 @@ const FIELDS: readonly (keyof RegistryQuery)[] = ["nombre", "lugar", "codigo"];
  */
 export function Registry({ preview, total, paises = [] }: RegistryProps) {
   const t = useMessages();
-  const { locale } = useLocale();
+  const { locale, intl } = useLocale();
   const form = React.useRef<HTMLFormElement>(null);
   const [query, setQuery] = useUrlQuery(() => {
     const elements = form.current?.elements;
@@ -94,8 +95,10 @@ export function Registry({ preview, total, paises = [] }: RegistryProps) {
   let summary: string;
   if (searching && !complete) summary = t.registry.searching;
   else if (searching && results.length === 0) summary = t.registry.noResults;
-  else if (searching) summary = t.registry.matches(results.length);
-  else summary = t.registry.total(total, paises.length);
+  else if (searching) summary = fill(t.registry.matches, { n: results.length }, intl);
+  else if (paises.length > 1)
+    summary = fill(t.registry.totalIn, { n: total, countries: paises.length }, intl);
+  else summary = fill(t.registry.total, { n: total }, intl);
   const empty = searching && complete && results.length === 0;
 
   return (

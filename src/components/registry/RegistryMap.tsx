@@ -6,6 +6,7 @@ import { useNearViewport } from "../../hooks/use-near-viewport";
 import { useLocale, useMessages } from "../../i18n/LocaleContext";
 import type { Locale } from "../../i18n/locale";
 import type { Messages } from "../../i18n/types";
+import { fill } from "../../i18n/message";
 
 // Wide enough to hold the Americas and Spain at the smallest zoom of docs/product.md §9.
 const CENTER = { lat: 14, lng: -42 };
@@ -50,7 +51,7 @@ export const RegistryMap = React.memo(function RegistryMap({
   onOpen,
 }: RegistryMapProps) {
   const r = useMessages().registry;
-  const { locale } = useLocale();
+  const { locale, intl } = useLocale();
   const ref = React.useRef<HTMLDivElement>(null);
   const nearRef = React.useRef(onNear);
   nearRef.current = onNear;
@@ -85,7 +86,7 @@ export const RegistryMap = React.memo(function RegistryMap({
         onMarkerClick={onMarkerClick}
       />
       <p className={styles.mapNote}>
-        {r.onMap(markers.length)} {r.onlyInList}
+        {fill(r.onMap, { n: markers.length }, intl)} {r.onlyInList}
       </p>
     </div>
   );

@@ -3,6 +3,7 @@ import { fullName, placeOf, type RegistryEntry } from "../../lib/registry-search
 import { useLocale, useMessages } from "../../i18n/LocaleContext";
 import { apiLang } from "../../i18n/api-lang";
 import * as styles from "./RegistryTable.module.css";
+import { fill } from "../../i18n/message";
 
 /** docs/product.md §9: the table shows 10 rows, then a toggle for the rest. */
 export const PREVIEW_ROWS = 10;
@@ -32,7 +33,8 @@ export function RegistryTable({
   onPrefetch,
 }: RegistryTableProps) {
   const r = useMessages().registry;
-  const lang = apiLang(useLocale().locale);
+  const { locale, intl } = useLocale();
+  const lang = apiLang(locale);
   const [expanded, setExpanded] = React.useState(false);
   const toggle = React.useRef<HTMLButtonElement>(null);
   const tableId = React.useId();
@@ -119,7 +121,7 @@ export function RegistryTable({
           aria-controls={tableId}
           onClick={onToggle}
         >
-          {expanded ? r.table.less : r.table.more(hidden)}
+          {expanded ? r.table.less : fill(r.table.more, { n: hidden }, intl)}
           <span className={styles.chevron} aria-hidden="true" />
         </button>
       )}

@@ -8,6 +8,8 @@ import { Picture } from "../layout/Picture";
 import type { DetailsState } from "./use-registry-data";
 import * as styles from "./TeacherModal.module.css";
 import { Button } from "../ui/Button";
+import { fill } from "../../i18n/message";
+import type { PageMessages } from "../../i18n/types";
 
 interface TeacherModalProps {
   teacher: RegistryEntry | null;
@@ -46,7 +48,7 @@ export function TeacherModal({ teacher, details, onRetry, onClose }: TeacherModa
           <div className={styles.identity}>
             <div className={styles.photo}>
               {ready?.fotoImage ? (
-                <Picture image={ready.fotoImage} alt={r.record.photo(name)} />
+                <Picture image={ready.fotoImage} alt={fill(r.record.photo, { name })} />
               ) : (
                 <span className={styles.initials} aria-hidden="true">
                   {initials(teacher)}
@@ -112,10 +114,10 @@ export function TeacherModal({ teacher, details, onRetry, onClose }: TeacherModa
                 <figure className={styles.diploma}>
                   <Picture
                     image={ready.diplomaImage}
-                    alt={r.record.diploma(name)}
+                    alt={fill(r.record.diploma, { name })}
                     className={styles.diplomaImage}
                   />
-                  <figcaption>{r.record.diploma(name)}</figcaption>
+                  <figcaption>{fill(r.record.diploma, { name })}</figcaption>
                 </figure>
               )}
             </>
@@ -170,7 +172,7 @@ function Credential({ codigo }: { codigo: string | null }) {
           </div>
           <div>
             <dt>{c.order}</dt>
-            <dd>{c.ordinal(decoded.orden)}</dd>
+            <dd>{ordinal(c.ordinal, decoded.orden, intl)}</dd>
           </div>
         </dl>
       ) : (
@@ -184,4 +186,14 @@ function Credential({ codigo }: { codigo: string | null }) {
       )}
     </section>
   );
+}
+
+/** `3rd`, `3.º`: the language's ordinal form of `n`. */
+function ordinal(
+  forms: PageMessages["registry"]["certification"]["ordinal"],
+  n: number,
+  intl: string,
+) {
+  const category = new Intl.PluralRules(intl, { type: "ordinal" }).select(n);
+  return fill(category in forms ? forms[category as keyof typeof forms] : forms.other, { n });
 }

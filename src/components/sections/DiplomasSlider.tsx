@@ -7,6 +7,7 @@ import * as styles from "./DiplomasSlider.module.css";
 import { media } from "../../styles/breakpoints";
 import { LineIcon } from "../ui/LineIcon";
 import { useMessages } from "../../i18n/LocaleContext";
+import { fill } from "../../i18n/message";
 
 function Arrow({
   direction,
@@ -61,7 +62,7 @@ export default function DiplomasSlider({ diplomas }: { diplomas: readonly Diplom
   const slidesToShow = useSlidesToShow();
   const t = useMessages().widgets;
   const customPaging = React.useCallback(
-    (i: number) => <button type="button" aria-label={t.toDiploma(i + 1)} />,
+    (i: number) => <button type="button" aria-label={fill(t.toDiploma, { n: i + 1 })} />,
     [t],
   );
   return (

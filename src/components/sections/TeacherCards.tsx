@@ -4,6 +4,7 @@ import { Picture } from "../layout/Picture";
 import { LazyModal } from "../ui/LazyModal";
 import * as styles from "./TeacherCards.module.css";
 import { useMessages } from "../../i18n/LocaleContext";
+import { fill } from "../../i18n/message";
 
 /** Teacher card of docs/product.md §3 (photo, name, profession, bio), from content/sections/<page>/profesores.yaml. */
 export type TeacherCard = Queries.TeacherCardsContentFragment["teachers"][number];
@@ -46,7 +47,10 @@ export function TeacherCards({ content }: { content: Queries.TeacherCardsContent
                 <span className={styles.profession}>{teacher.profession}</span>
                 <span className={styles.more}>
                   {t.readBio}
-                  <span className="visually-hidden"> {t.readBioOf(teacher.name)}</span>
+                  <span className="visually-hidden">
+                    {" "}
+                    {fill(t.readBioOf, { name: teacher.name })}
+                  </span>
                 </span>
               </button>
             </li>
@@ -57,7 +61,11 @@ export function TeacherCards({ content }: { content: Queries.TeacherCardsContent
         {open && (
           <div className={styles.bio}>
             {openPhoto && (
-              <Picture image={openPhoto} alt={t.portrait(open.name)} className={styles.bioPhoto} />
+              <Picture
+                image={openPhoto}
+                alt={fill(t.portrait, { name: open.name })}
+                className={styles.bioPhoto}
+              />
             )}
             <div>
               <p className={styles.bioProfession}>{open.profession}</p>

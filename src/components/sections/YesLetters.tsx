@@ -2,6 +2,7 @@ import * as React from "react";
 import { graphql } from "gatsby";
 import * as styles from "./YesLetters.module.css";
 import { useMessages } from "../../i18n/LocaleContext";
+import { fill } from "../../i18n/message";
 
 /** The YES programme (docs/product.md §1): 7 days of yoga, Spanish and salsa in Cali, from programa-yes.yaml. */
 export const yesProgrammeContent = graphql`
@@ -92,7 +93,11 @@ export function YesLetters({ content }: { content: Queries.YesProgrammeContentFr
       </ul>
       <div id={panelId} className={styles.panelSlot}>
         {current && (
-          <div className={styles.panel} role="group" aria-label={t.detail(current.name)}>
+          <div
+            className={styles.panel}
+            role="group"
+            aria-label={fill(t.detail, { name: current.name })}
+          >
             <div className={styles.panelHead}>
               <h3 className={styles.panelTitle}>
                 <span aria-hidden="true">{current.letter} · </span>
@@ -101,7 +106,7 @@ export function YesLetters({ content }: { content: Queries.YesProgrammeContentFr
               <button
                 type="button"
                 className={styles.close}
-                aria-label={t.closeDetail(current.name)}
+                aria-label={fill(t.closeDetail, { name: current.name })}
                 onClick={close}
                 onKeyDown={onEscape}
               >

@@ -3,7 +3,7 @@ import type { Messages } from "../../i18n/types";
 
 /**
  * What a section page (/about, /yoga, /iky, /kankueb, /ripey, /ishka) says about itself: route,
- * titles and the words of its mosaic header, in the page's language (catalog area `sections`).
+ * titles and the words of its mosaic header, in the page's language (the `sections` messages).
  */
 export interface SectionPageInfo {
   /** The Spanish path; Seo and links make it the page's own language's. */

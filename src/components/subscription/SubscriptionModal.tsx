@@ -56,7 +56,7 @@ export default function SubscriptionModal({
     const token = readToken(window.localStorage, window.sessionStorage);
     if (!token) {
       close();
-      goToLoginForPlan(plan);
+      goToLoginForPlan(plan, locale);
       return;
     }
     setBusy(choice);
@@ -73,7 +73,7 @@ export default function SubscriptionModal({
       // The stored token is no longer valid: log in again and come back to this plan.
       logout();
       close();
-      goToLoginForPlan(plan);
+      goToLoginForPlan(plan, locale);
       return;
     }
     if (!response.ok) {

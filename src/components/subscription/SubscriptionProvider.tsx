@@ -2,14 +2,11 @@ import * as React from "react";
 import type { Plan } from "../../school-api/types";
 import { readToken } from "../../lib/auth-storage";
 import { goToLoginForPlan } from "./pending-plan";
-import { SubscriptionContextProvider } from "./SubscriptionContext";
-import { LocaleProvider, withAreas } from "../../i18n/LocaleContext";
-import { shownLocale, type Locale } from "../../i18n/locale";
+import { SubscriptionContextProvider, type SubscribingPage } from "./SubscriptionContext";
+import { LocaleProvider } from "../../i18n/LocaleContext";
 
-// The modal's code (and its messages) loads on the first 'Inscribirse', not with every page.
-const SubscriptionModal = React.lazy(
-  withAreas(["checkout", "plans"], () => import("./SubscriptionModal")),
-);
+// The modal's code loads on the first 'Inscribirse', not with every page.
+const SubscriptionModal = React.lazy(() => import("./SubscriptionModal"));
 
 /**
  * docs/product.md §4 'Subscription modal': without a stored token the visitor is sent to
@@ -19,22 +16,21 @@ export function SubscriptionProvider({ children }: { children: React.ReactNode }
   // The modal stays mounted after closing so focus can return to the plan's button; each
   // 'Inscribirse' mounts a fresh one (the key), with no message left from the last time.
   // This provider wraps the root, above each page's LocaleProvider: the modal speaks the
-  // language of the page it was opened on.
+  // language of the page it was opened on, with that page's messages.
   const [shown, setShown] = React.useState<{
     plan: Plan;
     open: boolean;
     n: number;
-    locale: Locale;
+    page: SubscribingPage;
   } | null>(null);
 
   // The token is read at click time: a login a moment ago on /login-subscription counts.
-  const subscribe = React.useCallback((chosen: Plan) => {
+  const subscribe = React.useCallback((chosen: Plan, page: SubscribingPage) => {
     if (!readToken(window.localStorage, window.sessionStorage)) {
-      goToLoginForPlan(chosen);
+      goToLoginForPlan(chosen, page.locale);
       return;
     }
-    const locale = shownLocale();
-    setShown((current) => ({ plan: chosen, open: true, n: (current?.n ?? 0) + 1, locale }));
+    setShown((current) => ({ plan: chosen, open: true, n: (current?.n ?? 0) + 1, page }));
   }, []);
 
   const value = React.useMemo(() => ({ subscribe }), [subscribe]);
@@ -42,7 +38,7 @@ export function SubscriptionProvider({ children }: { children: React.ReactNode }
     <SubscriptionContextProvider value={value}>
       {children}
       {shown && (
-        <LocaleProvider locale={shown.locale}>
+        <LocaleProvider locale={shown.page.locale} messages={shown.page.messages}>
           <React.Suspense fallback={null}>
             <SubscriptionModal
               key={shown.n}

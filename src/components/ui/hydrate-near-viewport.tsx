@@ -1,7 +1,59 @@
 import * as React from "react";
-import { firstRenderDone, hasPrebuiltPage } from "../../lib/first-render";
-import type { BrowserArea } from "../../i18n/areas";
-import { LocaleProvider, useLocale, withAreas } from "../../i18n/LocaleContext";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { useLocale } from "../../i18n/LocaleContext";
+
+/*
+ * Parts of a page whose code loads when they come near the viewport, not with the page
+ * (docs/build-performance.md, "Parts hydrated near the viewport"), and what keeps their
+ * prebuilt HTML until then.
+ *
+ * React has the means (React.lazy in a Suspense boundary leaves the prebuilt HTML as it is
+ * until the code is there) but not the when: its lazy import starts as the page hydrates. And a
+ * boundary still waiting drops its prebuilt HTML (error 421) when it gets any update: its props,
+ * or a context above it changing value. This module owns all of that, so a part is written as
+ * any component: its props are frozen until it is hydrated, it is mounted afresh on each page
+ * (an in-app navigation gives the page a new path and new messages), and a change of the URL's
+ * fragment alone, which Gatsby's router would render as a new location, stops before the router.
+ */
+
+/** Whether the page's first render is over: a part rendered later has no HTML to keep. */
+let firstRenderDone = false;
+/** The path and query of the page the router shows. */
+let shownRoute = "";
+
+/** Whether the document holds a prebuilt page (a client-only route's holds none). */
+const hasPrebuiltPage = (): boolean =>
+  (document.getElementById("gatsby-focus-wrapper")?.children.length ?? 0) > 0;
+
+/**
+ * gatsby-browser's hooks. Hydration runs as a transition, as Next.js does: React hydrates in
+ * slices of a few milliseconds, so the browser paints and answers input in between; a click on a
+ * part not hydrated yet makes React hydrate it at once.
+ */
+export const pageHydration = {
+  hydrate(element: React.ReactNode, container: Element | null) {
+    if (!container) return;
+    if (!hasPrebuiltPage()) createRoot(container).render(element);
+    else React.startTransition(() => void hydrateRoot(container, element));
+  },
+  onClientEntry() {
+    shownRoute = location.pathname + location.search;
+    // A capturing listener on the window runs before the router's own.
+    window.addEventListener(
+      "popstate",
+      (event) => {
+        if (location.pathname + location.search === shownRoute) event.stopImmediatePropagation();
+      },
+      true,
+    );
+  },
+  onInitialClientRender() {
+    firstRenderDone = true;
+  },
+  onRouteUpdate(route: { pathname: string; search: string }) {
+    shownRoute = route.pathname + route.search;
+  },
+};
 
 /** Holds back a part until `open()`: a promise that Suspense waits on, and its state. */
 interface Gate {
@@ -65,88 +117,83 @@ function Done({ onDone }: { onDone: () => void }) {
   return null;
 }
 
-/** True while React hydrates the prebuilt page (and in the build, where nothing waits). */
-function prebuiltPageHydrating(): boolean {
-  if (typeof document === "undefined") return false;
-  return !firstRenderDone() && hasPrebuiltPage();
+interface PartOptions {
+  /**
+   * What brings the code besides a touch or focus inside the part: coming within `rootMargin`
+   * of the viewport; the page's first scroll, for a part that is on screen from the start but
+   * only follows the scroll (the section pages' island); or nothing else ("interaction"), for
+   * a control that does nothing until pressed (an event's 'Compartir').
+   */
+  trigger?: "near-viewport" | "scroll" | "interaction";
+  rootMargin?: string;
+  /** When true as the page loads, the part loads at once (the address asks for it: a search). */
+  atOnce?: () => boolean;
 }
 
 /**
- * A part of a page below the fold whose code loads when it comes near the viewport, not with
- * the page (docs/build-performance.md, "Parts hydrated near the viewport").
- *
- * The build renders it into the page's HTML like any other part. In the browser its prebuilt
- * HTML is shown and left as it is, in a Suspense boundary that React hydrates later (React 18's
- * selective hydration): once the part comes within `rootMargin` of the viewport (or the page first
- * scrolls, or never: `trigger`), or is touched or focused, its code is fetched and React hydrates it in place. Nothing is drawn again and
- * nothing moves. After an in-app navigation (no prebuilt HTML) it loads at once.
- *
- * What keeps the prebuilt HTML: React throws it away (error 421) when a waiting boundary gets an
- * update, its own props or any context above it. So the returned component is memoised (its
- * props must be stable: data from the page query, constants) and renders its content element
- * once; the site's providers never change their value after the first render (src/wrap.tsx:
- * stores read with useSyncExternalStore); and a change of the URL's fragment alone does not
- * re-render the page (keepFragmentChangesFromTheRouter, src/lib/first-render.ts). The part's own state, such as the
- * current time, lives inside it.
+ * A part hydrated near the viewport. The build renders it into the page's HTML like any other;
+ * in the browser its code is fetched once it comes within `rootMargin` of the viewport (or
+ * `trigger`), or is touched or focused, and React hydrates it in place: nothing is drawn again
+ * and nothing moves. After an in-app navigation (no prebuilt HTML) it loads at once.
+ * `chunkName`: the webpackChunkName of the import in `load`; the build inlines the part's CSS
+ * into each page that shows it (`data-part`, src/node/inline-part-styles.ts).
  */
 export function hydrateNearViewport<P extends object>(
-  /**
-   * The webpackChunkName of the import in `load`. The wrapper carries it (`data-part`): the build
-   * inlines the part's CSS into each page that shows it (src/node/deferred-scripts.ts).
-   */
   chunkName: string,
   load: () => Promise<{ default: React.ComponentType<P> }>,
-  {
-    rootMargin = "400px 0px",
-    trigger = "near-viewport",
-    areas = [],
-    atOnce,
-  }: {
-    rootMargin?: string;
-    /**
-     * What brings the code besides a touch or focus inside the part: coming within `rootMargin`
-     * of the viewport; the page's first scroll, for a part that is on screen from the start but
-     * only follows the scroll (the section pages' island); or nothing else ("interaction"), for
-     * a control that does nothing until pressed (an event's 'Compartir').
-     */
-    trigger?: "near-viewport" | "scroll" | "interaction";
-    /** When true as the page loads, the part loads at once (the address asks for it: a search). */
-    atOnce?: () => boolean;
-    /**
-     * Catalog areas only this part reads: fetched with its code, not with the page (the page's
-     * entry in src/i18n/page-areas.ts need not list them).
-     */
-    areas?: readonly BrowserArea[];
-  } = {},
+  options: PartOptions = {},
 ): React.FC<P> {
-  const Part = loadablePart(areas.length > 0 ? withAreas(areas, load) : load);
-
+  const Part = loadablePart(load);
   function NearViewport(props: P) {
+    // A new page (an in-app navigation) mounts its parts afresh.
+    return <Waiting key={useLocale().pathname} part={Part} props={props} options={options} />;
+  }
+  NearViewport.displayName = `HydrateNearViewport(${chunkName})`;
+
+  function Waiting({
+    part: Loaded,
+    props,
+    options: { rootMargin = "400px 0px", trigger = "near-viewport", atOnce },
+  }: {
+    part: React.FC<P>;
+    props: P;
+    options: PartOptions;
+  }) {
     const ref = React.useRef<HTMLDivElement>(null);
     const [gate] = React.useState(() =>
-      createGate(!prebuiltPageHydrating() || Boolean(atOnce?.())),
+      createGate(
+        typeof document === "undefined" ||
+          firstRenderDone ||
+          !hasPrebuiltPage() ||
+          Boolean(atOnce?.()),
+      ),
     );
+    // The props the prebuilt HTML was made with, until the part is hydrated: a waiting boundary
+    // that gets new ones drops its HTML. Then the latest ones.
+    const [hydrated, setHydrated] = React.useState(false);
+    const [firstProps] = React.useState(props);
+    const shown = hydrated ? props : firstProps;
     // A click on the prebuilt part before its code is there would be lost (React does not
     // replay it): it is held, and made again on the same element once the part is hydrated.
-    const pending = React.useRef<{ hydrated: boolean; clicked: HTMLElement | null }>({
-      hydrated: false,
-      clicked: null,
-    });
-    const hydrated = React.useCallback(() => {
-      const { clicked } = pending.current;
-      pending.current = { hydrated: true, clicked: null };
-      if (clicked?.isConnected) clicked.click();
+    const clicked = React.useRef<HTMLElement | null>(null);
+    const done = React.useRef(false);
+    const onHydrated = React.useCallback(() => {
+      done.current = true;
+      setHydrated(true);
+      const target = clicked.current;
+      clicked.current = null;
+      if (target?.isConnected) target.click();
     }, []);
     const content = React.useMemo(
       () => (
         <React.Suspense fallback={null}>
           <Held gate={gate}>
-            <Part {...props} />
-            <Done onDone={hydrated} />
+            <Loaded {...shown} />
+            <Done onDone={onHydrated} />
           </Held>
         </React.Suspense>
       ),
-      [gate, props, hydrated],
+      [gate, shown, onHydrated, Loaded],
     );
 
     React.useEffect(() => {
@@ -175,10 +222,10 @@ export function hydrateNearViewport<P extends object>(
       };
       const onScroll = () => open();
       const hold = (event: MouseEvent) => {
-        if (pending.current.hydrated || !inside(event)) return;
+        if (done.current || !inside(event)) return;
         event.preventDefault();
         event.stopPropagation();
-        pending.current.clicked = event.target instanceof HTMLElement ? event.target : null;
+        clicked.current = event.target instanceof HTMLElement ? event.target : null;
         open();
       };
       // The wrapper has no box of its own (display: contents): its children are watched.
@@ -201,31 +248,22 @@ export function hydrateNearViewport<P extends object>(
           document.removeEventListener(type, listener as EventListener, true);
         }
       };
-    }, [gate]);
+    }, [gate, rootMargin, trigger]);
 
-    const { locale, pathname } = useLocale();
     return (
       <div ref={ref} data-part={chunkName} style={CONTENTS}>
-        {areas.length > 0 ? (
-          <LocaleProvider locale={locale} pathname={pathname} partAreas={areas}>
-            {content}
-          </LocaleProvider>
-        ) : (
-          content
-        )}
+        {content}
       </div>
     );
   }
-  NearViewport.displayName = "HydrateNearViewport";
-  return React.memo(NearViewport) as unknown as React.FC<P>;
+  return NearViewport;
 }
 
 /**
- * Widgets of one page that share a chunk and its catalog areas (src/components/sections/widgets/):
- * each hydrates near the viewport on its own. `load` imports one widget from the chunk named
- * `chunkName` (webpack reads the name from the import itself).
+ * Widgets of one page that share a chunk (src/components/sections/widgets/): each hydrates near
+ * the viewport on its own. `load` imports one widget from the chunk named `chunkName`.
  */
-export function widgetParts(chunkName: string, areas: readonly BrowserArea[]) {
+export function widgetParts(chunkName: string) {
   return <P extends object>(load: () => Promise<React.ComponentType<P>>) =>
-    hydrateNearViewport(chunkName, async () => ({ default: await load() }), { areas });
+    hydrateNearViewport(chunkName, async () => ({ default: await load() }));
 }

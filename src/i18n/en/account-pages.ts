@@ -1,10 +1,12 @@
 import type { Messages } from "../types";
+import { tpl } from "../message";
 
 export const accountPages: Messages["accountPages"] = {
   loginPage: {
     title: "Log in",
     description: "Log in to your IKY Yoga account to use the class platform.",
-    already: (user: string | null) => `You are already logged in${user ? ` as ${user}` : ""}.`,
+    already: "You are already logged in.",
+    alreadyAs: tpl("You are already logged in as {user}."),
     backToEvent: "Back to the event",
     backToPage: "Back to the previous page",
     platform: "Go to the platform",

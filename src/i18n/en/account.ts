@@ -1,6 +1,5 @@
 import type { Messages } from "../types";
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+import { plural, tpl } from "../message";
 
 export const account: Messages["account"] = {
   title: "My account",
@@ -11,24 +10,18 @@ export const account: Messages["account"] = {
   outLead: "Log in to enter the class platform, or create your account to enrol in a plan.",
   login: "Log in",
   signup: "Sign up",
-  hello: (name: string) => (name ? `Hello, ${name}` : "Hello"),
+  hello: "Hello",
+  helloName: tpl("Hello, {name}"),
   summary: "Your account at a glance",
-  unread: (n: number) =>
-    n > 0
-      ? `You have ${plural(n, "unread notification", "unread notifications")}`
-      : "You have no unread notifications",
+  noUnread: "You have no unread notifications",
+  unread: plural("You have 1 unread notification", "You have {n} unread notifications"),
   eventsError: "The events could not be checked: open this panel again in a moment",
   eventsLoading: "Checking the events…",
-  newEvents: (n: number) =>
-    n > 0
-      ? `${plural(n, "new event", "new events")} since your last visit`
-      : "No new events since your last visit",
-  nextCourse: (hours: number | null) => {
-    if (hours === null) return "No courses scheduled for now";
-    const days = Math.floor(hours / 24);
-    const inDays = days >= 2 ? ` (about ${days} days)` : "";
-    return `Your next course starts in ${plural(hours, "hour", "hours")}${inDays}`;
-  },
+  noNewEvents: "No new events since your last visit",
+  newEvents: plural("1 new event since your last visit", "{n} new events since your last visit"),
+  noCourse: "No courses scheduled for now",
+  nextCourse: plural("Your next course starts in 1 hour", "Your next course starts in {n} hours"),
+  nextCourseDays: tpl("Your next course starts in {n} hours (about {days} days)"),
   platform: "Go to the platform",
   logout: "Log out",
 };

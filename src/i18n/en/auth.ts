@@ -1,4 +1,5 @@
 import type { Messages } from "../types";
+import { tpl } from "../message";
 
 export const auth: Messages["auth"] = {
   scriptPending:
@@ -23,8 +24,9 @@ export const auth: Messages["auth"] = {
     link: "Data processing policy",
     newTab: " (opens in a new tab)",
     authorise: "I authorise the processing of my personal data under the ",
-    hint: (school: string, purpose: string) =>
-      `${school} will process your data to ${purpose}. You can access, update, correct or delete it, and withdraw this authorisation, by writing to `,
+    hint: tpl(
+      "{school} will process your data to {purpose}. You can access, update, correct or delete it, and withdraw this authorisation, by writing to ",
+    ),
   },
   fields: {
     nom: "First name",
@@ -48,7 +50,7 @@ export const auth: Messages["auth"] = {
     privacy: "How we handle your data: ",
     forgotTitle: "Reset your password",
     forgotLead: "Enter your account's email and we will send you a link to create a new password.",
-    forgotSent: (email: string) => `A password reset email has been sent to ${email}`,
+    forgotSent: tpl("A password reset email has been sent to {email}"),
     forgotBusy: "Sending…",
     forgotSubmit: "Send",
     back: "Back to log in",
@@ -87,7 +89,7 @@ export const auth: Messages["auth"] = {
     kicker: "Teacher account",
     title: "Teacher registration",
     lead: "For teachers trained at IKY Yoga. You need the registration code the school gave you; we will review your application before activating the account. All fields are required.",
-    passwordHint: (min: number) => `At least ${min} characters.`,
+    passwordHint: tpl("At least {min} characters."),
     code: "Registration code",
     codeHint: "For example: IKY-PROF-2026",
     purpose: "review your application and create and manage your teacher account",

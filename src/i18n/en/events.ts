@@ -1,12 +1,18 @@
 import type { Messages } from "../types";
+import { plural, tpl } from "../message";
 
 export const events: Messages["events"] = {
-  remaining: (count, unit) => `${count} ${unit}${count === 1 ? "" : "s"} to go`,
+  remaining: {
+    month: plural("1 month to go", "{n} months to go"),
+    day: plural("1 day to go", "{n} days to go"),
+    hour: plural("1 hour to go", "{n} hours to go"),
+    minute: plural("1 minute to go", "{n} minutes to go"),
+  },
   past: "Event under way or over",
   ended: "Event over",
   noDate: "Date not available",
   invalidDate: "Invalid date",
-  timeLeftLabel: (title) => `Time left: ${title}`,
+  timeLeftLabel: tpl("Time left: {title}"),
   fallback: {
     title: "Event title",
     description: "No description available.",
@@ -23,8 +29,8 @@ export const events: Messages["events"] = {
   event: "Event",
   description: "Description",
   images: "Images",
-  imagesOf: (title) => `Images of ${title}`,
-  imageAlt: (title, n) => `${title}: image ${n}`,
+  imagesOf: tpl("Images of {title}"),
+  imageAlt: tpl("{title}: image {n}"),
   facts: "Event details",
   date: "Date",
   time: "Times",
@@ -36,7 +42,7 @@ export const events: Messages["events"] = {
   seeEvent: "See the event",
   newTab: " (opens in a new tab)",
   allEvents: "← All events",
-  metaDescription: (title) => `${title} at IKY Yoga, Cali.`,
+  metaDescription: tpl("{title} at IKY Yoga, Cali."),
   closed: "Registration closed",
   closedText: "This event is over and takes no more registrations. See what is coming up.",
   nextEvents: "See the upcoming events",
@@ -47,9 +53,9 @@ export const events: Messages["events"] = {
   writeUs: "Send us an email",
   or: " or ",
   askWhatsapp: "ask on WhatsApp",
-  inquiry: (title, when, url) =>
-    `Hello, I would like to know more about the event “${title}”${when ? ` (${when})` : ""}. ${url}`,
-  inquirySubject: (title) => `Question about “${title}”`,
+  inquiry: tpl("Hello, I would like to know more about the event “{title}”. {url}"),
+  inquiryWhen: tpl("Hello, I would like to know more about the event “{title}” ({when}). {url}"),
+  inquirySubject: tpl("Question about “{title}”"),
   share: "Share",
   copied: "Link copied. You can paste it wherever you like.",
   copyByHand: "We could not copy the link; copy it from here:",
@@ -61,8 +67,9 @@ export const events: Messages["events"] = {
   loadingDescription: "Loading the event.",
   notFoundTitle: "Event not found",
   notFoundDescription: "This event does not exist.",
-  notFoundText: (id) =>
-    `We found no event with the number “${id}”. It may have been cancelled, or the link may be wrong.`,
+  notFoundText: tpl(
+    "We found no event with the number “{id}”. It may have been cancelled, or the link may be wrong.",
+  ),
   loadErrorDescription: "The event could not be loaded.",
   loadErrorTitle: "The event could not be loaded",
   loadErrorText: "The school's server is not answering. Check your connection and try again.",

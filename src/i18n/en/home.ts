@@ -1,4 +1,5 @@
 import type { Messages } from "../types";
+import { tpl } from "../message";
 
 export const home: Messages["home"] = {
   description:
@@ -35,7 +36,7 @@ export const home: Messages["home"] = {
   noTrainings: "No trainings are scheduled for now.",
   otherEvents: "Other events",
   noOtherEvents: "No other events are scheduled for now.",
-  allEvents: (total) => `See all events (${total})`,
+  allEvents: tpl("See all events ({total})"),
   plansKicker: "Monthly plans",
   plansTitle: "Programmes",
   plansIntro:

@@ -1,12 +1,11 @@
 import type { Messages } from "../types";
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+import { plural, tpl } from "../message";
 
 export const layout: Messages["layout"] = {
   skipToContent: "Skip to content",
   profileButton: {
-    loggedIn: (unread: number) =>
-      `My account${unread > 0 ? ` (${plural(unread, "unread notification", "unread notifications")})` : ""}`,
+    loggedIn: "My account",
+    unread: plural("My account (1 unread notification)", "My account ({n} unread notifications)"),
     loggedOut: "My account: log in or sign up",
   },
   nav: {
@@ -24,8 +23,7 @@ export const layout: Messages["layout"] = {
   toPlatform: "Go to the platform",
   logIn: "Log in",
   signUp: "Sign up",
-  footerTagline: (place) =>
-    `School of yoga and movement therapy. Ishka retreat centre in ${place}.`,
+  footerTagline: tpl("School of yoga and movement therapy. Ishka retreat centre in {place}."),
   footerNav: "Footer",
   theSchool: "The school",
   aboutUs: "About us",

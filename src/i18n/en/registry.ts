@@ -1,7 +1,5 @@
 import type { Messages } from "../types";
-
-const count = (n: number) => n.toLocaleString("en-GB");
-const plural = (n: number, one: string, many: string) => `${count(n)} ${n === 1 ? one : many}`;
+import { plural, tpl } from "../message";
 
 export const registry: Messages["registry"] = {
   fields: {
@@ -17,17 +15,18 @@ export const registry: Messages["registry"] = {
   byCountry: "Teachers by country",
   searching: "Searching the whole registry…",
   noResults: "No teachers match the search criteria.",
-  matches: (n: number) => `${plural(n, "teacher matches", "teachers match")} the search.`,
-  total: (n: number, countries: number) =>
-    `${plural(n, "graduated teacher", "graduated teachers")}${
-      countries > 1 ? ` in ${countries} countries` : ""
-    }.`,
+  matches: plural("1 teacher matches the search.", "{n} teachers match the search."),
+  total: plural("1 graduated teacher.", "{n} graduated teachers."),
+  totalIn: plural(
+    "1 graduated teacher in {countries} countries.",
+    "{n} graduated teachers in {countries} countries.",
+  ),
   clear: "Clear the search",
   loadError:
     "The full registry could not be loaded: the search and the map only include the first teachers. Check your connection.",
   mapTitle: "Map of teachers",
   mapLabel: "Map of the registry's teachers",
-  onMap: (n: number) => (n === 1 ? "1 teacher on the map." : `${count(n)} teachers on the map.`),
+  onMap: plural("1 teacher on the map.", "{n} teachers on the map."),
   onlyInList: "Teachers who do not give their exact location appear only in the list.",
   noName: "No name",
   noTitle: "No title",
@@ -41,15 +40,15 @@ export const registry: Messages["registry"] = {
     code: "Code",
     loadingRest: "Loading the rest of the registry…",
     less: "Show fewer",
-    more: (hidden: number) => `Show ${count(hidden)} more ${hidden === 1 ? "teacher" : "teachers"}`,
+    more: plural("Show 1 more teacher", "Show {n} more teachers"),
   },
   record: {
-    photo: (name: string) => `Photo of ${name}`,
+    photo: tpl("Photo of {name}"),
     loading: "Loading the record…",
     error: "This teacher's full record could not be loaded.",
     address: "Address",
     training: "Training",
-    diploma: (name: string) => `Diploma of ${name}`,
+    diploma: tpl("Diploma of {name}"),
   },
   certification: {
     title: "Certification",
@@ -57,16 +56,13 @@ export const registry: Messages["registry"] = {
     formation: "Training",
     date: "Date",
     order: "Order of the day",
-    ordinal: (n: number) => {
-      const suffix = { one: "st", two: "nd", few: "rd", other: "th" } as Record<string, string>;
-      return `${n}${suffix[new Intl.PluralRules("en-GB", { type: "ordinal" }).select(n)] ?? "th"}`;
-    },
+    ordinal: { one: tpl("{n}st"), two: tpl("{n}nd"), few: tpl("{n}rd"), other: tpl("{n}th") },
     unreadable: "This code could not be read. ",
     noCode: "No certification code.",
     format:
       "The code does not have the expected format: prefix, training type (4 digits), date DDMMYY and order number (2 digits).",
-    unknownType: (tipo: string) => `training type ${tipo} does not exist`,
-    badDate: (date: string) => `${date} is not a valid date (DDMMYY)`,
+    unknownType: tpl("training type {tipo} does not exist"),
+    badDate: tpl("{date} is not a valid date (DDMMYY)"),
     badOrder: "the order number must start at 01",
   },
 };

@@ -1,4 +1,5 @@
 import type { Messages } from "../types";
+import { tpl } from "../message";
 
 export const ui: Messages["ui"] = {
   close: "Close",
@@ -8,7 +9,7 @@ export const ui: Messages["ui"] = {
   /** The account and payment forms' fields (src/components/auth/Field.tsx). */
   field: {
     email: "Email",
-    show: (label: string) => `Show ${label}`,
+    show: tpl("Show {label}"),
     hide: "Hide",
     reveal: "Show",
   },

@@ -1,4 +1,5 @@
 import type { Messages } from "../types";
+import { tpl } from "../message";
 
 export const widgets: Messages["widgets"] = {
   mandala: {
@@ -38,19 +39,19 @@ export const widgets: Messages["widgets"] = {
     },
   },
   and: " and ",
-  detail: (name) => `Details: ${name}`,
-  closeDetail: (name) => `Close the details of ${name}`,
+  detail: tpl("Details: {name}"),
+  closeDetail: tpl("Close the details of {name}"),
   seeMore: "See more",
   brochure: "Eco-Living brochure",
   brochureFallback: "Your browser cannot show the brochure here.",
   brochureDownload: "Download the brochure as a PDF",
   brochureOpen: "Open the brochure (PDF) in a new tab",
-  portrait: (name) => `Portrait of ${name}`,
+  portrait: tpl("Portrait of {name}"),
   readBio: "Read biography",
-  readBioOf: (name) => `of ${name}`,
+  readBioOf: tpl("of {name}"),
   previousDiplomas: "Previous diplomas",
   nextDiplomas: "Next diplomas",
-  toDiploma: (n) => `Go to diploma ${n}`,
+  toDiploma: tpl("Go to diploma {n}"),
   courseFacts: "Facts of the trainings",
   diplomasCarousel: "Diplomas carousel",
 };

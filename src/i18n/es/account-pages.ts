@@ -1,9 +1,11 @@
+import { tpl } from "../message";
 /** The account pages' own words: login, login before subscribing, and the e-mail confirmation. */
 export const accountPages = {
   loginPage: {
     title: "Iniciar sesión",
     description: "Entra en tu cuenta de IKY Yoga para acceder a la plataforma de clases.",
-    already: (user: string | null) => `Ya has iniciado sesión${user ? ` como ${user}` : ""}.`,
+    already: "Ya has iniciado sesión.",
+    alreadyAs: tpl("Ya has iniciado sesión como {user}."),
     backToEvent: "Volver al evento",
     backToPage: "Volver a la página anterior",
     platform: "Ir a la plataforma",

@@ -1,6 +1,5 @@
+import { plural, tpl } from "../message";
 /** The profile panel (the account summary), and the panels' names; the button is in layout. */
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 export const account = {
   title: "Mi cuenta",
   closePanel: "Cerrar panel",
@@ -11,24 +10,22 @@ export const account = {
     "Inicia sesión para entrar en la plataforma de clases, o crea tu cuenta para inscribirte en un plan.",
   login: "Iniciar sesión",
   signup: "Registrarse",
-  hello: (name: string) => (name ? `Hola, ${name}` : "Hola"),
+  hello: "Hola",
+  helloName: tpl("Hola, {name}"),
   summary: "Resumen de tu cuenta",
-  unread: (n: number) =>
-    n > 0
-      ? `Tienes ${plural(n, "notificación sin leer", "notificaciones sin leer")}`
-      : "No tienes notificaciones sin leer",
+  noUnread: "No tienes notificaciones sin leer",
+  unread: plural("Tienes 1 notificación sin leer", "Tienes {n} notificaciones sin leer"),
   eventsError: "No se pudieron consultar los eventos: vuelve a abrir este panel en un momento",
   eventsLoading: "Consultando los eventos…",
-  newEvents: (n: number) =>
-    n > 0
-      ? `${plural(n, "evento nuevo", "eventos nuevos")} desde tu última visita`
-      : "Ningún evento nuevo desde tu última visita",
-  nextCourse: (hours: number | null) => {
-    if (hours === null) return "No hay cursos programados por ahora";
-    const days = Math.floor(hours / 24);
-    const inDays = days >= 2 ? ` (unos ${days} días)` : "";
-    return `Tu próximo curso empieza en ${plural(hours, "hora", "horas")}${inDays}`;
-  },
+  noNewEvents: "Ningún evento nuevo desde tu última visita",
+  newEvents: plural(
+    "1 evento nuevo desde tu última visita",
+    "{n} eventos nuevos desde tu última visita",
+  ),
+  noCourse: "No hay cursos programados por ahora",
+  /** In under two days the hours alone; from two days on, the days follow. */
+  nextCourse: plural("Tu próximo curso empieza en 1 hora", "Tu próximo curso empieza en {n} horas"),
+  nextCourseDays: tpl("Tu próximo curso empieza en {n} horas (unos {days} días)"),
   platform: "Ir a la plataforma",
   logout: "Cerrar sesión",
 };

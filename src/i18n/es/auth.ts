@@ -1,3 +1,4 @@
+import { tpl } from "../message";
 /** The account forms (login, sign-up, teacher registration) and their pages. */
 export const auth = {
   /** Under a form's submit before the page's script has run (SubmitButton.tsx). */
@@ -24,8 +25,9 @@ export const auth = {
     link: "Política de tratamiento de datos",
     newTab: " (se abre en una pestaña nueva)",
     authorise: "Autorizo el tratamiento de mis datos personales según la ",
-    hint: (school: string, purpose: string) =>
-      `${school} tratará tus datos para ${purpose}. Puedes conocerlos, actualizarlos, rectificarlos o suprimirlos, y revocar esta autorización, escribiendo a `,
+    hint: tpl(
+      "{school} tratará tus datos para {purpose}. Puedes conocerlos, actualizarlos, rectificarlos o suprimirlos, y revocar esta autorización, escribiendo a ",
+    ),
   },
   fields: {
     nom: "Nombre",
@@ -50,8 +52,7 @@ export const auth = {
     forgotTitle: "Recuperar contraseña",
     forgotLead:
       "Escribe el correo de tu cuenta y te enviaremos un enlace para crear una contraseña nueva.",
-    forgotSent: (email: string) =>
-      `Se ha enviado un correo electrónico de recuperación de contraseña a ${email}`,
+    forgotSent: tpl("Se ha enviado un correo electrónico de recuperación de contraseña a {email}"),
     forgotBusy: "Enviando…",
     forgotSubmit: "Enviar",
     back: "Volver a Iniciar sesión",
@@ -90,7 +91,7 @@ export const auth = {
     kicker: "Cuenta de profesor",
     title: "Registro de profesores",
     lead: "Para profesores formados en IKY Yoga. Necesitas el código de inscripción que te dio la escuela; revisaremos tu solicitud antes de activar la cuenta. Todos los campos son obligatorios.",
-    passwordHint: (min: number) => `Al menos ${min} caracteres.`,
+    passwordHint: tpl("Al menos {min} caracteres."),
     code: "Código de inscripción",
     codeHint: "Por ejemplo: IKY-PROF-2026",
     purpose: "revisar tu solicitud y crear y gestionar tu cuenta de profesor",

@@ -1,8 +1,8 @@
 /**
  * The Spanish fallbacks of docs/product.md §8 when the API leaves a field out: part of the
- * `events` area (./events.ts), and a module of their own because the calendar entries, Spanish
- * on both languages' pages, read two of them (src/lib/calendar.ts): importing the whole area
- * there put it into the pages' code beside its own catalog chunk.
+ * `events` messages (./events.ts), and a module of their own because the calendar entries,
+ * Spanish on both languages' pages, read two of them (src/lib/calendar.ts) at build time and in
+ * the browser's fallback event page.
  */
 export const fallback = {
   title: "Título del evento",

@@ -1,23 +1,20 @@
 import { fallback } from "./events-fallback";
-
-type Unit = "month" | "day" | "hour" | "minute";
-const UNITS: Record<Unit, [string, string]> = {
-  month: ["mes", "meses"],
-  day: ["día", "días"],
-  hour: ["hora", "horas"],
-  minute: ["minuto", "minutos"],
-};
+import { plural, tpl } from "../message";
 
 /** Events: the list, an event's page, its time-left bar, sign-up, sharing and calendars. */
 export const events = {
   /** The time-left bar (docs/product.md §4). 'Falta 1 hora' / 'Faltan 5 horas': the verb agrees too. */
-  remaining: (count: number, unit: Unit) =>
-    count === 1 ? `Falta 1 ${UNITS[unit][0]}` : `Faltan ${count} ${UNITS[unit][1]}`,
+  remaining: {
+    month: plural("Falta 1 mes", "Faltan {n} meses"),
+    day: plural("Falta 1 día", "Faltan {n} días"),
+    hour: plural("Falta 1 hora", "Faltan {n} horas"),
+    minute: plural("Falta 1 minuto", "Faltan {n} minutos"),
+  },
   past: "Evento en curso o finalizado",
   ended: "Evento finalizado",
   noDate: "Fecha no disponible",
   invalidDate: "Fecha inválida",
-  timeLeftLabel: (title: string) => `Tiempo restante: ${title}`,
+  timeLeftLabel: tpl("Tiempo restante: {title}"),
   /** The fallbacks of docs/product.md §8 when the API leaves a field out. */
   fallback,
   online: "En línea",
@@ -26,8 +23,8 @@ export const events = {
   event: "Evento",
   description: "Descripción",
   images: "Imágenes",
-  imagesOf: (title: string) => `Imágenes de ${title}`,
-  imageAlt: (title: string, n: number) => `${title}: imagen ${n}`,
+  imagesOf: tpl("Imágenes de {title}"),
+  imageAlt: tpl("{title}: imagen {n}"),
   facts: "Datos del evento",
   date: "Fecha",
   time: "Horario",
@@ -39,7 +36,7 @@ export const events = {
   seeEvent: "Ver evento",
   newTab: " (se abre en una pestaña nueva)",
   allEvents: "← Todos los eventos",
-  metaDescription: (title: string) => `${title} en IKY Yoga, Cali.`,
+  metaDescription: tpl("{title} en IKY Yoga, Cali."),
   /** Sign-up and questions. */
   closed: "Inscripciones cerradas",
   closedText: "Este evento ya terminó y no admite inscripciones. Mira lo que viene en la agenda.",
@@ -52,9 +49,9 @@ export const events = {
   or: " o ",
   askWhatsapp: "pregunta por WhatsApp",
   /** The mail's and WhatsApp's message: 'Hola, me gustaría saber más sobre el evento «X» (…). url' */
-  inquiry: (title: string, when: string, url: string) =>
-    `Hola, me gustaría saber más sobre el evento «${title}»${when ? ` (${when})` : ""}. ${url}`,
-  inquirySubject: (title: string) => `Consulta sobre «${title}»`,
+  inquiry: tpl("Hola, me gustaría saber más sobre el evento «{title}». {url}"),
+  inquiryWhen: tpl("Hola, me gustaría saber más sobre el evento «{title}» ({when}). {url}"),
+  inquirySubject: tpl("Consulta sobre «{title}»"),
   /** Sharing. */
   share: "Compartir",
   copied: "Enlace copiado. Ya puedes pegarlo donde quieras.",
@@ -69,8 +66,9 @@ export const events = {
   loadingDescription: "Cargando el evento.",
   notFoundTitle: "Evento no encontrado",
   notFoundDescription: "Este evento no existe.",
-  notFoundText: (id: string) =>
-    `No encontramos ningún evento con el número «${id}». Puede que se haya cancelado o que el enlace no sea correcto.`,
+  notFoundText: tpl(
+    "No encontramos ningún evento con el número «{id}». Puede que se haya cancelado o que el enlace no sea correcto.",
+  ),
   loadErrorDescription: "No se pudo cargar el evento.",
   loadErrorTitle: "No se pudo cargar el evento",
   loadErrorText:

@@ -1,3 +1,4 @@
+import { tpl } from "../message";
 /** The home page (/): hero, vision, timetable, events and plans. */
 export const home = {
   description:
@@ -34,7 +35,7 @@ export const home = {
   noTrainings: "No hay formaciones programadas por ahora.",
   otherEvents: "Otros eventos",
   noOtherEvents: "No hay otros eventos programados por ahora.",
-  allEvents: (total: number) => `Ver todos los eventos (${total})`,
+  allEvents: tpl("Ver todos los eventos ({total})"),
   plansKicker: "Planes mensuales",
   plansTitle: "Programas",
   plansIntro: "Elige cómo quieres practicar. Puedes cambiar de plan o cancelarlo cuando quieras.",

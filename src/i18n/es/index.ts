@@ -19,7 +19,7 @@ import { home } from "./home";
 import { timetable } from "./timetable";
 
 /**
- * The Spanish catalog: every interface string of the site, by area. It is the reference: its
+ * The Spanish catalog: every interface string of the site, by part of the site. It is the reference: its
  * shape is the type every other language's catalog must match (types.ts), so a key missing in
  * English, or a message taking other arguments, fails `tsc`.
  */

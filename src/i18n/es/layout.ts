@@ -1,10 +1,14 @@
+import { plural, tpl } from "../message";
 /** The frame of every page: header, menu, footer, skip link, 404, carousels. */
 export const layout = {
   skipToContent: "Saltar al contenido",
   /** The floating profile button's name (docs/product.md §2), on every page. */
   profileButton: {
-    loggedIn: (unread: number) =>
-      `Mi cuenta${unread > 0 ? ` (${unread} notificaciones sin leer)` : ""}`,
+    loggedIn: "Mi cuenta",
+    unread: plural(
+      "Mi cuenta (1 notificaciones sin leer)",
+      "Mi cuenta ({n} notificaciones sin leer)",
+    ),
     loggedOut: "Mi cuenta: iniciar sesión o registrarse",
   },
   /** The main navigation of docs/product.md §2, by route. */
@@ -23,8 +27,9 @@ export const layout = {
   toPlatform: "Acceder a la plataforma",
   logIn: "Iniciar sesión",
   signUp: "Registrarse",
-  footerTagline: (place: string) =>
-    `Escuela de yoga y terapia del movimiento. Centro de retiros Ishka en ${place}.`,
+  footerTagline: tpl(
+    "Escuela de yoga y terapia del movimiento. Centro de retiros Ishka en {place}.",
+  ),
   footerNav: "Pie de página",
   theSchool: "La escuela",
   aboutUs: "Sobre nosotros",

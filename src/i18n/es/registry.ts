@@ -1,6 +1,5 @@
+import { plural, tpl } from "../message";
 /** The teacher registry (RIPEY): search, table, map note, a teacher's record, certification. */
-const count = (n: number) => n.toLocaleString("es-CO");
-const plural = (n: number, one: string, many: string) => `${count(n)} ${n === 1 ? one : many}`;
 
 export const registry = {
   fields: {
@@ -16,18 +15,22 @@ export const registry = {
   byCountry: "Profesores por país",
   searching: "Buscando en el registro completo…",
   noResults: "No se encontraron profesores con los criterios de búsqueda.",
-  matches: (n: number) =>
-    `${plural(n, "profesor coincide", "profesores coinciden")} con la búsqueda.`,
-  total: (n: number, countries: number) =>
-    `${plural(n, "profesor graduado", "profesores graduados")}${
-      countries > 1 ? ` en ${countries} países` : ""
-    }.`,
+  matches: plural(
+    "1 profesor coincide con la búsqueda.",
+    "{n} profesores coinciden con la búsqueda.",
+  ),
+  total: plural("1 profesor graduado.", "{n} profesores graduados."),
+  /** The total when the teachers live in more than one country. */
+  totalIn: plural(
+    "1 profesor graduado en {countries} países.",
+    "{n} profesores graduados en {countries} países.",
+  ),
   clear: "Borrar la búsqueda",
   loadError:
     "No se pudo cargar el registro completo: la búsqueda y el mapa solo incluyen a los primeros profesores. Revisa tu conexión.",
   mapTitle: "Mapa de profesores",
   mapLabel: "Mapa de los profesores del registro",
-  onMap: (n: number) => (n === 1 ? "1 profesor en el mapa." : `${count(n)} profesores en el mapa.`),
+  onMap: plural("1 profesor en el mapa.", "{n} profesores en el mapa."),
   onlyInList: "Quien no indica su ubicación exacta aparece solo en la lista.",
   noName: "Sin nombre",
   noTitle: "Sin título",
@@ -41,16 +44,15 @@ export const registry = {
     code: "Código",
     loadingRest: "Cargando el resto del registro…",
     less: "Mostrar menos",
-    more: (hidden: number) =>
-      `Mostrar ${count(hidden)} ${hidden === 1 ? "profesor" : "profesores"} más`,
+    more: plural("Mostrar 1 profesor más", "Mostrar {n} profesores más"),
   },
   record: {
-    photo: (name: string) => `Foto de ${name}`,
+    photo: tpl("Foto de {name}"),
     loading: "Cargando la ficha…",
     error: "No se pudo cargar la ficha completa de este profesor.",
     address: "Dirección",
     training: "Formación",
-    diploma: (name: string) => `Diploma de ${name}`,
+    diploma: tpl("Diploma de {name}"),
   },
   certification: {
     title: "Certificación",
@@ -58,14 +60,15 @@ export const registry = {
     formation: "Formación",
     date: "Fecha",
     order: "Orden del día",
-    ordinal: (n: number) => `${n}.º`,
+    /** By the language's ordinal plural category (Intl.PluralRules, `type: "ordinal"`). */
+    ordinal: { one: tpl("{n}.º"), two: tpl("{n}.º"), few: tpl("{n}.º"), other: tpl("{n}.º") },
     unreadable: "No se pudo interpretar este código. ",
     /** Why a code cannot be read (lib/certification.ts). */
     noCode: "Sin código de certificación.",
     format:
       "El código no tiene el formato esperado: prefijo, tipo de formación (4 cifras), fecha DDMMAA y número de orden (2 cifras).",
-    unknownType: (tipo: string) => `el tipo de formación ${tipo} no existe`,
-    badDate: (date: string) => `la fecha ${date} no es una fecha válida (DDMMAA)`,
+    unknownType: tpl("el tipo de formación {tipo} no existe"),
+    badDate: tpl("la fecha {date} no es una fecha válida (DDMMAA)"),
     badOrder: "el número de orden debe empezar en 01",
   },
 };

@@ -1,3 +1,4 @@
+import { tpl } from "../message";
 /** Shared interface pieces: dialogs, retry buttons, form fields. */
 export const ui = {
   close: "Cerrar",
@@ -8,7 +9,7 @@ export const ui = {
   field: {
     email: "Correo electrónico",
     /** `label` in lower case: 'Mostrar contraseña'. */
-    show: (label: string) => `Mostrar ${label}`,
+    show: tpl("Mostrar {label}"),
     hide: "Ocultar",
     reveal: "Ver",
   },

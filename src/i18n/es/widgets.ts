@@ -1,3 +1,4 @@
+import { tpl } from "../message";
 /**
  * The section pages' widgets: /yoga's mandala, facts and letters, the teacher cards, the
  * brochure and the diplomas. /yoga and /ishka fetch them with their widgets, below the opening
@@ -43,20 +44,20 @@ export const widgets = {
   },
   /** "Yoga, Español y Salsa": the last two names joined by 'y'. */
   and: " y ",
-  detail: (name: string) => `Detalle: ${name}`,
-  closeDetail: (name: string) => `Cerrar el detalle de ${name}`,
+  detail: tpl("Detalle: {name}"),
+  closeDetail: tpl("Cerrar el detalle de {name}"),
   seeMore: "Ver más",
   brochure: "Folleto de Eco-Living",
   brochureFallback: "Tu navegador no puede mostrar el folleto aquí.",
   brochureDownload: "Descarga el folleto en PDF",
   brochureOpen: "Abrir el folleto (PDF) en una pestaña nueva",
-  portrait: (name: string) => `Retrato de ${name}`,
+  portrait: tpl("Retrato de {name}"),
   /** A teacher card's link text; the name follows for screen readers only. */
   readBio: "Leer biografía",
-  readBioOf: (name: string) => `de ${name}`,
+  readBioOf: tpl("de {name}"),
   previousDiplomas: "Diplomas anteriores",
   nextDiplomas: "Diplomas siguientes",
-  toDiploma: (n: number) => `Ir al diploma ${n}`,
+  toDiploma: tpl("Ir al diploma {n}"),
   courseFacts: "Datos de las formaciones",
   diplomasCarousel: "Carrusel de diplomas",
 };

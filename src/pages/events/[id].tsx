@@ -10,6 +10,7 @@ import { useApiEvent } from "../../hooks/use-api-event";
 import * as styles from "../../components/ui/NotFound.module.css";
 import { Button } from "../../components/ui/Button";
 import { useMessages } from "../../i18n/LocaleContext";
+import { fill } from "../../i18n/message";
 
 /**
  * Client-only fallback for /events/<id>/ when the event is newer than the last build: the
@@ -39,7 +40,7 @@ export default function ClientEventPage({
   if (state.status === "not-found") {
     return (
       <NotFound title={t.notFoundTitle}>
-        <p>{t.notFoundText(id ?? "")}</p>
+        <p>{fill(t.notFoundText, { id: id ?? "" })}</p>
       </NotFound>
     );
   }

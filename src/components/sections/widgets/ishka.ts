@@ -1,12 +1,11 @@
 // /ishka's widgets, in the page's own code (src/pages/ishka.tsx). The centre's map opens the
 // page and stays in its code; the widgets of the sections below it hydrate near the viewport,
-// from one chunk, with their words (the `widgets` and `timetable` catalog areas): the page's
-// first load carries none of them.
+// from one chunk: the page's first load carries none of them.
 import { widgetParts } from "../../ui/hydrate-near-viewport";
 
 export { CentreMap } from "../CentreMap";
 
-const part = widgetParts("ishka-widgets", ["widgets", "timetable"]);
+const part = widgetParts("ishka-widgets");
 
 export const SpaceCards = part(
   async () => (await import(/* webpackChunkName: "ishka-widgets" */ "../SpaceCards")).SpaceCards,

@@ -1,5 +1,5 @@
 // /ripey's widgets, in the page's own code (src/pages/ripey.tsx). The registry, far below the
-// opening, hydrates near the viewport: its code and its messages come with it, not with the page.
+// opening, hydrates near the viewport: its code comes with it, not with the page.
 import { hydrateNearViewport } from "../../ui/hydrate-near-viewport";
 
 export { RipeyCode } from "../RipeyCode";
@@ -12,5 +12,5 @@ export const RegistryWidget = hydrateNearViewport<object>(
       .RegistryWidget,
   }),
   // A link with a search (?nombre=…, ?lugar=…) is about the registry: its results at once.
-  { areas: ["registry", "map"], atOnce: () => window.location.search.length > 1 },
+  { atOnce: () => window.location.search.length > 1 },
 );

@@ -1,11 +1,10 @@
 // /yoga's widgets, in the page's own code (src/pages/yoga.tsx). Those in the sections below the
-// opening hydrate near the viewport, from one chunk, with their words (the `widgets` catalog
-// area): the page's first load carries none of them.
+// opening hydrate near the viewport, from one chunk: the page's first load carries none of them.
 import { widgetParts } from "../../ui/hydrate-near-viewport";
 
 export { YogaIntro } from "../YogaIntro";
 
-const part = widgetParts("yoga-widgets", ["widgets"]);
+const part = widgetParts("yoga-widgets");
 
 export const Mandala = part(
   async () => (await import(/* webpackChunkName: "yoga-widgets" */ "../Mandala")).Mandala,

@@ -3,16 +3,18 @@ import os from "os";
 import path from "path";
 import {
   SCRIPT_DATA_ID,
-  deferScripts,
-  inlinePartStyles,
-  deferScriptsInPages,
-  deferScriptsSinceLastPass,
-  pageHtmlFiles,
   pagePathOf,
-  unlistedInlineScripts,
-  writtenSince,
+  replaceInlineScriptsWithLoader,
   type ScriptData,
-} from "../../src/node/deferred-scripts";
+} from "../../src/node/csp-script-loader";
+import { inlinePartStyles } from "../../src/node/inline-part-styles";
+import { unlistedInlineScripts } from "../../src/node/inline-script-check";
+import {
+  pageHtmlFiles,
+  rewriteBuiltPages,
+  rewritePagesWrittenSinceLastPass,
+  writtenSince,
+} from "../../src/node/rewrite-built-pages";
 import {
   GATSBY_IMAGE_SCRIPT_HASH,
   INLINE_SCRIPT_HASHES,
@@ -87,7 +89,7 @@ describe("the strict-policy script loader", () => {
   });
 
   test("Gatsby's inline scripts and tags become one data block and the one constant loader", () => {
-    const html = deferScripts(
+    const html = replaceInlineScriptsWithLoader(
       gatsbyPage({ head: `<script type="module">${GATSBY_IMAGE_SCRIPT}</script>` }),
     )!;
     expect(html).not.toMatch(/<script src="[^"]+" async>/);
@@ -107,12 +109,14 @@ describe("the strict-policy script loader", () => {
     });
     // Nothing in the block closes it or opens a comment.
     expect(slice).not.toMatch(/<\/script><!--"/);
-    expect(deferScripts(html)).toBeNull();
-    expect(deferScripts("<html><body><p>no scripts</p></body></html>")).toBeNull();
+    expect(replaceInlineScriptsWithLoader(html)).toBeNull();
+    expect(
+      replaceInlineScriptsWithLoader("<html><body><p>no scripts</p></body></html>"),
+    ).toBeNull();
   });
 
   test("the loader sets Gatsby's globals and inserts its scripts at once, in Gatsby's order", () => {
-    load(deferScripts(gatsbyPage({ pagePath: "/events/[id]/" }))!);
+    load(replaceInlineScriptsWithLoader(gatsbyPage({ pagePath: "/events/[id]/" }))!);
     expect(started()).toEqual(SCRIPTS);
     const globals = window as GatsbyGlobals;
     expect(globals.pagePath).toBe("/events/[id]/");
@@ -126,12 +130,14 @@ describe("the strict-policy script loader", () => {
   });
 
   test("a page whose slice Gatsby stitched again (its path script gone) takes its path from its file", () => {
-    const first = deferScripts(gatsbyPage({ pagePath: "/404.html" }))!;
+    const first = replaceInlineScriptsWithLoader(gatsbyPage({ pagePath: "/404.html" }))!;
     const stitched = first.replace(
       /<!-- slice-start[\s\S]*<!-- slice-end id="_gatsby-scripts-1" -->/,
       () => gatsbySlice(),
     );
-    expect(dataOf(deferScripts(stitched, "/404.html")!).globals.pagePath).toBe("/404.html");
+    expect(dataOf(replaceInlineScriptsWithLoader(stitched, "/404.html")!).globals.pagePath).toBe(
+      "/404.html",
+    );
     expect(pagePathOf("/p", "/p/index.html")).toBe("/");
     expect(pagePathOf("/p", "/p/events/[id]/index.html")).toBe("/events/[id]/");
     expect(pagePathOf("/p", "/p/404.html")).toBe("/404.html");
@@ -142,8 +148,8 @@ describe("the strict-policy script loader", () => {
     const original = gatsbyPage();
     // Gatsby's page as written: its three inline scripts, each with a hash no policy could list.
     expect(unlistedInlineScripts(original)).toHaveLength(3);
-    expect(unlistedInlineScripts(deferScripts(original)!)).toEqual([]);
-    const extra = deferScripts(
+    expect(unlistedInlineScripts(replaceInlineScriptsWithLoader(original)!)).toEqual([]);
+    const extra = replaceInlineScriptsWithLoader(
       gatsbyPage({ head: '<script type="text/javascript">alert(1)</script>' }),
     )!;
     expect(unlistedInlineScripts(extra)).toEqual([scriptHash("alert(1)")]);
@@ -163,7 +169,7 @@ describe("the strict-policy script loader", () => {
       path.join(dir, "yoga", "index.html"),
       gatsbyPage({ head: "<script>window.injected=1</script>" }),
     );
-    await expect(deferScriptsInPages(dir)).rejects.toThrow(
+    await expect(rewriteBuiltPages(dir)).rejects.toThrow(
       new RegExp(`/yoga/ \\(${scriptHash("window.injected=1").replace(/[+/]/g, "\\$&")}\\)`),
     );
   });
@@ -176,14 +182,14 @@ describe("the strict-policy script loader", () => {
     writeFileSync(path.join(dir, "yoga", "index.html"), gatsbyPage());
     const slice = path.join(dir, "_gatsby", "slices", "_gatsby-scripts-1.html");
     writeFileSync(slice, '<script src="/app-1.js" async></script>');
-    expect(await deferScriptsInPages(dir)).toBe(2);
+    expect(await rewriteBuiltPages(dir)).toBe(2);
     expect(readFileSync(path.join(dir, "yoga", "index.html"), "utf8")).toContain(SCRIPT_DATA_ID);
     // Gatsby's own copy of the slice is left alone: it compares it on the next build.
     expect(readFileSync(slice, "utf8")).toBe('<script src="/app-1.js" async></script>');
-    expect(await deferScriptsInPages(dir)).toBe(0);
+    expect(await rewriteBuiltPages(dir)).toBe(0);
   });
 
-  test("a page lists its catalog areas' chunks and its component's chunks beside Gatsby's", async () => {
+  test("a page lists its component's chunks beside Gatsby's", async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), "iky-deferred-"));
     mkdirSync(path.join(dir, "en", "yoga"), { recursive: true });
     writeFileSync(
@@ -193,12 +199,6 @@ describe("the strict-policy script loader", () => {
     writeFileSync(
       path.join(dir, "webpack.stats.json"),
       JSON.stringify({
-        assetsByChunkName: {
-          "catalog-en-core": ["catalog-en-core-1.js"],
-          "catalog-en-sections": ["catalog-en-sections-2.js"],
-          "catalog-es-sections": ["catalog-es-sections-3.js"],
-          "catalog-en-registry": ["catalog-en-registry-4.js"],
-        },
         namedChunkGroups: {
           "component---src-pages-yoga-tsx": {
             assets: [{ name: "1917-5.js" }, { name: "yoga.css" }, { name: "component-yoga-6.js" }],
@@ -207,18 +207,11 @@ describe("the strict-policy script loader", () => {
       }),
     );
     const chunks = new Map([["/en/yoga/", "component---src-pages-yoga-tsx"]]);
-    expect(await deferScriptsInPages(dir, 0, ["/en/yoga/"], chunks)).toBe(1);
-    // The English page's areas (core, sections) and its component's scripts, not its CSS, not
-    // the Spanish catalog and not another page's area; Gatsby's first, each once.
+    expect(await rewriteBuiltPages(dir, 0, ["/en/yoga/"], chunks)).toBe(1);
+    // Its component's scripts, not its CSS; Gatsby's first, each once.
     expect(
       dataOf(readFileSync(path.join(dir, "en", "yoga", "index.html"), "utf8")).scripts,
-    ).toEqual([
-      ...SCRIPTS,
-      "/catalog-en-core-1.js",
-      "/catalog-en-sections-2.js",
-      "/1917-5.js",
-      "/component-yoga-6.js",
-    ]);
+    ).toEqual([...SCRIPTS, "/1917-5.js", "/component-yoga-6.js"]);
   });
 
   test("in a rebuild: only the pages written since the last pass", async () => {
@@ -233,7 +226,7 @@ describe("the strict-policy script loader", () => {
       writeFileSync(path.join(publicDir, page), gatsbyPage());
     }
     // No pass yet (a cold build): every page is read; the one without HTML is passed over.
-    expect(await deferScriptsSinceLastPass(publicDir, marker, paths)).toBe(2);
+    expect(await rewritePagesWrittenSinceLastPass(publicDir, marker, paths)).toBe(2);
     // The pages it rewrote are older than its mark, so the next pass reads none of them.
     expect(writtenSince(files, statSync(marker).mtimeMs)).toEqual([]);
     // Written by the next build (its pages come seconds later): the only page read.
@@ -243,13 +236,13 @@ describe("the strict-policy script loader", () => {
     expect(writtenSince(files, statSync(marker).mtimeMs)).toEqual([
       path.join(publicDir, "events", "index.html"),
     ]);
-    expect(await deferScriptsSinceLastPass(publicDir, marker, paths)).toBe(1);
+    expect(await rewritePagesWrittenSinceLastPass(publicDir, marker, paths)).toBe(1);
     expect(readFileSync(path.join(publicDir, "events", "index.html"), "utf8")).toContain(
       SCRIPT_DATA_ID,
     );
     // With no pass to go by, every page is read (none left to rewrite).
     expect(writtenSince(files)).toHaveLength(3);
-    expect(await deferScriptsInPages(publicDir)).toBe(0);
+    expect(await rewriteBuiltPages(publicDir)).toBe(0);
   });
 
   test("with the build's routes: their files, without walking the folder", async () => {
@@ -267,7 +260,7 @@ describe("the strict-policy script loader", () => {
       path.join(dir, "404.html"),
     ]);
     // A page whose HTML is missing is passed over.
-    expect(await deferScriptsInPages(dir, 0, ["/", "/yoga/", "/404.html", "/falta/"])).toBe(3);
+    expect(await rewriteBuiltPages(dir, 0, ["/", "/yoga/", "/404.html", "/falta/"])).toBe(3);
     expect(readFileSync(path.join(dir, "404.html"), "utf8")).toContain(SCRIPT_DATA_ID);
     expect(readFileSync(path.join(dir, "otra", "index.html"), "utf8")).not.toContain(
       SCRIPT_DATA_ID,

@@ -1,0 +1,133 @@
+/**
+ * What an event page writes that follows from the event alone, in the page's language: its date
+ * and time, price and link, the Google Calendar page that adds it, the questions by mail and
+ * WhatsApp, the platform's booking page, and its head. A prebuilt page queries them (the Event
+ * type's `texts` and `head`, src/node/create-resolvers.ts), so none of this code is in its
+ * JavaScript; an event newer than the build gets them in the browser from the same functions
+ * (src/components/events/EventDetailInBrowser.tsx). Plain strings: query results travel as JSON.
+ * Pure.
+ */
+import type { Evento } from "../school-api/types";
+import type { School } from "./school";
+import { eventDateText, eventTimeText } from "./event-date-text";
+import type { EventLang } from "./event-time";
+import { eventCalendarEntry, googleCalendarHref } from "./calendar";
+import { eventPagePath } from "./event-paths";
+import { eventPriceText, excerpt } from "./format";
+import { webUrl } from "./web-url";
+import { inquiryMailHref, inquiryWhatsappHref, platformEventUrl } from "./event-actions";
+import { localizedPath, type Locale } from "../i18n/locale";
+import { PLATFORM_EVENT_URL, PLATFORM_URL, SITE_URL } from "../config";
+import { fill } from "../i18n/message";
+
+export interface EventTexts {
+  /** 'sábado, 7 de noviembre de 2026', or the fallback of docs/product.md §8. */
+  date: string;
+  /** '19:30 – 20:30'; null when unknown. */
+  time: string | null;
+  /** '40 €', or 'Gratis'. */
+  price: string;
+  /** The event's own link, when it is a web address. */
+  link: string | null;
+  /** Google Calendar's page adding the event; null when it has no readable start. */
+  googleCalendar: string | null;
+  /** The question by mail, and by WhatsApp when the school has a number. */
+  mail: string;
+  whatsapp: string | null;
+  /** Where a logged-in visitor books the event. */
+  platform: string;
+}
+
+const pageUrlOf = (idEvento: number, locale: Locale) =>
+  `${SITE_URL}${localizedPath(eventPagePath(idEvento), locale)}`;
+
+export interface EventPageSettings {
+  lang: EventLang;
+  locale: Locale;
+  /** The school's facts in the page's language. */
+  school: Pick<School, "correo" | "whatsapp" | "ciudad" | "codigoPais" | "nombre">;
+}
+
+/** The site's addresses are its settings (src/config.ts), the same in the build and the browser. */
+export function eventTexts(evento: Evento, settings: EventPageSettings): EventTexts {
+  const { lang, locale, school } = settings;
+  const pageUrl = pageUrlOf(evento.idEvento, locale);
+  const entry = eventCalendarEntry(evento, SITE_URL);
+  return {
+    date: eventDateText(evento.fechas, lang),
+    time: eventTimeText(evento.fechas),
+    price: eventPriceText(evento.precio, lang.t.fallback.free, locale),
+    link: webUrl(evento.url),
+    googleCalendar: entry ? googleCalendarHref(entry) : null,
+    mail: inquiryMailHref(school.correo, evento, pageUrl, lang),
+    whatsapp: inquiryWhatsappHref(school.whatsapp, evento, pageUrl, lang),
+    platform: platformEventUrl(PLATFORM_EVENT_URL, PLATFORM_URL, evento.idEvento),
+  };
+}
+
+export interface EventHead {
+  title: string;
+  description: string;
+  /** schema.org Event, without its image. */
+  jsonLd: Record<string, unknown>;
+}
+
+/**
+ * The page's head: the cover image, which only the page's query knows, is added by its `Head`.
+ * The event's name and description are the API's, in Spanish on both languages' pages:
+ * `inLanguage` says so when they are there.
+ */
+export function eventHead(
+  evento: Evento,
+  { lang: { t }, locale, school }: EventPageSettings,
+): EventHead {
+  const title = evento.resumen ?? t.fallback.title;
+  const description = excerpt(evento.descripcion) || fill(t.metaDescription, { title });
+  const pageUrl = pageUrlOf(evento.idEvento, locale);
+  const start =
+    evento.fechas.fechaInicio && evento.fechas.fechaInicio !== "invalid"
+      ? evento.fechas.fechaInicio
+      : undefined;
+  const end =
+    evento.fechas.fechaFinalTotal && evento.fechas.fechaFinalTotal !== "invalid"
+      ? evento.fechas.fechaFinalTotal
+      : undefined;
+  const online = evento.presencial === false;
+  return {
+    title,
+    description,
+    jsonLd: {
+      "@context": "https://schema.org",
+      "@type": "Event",
+      name: title,
+      description,
+      inLanguage: evento.resumen ? "es" : locale,
+      url: pageUrl,
+      ...(start ? { startDate: start } : {}),
+      ...(end ? { endDate: end } : {}),
+      eventAttendanceMode: online
+        ? "https://schema.org/OnlineEventAttendanceMode"
+        : "https://schema.org/OfflineEventAttendanceMode",
+      eventStatus: "https://schema.org/EventScheduled",
+      location: online
+        ? { "@type": "VirtualLocation", url: webUrl(evento.url) ?? pageUrl }
+        : {
+            "@type": "Place",
+            name: evento.ubicacionDada ?? t.fallback.location,
+            address: {
+              "@type": "PostalAddress",
+              addressLocality: school.ciudad,
+              addressCountry: school.codigoPais,
+            },
+          },
+      offers: {
+        "@type": "Offer",
+        price: evento.precio ?? 0,
+        priceCurrency: "EUR",
+        url: pageUrl,
+        availability: "https://schema.org/InStock",
+      },
+      organizer: { "@type": "Organization", name: school.nombre, url: SITE_URL },
+    },
+  };
+}
