@@ -1,4 +1,4 @@
-import { localeOfPath, localizedPath, shownLocale, spanishPath } from "../../src/i18n/locale";
+import { localeOfPath, localizedPath, spanishPath } from "../../src/i18n/locale";
 
 describe("localized paths", () => {
   it.each([
@@ -23,14 +23,4 @@ describe("localized paths", () => {
     expect(localeOfPath("/english/")).toBe("es");
     expect(spanishPath("/en/terms/")).toBe("/terminos/");
   });
-});
-
-it("the shown language is the served HTML's, also where a host sends the Spanish 404 under /en/", () => {
-  window.history.replaceState(null, "", "/en/no-such-page/");
-  document.documentElement.lang = "es";
-  expect(shownLocale()).toBe("es");
-  document.documentElement.lang = "en";
-  expect(shownLocale()).toBe("en");
-  document.documentElement.removeAttribute("lang");
-  expect(shownLocale()).toBe("en");
 });

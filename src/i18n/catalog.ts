@@ -12,8 +12,15 @@ const CATALOGS: Record<Locale, Messages> = { es, en };
 
 export const catalogOf = (locale: Locale): Messages => CATALOGS[locale];
 
-/** The messages a page of `locale` carries in its context. */
-export function pageMessages(locale: Locale): PageMessages {
-  const { consent: _buildOnly, ...messages } = CATALOGS[locale];
+function withoutBuildOnly({ consent: _buildOnly, ...messages }: Messages): PageMessages {
   return messages;
 }
+
+/** One object per language, which every page's context shares while the build holds them. */
+const PAGE_MESSAGES: Record<Locale, PageMessages> = {
+  es: withoutBuildOnly(es),
+  en: withoutBuildOnly(en),
+};
+
+/** The messages a page of `locale` carries in its context. */
+export const pageMessages = (locale: Locale): PageMessages => PAGE_MESSAGES[locale];

@@ -53,13 +53,3 @@ function matchSlug(pathname: string, slugs: Record<string, string>): string {
   }
   return pathname;
 }
-
-/**
- * The language of the page the browser shows: its `<html lang>`, which names the catalog
- * gatsby-browser loaded; else its path. They differ where a host serves the Spanish 404 for an
- * unknown `/en/` address.
- */
-export function shownLocale(doc: Document = document): Locale {
-  const lang = doc.documentElement.lang;
-  return isLocale(lang) ? lang : localeOfPath(doc.location?.pathname ?? "/");
-}

@@ -13,12 +13,11 @@ import { localizedPath } from "../i18n/locale";
  */
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   if ((page.context as { locale?: unknown } | undefined)?.locale) return;
-  // Gatsby's own page of `gatsby develop` lists the site's pages: one is enough.
-  if (page.path.startsWith("/dev-404-page")) return;
   const { createPage, deletePage } = actions;
   deletePage(page);
   createPage({ ...page, context: { ...page.context, locale: "es", messages: pageMessages("es") } });
-  createPage(englishTwin(page));
+  // Gatsby's own page of `gatsby develop` lists the site's pages: one, Spanish, is enough.
+  if (!page.path.startsWith("/dev-404-page")) createPage(englishTwin(page));
 };
 
 /** The English page of a Spanish page of src/pages. */

@@ -21,11 +21,16 @@ interface TrustedTypesFactory {
   ) => Policy;
 }
 
+declare global {
+  interface Window {
+    /** Absent in browsers without Trusted Types. */
+    trustedTypes?: TrustedTypesFactory;
+  }
+}
+
 /** The browser's Trusted Types, where it has them (and never during the build). */
 export const trustedTypes = (): TrustedTypesFactory | undefined =>
-  typeof window === "undefined"
-    ? undefined
-    : (window as unknown as { trustedTypes?: TrustedTypesFactory }).trustedTypes;
+  typeof window === "undefined" ? undefined : window.trustedTypes;
 
 /** Markup a library is known to write: React's constant, then what lazily loaded code adds. */
 const knownMarkup = new Set<string>([REACT_SCRIPT_MARKUP]);
