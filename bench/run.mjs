@@ -27,6 +27,7 @@ import { SCALE, clean, gatsbyBuild, measureBuilds, recordBuild, startBenchStub }
 import { measureExtras } from "./extras.mjs";
 import { startGzipProxy } from "./gzip-proxy.mjs";
 import { measureJs } from "./js-weight.mjs";
+import { measureAdmin } from "./admin-weight.mjs";
 import { measureLighthouse } from "./lighthouse.mjs";
 import { measureMapKeystrokes } from "./map-keystroke.mjs";
 import { measureRealBrowser } from "./realbrowser.mjs";
@@ -196,6 +197,15 @@ async function main(argv) {
     if (wants("js")) {
       const eventRoute = oneEventRoute();
       results.js = measureJs(PUBLIC_DIR, eventRoute ? [...JS_ROUTES, eventRoute] : JS_ROUTES);
+      // The editors' admin: its download, and that no public page loads it.
+      results.admin = measureAdmin(PUBLIC_DIR);
+      if (!("skipped" in results.admin)) {
+        log(
+          `admin (/admin/): ${(results.admin.scriptsGzipBytes / 1024).toFixed(0)} KB of scripts (gzip) + ` +
+            `${(results.admin.fontsBytes / 1024).toFixed(0)} KB of fonts; public pages loading it: ` +
+            `${results.admin.publicPagesLoadingAdmin.length}`,
+        );
+      }
       // A worktree sharing another checkout's node_modules through a link: webpack numbers each
       // module by its real path, so the bundles differ from a real install's (0.45 KB
       // lighter per page, measured once) and the table says so.

@@ -94,6 +94,8 @@ export const ANALYTICS = {
  * @property {boolean} analytics GATSBY_ANALYTICS_ID is set
  * @property {{ script?: string[], connect?: string[], frame?: string[], img?: string[] }} [extra]
  * @property {string} [reportUri] where browsers report violations
+ * @property {string[]} [forgeOrigins] the forge the editors' admin commits to (CMS_FORGE_URL,
+ *   CMS_FORGE_API_URL): its API, its sign-in and its avatars
  */
 
 /** @param {string[]} list */
@@ -226,6 +228,68 @@ export function securityHeaders(input) {
   ];
 }
 
+/** Where the editors' admin is served (src/node/admin-files.ts writes it into the build). */
+export const ADMIN_PATH = "/admin/";
+
+/**
+ * The admin's own policy, which replaces the site's on ADMIN_PATH (nginx: its own location;
+ * the CDN: a rule that detaches the site's headers first). Sveltia CMS is a single script of
+ * the site's own files plus the generated configuration script, so:
+ * - script-src 'self' and nothing else: no 'unsafe-eval', no inline script, no CDN;
+ * - connect-src the forge alone (and data:, blob:, which reach no host): the API it reads and commits through and
+ *   the token endpoint of the PKCE sign-in (the Spanish strings come with the configuration
+ *   script, the fonts from the admin's folder: src/node/admin-files.ts);
+ * - img-src the forge too (avatars) and blob:/data: (previews of the files an editor picks);
+ * - worker-src blob: (Sveltia's image worker is made from a Blob);
+ * - frame-ancestors 'none', noindex, no referrer beyond the site.
+ * No Cross-Origin-Opener-Policy: the sign-in window goes to the forge and back, and reports to
+ * the admin through window.opener, which same-origin would cut.
+ * @param {PolicyInput} input
+ */
+export function adminContentSecurityPolicy(input) {
+  const forge = input.forgeOrigins ?? [];
+  /** @type {[string, string[]][]} */
+  const directives = [
+    ["default-src", ["'none'"]],
+    ["script-src", ["'self'"]],
+    ["style-src", ["'self'", "'unsafe-inline'"]],
+    ["img-src", ["'self'", "data:", "blob:", ...forge]],
+    ["media-src", ["'self'", "blob:"]],
+    ["font-src", ["'self'", "data:"]],
+    // data: and blob: reach no host: Sveltia reads its own logo, its disabled update check and
+    // the files an editor picks through them.
+    ["connect-src", ["data:", "blob:", ...forge]],
+    ["worker-src", ["blob:"]],
+    ["frame-src", ["blob:"]],
+    ["manifest-src", ["'self'"]],
+    ["object-src", ["'none'"]],
+    ["base-uri", ["'self'"]],
+    ["form-action", ["'none'"]],
+    ["frame-ancestors", ["'none'"]],
+  ];
+  const parts = directives.map(([name, sources]) => [name, ...unique(sources)].join(" "));
+  if (input.reportUri) parts.push(`report-uri ${input.reportUri}`);
+  return parts.join("; ");
+}
+
+/**
+ * Headers of every response under ADMIN_PATH, in order (Cache-Control comes from CACHE_RULES
+ * as everywhere: the admin's scripts carry a hash in their names; HSTS as on every path served
+ * over https).
+ * @param {PolicyInput} input
+ * @returns {[string, string][]}
+ */
+export function adminSecurityHeaders(input) {
+  return [
+    ["Content-Security-Policy", adminContentSecurityPolicy(input)],
+    ["X-Robots-Tag", "noindex, nofollow"],
+    ["X-Content-Type-Options", "nosniff"],
+    ["X-Frame-Options", "DENY"],
+    ["Referrer-Policy", "same-origin"],
+    ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()"],
+  ];
+}
+
 /**
  * HSTS, sent over https only (browsers ignore it over plain http): two years, the subdomains
  * too, and not `preload` (docs/deploy.md, "HTTPS": the preload list is hard to leave, and the
@@ -312,5 +376,10 @@ export function inputFromEnv(env, frameOrigins) {
       frame: parseOrigins("EXTRA_FRAME_SRC", env.EXTRA_FRAME_SRC),
     },
     ...(report ? { reportUri: report } : {}),
+    forgeOrigins: unique(
+      ["CMS_FORGE_URL", "CMS_FORGE_API_URL"]
+        .filter((name) => env[name])
+        .map((name) => originOf(name, String(env[name]))),
+    ),
   };
 }

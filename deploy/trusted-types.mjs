@@ -6,18 +6,27 @@
 // the code creates.
 // Plain data, no imports: the browser bundle imports this file too.
 
-/** Every policy the site creates, by its role. */
+/** The page's inline loader: Gatsby's own scripts, paths of this site only. */
+export const LOADER_POLICY = "iky-loader";
+/** webpack's runtime: the chunks it loads on demand (output.trustedTypes). */
+export const WEBPACK_POLICY = "iky-webpack";
+/** The site's code: Stripe.js, gtag.js and the brochure's <object>, by the URLs below. */
+export const SCRIPT_URL_POLICY = "iky-script-url";
+/** The editors' markdown, made HTML at build time, rendered again on an in-app navigation. */
+export const CONTENT_POLICY = "iky-content";
+/** Strings libraries write to an HTML or script sink: only the markup known to be theirs. */
+export const DEFAULT_POLICY = "default";
+
+/**
+ * Every policy the site creates, by its role (one constant each above: the browser's bundle
+ * carries only the names its code uses).
+ */
 export const TRUSTED_TYPES_POLICIES = {
-  /** The page's inline loader: Gatsby's own scripts, paths of this site only. */
-  loader: "iky-loader",
-  /** webpack's runtime: the chunks it loads on demand (output.trustedTypes). */
-  webpack: "iky-webpack",
-  /** The site's code: Stripe.js, gtag.js and the brochure's <object>, by the URLs below. */
-  scriptUrl: "iky-script-url",
-  /** The editors' markdown, made HTML at build time, rendered again on an in-app navigation. */
-  content: "iky-content",
-  /** Strings libraries write to an HTML or script sink: only the markup known to be theirs. */
-  fallback: "default",
+  loader: LOADER_POLICY,
+  webpack: WEBPACK_POLICY,
+  scriptUrl: SCRIPT_URL_POLICY,
+  content: CONTENT_POLICY,
+  fallback: DEFAULT_POLICY,
 };
 
 /**

@@ -8,12 +8,12 @@ import { expect, test, waitForHydration } from "./fixtures";
 
 /** Every page with such a form in its prebuilt HTML, and its note in the page's language. */
 const FORMS = [
-  { path: "/login/", note: /Este formulario se activa cuando la página termina de cargar/ },
-  { path: "/login-subscription/", note: /Este formulario se activa/ },
-  { path: "/signup/", note: /Este formulario se activa/ },
-  { path: "/signup-teacher/", note: /Este formulario se activa/ },
-  { path: "/en/login/", note: /This form turns on once the page has finished loading/ },
-  { path: "/en/signup/", note: /This form turns on/ },
+  { path: "/login/", note: /El botón se activa al terminar de cargar la página/ },
+  { path: "/login-subscription/", note: /El botón se activa/ },
+  { path: "/signup/", note: /El botón se activa/ },
+  { path: "/signup-teacher/", note: /El botón se activa/ },
+  { path: "/en/login/", note: /The button turns on once the page has loaded/ },
+  { path: "/en/signup/", note: /The button turns on/ },
 ];
 
 /** Every URL the context asks for, main frame and subresources alike. */

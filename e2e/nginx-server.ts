@@ -50,7 +50,9 @@ async function waitForPort(port: number, child: ChildProcess, logFile: string) {
  * build (e2e/hostile.spec.ts) passes its folder and the site it was built for. With `tls` (a
  * certificate and its key), the site is served over https as in production, and plain http
  * redirects to it (e2e/https.spec.ts); `env` overrides the settings the config is rendered
- * with (the production hosts' origins instead of the stand-in's).
+ * with (the production hosts' origins instead of the stand-in's); `receiver` the receiver's
+ * settings (e2e/admin.spec.ts: a checkout to build, the forge's secret), and with
+ * `publishToSite` the receiver's releases are the ones nginx serves.
  */
 export async function startNginx(
   publicDir = PUBLIC_DIR,
@@ -58,7 +60,12 @@ export async function startNginx(
   {
     tls,
     env = {},
-  }: { tls?: { certificate: string; key: string }; env?: Record<string, string> } = {},
+    receiver: receiverOptions = {},
+  }: {
+    tls?: { certificate: string; key: string };
+    env?: Record<string, string>;
+    receiver?: Record<string, unknown> & { publishToSite?: boolean };
+  } = {},
 ) {
   if (!existsSync(NGINX)) {
     throw new Error(
@@ -83,8 +90,10 @@ export async function startNginx(
     port: 0,
     quiet: true,
     secret: "secret-of-the-nginx-test",
-    outputDir: path.join(dir, "webhook-data"),
+    // publishToSite: the receiver's releases are the ones nginx serves (a build goes live).
+    outputDir: receiverOptions.publishToSite ? dir : path.join(dir, "webhook-data"),
     buildCommand: "false",
+    ...receiverOptions,
   });
   const port = await freePort();
   const tlsPort = tls ? await freePort() : 0;
@@ -144,6 +153,7 @@ http {
   if (tls) await waitForPort(tlsPort, child, errorLog);
   return {
     dir,
+    receiver,
     url: `http://127.0.0.1:${port}`,
     /** With `tls`: the https site (plain http's `url` redirects to it). */
     httpsUrl: tls ? `https://127.0.0.1:${tlsPort}` : "",

@@ -23,7 +23,7 @@ import { ROOT } from "./lib/e2e-site.cjs";
 import { playwrightCounts } from "./lib/playwright-counts.mjs";
 
 /** Folders whose `*.test.mjs` files node --test runs (named one by one: Node 20 reads no globs). */
-const NODE_TEST_FOLDERS = ["stub-api", "webhook", "bench", "deploy", "scripts", "patches"];
+const NODE_TEST_FOLDERS = ["stub-api", "forge", "webhook", "bench", "deploy", "scripts", "patches"];
 
 const bin = (/** @type {string} */ name) => path.join(ROOT, "node_modules", ".bin", name);
 /** The checks' caches: under node_modules/, so never committed, and gone with a fresh `npm ci`. */

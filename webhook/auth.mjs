@@ -138,3 +138,40 @@ export function authorize(headers, body, secret, options = {}) {
   }
   return { ok: false, status: 401, reason: "no signature and no token" };
 }
+
+/**
+ * The headers a forge signs its webhooks with: HMAC-SHA256 of the exact body, keyed with the
+ * hook's secret, in hex (Gitea, Forgejo) or as `sha256=<hex>` (X-Hub-Signature-256, which
+ * Gitea, Forgejo and GitHub all send).
+ */
+export const FORGE_SIGNATURE_HEADERS = [
+  "x-hub-signature-256",
+  "x-gitea-signature",
+  "x-forgejo-signature",
+];
+
+/**
+ * Checks a forge's push webhook. A forge signs no timestamp, so a delivery could be sent again:
+ * the receiver only ever builds the branch's current head (builds.mjs), so an old delivery
+ * cannot bring back an old commit.
+ * @param {import("node:http").IncomingHttpHeaders} headers
+ * @param {Buffer} body
+ * @param {string} secret
+ * @returns {{ ok: true } | { ok: false, status: 401, reason: string }}
+ */
+export function authorizeForge(headers, body, secret) {
+  if (!secret) return { ok: false, status: 401, reason: "receiver without a secret" };
+  const expected = createHmac("sha256", secret).update(body).digest("hex");
+  for (const name of FORGE_SIGNATURE_HEADERS) {
+    const value = headers[name];
+    if (typeof value !== "string" || value === "") continue;
+    const given = value
+      .trim()
+      .toLowerCase()
+      .replace(/^sha256=/, "");
+    return safeEqual(given, expected)
+      ? { ok: true }
+      : { ok: false, status: 401, reason: "wrong forge signature" };
+  }
+  return { ok: false, status: 401, reason: "no forge signature" };
+}

@@ -163,6 +163,60 @@ export function pruneFailedLogs(outputDir, keep) {
   return old;
 }
 
+/**
+ * The problems the build's content check names (src/node/content-check.ts, school.ts): one line
+ * per file and field, in the editors' words, as /status shows them.
+ * @param {string[]} tail the build's last lines
+ * @returns {string[]}
+ */
+export function contentProblemsOf(tail) {
+  /** @type {string[]} */
+  const problems = [];
+  for (const line of tail) {
+    const item = /^\s*-\s+(content\/\S+?:\s.+)$/.exec(line);
+    const school = /\[iky\]\s+(content\/school(?:\.en)?\.yaml(?::| no se pudo leer:)\s.+)$/.exec(
+      line,
+    );
+    const found = item?.[1] ?? school?.[1];
+    if (found && !problems.includes(found.trim())) problems.push(found.trim());
+  }
+  return problems;
+}
+
+/**
+ * Brings projectDir to the pushed commit: a fetch of the branch and a hard reset to that exact
+ * commit, nothing else. Only the branch's current head is built: a delivery of an older push
+ * (sent again, or overtaken by a newer one, which builds next) changes nothing.
+ * @param {WebhookConfig} config
+ * @param {string} commit
+ * @returns {Promise<{ ok: true } | { ok: false, reason: string }>}
+ */
+export async function checkOut(config, commit) {
+  const git = (/** @type {string[]} */ args) =>
+    runCommand(["git", ...args].map((a) => `'${a.replace(/'/g, "'\\''")}'`).join(" "), {
+      cwd: config.projectDir,
+      env: { ...process.env, GIT_TERMINAL_PROMPT: "0" },
+      timeoutMs: 5 * 60_000,
+    });
+  const fetched = await git(["fetch", "--quiet", config.gitRemote, `refs/heads/${config.branch}`]);
+  if (fetched.code !== 0) {
+    return { ok: false, reason: `git fetch failed: ${fetched.tail.slice(-3).join(" | ")}` };
+  }
+  const head = await git(["rev-parse", "FETCH_HEAD"]);
+  const current = head.tail[0]?.trim() ?? "";
+  if (head.code !== 0 || current !== commit) {
+    return {
+      ok: false,
+      reason: `the pushed commit ${commit.slice(0, 12)} is no longer the head of ${config.branch} (${current.slice(0, 12) || "unknown"}): not built`,
+    };
+  }
+  const reset = await git(["reset", "--hard", "--quiet", commit]);
+  if (reset.code !== 0) {
+    return { ok: false, reason: `git reset failed: ${reset.tail.slice(-3).join(" | ")}` };
+  }
+  return { ok: true };
+}
+
 export class BuildQueue {
   /**
    * @param {WebhookConfig} config
@@ -184,16 +238,19 @@ export class BuildQueue {
 
   /**
    * Asks for a build. Starts one when idle, queues one when a build runs, and otherwise
-   * joins the build already queued.
+   * joins the build already queued (which then builds the newest pushed commit).
    * @param {string} [trigger]
+   * @param {{ commit?: string }} [options] commit: check out this pushed commit first
    * @returns {{ outcome: "started" | "queued" | "coalesced", build: BuildRecord }}
    */
-  request(trigger = "webhook") {
+  request(trigger = "webhook", { commit } = {}) {
     if (this.queued) {
       this.queued.requests += 1;
+      if (commit) this.queued.commit = commit;
       return { outcome: "coalesced", build: this.queued };
     }
     const build = this.newRecord(trigger);
+    if (commit) build.commit = commit;
     // While a build runs, or the one before prunes old releases (drain()).
     if (this.loop) {
       this.queued = build;
@@ -237,6 +294,8 @@ export class BuildQueue {
       durationMs: null,
       phases: {},
       log: null,
+      commit: null,
+      problems: [],
     };
   }
 
@@ -331,6 +390,16 @@ export class BuildQueue {
       });
     };
     try {
+      if (build.commit) {
+        const checkout = await checkOut(config, build.commit);
+        build.phases.checkoutMs = Date.now() - started;
+        if (!checkout.ok) {
+          finish("failed", { reason: checkout.reason });
+          await failed();
+          return false;
+        }
+        this.log("checked-out", { build: build.id, commit: build.commit });
+      }
       const outcome = await runCommand(config.buildCommand, {
         cwd: config.projectDir,
         env: withGatsbyHeap({
@@ -360,7 +429,14 @@ export class BuildQueue {
         });
       }
       if (outcome.code !== 0 || outcome.timedOut) {
-        finish("failed", { reason: failureReason(outcome, config.buildTimeoutMs) });
+        const problems = contentProblemsOf(outcome.tail);
+        finish("failed", {
+          reason:
+            problems.length > 0
+              ? `El sitio no se publicó: el contenido tiene ${problems.length === 1 ? "un error" : `${problems.length} errores`}. ${problems.join(" · ")}`
+              : failureReason(outcome, config.buildTimeoutMs),
+          problems,
+        });
         await failed();
         return false;
       }

@@ -46,6 +46,11 @@ export function readConfig(env = process.env) {
     host: env.WEBHOOK_HOST || DEFAULTS.host,
     port: integer(env, "WEBHOOK_PORT", DEFAULTS.port),
     secret: env.WEBHOOK_SECRET ?? "",
+    // The forge's push webhook (POST /forge): its own secret, else the same one.
+    forgeSecret: env.WEBHOOK_FORGE_SECRET || env.WEBHOOK_SECRET || "",
+    // The branch whose pushes are built, and the remote projectDir fetches it from.
+    branch: env.WEBHOOK_BRANCH || "main",
+    gitRemote: env.WEBHOOK_GIT_REMOTE || "origin",
     projectDir,
     outputDir: path.resolve(projectDir, env.WEBHOOK_OUTPUT_DIR || "webhook-data"),
     // A shell command run in projectDir; the default is the project's own Gatsby.

@@ -4,13 +4,16 @@
 import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { ReplayGuard, SIGNATURE_WINDOW_S, authorize } from "./auth.mjs";
+import { ReplayGuard, SIGNATURE_WINDOW_S, authorize, authorizeForge } from "./auth.mjs";
 import { BuildQueue } from "./builds.mjs";
 import { assertSecret, readConfig } from "./config.mjs";
 import { RejectionSummary, createLogger } from "./log.mjs";
 import { currentRelease, listReleases } from "./releases.mjs";
 
 class BodyTooLarge extends Error {}
+
+/** A forge's push payload lists every changed file of every commit: larger than /rebuild's. */
+const FORGE_MAX_BODY_BYTES = 1024 * 1024;
 
 /**
  * Reads the body up to `limit` bytes; refuses early on a larger Content-Length.
@@ -128,6 +131,65 @@ export async function startReceiver(overrides = {}) {
         log("request-accepted", { remote, auth: auth.method, outcome, build: build.id });
         return json(res, 202, { outcome, build: build.id, status: "/status" });
       }
+      if (url.pathname === "/forge") {
+        if (req.method !== "POST") {
+          return json(res, 405, { error: "Usa POST /forge." }, { allow: "POST" });
+        }
+        let body;
+        try {
+          body = await readBody(req, FORGE_MAX_BODY_BYTES);
+        } catch (error) {
+          if (!(error instanceof BodyTooLarge)) throw error;
+          rejected.add(413, "body too large", remote);
+          return json(
+            res,
+            413,
+            { error: `The body exceeds ${FORGE_MAX_BODY_BYTES} bytes.` },
+            { connection: "close" },
+          );
+        }
+        const auth = authorizeForge(req.headers, body, config.forgeSecret);
+        if (!auth.ok) {
+          rejected.add(auth.status, auth.reason, remote);
+          return json(res, auth.status, { error: "Wrong or missing forge signature." });
+        }
+        const event =
+          req.headers["x-gitea-event"] ??
+          req.headers["x-forgejo-event"] ??
+          req.headers["x-github-event"];
+        if (event !== "push") {
+          log("forge-event-ignored", { remote, event: String(event ?? "") });
+          return json(res, 202, {
+            outcome: "ignored",
+            reason: `not a push (${String(event ?? "")})`,
+          });
+        }
+        /** @type {{ ref?: unknown, after?: unknown }} */
+        let push;
+        try {
+          push = JSON.parse(body.toString("utf8"));
+        } catch {
+          return json(res, 400, { error: "The body is not JSON." });
+        }
+        const wanted = `refs/heads/${config.branch}`;
+        if (push.ref !== wanted) {
+          log("forge-push-ignored", { remote, ref: String(push.ref ?? "") });
+          return json(res, 202, {
+            outcome: "ignored",
+            reason: `a push to ${String(push.ref)}, not ${wanted}`,
+          });
+        }
+        const commit = String(push.after ?? "");
+        if (!/^[0-9a-f]{40}$/.test(commit) || /^0+$/.test(commit)) {
+          return json(res, 202, {
+            outcome: "ignored",
+            reason: "no commit to build (branch deleted?)",
+          });
+        }
+        const { outcome, build } = queue.request("forge push", { commit });
+        log("request-accepted", { remote, auth: "forge", outcome, build: build.id, commit });
+        return json(res, 202, { outcome, build: build.id, commit, status: "/status" });
+      }
       if (url.pathname === "/status") {
         if (req.method !== "GET" && req.method !== "HEAD") {
           return json(res, 405, { error: "Usa GET /status." }, { allow: "GET, HEAD" });
@@ -138,7 +200,9 @@ export async function startReceiver(overrides = {}) {
           releases: await listReleases(config.outputDir),
         });
       }
-      return json(res, 404, { error: "Not found. Routes: POST /rebuild, GET /status." });
+      return json(res, 404, {
+        error: "Not found. Routes: POST /rebuild, POST /forge, GET /status.",
+      });
     } catch (error) {
       log("request-error", { remote, error: error instanceof Error ? error.message : error });
       if (!res.headersSent) json(res, 500, { error: "Internal error of the receiver." });

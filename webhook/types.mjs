@@ -5,6 +5,9 @@
  * @property {string} host
  * @property {number} port
  * @property {string} secret
+ * @property {string} forgeSecret  the forge's push webhook secret
+ * @property {string} branch       pushes to this branch are built, others ignored
+ * @property {string} gitRemote    where projectDir fetches the pushed commit from
  * @property {string} projectDir   where the build runs (Gatsby's .cache stays warm there)
  * @property {string} outputDir    holds releases/, current and webhook.log
  * @property {string} buildCommand shell command, run in projectDir
@@ -38,6 +41,8 @@
  *   publishing's steps (copyMs, switchMs, pruneMs…)
  * @property {string | null} log      the build's whole output, in <outputDir>/builds/
  * @property {boolean} [timedOut]     stopped at the time-out
+ * @property {string | null} [commit] the pushed commit this build checks out first
+ * @property {string[]} [problems]   the files the build refused and why, in the editors' words
  */
 
 /**

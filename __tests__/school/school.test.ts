@@ -9,7 +9,7 @@ import {
   translateSchool,
   whatsappHref,
 } from "../../src/lib/school";
-import { readSchool } from "../../src/node/school";
+import { SCHOOL_FILE, readSchool, readSchoolFacts } from "../../src/node/school";
 
 const file = (text: string) => {
   const dir = mkdtempSync(path.join(os.tmpdir(), "school-"));
@@ -86,6 +86,13 @@ describe("the English words of the facts (school.en.yaml)", () => {
       pais: "Colombia",
     });
     expect(school).toEqual({ ...base, nombreLegal: "IKY Yoga – School", pais: "Colombia" });
+  });
+
+  it("stops the build naming the English file when it holds a field that is not words", () => {
+    expect(() => readSchoolFacts(SCHOOL_FILE, file("correo: x@y.org\n"))).toThrow(
+      /school\.yaml: "correo" no va aquí/,
+    );
+    expect(readSchoolFacts().en.nombreLegal).not.toBe(readSchoolFacts().es.nombreLegal);
   });
 
   it("refuses fields that are not words, naming them", () => {

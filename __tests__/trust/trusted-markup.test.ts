@@ -8,6 +8,8 @@ import {
   isAllowedScriptText,
 } from "../../src/lib/trusted-markup";
 import { safeJson } from "../../src/components/layout/Seo";
+import { allowMarkup, createDefaultPolicy } from "../../src/components/layout/trusted-types";
+import { DEFAULT_POLICY } from "../../deploy/trusted-types.mjs";
 
 /** The known markup of a page with the map: React's, then Leaflet's. */
 const KNOWN_MARKUP = new Set([REACT_SCRIPT_MARKUP, ...LEAFLET_MARKUP]);
@@ -82,6 +84,32 @@ describe("the default policy's rules (src/lib/trusted-markup.ts, leaflet-markup.
       `${SITE}/app.js`,
     ]) {
       expect(isAllowedScriptURL(url, SITE)).toBe(false);
+    }
+  });
+});
+
+describe("the default policy (src/components/layout/trusted-types.ts)", () => {
+  it("is created under the name the header lists, and refuses what it does not know", () => {
+    const created: { name: string; rules: { createHTML: (v: string) => string | null } }[] = [];
+    Object.assign(window, {
+      trustedTypes: {
+        createPolicy: (name: string, rules: { createHTML: (v: string) => string | null }) => {
+          created.push({ name, rules });
+          return rules;
+        },
+      },
+    });
+    try {
+      createDefaultPolicy();
+      expect(created.map((policy) => policy.name)).toEqual([DEFAULT_POLICY]);
+      const html = created[0]?.rules.createHTML ?? (() => "");
+      expect(html("<script></script>")).toBe("<script></script>");
+      expect(html(PIN_MARKUP)).toBeNull();
+      allowMarkup(LEAFLET_MARKUP);
+      expect(html(PIN_MARKUP)).toBe(PIN_MARKUP);
+      expect(html('<img src=x onerror="window.__xss=1">')).toBeNull();
+    } finally {
+      delete (window as unknown as { trustedTypes?: unknown }).trustedTypes;
     }
   });
 });

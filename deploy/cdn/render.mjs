@@ -8,8 +8,10 @@ import { existsSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import {
+  ADMIN_PATH,
   CACHE_RULES,
   CLIENT_ONLY_ROUTES,
+  adminSecurityHeaders,
   CONTENT_TYPES,
   HSTS,
   REVALIDATE,
@@ -46,6 +48,10 @@ export function renderHeaders(input) {
     "/*",
     ...[...securityHeaders(input), HSTS].map(([name, value]) => `  ${name}: ${value}`),
     `  Cache-Control: ${REVALIDATE}`,
+    // The editors' admin: its own policy in place of the site's (deploy/policy.mjs).
+    `${ADMIN_PATH}*`,
+    ...securityHeaders(input).map(([name]) => `  ! ${name}`),
+    ...adminSecurityHeaders(input).map(([name, value]) => `  ${name}: ${value}`),
   ];
   for (const rule of CACHE_RULES) {
     lines.push(rule.path, "  ! Cache-Control", `  Cache-Control: ${rule.value}`);

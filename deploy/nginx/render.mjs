@@ -11,8 +11,10 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import {
+  ADMIN_PATH,
   CACHE_RULES,
   CLIENT_ONLY_ROUTES,
+  adminSecurityHeaders,
   NOT_FOUND_PAGES,
   CONTENT_TYPES,
   HSTS,
@@ -190,7 +192,19 @@ export function policyBlocks(input, { https = false } = {}) {
       ? `    default ${nginxString(page)};`
       : `    ${nginxString(`~^${prefix}`)} ${nginxString(page)};`,
   ).join("\n");
+  // nginx drops the server's add_header lines in a location that has its own: the admin's
+  // location lists its headers alone, Cache-Control included.
+  const admin = [
+    `    location ^~ ${ADMIN_PATH} {`,
+    "        add_header Cache-Control $iky_cache_control always;",
+    ...[...adminSecurityHeaders(input), ...(https ? [HSTS] : [])].map(
+      ([name, value]) => `        add_header ${name} ${nginxString(value)} always;`,
+    ),
+    "        try_files $uri $uri/index.html =404;",
+    "    }",
+  ].join("\n");
   return {
+    ADMIN: admin,
     CACHE_MAP: cacheMap,
     NOT_FOUND_MAP: notFound,
     HEADERS: headers,

@@ -22,7 +22,8 @@ const BUILD_INFO = path.join(PUBLIC_DIR, ".e2e-build.json");
 const HOST = "127.0.0.1";
 
 /**
- * @typedef {{ stubPort: number, sitePort: number, apiUrl: string, siteUrl: string }} E2ESite
+ * @typedef {{ stubPort: number, sitePort: number, apiUrl: string, siteUrl: string,
+ *   forgePort?: number, forgeUrl?: string }} E2ESite
  */
 
 /**
@@ -55,13 +56,23 @@ function e2eSite(root = ROOT, { fromEnv = true } = {}) {
   const base = 21000 + (hash % 5000) * 2;
   const stubPort = (fromEnv ? portFromEnv("E2E_STUB_PORT") : undefined) ?? base;
   const sitePort = (fromEnv ? portFromEnv("E2E_SITE_PORT") : undefined) ?? base + 1;
+  // The forge stand-in of the editors' admin (forge/server.mjs): its address is baked into the
+  // admin's configuration and policy, so it has a port of its own, below the others' range.
+  const forgePort =
+    (fromEnv ? portFromEnv("E2E_FORGE_PORT") : undefined) ?? 11000 + (hash % 5000) * 2;
   return {
     stubPort,
     sitePort,
     apiUrl: `http://${HOST}:${stubPort}`,
     siteUrl: `http://${HOST}:${sitePort}`,
+    forgePort,
+    forgeUrl: `http://${HOST}:${forgePort}`,
   };
 }
+
+/** The repository and OAuth2 application the e2e admin uses on the forge stand-in. */
+const E2E_FORGE_REPO = "iky/sitio";
+const E2E_FORGE_CLIENT_ID = "iky-admin";
 
 /** A made-up GA4 id: the e2e build never reaches Google. */
 const E2E_ANALYTICS_ID = "G-E2ETEST00";
@@ -96,6 +107,13 @@ function buildEnv(site) {
   return {
     ...standInEnv(site),
     GATSBY_ANALYTICS_ID: E2E_ANALYTICS_ID,
+    ...(site.forgeUrl
+      ? {
+          CMS_FORGE_URL: site.forgeUrl,
+          CMS_REPO: E2E_FORGE_REPO,
+          CMS_CLIENT_ID: E2E_FORGE_CLIENT_ID,
+        }
+      : {}),
     GATSBY_STRIPE_PUBLISHABLE_KEY: "pk_test_iky_stand_in",
   };
 }
@@ -152,6 +170,8 @@ const hostileSite = () => e2eSite(HOSTILE_ROOT, { fromEnv: false });
 
 module.exports = {
   E2E_ANALYTICS_ID,
+  E2E_FORGE_REPO,
+  E2E_FORGE_CLIENT_ID,
   ROOT,
   PUBLIC_DIR,
   BUILD_INFO,

@@ -22,22 +22,129 @@ export interface School {
   redes: { instagram: string; facebook: string; youtube: string };
 }
 
-const TEXT_FIELDS = [
-  "nombre",
-  "nombreLegal",
-  "nit",
-  "correo",
-  "correoSoporte",
-  "correoDatos",
-  "telefono",
-  "direccion",
-  "ciudad",
-  "departamento",
-  "pais",
-  "codigoPais",
-] as const;
-const MAIL_FIELDS = ["correo", "correoSoporte", "correoDatos"] as const;
-const SOCIAL_FIELDS = ["instagram", "facebook", "youtube"] as const;
+/**
+ * What a field of school.yaml holds, which decides its check here and its control in the
+ * editors' admin (src/node/admin-config.ts):
+ * - text: a non-empty text; email, phone, countryCode: a text of that format;
+ * - coordinates: `lat` and `lng` in decimal degrees; links: one https:// URL per network.
+ */
+export type SchoolFieldKind = "text" | "email" | "phone" | "countryCode" | "coordinates" | "links";
+
+export interface SchoolField {
+  name: keyof School;
+  /** The field's name in the admin, in Spanish. */
+  label: string;
+  /** What the admin shows under the field, in Spanish. */
+  hint?: string;
+  required: boolean;
+  kind: SchoolFieldKind;
+  /** Words that school.en.yaml may give in English (WORDED_FIELDS). */
+  worded?: boolean;
+  /** links: the networks, each one required. */
+  keys?: readonly string[];
+}
+
+/**
+ * The fields of content/school.yaml, in the file's order: the one description that parseSchool
+ * checks and the admin's form is generated from, so that what an editor can save, the build
+ * accepts.
+ */
+export const SCHOOL_FIELDS: readonly SchoolField[] = [
+  { name: "nombre", label: "Nombre", required: true, kind: "text", worded: true },
+  {
+    name: "nombreLegal",
+    label: "Nombre legal",
+    hint: "El nombre con su descripción: responsable del tratamiento de datos en la política de privacidad.",
+    required: true,
+    kind: "text",
+    worded: true,
+  },
+  {
+    name: "nit",
+    label: "NIT",
+    hint: "Identificación tributaria del responsable del tratamiento de datos (Ley 1581 de 2012).",
+    required: true,
+    kind: "text",
+  },
+  { name: "correo", label: "Correo de contacto", required: true, kind: "email" },
+  {
+    name: "correoSoporte",
+    label: "Correo de soporte",
+    hint: "Para las cuentas y las suscripciones.",
+    required: true,
+    kind: "email",
+  },
+  {
+    name: "correoDatos",
+    label: "Correo de datos personales",
+    hint: "Donde se ejercen los derechos sobre los datos personales.",
+    required: true,
+    kind: "email",
+  },
+  {
+    name: "telefono",
+    label: "Teléfono",
+    hint: "En formato internacional, p. ej. +57 312 000 0000.",
+    required: true,
+    kind: "phone",
+  },
+  {
+    name: "whatsapp",
+    label: "WhatsApp",
+    hint: "Móvil con WhatsApp en formato internacional; vacío si la escuela no usa WhatsApp.",
+    required: false,
+    kind: "phone",
+  },
+  { name: "direccion", label: "Dirección", required: true, kind: "text", worded: true },
+  { name: "ciudad", label: "Ciudad", required: true, kind: "text", worded: true },
+  { name: "departamento", label: "Departamento", required: true, kind: "text", worded: true },
+  { name: "pais", label: "País", required: true, kind: "text", worded: true },
+  {
+    name: "codigoPais",
+    label: "Código de país",
+    hint: "Dos letras mayúsculas (ISO 3166-1), p. ej. CO.",
+    required: true,
+    kind: "countryCode",
+  },
+  {
+    name: "coordenadas",
+    label: "Coordenadas del centro",
+    hint: "Grados decimales, para el mapa de /ishka.",
+    required: true,
+    kind: "coordinates",
+  },
+  {
+    name: "redes",
+    label: "Redes sociales",
+    required: true,
+    kind: "links",
+    keys: ["instagram", "facebook", "youtube"],
+  },
+];
+
+/** The formats of the kinds, as patterns (the admin checks the same ones). */
+export const SCHOOL_PATTERNS = {
+  email: { pattern: "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$", message: "no es un correo válido" },
+  phone: {
+    pattern: "^\\+\\d[\\d\\s]{6,18}$",
+    message: "debe ir en formato internacional, p. ej. +57 312 000 0000",
+  },
+  countryCode: { pattern: "^[A-Z]{2}$", message: "debe tener dos letras mayúsculas (p. ej. CO)" },
+  link: { pattern: "^https:\\/\\/[^\\s]+$", message: "debe ser una URL https://" },
+} as const;
+
+const matches = (kind: keyof typeof SCHOOL_PATTERNS, value: string) =>
+  new RegExp(SCHOOL_PATTERNS[kind].pattern).test(value);
+
+type TextField = Exclude<keyof School, "whatsapp" | "coordenadas" | "redes">;
+const TEXT_FIELDS = SCHOOL_FIELDS.filter(
+  (f) => f.required && f.kind !== "coordinates" && f.kind !== "links",
+).map((f) => f.name as TextField);
+const OPTIONAL_TEXT_FIELDS = SCHOOL_FIELDS.filter(
+  (f) => !f.required && f.kind !== "coordinates" && f.kind !== "links",
+).map((f) => f.name);
+const kindOf = (name: string) => SCHOOL_FIELDS.find((f) => f.name === name)?.kind;
+const SOCIAL_FIELDS = SCHOOL_FIELDS.find((f) => f.kind === "links")?.keys ?? [];
 
 /** The values the site was created with: real ones must replace them before launch. */
 export const SAMPLE_VALUES: Partial<Record<string, string>> = {
@@ -62,26 +169,24 @@ export function parseSchool(raw: unknown): { school: School | null; errors: stri
     return value;
   };
   const fields = Object.fromEntries(TEXT_FIELDS.map((f) => [f, need(f, text(raw[f]))])) as Record<
-    (typeof TEXT_FIELDS)[number],
+    TextField,
     string
   >;
-  for (const field of MAIL_FIELDS) {
-    if (fields[field] && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(fields[field])) {
-      errors.push(`"${field}" no es un correo válido: ${fields[field]}`);
-    }
-  }
-  if (fields.codigoPais && !/^[A-Z]{2}$/.test(fields.codigoPais)) {
-    errors.push(`"codigoPais" debe tener dos letras mayúsculas (p. ej. CO)`);
-  }
-  const whatsapp = text(raw.whatsapp);
-  for (const [field, value] of [
-    ["telefono", fields.telefono],
-    ["whatsapp", whatsapp],
-  ] as const) {
-    if (value && !/^\+\d[\d\s]{6,18}$/.test(value)) {
+  const optional = Object.fromEntries(OPTIONAL_TEXT_FIELDS.map((f) => [f, text(raw[f])]));
+  const values: Record<string, string> = { ...fields, ...optional };
+  for (const field of Object.keys(values)) {
+    const value = values[field] ?? "";
+    const kind = kindOf(field);
+    if (!value) continue;
+    if (kind === "email" && !matches("email", value)) {
+      errors.push(`"${field}" no es un correo válido: ${value}`);
+    } else if (kind === "countryCode" && !matches("countryCode", value)) {
+      errors.push(`"${field}" debe tener dos letras mayúsculas (p. ej. CO)`);
+    } else if (kind === "phone" && !matches("phone", value)) {
       errors.push(`"${field}" debe ir en formato internacional, p. ej. +57 312 000 0000`);
     }
   }
+  const whatsapp = values.whatsapp ?? "";
   const coords = isRecord(raw.coordenadas) ? raw.coordenadas : {};
   const lat = Number(coords.lat);
   const lng = Number(coords.lng);
@@ -92,7 +197,7 @@ export function parseSchool(raw: unknown): { school: School | null; errors: stri
   const redes = Object.fromEntries(
     SOCIAL_FIELDS.map((name) => {
       const url = text(redesRaw[name]);
-      if (!/^https:\/\/[^\s]+$/.test(url)) errors.push(`"redes.${name}" debe ser una URL https://`);
+      if (!matches("link", url)) errors.push(`"redes.${name}" debe ser una URL https://`);
       return [name, url];
     }),
   ) as School["redes"];
@@ -105,14 +210,7 @@ export function parseSchool(raw: unknown): { school: School | null; errors: stri
  * names, the address and the places. Mails, numbers, codes, coordinates and links are the same
  * in every language and stay in school.yaml alone.
  */
-export const WORDED_FIELDS = [
-  "nombre",
-  "nombreLegal",
-  "direccion",
-  "ciudad",
-  "departamento",
-  "pais",
-] as const;
+export const WORDED_FIELDS = SCHOOL_FIELDS.filter((f) => f.worded).map((f) => f.name);
 
 /**
  * The school's facts in English: school.yaml's, with the worded fields of school.en.yaml in

@@ -17,6 +17,10 @@ export interface WidgetContentSpec {
   itemTexts: readonly string[];
   /** Images of every item, by path relative to the YAML file. */
   itemImages: readonly string[];
+  /** Text an item may have (the build takes it when present). */
+  itemOptionalText?: readonly string[];
+  /** The widget's name in the editors' admin (src/node/admin-config.ts), in Spanish. */
+  label?: string;
 }
 
 const accordion: WidgetContentSpec = {
@@ -26,6 +30,8 @@ const accordion: WidgetContentSpec = {
   itemText: ["title"],
   itemTexts: ["body"],
   itemImages: [],
+  itemOptionalText: ["meta"],
+  label: "Lista desplegable",
 };
 
 /** Widget content by file name (the same name may serve several pages). */
@@ -37,6 +43,7 @@ export const WIDGET_CONTENT: Readonly<Record<string, WidgetContentSpec>> = {
     itemText: ["name", "profession"],
     itemTexts: ["bio"],
     itemImages: ["photo"],
+    label: "Profesores (tarjetas y biografías)",
   },
   "espacios.yaml": {
     type: "SpaceCardsYaml",
@@ -45,6 +52,7 @@ export const WIDGET_CONTENT: Readonly<Record<string, WidgetContentSpec>> = {
     itemText: ["id", "title", "description"],
     itemTexts: [],
     itemImages: ["image"],
+    label: "Espacios del centro",
   },
   "eco-living.yaml": {
     type: "EcoLivingYaml",
@@ -53,6 +61,7 @@ export const WIDGET_CONTENT: Readonly<Record<string, WidgetContentSpec>> = {
     itemText: ["alt"],
     itemTexts: [],
     itemImages: ["image"],
+    label: "Eco-Living (mosaico de fotos)",
   },
   "diplomas.yaml": {
     type: "DiplomaCardsYaml",
@@ -61,6 +70,7 @@ export const WIDGET_CONTENT: Readonly<Record<string, WidgetContentSpec>> = {
     itemText: ["id", "heading", "description", "hoverText"],
     itemTexts: [],
     itemImages: ["backgroundImage"],
+    label: "Diplomas (carrusel)",
   },
   "datos-de-formacion.yaml": {
     type: "CourseFactsYaml",
@@ -69,6 +79,7 @@ export const WIDGET_CONTENT: Readonly<Record<string, WidgetContentSpec>> = {
     itemText: ["value", "unit", "label", "text"],
     itemTexts: [],
     itemImages: [],
+    label: "Cifras de la formación",
   },
   "programa-yes.yaml": {
     type: "YesProgrammeYaml",
@@ -77,11 +88,106 @@ export const WIDGET_CONTENT: Readonly<Record<string, WidgetContentSpec>> = {
     itemText: ["letter", "name", "summary"],
     itemTexts: ["facts"],
     itemImages: [],
+    label: "Programa YES",
   },
   "experiencia.yaml": accordion,
   "especializaciones.yaml": accordion,
   "formatos-ikynesis.yaml": accordion,
 };
+
+/**
+ * The fields' names in the admin, in Spanish, by the key they have in the files (the same key
+ * may appear in several widgets).
+ */
+export const FIELD_LABELS: Readonly<Record<string, string>> = {
+  page: "Página",
+  section: "Sección (su id)",
+  label: "Nombre de la lista",
+  title: "Título",
+  duration: "Duración",
+  teachers: "Profesores",
+  spaces: "Espacios",
+  photos: "Fotos",
+  diplomas: "Diplomas",
+  facts: "Datos",
+  letters: "Letras",
+  items: "Elementos",
+  name: "Nombre",
+  profession: "Profesión",
+  bio: "Biografía (un párrafo por elemento)",
+  photo: "Foto",
+  id: "Identificador (sin espacios)",
+  description: "Descripción",
+  image: "Foto",
+  alt: "Qué muestra la foto (para quien no la ve)",
+  heading: "Título",
+  hoverText: "Texto al pasar el cursor",
+  backgroundImage: "Imagen",
+  value: "Cifra",
+  unit: "Unidad",
+  text: "Frase",
+  letter: "Letra",
+  summary: "Resumen",
+  meta: "Año o etiqueta corta",
+  body: "Párrafos",
+};
+
+/**
+ * The front matter of a section (content/sections/<page>/*.md) and of a legal text
+ * (content/legal/*.md), as MarkdownRemarkFrontmatter types it (create-schema-customization.ts:
+ * required there is `!`). `same` fields hold one value in both languages (the Spanish file's),
+ * which the widgets and the page's order rely on.
+ */
+export interface FrontmatterField {
+  name: string;
+  label: string;
+  kind: "text" | "longText" | "integer" | "color" | "image" | "recommendations";
+  required: boolean;
+  same?: boolean;
+  hint?: string;
+}
+
+export const SECTION_FRONTMATTER: readonly FrontmatterField[] = [
+  {
+    name: "id",
+    label: "Identificador",
+    kind: "text",
+    required: true,
+    same: true,
+    hint: "Aparece en la dirección (/ishka/#nuestros-profesores) y los widgets lo usan: sin espacios ni tildes.",
+  },
+  { name: "name", label: "Título", kind: "text", required: true },
+  { name: "order", label: "Orden en la página", kind: "integer", required: true, same: true },
+  { name: "color", label: "Color de fondo", kind: "color", required: false, same: true },
+  { name: "background", label: "Ilustración", kind: "image", required: false, same: true },
+  {
+    name: "recommendations",
+    label: "Lecturas recomendadas",
+    kind: "recommendations",
+    required: false,
+  },
+];
+
+export const LEGAL_FRONTMATTER: readonly FrontmatterField[] = [
+  { name: "id", label: "Identificador", kind: "text", required: true, same: true },
+  { name: "name", label: "Título", kind: "text", required: true },
+  { name: "kicker", label: "Línea sobre el título", kind: "text", required: false },
+  { name: "description", label: "Descripción para buscadores", kind: "longText", required: false },
+  { name: "order", label: "Orden", kind: "integer", required: true, same: true },
+];
+
+/** A recommendation of a section (SectionRecommendation): every field required. */
+export const RECOMMENDATION_FIELDS: readonly FrontmatterField[] = [
+  { name: "title", label: "Título", kind: "text", required: true },
+  { name: "url", label: "Dirección (URL)", kind: "text", required: true },
+  {
+    name: "porcentaje",
+    label: "En qué punto de la lectura aparece (0–100)",
+    kind: "integer",
+    required: true,
+  },
+  { name: "allowed", label: "Se abre dentro de la página", kind: "text", required: true },
+];
 
 /**
  * The schema of the widget content, inference off. `!` where the build check

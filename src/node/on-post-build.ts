@@ -8,6 +8,8 @@ import { writeCalendarFiles } from "./calendar-files";
 import { writeEventSummaryFile } from "./event-summary-file";
 import { schoolFactsOf } from "./school";
 import { rewritePagesWrittenSinceLastPass } from "./rewrite-built-pages";
+import { backendFromEnv, listContentFiles } from "./admin-config";
+import { writeAdminFiles } from "./admin-files";
 
 /** Written at the end of each pass over the built pages, in Gatsby's .cache. */
 const PAGES_PASS_MARKER = path.join(".cache", "iky-built-pages-pass");
@@ -25,6 +27,7 @@ export function robotsTxt(siteUrl: string): string {
     "Disallow: /success-subscription/",
     "Disallow: /paiement/",
     "Disallow: /confirm/",
+    "Disallow: /admin/",
     "",
     `Sitemap: ${siteUrl}/sitemap-index.xml`,
     "",
@@ -78,6 +81,23 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
     args.reporter.panicOnBuild(error instanceof Error ? error.message : String(error));
   }
   await writeFile(path.join(publicDir, "robots.txt"), robotsTxt(SITE_URL));
+  try {
+    const admin = await writeAdminFiles(
+      publicDir,
+      backendFromEnv(process.env),
+      listContentFiles(),
+      SITE_URL,
+    );
+    args.reporter.info(
+      admin.length > 0
+        ? `[iky] Editors' admin written: ${admin.join(", ")}`
+        : "[iky] No editors' admin: CMS_FORGE_URL is not set (docs/deploy.md)",
+    );
+  } catch (error) {
+    args.reporter.panicOnBuild(
+      `[iky] Could not write the editors' admin: ${error instanceof Error ? error.message : error}`,
+    );
+  }
   await writeRegistryFiles(args);
   await writeCalendarFiles(args, SITE_URL);
   await writeEventSummaryFile(args, publicDir);

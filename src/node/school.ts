@@ -36,21 +36,15 @@ export function readSchool(file = SCHOOL_FILE): School {
   return school;
 }
 
-/** The facts for English pages: school.yaml with school.en.yaml's worded fields. */
-export function readSchoolEnglish(
-  file = SCHOOL_FILE,
-  englishFile = SCHOOL_FILE_EN,
-  spanish = readSchool(file),
-): School {
-  const { school, errors } = translateSchool(spanish, readYaml(englishFile));
-  if (!school) throw new Error(`[iky] ${whereOf(englishFile)}: ${errors.join("; ")}`);
-  return school;
-}
-
-/** The facts in each language, checked; the first problem is thrown. */
-export function readSchoolFacts(): Record<Locale, School> {
-  const es = readSchool();
-  return { es, en: readSchoolEnglish(SCHOOL_FILE, SCHOOL_FILE_EN, es) };
+/**
+ * The facts in each language, checked: the English ones are school.yaml's with school.en.yaml's
+ * worded fields. The first problem is thrown, naming its file.
+ */
+export function readSchoolFacts(file = SCHOOL_FILE, englishFile = SCHOOL_FILE_EN) {
+  const es = readSchool(file);
+  const { school: en, errors } = translateSchool(es, readYaml(englishFile));
+  if (!en) throw new Error(`[iky] ${whereOf(englishFile)}: ${errors.join("; ")}`);
+  return { es, en } satisfies Record<Locale, School>;
 }
 
 /**

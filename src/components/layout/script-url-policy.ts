@@ -1,7 +1,7 @@
 // The site's Trusted Types policy for script URLs (deploy/trusted-types.mjs names it; the rule:
 // src/lib/script-urls.ts), for the code that loads an outside script or the brochure: created
 // when first needed, by lazily loaded code only.
-import { TRUSTED_TYPES_POLICIES } from "../../../deploy/trusted-types.mjs";
+import { SCRIPT_URL_POLICY } from "../../../deploy/trusted-types.mjs";
 import { isAllowedScriptURL } from "../../lib/script-urls";
 import { trustedTypes, type Policy } from "./trusted-types";
 
@@ -14,7 +14,7 @@ let scriptUrls: Policy | undefined;
 export function trustedScriptURL(url: string): string {
   const types = trustedTypes();
   if (!types) return url;
-  scriptUrls ??= types.createPolicy(TRUSTED_TYPES_POLICIES.scriptUrl, {
+  scriptUrls ??= types.createPolicy(SCRIPT_URL_POLICY, {
     createScriptURL: (value) => {
       if (isAllowedScriptURL(value, window.location.origin)) return value;
       throw new TypeError(`Not a script URL of this site: ${value}`);

@@ -1,9 +1,8 @@
-// The site's Trusted Types policies in the browser that every page needs (the header enforces
-// them: deploy/policy.mjs; the names: deploy/trusted-types.mjs; the rules:
-// src/lib/trusted-markup.ts). The script-URL policy, which only lazily loaded code uses, is
-// ./script-url-policy.ts. A string given to an HTML or script sink without one of them throws
-// instead of running.
-import { TRUSTED_TYPES_POLICIES } from "../../../deploy/trusted-types.mjs";
+// The Trusted Types policy every page needs, `default` (the header enforces Trusted Types:
+// deploy/policy.mjs; the names: deploy/trusted-types.mjs; the rules: src/lib/trusted-markup.ts).
+// The site's other policies are made where they are used, so a page carries only those it
+// needs: ./script-url-policy.ts (lazily loaded code), ./content-html.ts (the markdown's pages).
+// A string given to an HTML or script sink without one of them throws instead of running.
 import { REACT_SCRIPT_MARKUP, isAllowedHTML, isAllowedScriptText } from "../../lib/trusted-markup";
 
 /** The parts of the Trusted Types API the site uses (TypeScript's DOM library has none yet). */
@@ -22,11 +21,16 @@ interface TrustedTypesFactory {
   ) => Policy;
 }
 
+declare global {
+  interface Window {
+    /** Absent in browsers without Trusted Types. */
+    trustedTypes?: TrustedTypesFactory;
+  }
+}
+
 /** The browser's Trusted Types, where it has them (and never during the build). */
 export const trustedTypes = (): TrustedTypesFactory | undefined =>
-  typeof window === "undefined"
-    ? undefined
-    : (window as unknown as { trustedTypes?: TrustedTypesFactory }).trustedTypes;
+  typeof window === "undefined" ? undefined : window.trustedTypes;
 
 /** Markup a library is known to write: React's constant, then what lazily loaded code adds. */
 const knownMarkup = new Set<string>([REACT_SCRIPT_MARKUP]);
@@ -46,35 +50,13 @@ export function allowMarkup(markup: Iterable<string>): void {
  * Created before any other code of the page runs (gatsby-browser.tsx).
  */
 export function createDefaultPolicy(): void {
-  trustedTypes()?.createPolicy(TRUSTED_TYPES_POLICIES.fallback, {
-    createHTML: (value) => (isAllowedHTML(value, knownMarkup) ? value : null),
-    createScript: (value) => (isAllowedScriptText(value) ? value : null),
-  });
-}
-
-let content: Policy | undefined;
-
-/**
- * The editors' markdown as HTML for React's dangerouslySetInnerHTML (Section.tsx,
- * LegalPage.tsx). Trusted as it is: it was written into content/ through the repository and
- * made HTML by the build; no text from the API, a registrant or the URL is part of it. Only an
- * in-app navigation renders it in the browser (the prebuilt page already holds it).
- */
-export function trustedContentHTML(html: string): string {
   const types = trustedTypes();
-  if (!types) return html;
-  content ??= types.createPolicy(TRUSTED_TYPES_POLICIES.content, {
-    createHTML: (value) => value,
-  });
-  // One object per text: React compares `__html` by identity, and a new object on each render
-  // would make it write the HTML again, replacing the prebuilt elements.
-  let trusted = trustedContent.get(html);
-  if (trusted === undefined) {
-    // React 18 hands the object to innerHTML unchanged; typed as the string it stands for.
-    trusted = content.createHTML?.(html) as string;
-    trustedContent.set(html, trusted);
+  if (types) {
+    // The name the browser asks by (deploy/trusted-types.mjs's DEFAULT_POLICY, which the header
+    // lists): written here, so every page's code carries none of the other policies' names.
+    types.createPolicy("default", {
+      createHTML: (value) => (isAllowedHTML(value, knownMarkup) ? value : null),
+      createScript: (value) => (isAllowedScriptText(value) ? value : null),
+    });
   }
-  return trusted;
 }
-
-const trustedContent = new Map<string, string>();

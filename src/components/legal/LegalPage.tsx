@@ -4,7 +4,7 @@ import type { School } from "../../lib/school";
 import { fillSchoolFacts } from "../../lib/legal";
 import * as styles from "./LegalPage.module.css";
 import { Kicker } from "../ui/Text";
-import { trustedContentHTML } from "../layout/trusted-types";
+import { trustedContentHTML } from "../layout/content-html";
 
 export const query = graphql`
   fragment LegalPageFields on MarkdownRemark {

@@ -15,7 +15,8 @@ export type StripeStatus = "initial" | "pending" | "resolved" | "rejected";
  * inserts a fresh one.
  */
 function loadStripeScript(): Promise<void> {
-  const w = window as unknown as { Stripe?: unknown };
+  // @stripe/stripe-js declares `window.Stripe`, which Stripe.js sets once it has run.
+  const w = window;
   if (w.Stripe) return Promise.resolve();
   return new Promise((resolve, reject) => {
     const script = insertScript(OUTSIDE_SCRIPTS.stripe);

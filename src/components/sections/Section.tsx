@@ -1,6 +1,6 @@
 import * as React from "react";
 import { Picture } from "../layout/Picture";
-import { trustedContentHTML } from "../layout/trusted-types";
+import { trustedContentHTML } from "../layout/content-html";
 import { imagesRevealed, sectionNumber } from "../../lib/sections";
 import { prefersReducedMotion } from "./use-section-scroll";
 import type { SectionNode } from "./SectionPage";

@@ -3,7 +3,7 @@ import { tpl } from "../message";
 
 export const auth: Messages["auth"] = {
   scriptPending:
-    "This form turns on once the page has finished loading, with JavaScript enabled. If the button stays off, reload the page or enable JavaScript; nothing you typed has been sent.",
+    "The button turns on once the page has loaded, with JavaScript. If it stays off, reload the page. Nothing has been sent.",
   validation: {
     mismatch: "Passwords do not match.",
     short: "The password must be at least 8 characters long.",

@@ -3,7 +3,7 @@ import { tpl } from "../message";
 export const auth = {
   /** Under a form's submit before the page's script has run (SubmitButton.tsx). */
   scriptPending:
-    "Este formulario se activa cuando la página termina de cargar, con JavaScript activado. Si el botón no se activa, recarga la página o activa JavaScript; nada de lo escrito se ha enviado.",
+    "El botón se activa al terminar de cargar la página, con JavaScript. Si no se activa, recarga la página. No se ha enviado nada.",
   validation: {
     mismatch: "Las contraseñas no coinciden.",
     short: "La contraseña debe tener al menos 8 caracteres.",

@@ -1,0 +1,29 @@
+// The Trusted Types policy for the editors' markdown (deploy/trusted-types.mjs names it), used
+// by the pages that render it (Section.tsx, LegalPage.tsx), in their own code.
+import { CONTENT_POLICY } from "../../../deploy/trusted-types.mjs";
+import { trustedTypes, type Policy } from "./trusted-types";
+
+let content: Policy | undefined;
+
+/**
+ * The editors' markdown as HTML for React's dangerouslySetInnerHTML. Trusted as it is: it was
+ * written into content/ through the repository and made HTML by the build; no text from the
+ * API, a registrant or the URL is part of it. Only an in-app navigation renders it in the
+ * browser (the prebuilt page already holds it).
+ */
+export function trustedContentHTML(html: string): string {
+  const types = trustedTypes();
+  if (!types) return html;
+  content ??= types.createPolicy(CONTENT_POLICY, { createHTML: (value) => value });
+  // One object per text: React compares `__html` by identity, and a new object on each render
+  // would make it write the HTML again, replacing the prebuilt elements.
+  let trusted = trustedContent.get(html);
+  if (trusted === undefined) {
+    // React 18 hands the object to innerHTML unchanged; typed as the string it stands for.
+    trusted = content.createHTML?.(html) as string;
+    trustedContent.set(html, trusted);
+  }
+  return trusted;
+}
+
+const trustedContent = new Map<string, string>();

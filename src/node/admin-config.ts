@@ -1,0 +1,444 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { SCHOOL_FIELDS, SCHOOL_PATTERNS, type SchoolField } from "../lib/school";
+import {
+  FIELD_LABELS,
+  LEGAL_FRONTMATTER,
+  RECOMMENDATION_FIELDS,
+  SECTION_FRONTMATTER,
+  WIDGET_CONTENT,
+  type FrontmatterField,
+  type WidgetContentSpec,
+} from "./content-types";
+import { contentLang } from "./content-lang";
+
+/**
+ * The configuration of the editors' admin (Sveltia CMS at /admin), generated from the schema
+ * the build checks: the widgets' YAML (content-types.ts WIDGET_CONTENT, what content-check.ts
+ * requires), the sections' and legal texts' front matter (SECTION_FRONTMATTER,
+ * LEGAL_FRONTMATTER, as MarkdownRemarkFrontmatter types it) and the school's facts
+ * (school.ts SCHOOL_FIELDS, what parseSchool requires). A field the build requires is required
+ * in the admin, a list the build wants non-empty has `min: 1`, an image is an image field; so a
+ * save the build would refuse is refused in the editor, next to the field, in Spanish.
+ */
+
+type Field = Record<string, unknown>;
+type Collection = Record<string, unknown>;
+
+/** Where the admin's forge is and which repository and branch it commits to. */
+export interface AdminBackend {
+  /** The forge's web address (sign-in page): https://codeberg.org */
+  baseUrl: string;
+  /** Its API: https://codeberg.org/api/v1 */
+  apiRoot: string;
+  /** owner/name */
+  repo: string;
+  branch: string;
+  /** The OAuth2 application's client id (a public client: PKCE, no secret). */
+  clientId: string;
+}
+
+/** What editors upload: larger files are refused in the editor (the build's sharp reads them). */
+export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
+/** The image types the build publishes (content-check.ts IMAGE, without TIFF: browsers cannot show it). */
+export const UPLOAD_TYPES = "image/jpeg,image/png,image/webp,image/avif";
+
+/** The note an editor meets where they would look for events, plans or the registry. */
+export const PLATFORM_NOTE =
+  "Los eventos, los planes y el registro de profesores (RIPEY) no se editan aquí: se cambian " +
+  "en la plataforma de la escuela y llegan al sitio con cada publicación.";
+
+const PAGE_LABELS: Readonly<Record<string, string>> = {
+  about: "Sobre nosotros (/about/)",
+  yoga: "Yoga (/yoga/)",
+  iky: "IKYnesis (/iky/)",
+  kankueb: "Kankueb (/kankueb/)",
+  ripey: "RIPEY (/ripey/)",
+  ishka: "Ishka (/ishka/)",
+};
+
+const label = (name: string) => FIELD_LABELS[name] ?? name;
+
+function frontmatterField(field: FrontmatterField, mediaFolder: string): Field {
+  const base: Field = {
+    name: field.name,
+    label: field.label,
+    required: field.required,
+    i18n: field.same ? "duplicate" : true,
+    ...(field.hint ? { hint: field.hint } : {}),
+  };
+  switch (field.kind) {
+    case "text":
+      return { ...base, widget: "string" };
+    case "longText":
+      return { ...base, widget: "text" };
+    case "integer":
+      return { ...base, widget: "number", value_type: "int" };
+    case "color":
+      return {
+        ...base,
+        widget: "string",
+        pattern: ["^#[0-9a-fA-F]{6}$", "Un color como #e3eadd (# y seis cifras hexadecimales)."],
+      };
+    case "image":
+      return imageField(base, mediaFolder);
+    case "recommendations":
+      return {
+        ...base,
+        widget: "list",
+        summary: "{{fields.title}}",
+        fields: RECOMMENDATION_FIELDS.map((sub) =>
+          sub.name === "allowed"
+            ? {
+                name: sub.name,
+                label: sub.label,
+                widget: "boolean",
+                default: false,
+                required: true,
+              }
+            : sub.name === "porcentaje"
+              ? {
+                  name: sub.name,
+                  label: sub.label,
+                  widget: "number",
+                  value_type: "float",
+                  min: 0,
+                  max: 100,
+                  required: true,
+                }
+              : sub.name === "url"
+                ? {
+                    name: sub.name,
+                    label: sub.label,
+                    widget: "string",
+                    required: true,
+                    pattern: [
+                      "^(https://|/)",
+                      "Una dirección https:// o una ruta del sitio (/ripey/).",
+                    ],
+                  }
+                : { name: sub.name, label: sub.label, widget: "string", required: true },
+        ),
+      };
+  }
+}
+
+function imageField(base: Field, _mediaFolder: string): Field {
+  // Uploads go to the folder of the collection or file (its media_folder): the images/ beside
+  // the section or the widget's YAML, which the relative path ./images/… names.
+  return { ...base, widget: "image", accept: UPLOAD_TYPES, choose_url: false };
+}
+
+/** A file of a files collection, per language: `x.{{locale}}.yaml` (see i18n below). */
+const localeFile = (file: string) => file.replace(/(\.[^./]+)$/, ".{{locale}}$1");
+
+/** The content files under content/, as paths relative to the project: content/sections/… */
+export function listContentFiles(root = path.resolve("content")): string[] {
+  return readdirSync(root, { recursive: true })
+    .map((file) => path.posix.join("content", String(file).split(path.sep).join("/")))
+    .sort();
+}
+
+function sectionsCollection(page: string): Collection {
+  const folder = `content/sections/${page}`;
+  const media = `${folder}/images`;
+  return {
+    name: `secciones-${page}`,
+    label: `Página ${PAGE_LABELS[page] ?? page}`,
+    label_singular: "Sección",
+    description: `Las secciones de /${page}/, en español y en inglés (/en/${page}/). ${PLATFORM_NOTE}`,
+    folder,
+    extension: "md",
+    format: "frontmatter",
+    create: true,
+    delete: false,
+    slug: "{{id}}",
+    identifier_field: "name",
+    summary: "{{order}}. {{name}}",
+    sortable_fields: ["order", "name"],
+    media_folder: `/${media}`,
+    public_folder: "./images",
+    i18n: true,
+    fields: [
+      { name: "page", label: "Página", widget: "hidden", default: page, i18n: "duplicate" },
+      ...SECTION_FRONTMATTER.map((field) => frontmatterField(field, media)),
+      {
+        name: "body",
+        label: "Texto",
+        widget: "markdown",
+        required: true,
+        i18n: true,
+        hint: "Párrafos separados por una línea en blanco.",
+      },
+    ],
+  };
+}
+
+/** The fields of one item of a widget's list, in the order the README lists them. */
+function itemFields(spec: WidgetContentSpec, media: string): Field[] {
+  const fields: Field[] = [];
+  for (const name of spec.itemOptionalText ?? []) {
+    fields.push({ name, label: label(name), widget: "string", required: false });
+  }
+  for (const name of spec.itemText) {
+    fields.push({ name, label: label(name), widget: "string", required: true });
+  }
+  for (const name of spec.itemImages) {
+    fields.push(imageField({ name, label: label(name), required: true }, media));
+  }
+  for (const name of spec.itemTexts) {
+    fields.push({
+      name,
+      label: label(name),
+      widget: "list",
+      required: true,
+      min: 1,
+      field: { name: "texto", label: "Texto", widget: "text", required: true },
+    });
+  }
+  return fields;
+}
+
+/** One entry per widget file (profesores.yaml of ishka, experiencia.yaml of about…). */
+function widgetFile(file: string, spec: WidgetContentSpec): Field {
+  const folder = path.posix.dirname(file);
+  const page = path.posix.basename(folder);
+  const name = path.posix.basename(file, ".yaml");
+  const media = `${folder}/images`;
+  return {
+    name: `${page}-${name}`,
+    label: `${spec.label ?? name} · /${page}/`,
+    // The language's file: profesores.yaml (Spanish, the default locale's name has none) and
+    // profesores.en.yaml.
+    file: localeFile(file),
+    format: "yaml",
+    media_folder: `/${media}`,
+    public_folder: "./images",
+    i18n: true,
+    fields: [
+      { name: "page", label: label("page"), widget: "hidden", default: page, i18n: "duplicate" },
+      {
+        name: "section",
+        label: label("section"),
+        widget: "string",
+        required: true,
+        i18n: "duplicate",
+        hint: "El id de la sección de esta página donde va el widget.",
+      },
+      ...spec.text.map((field) => ({
+        name: field,
+        label: label(field),
+        widget: "string",
+        required: true,
+        i18n: true,
+      })),
+      {
+        name: spec.list,
+        label: label(spec.list),
+        widget: "list",
+        required: true,
+        min: 1,
+        i18n: true,
+        summary: `{{fields.${spec.itemText[0] ?? spec.itemImages[0]}}}`,
+        fields: itemFields(spec, media),
+      },
+    ],
+  };
+}
+
+function schoolField(field: SchoolField): Field {
+  const base: Field = {
+    name: field.name,
+    label: field.label,
+    // English words may be left out: the English pages then take school.yaml's.
+    required: field.required ? (field.worded ? ["es"] : true) : false,
+    i18n: field.worded ? true : false,
+    ...(field.hint ? { hint: field.hint } : {}),
+  };
+  const pattern = (kind: keyof typeof SCHOOL_PATTERNS) => [
+    SCHOOL_PATTERNS[kind].pattern,
+    `${field.label}: ${SCHOOL_PATTERNS[kind].message}.`,
+  ];
+  switch (field.kind) {
+    case "text":
+      return { ...base, widget: "string" };
+    case "email":
+    case "phone":
+    case "countryCode":
+      return { ...base, widget: "string", pattern: pattern(field.kind) };
+    case "coordinates":
+      return {
+        ...base,
+        widget: "object",
+        fields: [
+          {
+            name: "lat",
+            label: "Latitud",
+            widget: "number",
+            value_type: "float",
+            min: -90,
+            max: 90,
+            required: true,
+          },
+          {
+            name: "lng",
+            label: "Longitud",
+            widget: "number",
+            value_type: "float",
+            min: -180,
+            max: 180,
+            required: true,
+          },
+        ],
+      };
+    case "links":
+      return {
+        ...base,
+        widget: "object",
+        fields: (field.keys ?? []).map((key) => ({
+          name: key,
+          label: key[0]?.toUpperCase() + key.slice(1),
+          widget: "string",
+          required: true,
+          pattern: [SCHOOL_PATTERNS.link.pattern, `${key}: ${SCHOOL_PATTERNS.link.message}.`],
+        })),
+      };
+  }
+}
+
+/**
+ * The whole configuration, as Sveltia's `CMS.init({ config })` takes it.
+ * @param files the content files (listContentFiles()), which say the pages and widget files
+ */
+export function adminConfig(backend: AdminBackend, files: readonly string[], siteUrl: string) {
+  const spanish = files.filter((file) => contentLang(file) === "es");
+  const pages = [
+    ...new Set(
+      spanish
+        .filter((file) => /^content\/sections\/[^/]+\/[^/]+\.md$/.test(file))
+        .map((file) => file.split("/")[2] ?? ""),
+    ),
+  ].sort((a, b) => Object.keys(PAGE_LABELS).indexOf(a) - Object.keys(PAGE_LABELS).indexOf(b));
+  const widgetFiles = spanish.filter(
+    (file) =>
+      /^content\/sections\/[^/]+\/[^/]+\.yaml$/.test(file) &&
+      WIDGET_CONTENT[path.posix.basename(file)] !== undefined,
+  );
+
+  const collections: Collection[] = [
+    ...pages.map(sectionsCollection),
+    {
+      name: "widgets",
+      label: "Widgets de las páginas",
+      label_singular: "Widget",
+      description:
+        "Tarjetas, carruseles y listas desplegables de las secciones (profesores, espacios, " +
+        `diplomas, Eco-Living, programa YES…). ${PLATFORM_NOTE}`,
+      i18n: true,
+      files: widgetFiles.map((file) =>
+        widgetFile(file, WIDGET_CONTENT[path.posix.basename(file)] as WidgetContentSpec),
+      ),
+    },
+    {
+      name: "escuela",
+      label: "Datos de la escuela",
+      description:
+        "Nombre, contacto, dirección y redes: el pie de página, el mapa, los textos legales y " +
+        "los buscadores los leen de aquí. En inglés solo cambian los campos con palabras.",
+      i18n: true,
+      files: [
+        {
+          name: "school",
+          label: "Datos de la escuela",
+          file: localeFile("content/school.yaml"),
+          format: "yaml",
+          i18n: true,
+          fields: SCHOOL_FIELDS.map(schoolField),
+        },
+      ],
+    },
+    {
+      name: "legal",
+      label: "Textos legales",
+      label_singular: "Texto legal",
+      description:
+        "Privacidad y términos. {{campo}} en el texto pone un dato de la escuela, p. ej. {{nit}}.",
+      folder: "content/legal",
+      extension: "md",
+      format: "frontmatter",
+      create: false,
+      delete: false,
+      identifier_field: "name",
+      i18n: true,
+      fields: [
+        {
+          name: "page",
+          label: "Página",
+          widget: "string",
+          required: true,
+          readonly: true,
+          i18n: "duplicate",
+        },
+        ...LEGAL_FRONTMATTER.map((field) => frontmatterField(field, "content/legal")),
+        { name: "body", label: "Texto", widget: "markdown", required: true, i18n: true },
+      ],
+    },
+  ];
+
+  return {
+    load_config_file: false,
+    backend: {
+      name: "gitea",
+      repo: backend.repo,
+      branch: backend.branch,
+      base_url: backend.baseUrl,
+      api_root: backend.apiRoot,
+      app_id: backend.clientId,
+      commit_messages: {
+        create: "Contenido: nuevo {{collection}} «{{slug}}» (editado por {{author-login}})",
+        update: "Contenido: cambia {{collection}} «{{slug}}» (editado por {{author-login}})",
+        delete: "Contenido: borra {{collection}} «{{slug}}» (editado por {{author-login}})",
+        uploadMedia: "Contenido: sube «{{path}}» (editado por {{author-login}})",
+        deleteMedia: "Contenido: borra «{{path}}» (editado por {{author-login}})",
+      },
+    },
+    app_title: "IKY Yoga · Editor del sitio",
+    site_url: siteUrl,
+    display_url: siteUrl,
+    // The home carousel's photos: the files of content/home, shown in the order of their names.
+    media_folder: "content/home",
+    public_folder: "/home",
+    media_libraries: {
+      default: { config: { max_file_size: MAX_UPLOAD_BYTES, slugify_filename: true } },
+      // No stock photo services: the admin reaches the forge alone.
+      stock_assets: { providers: [] },
+    },
+    i18n: {
+      structure: "multiple_files",
+      locales: ["es", "en"],
+      default_locale: "es",
+      omit_default_locale_from_file_path: true,
+    },
+    output: { omit_empty_optional_fields: true },
+    collections,
+  };
+}
+
+/** The admin's settings from the environment (docs/deploy.md), or null when there is no forge. */
+export function backendFromEnv(env: NodeJS.ProcessEnv): AdminBackend | null {
+  const baseUrl = (env.CMS_FORGE_URL ?? "").replace(/\/+$/, "");
+  if (!baseUrl) return null;
+  const repo = env.CMS_REPO ?? "";
+  if (!/^[\w.-]+\/[\w.-]+$/.test(repo)) {
+    throw new Error(
+      `CMS_REPO must be owner/name of the site's repository on the forge (value: "${repo}").`,
+    );
+  }
+  return {
+    baseUrl,
+    apiRoot: (env.CMS_FORGE_API_URL ?? `${baseUrl}/api/v1`).replace(/\/+$/, ""),
+    repo,
+    branch: env.CMS_BRANCH || "main",
+    clientId: env.CMS_CLIENT_ID ?? "",
+  };
+}

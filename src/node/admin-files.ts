@@ -1,0 +1,198 @@
+import { createHash } from "node:crypto";
+import { copyFile, mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { adminConfig, type AdminBackend } from "./admin-config";
+
+/**
+ * The editors' admin at /admin: Sveltia CMS's own build, copied from node_modules into the
+ * site's files (never from a CDN: the policy of /admin allows scripts of the site alone), its
+ * Spanish strings, and the configuration generated from the content's schema (admin-config.ts).
+ *
+ * Both scripts carry a hash of their bytes in their name, as webpack's do, so that the hosts may
+ * keep them a year (deploy/policy.mjs CACHE_RULES) and a new release is seen at once.
+ *
+ * Sveltia fetches its interface's strings for any language but English from unpkg.com; the
+ * admin's first script stores the Spanish ones where Sveltia looks before fetching (its
+ * localStorage cache, keyed by its version), so nothing is fetched but the forge.
+ */
+export const ADMIN_DIR = "admin";
+/** The interface's language: Sveltia's Spanish (es-CO, the most complete of its Spanish). */
+export const ADMIN_LOCALE = "es-CO";
+
+const requireHere = createRequire(path.resolve("package.json"));
+
+/** Sveltia's package folder (its `exports` hide package.json, so its main file is resolved). */
+const sveltiaDir = () => {
+  let dir = path.dirname(requireHere.resolve("@sveltia/cms"));
+  while (path.basename(dir) !== "cms") dir = path.dirname(dir);
+  return dir;
+};
+
+const hashOf = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 16);
+
+/**
+ * The fonts Sveltia's interface loads from cdn.jsdelivr.net (its text, its code and its icons),
+ * served from the admin's own folder instead: `fonts/<family>-<file>`, copied from the
+ * fontsource packages package.json pins at the same versions.
+ */
+const CDN_FONT =
+  /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/([a-z0-9-]+)(?::vf)?@[\d.]+\/([a-z0-9-]+\.woff2)/g;
+const FONT_PACKAGES: Readonly<Record<string, string>> = {
+  "source-sans-3": "@fontsource-variable/source-sans-3",
+  "noto-mono": "@fontsource/noto-mono",
+  "material-symbols-outlined": "@fontsource-variable/material-symbols-outlined",
+};
+/** Sveltia's check for a newer version of itself (a fetch of unpkg.com): the version is pinned. */
+const UPDATE_CHECK = /(\w+)=`\$\{\w+\}\/package\.json`/g;
+
+/**
+ * Sveltia's build with what it would fetch from other hosts made local, and the font files it
+ * then loads. Throws when the pinned version no longer has what these rewrites expect, so an
+ * upgrade cannot quietly bring a CDN back.
+ */
+export function localizeSveltia(script: string): { script: string; fonts: string[] } {
+  const fonts = new Set<string>();
+  let updateChecks = 0;
+  const local = script
+    .replace(/\n\/\/# sourceMappingURL=\S+\s*$/, "\n")
+    .replace(CDN_FONT, (_, family: string, file: string) => {
+      if (!FONT_PACKAGES[family]) throw new Error(`Sveltia loads an unknown font: ${family}`);
+      fonts.add(`${family}-${file}`);
+      return `./fonts/${family}-${file}`;
+    })
+    .replace(UPDATE_CHECK, (_, name: string) => {
+      updateChecks += 1;
+      return `${name}="data:application/json,{}"`;
+    });
+  if (fonts.size !== Object.keys(FONT_PACKAGES).length || updateChecks !== 1) {
+    throw new Error(
+      `Sveltia's build is not the one the admin was made for (fonts: ${[...fonts].join(", ")}; update checks: ${updateChecks})`,
+    );
+  }
+  if (/cdn\.jsdelivr\.net\/fontsource/.test(local))
+    throw new Error("Sveltia still loads a CDN font");
+  return { script: local, fonts: [...fonts].sort() };
+}
+
+/**
+ * Spanish for what Sveltia's es-CO strings still lack (it then shows English): the warning of a
+ * save over someone else's change, which the school's editors must understand.
+ */
+export const MISSING_SPANISH: Readonly<Record<string, Record<string, string>>> = {
+  save_conflict: {
+    title: "Otra persona cambió esta entrada",
+    modified_by: "{$name} cambió esta entrada el {$date}, después de que la abriste.",
+    modified: "Esta entrada cambió en el repositorio después de que la abriste.",
+    deleted: "Esta entrada se borró del repositorio después de que la abriste.",
+    overwrite_warning:
+      "Si guardas ahora, se perderán sus cambios. Cancela, copia tu texto, vuelve a cargar la entrada y repite tu cambio.",
+    recreate_warning: "Si guardas ahora, la entrada se creará de nuevo.",
+    save_anyway: "Guardar de todos modos",
+    branch_moved: "Otra persona actualizó el repositorio mientras guardabas. Inténtalo de nuevo.",
+  },
+  remote_change: {
+    reload_entry: "Volver a cargar la entrada",
+    confirm_reloading_entry:
+      "¿Seguro que quieres volver a cargar la entrada? Se perderán los cambios que no guardaste.",
+  },
+};
+
+/** The file of a font `family-file` in its fontsource package. */
+const fontSource = (font: string) => {
+  const family = Object.keys(FONT_PACKAGES).find((f) => font.startsWith(`${f}-`)) ?? "";
+  return path.join(path.resolve("node_modules"), FONT_PACKAGES[family] ?? "", "files", font);
+};
+
+/** Sveltia's folder, version and build, from the exact version package.json pins. */
+export async function sveltiaFiles() {
+  const dir = sveltiaDir();
+  const { version } = JSON.parse(await readFile(path.join(dir, "package.json"), "utf8")) as {
+    version: string;
+  };
+  const { script, fonts } = localizeSveltia(
+    await readFile(path.join(dir, "dist", "sveltia-cms.js"), "utf8"),
+  );
+  const strings = {
+    ...MISSING_SPANISH,
+    ...(JSON.parse(
+      await readFile(path.join(dir, "locales", `${ADMIN_LOCALE}.json`), "utf8"),
+    ) as Record<string, unknown>),
+  };
+  return { version, script, strings, fonts };
+}
+
+/**
+ * The first script: Spanish by default (an editor may still choose another language in the
+ * admin's settings), the Spanish strings where Sveltia finds them, and the configuration.
+ */
+export function startScript(config: unknown, version: string, strings: unknown): string {
+  return `// IKY Yoga: the admin's configuration, generated from the content's schema (src/node/admin-config.ts).
+(() => {
+  "use strict";
+  const config = ${JSON.stringify(config)};
+  const strings = ${JSON.stringify(strings)};
+  window.CMS_MANUAL_INIT = true;
+  try {
+    const prefs = JSON.parse(localStorage.getItem("sveltia-cms.prefs") || "{}") || {};
+    if (!prefs.locale) {
+      localStorage.setItem("sveltia-cms.prefs", JSON.stringify({ ...prefs, locale: ${JSON.stringify(ADMIN_LOCALE)} }));
+    }
+    localStorage.setItem(
+      "sveltia-cms.locale",
+      JSON.stringify({ _locale: ${JSON.stringify(ADMIN_LOCALE)}, _version: ${JSON.stringify(version)}, ...strings }),
+    );
+  } catch {
+    // Storage refused (a private window's quota): Sveltia shows its English strings.
+  }
+  window.addEventListener("DOMContentLoaded", () => window.CMS.init({ config }));
+})();
+`;
+}
+
+export function indexHtml(startName: string, sveltiaName: string, title: string): string {
+  return `<!doctype html>
+<html lang="es">
+  <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <meta name="robots" content="noindex, nofollow">
+    <title>${title}</title>
+    <script src="./${startName}"></script>
+    <script src="./${sveltiaName}"></script>
+  </head>
+  <body></body>
+</html>
+`;
+}
+
+/**
+ * Writes public/admin/ for this forge, or removes it when the site has none (CMS_FORGE_URL
+ * unset): no admin is better than one that cannot save.
+ * @returns the files written, relative to publicDir
+ */
+export async function writeAdminFiles(
+  publicDir: string,
+  backend: AdminBackend | null,
+  files: readonly string[],
+  siteUrl: string,
+): Promise<string[]> {
+  const dir = path.join(publicDir, ADMIN_DIR);
+  await rm(dir, { recursive: true, force: true });
+  if (!backend) return [];
+  const config = adminConfig(backend, files, siteUrl);
+  const { version, script, strings, fonts } = await sveltiaFiles();
+  const start = startScript(config, version, strings);
+  const sveltiaName = `sveltia-cms-${version.replace(/\W/g, "-")}-${hashOf(script)}.js`;
+  const startName = `cms-${hashOf(start)}.js`;
+  await mkdir(path.join(dir, "fonts"), { recursive: true });
+  await Promise.all([
+    ...fonts.map((font) => copyFile(fontSource(font), path.join(dir, "fonts", font))),
+    writeFile(path.join(dir, sveltiaName), script),
+    writeFile(path.join(dir, startName), start),
+    writeFile(path.join(dir, "index.html"), indexHtml(startName, sveltiaName, config.app_title)),
+  ]);
+  return [sveltiaName, startName, "index.html", ...fonts.map((f) => `fonts/${f}`)].map(
+    (name) => `${ADMIN_DIR}/${name}`,
+  );
+}

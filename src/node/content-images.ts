@@ -1,0 +1,70 @@
+import { readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import type { Reporter } from "gatsby";
+import sharp from "sharp";
+
+/**
+ * The photos editors put in content/ (by hand or through the admin): each one must be an image
+ * sharp can read, and not so large that resizing it would hold the build's memory. A broken or
+ * enormous file stops the build, named in the editors' words, before Gatsby's image processing
+ * meets it somewhere less clear; the live site stays as it was (webhook/).
+ */
+export const IMAGE_FILE = /\.(jpe?g|png|webp|avif|tiff?)$/i;
+/** As the admin's upload limit (admin-config.ts MAX_UPLOAD_BYTES). */
+export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
+/** 40 megapixels: a phone's largest photos are about 50 MP; the site never shows more than 2 MP. */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+
+/** The problems of one photo, in Spanish; empty when it is fine. */
+export async function imageFileProblems(file: string, where = file): Promise<string[]> {
+  const { size } = statSync(file);
+  if (size > MAX_IMAGE_BYTES) {
+    return [
+      `${where}: la foto pesa ${(size / 1024 / 1024).toFixed(1)} MB; el máximo es ${MAX_IMAGE_BYTES / 1024 / 1024} MB (redúcela o expórtala como JPG)`,
+    ];
+  }
+  try {
+    const { width = 0, height = 0 } = await sharp(file, { limitInputPixels: false }).metadata();
+    if (width * height > MAX_IMAGE_PIXELS) {
+      return [
+        `${where}: la foto mide ${width} × ${height} píxeles; el máximo es ${MAX_IMAGE_PIXELS / 1_000_000} megapíxeles (redúcela)`,
+      ];
+    }
+    // Decoding reads the whole file: a truncated or damaged photo fails here.
+    await sharp(file, { limitInputPixels: false }).resize(8).toBuffer();
+  } catch (error) {
+    return [
+      `${where}: el archivo no es una imagen que se pueda leer (${error instanceof Error ? error.message : error}); vuelve a exportarla como JPG o PNG`,
+    ];
+  }
+  return [];
+}
+
+/** Every photo under `root` (content/), checked; the problems, one line each. */
+export async function contentImageProblems(root = path.resolve("content")): Promise<string[]> {
+  const files = readdirSync(root, { recursive: true })
+    .map(String)
+    .filter((file) => IMAGE_FILE.test(file))
+    .sort();
+  const problems = await Promise.all(
+    files.map((file) =>
+      imageFileProblems(path.join(root, file), `content/${file.split(path.sep).join("/")}`),
+    ),
+  );
+  return problems.flat();
+}
+
+/** Stops the build, naming each photo, when one cannot be published. */
+export async function checkContentImages({
+  reporter,
+}: {
+  reporter: Pick<Reporter, "panicOnBuild">;
+}): Promise<boolean> {
+  const problems = await contentImageProblems();
+  if (problems.length === 0) return true;
+  reporter.panicOnBuild(
+    `[iky] El contenido de content/ tiene ${problems.length} ${problems.length === 1 ? "foto que no se puede publicar" : "fotos que no se pueden publicar"}:\n` +
+      problems.map((p) => `  - ${p}`).join("\n"),
+  );
+  return false;
+}
