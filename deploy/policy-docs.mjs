@@ -19,6 +19,7 @@ const PLACEHOLDERS = {
   apiOrigin: "(the API's origin)",
   tileOrigins: ["(the tiles' origin)"],
   frameOrigins: ["(each allowed recommendation's origin)"],
+  forgeOrigins: ["(the forge's origin)"],
 };
 /** Marks a source sent only when GATSBY_ANALYTICS_ID is set. */
 export const ANALYTICS_MARK = "¹";

@@ -203,11 +203,12 @@ export const serializeDirectives = (directives) =>
 /**
  * Every policy the site sends, by the part of the site it covers, for the documentation
  * (deploy/policy-docs.mjs writes docs/deploy.md's tables from this list). A route with a policy
- * of its own (the CMS under /admin) adds its entry here.
+ * of its own adds its entry here.
  * @type {{ title: string, paths: string, directives: (input: PolicyInput) => [string, string[]][] }[]}
  */
 export const DOCUMENTED_POLICIES = [
   { title: "The public pages", paths: "every path", directives: cspDirectives },
+  { title: "The editors' admin", paths: "/admin/ and below", directives: adminCspDirectives },
 ];
 
 /**
@@ -246,7 +247,7 @@ export const ADMIN_PATH = "/admin/";
  * the admin through window.opener, which same-origin would cut.
  * @param {PolicyInput} input
  */
-export function adminContentSecurityPolicy(input) {
+export function adminCspDirectives(input) {
   const forge = input.forgeOrigins ?? [];
   /** @type {[string, string[]][]} */
   const directives = [
@@ -267,9 +268,18 @@ export function adminContentSecurityPolicy(input) {
     ["form-action", ["'none'"]],
     ["frame-ancestors", ["'none'"]],
   ];
-  const parts = directives.map(([name, sources]) => [name, ...unique(sources)].join(" "));
-  if (input.reportUri) parts.push(`report-uri ${input.reportUri}`);
-  return parts.join("; ");
+  /** @type {[string, string[]][]} */
+  const all = directives.map(([name, sources]) => [name, unique(sources)]);
+  if (input.reportUri) all.push(["report-uri", [input.reportUri]]);
+  return all;
+}
+
+/**
+ * The admin's Content-Security-Policy for the inputs, as one header value.
+ * @param {PolicyInput} input
+ */
+export function adminContentSecurityPolicy(input) {
+  return serializeDirectives(adminCspDirectives(input));
 }
 
 /**
