@@ -1,5 +1,5 @@
 // A stand-in of a Gitea/Forgejo forge, over a real bare git repository: the REST endpoints
-// Sveltia CMS's "gitea" backend calls (its src/lib/services/backends/git/gitea/), the browser-only
+// Sveltia CMS's "gitea" backend calls (the backend's folder in Sveltia's own sources), the browser-only
 // OAuth2 sign-in with PKCE it starts, and the push webhook a forge sends after each commit,
 // signed as Gitea signs it. Only the documented shapes (docs.gitea.com/api), only what the
 // admin needs; `npm start` and the browser tests use it where no forge can be installed.

@@ -39,7 +39,7 @@ if (!requests.responses.auto) throw new Error(`${hostname}: no answer over https
 const results = /** @type {((r: unknown) => { result?: string, pass: boolean })[]} */ (
   ALL_TESTS
 ).map((test) => test(requests));
-// As the scanner grades (src/scanner/index.js): extra credit only for a score already an A.
+// As the scanner grades (its scanner module, in @mdn/mdn-http-observatory): extra credit only for a score already an A.
 let withExtraCredit = 100;
 let uncurved = 100;
 /** @type {Record<string, { result: string, pass: boolean, modifier: number }>} */
