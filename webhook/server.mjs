@@ -99,24 +99,29 @@ export async function startReceiver(overrides = {}) {
     const forwarded = req.headers["x-forwarded-for"];
     const remote = typeof forwarded === "string" ? forwarded : req.socket.remoteAddress;
     try {
-      if (url.pathname === "/rebuild") {
+      /**
+       * The body of a POST to this path, or undefined once the refusal is sent (another
+       * method, or a body over `limit` bytes).
+       * @param {number} limit
+       */
+      const postedBody = async (limit) => {
         if (req.method !== "POST") {
-          return json(res, 405, { error: "Usa POST /rebuild." }, { allow: "POST" });
+          json(res, 405, { error: `Usa POST ${url.pathname}.` }, { allow: "POST" });
+          return undefined;
         }
-        let body;
         try {
-          body = await readBody(req, config.maxBodyBytes);
+          return await readBody(req, limit);
         } catch (error) {
           if (!(error instanceof BodyTooLarge)) throw error;
           rejected.add(413, "body too large", remote);
           // Close the connection: the rest of an oversized body is not worth reading.
-          return json(
-            res,
-            413,
-            { error: `The body exceeds ${config.maxBodyBytes} bytes.` },
-            { connection: "close" },
-          );
+          json(res, 413, { error: `The body exceeds ${limit} bytes.` }, { connection: "close" });
+          return undefined;
         }
+      };
+      if (url.pathname === "/rebuild") {
+        const body = await postedBody(config.maxBodyBytes);
+        if (body === undefined) return;
         const auth = authorize(req.headers, body, config.secret, { replay });
         if (!auth.ok) {
           rejected.add(auth.status, auth.reason, remote);
@@ -132,22 +137,8 @@ export async function startReceiver(overrides = {}) {
         return json(res, 202, { outcome, build: build.id, status: "/status" });
       }
       if (url.pathname === "/forge") {
-        if (req.method !== "POST") {
-          return json(res, 405, { error: "Usa POST /forge." }, { allow: "POST" });
-        }
-        let body;
-        try {
-          body = await readBody(req, FORGE_MAX_BODY_BYTES);
-        } catch (error) {
-          if (!(error instanceof BodyTooLarge)) throw error;
-          rejected.add(413, "body too large", remote);
-          return json(
-            res,
-            413,
-            { error: `The body exceeds ${FORGE_MAX_BODY_BYTES} bytes.` },
-            { connection: "close" },
-          );
-        }
+        const body = await postedBody(FORGE_MAX_BODY_BYTES);
+        if (body === undefined) return;
         const auth = authorizeForge(req.headers, body, config.forgeSecret);
         if (!auth.ok) {
           rejected.add(auth.status, auth.reason, remote);

@@ -13,6 +13,7 @@ import { contentProblems } from "../../src/node/content-check";
 import { WIDGET_CONTENT, WIDGET_CONTENT_TYPES } from "../../src/node/content-types";
 import { createSchemaCustomization } from "../../src/node/create-schema-customization";
 import { parseSchool, SCHOOL_FIELDS, SCHOOL_PATTERNS, translateSchool } from "../../src/lib/school";
+import { BACKEND } from "../fixtures/admin-backend";
 
 /**
  * The admin's configuration against the build's check: what an editor can save, the build
@@ -40,13 +41,6 @@ type Collection = {
   i18n?: boolean;
 };
 
-const BACKEND = {
-  baseUrl: "https://forge.example",
-  apiRoot: "https://forge.example/api/v1",
-  repo: "iky/sitio",
-  branch: "main",
-  clientId: "client-id",
-};
 const FILES = listContentFiles();
 const config = adminConfig(BACKEND, FILES, "https://www.ikyyoga.com");
 const collections = config.collections as Collection[];

@@ -3,19 +3,13 @@ import os from "os";
 import path from "path";
 import { listContentFiles } from "../../src/node/admin-config";
 import { ADMIN_LOCALE, writeAdminFiles } from "../../src/node/admin-files";
+import { BACKEND } from "../fixtures/admin-backend";
 
 /**
  * The admin's files in the build: Sveltia's own script and the generated one, both named by a
  * hash of their bytes (the hosts cache them a year), an index.html with no inline script (the
  * admin's policy allows scripts of the site alone), and nothing at all without a forge.
  */
-const BACKEND = {
-  baseUrl: "https://forge.example",
-  apiRoot: "https://forge.example/api/v1",
-  repo: "iky/sitio",
-  branch: "main",
-  clientId: "client-id",
-};
 let dir: string;
 beforeEach(() => {
   dir = mkdtempSync(path.join(os.tmpdir(), "iky-admin-files-"));
