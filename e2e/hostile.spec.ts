@@ -22,6 +22,7 @@ import {
   waitForNetworkQuiet,
 } from "./fixtures";
 import { startNginx } from "./nginx-server";
+import { watchMainThread, type MainThreadWatch } from "./page-hang";
 import { serveStripe } from "./stripe-stand-in";
 
 const site = hostileSite();
@@ -146,9 +147,9 @@ async function visible(locator: Locator) {
  * it starts loading then and stays (src/hooks/use-near-viewport.ts, lazy images): the network
  * is waited for once, at the bottom, and if what came in made the page longer, on down.
  */
-async function scrollThrough(page: Page) {
+async function scrollThrough(page: Page, watch: MainThreadWatch) {
   for (let y = 0; ;) {
-    const at = await page.evaluate(async (top) => {
+    const step = page.evaluate(async (top) => {
       globalThis.scrollTo({ top, behavior: "instant" });
       // Two frames (what comes near the viewport is observed in them), or five seconds at most.
       const framed = await Promise.race([
@@ -175,6 +176,9 @@ async function scrollThrough(page: Page) {
           };
       return { scrollY, step: Math.floor(innerHeight * 0.75), bottom, stall };
     }, y);
+    // A page whose script never yields answers nothing, not even the five seconds above: the
+    // step fails after a minute, naming what the page runs.
+    const at = await watch.answered(step, `The scroll to ${y} px`, 60_000);
     if (at.stall) {
       // Twice in earlier CI runs a page drew no frame for minutes; it was never seen again
       // (docs/testing.md). The scroll has happened either way, and what should come near the
@@ -280,13 +284,14 @@ for (const route of routes()) {
     await context.route(/^https:\/\/es\.wikipedia\.org\//, (route) =>
       route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Wikipedia</title>" }),
     );
+    const watch = await watchMainThread(page);
     await page.goto(`${server.url}${route}`);
     await waitForHydration(page);
-    await scrollThrough(page);
+    await scrollThrough(page, watch);
     if (route.endsWith("/ripey/")) {
       // The registry's map loads as it comes near the viewport: scroll until it is there.
       await expect(async () => {
-        await scrollThrough(page);
+        await scrollThrough(page, watch);
         await expect(page.locator(".leaflet-container").first()).toBeAttached({ timeout: 2_000 });
       }).toPass({ timeout: 30_000 });
     }
