@@ -32,6 +32,7 @@ import { SCALE, buildSteps, startBenchStub } from "./build.mjs";
 import { HOST, ROOT, log as benchLog } from "./paths.mjs";
 
 const SECTION = "content/sections/yoga/01-definicion-de-yoga.md";
+const SECTION_EN = "content/sections/yoga/01-definicion-de-yoga.en.md";
 const SECTION_ENTRY = "1. Definición de Yoga";
 const COLLECTION = "Página Yoga (/yoga/)";
 const PAGE = "/yoga/";
@@ -125,6 +126,34 @@ export function savePhases({ clickAt, commitSeenAt, visibleAt, build }) {
   return Object.fromEntries(
     Object.entries(parts).map(([name, ms]) => [name, Math.max(0, Math.round(ms))]),
   );
+}
+
+/**
+ * The CPU time of this process's waited-for children (cutime + cstime of /proc/<pid>/stat, in
+ * clock ticks): the receiver's build command and everything it started, once they have ended.
+ * Null where there is no such file (not Linux).
+ * @param {string} stat the text of /proc/<pid>/stat
+ * @param {number} ticksPerSecond
+ * @returns {number | null} milliseconds
+ */
+export function childrenCpuMs(stat, ticksPerSecond = 100) {
+  // The command's name, in parentheses, may hold spaces: the fields start after its last ")".
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  // Fields 16 and 17 of proc(5); fields[0] is field 3 (the state).
+  const cutime = Number(fields[13]);
+  const cstime = Number(fields[14]);
+  if (!Number.isFinite(cutime) || !Number.isFinite(cstime)) return null;
+  return Math.round(((cutime + cstime) * 1000) / ticksPerSecond);
+}
+
+/** This process's children's CPU time so far (ms), or null. */
+function childrenCpuNow() {
+  try {
+    const ticks = Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim());
+    return childrenCpuMs(readFileSync("/proc/self/stat", "utf8"), ticks || 100);
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -259,6 +288,8 @@ export async function measure({
 
     log(`save → live: "Guardar", then polling ${PAGE} for "${text}"…`);
     const loadAtClick = os.loadavg().map((n) => Math.round(n * 100) / 100);
+    const cpuBefore = childrenCpuNow();
+    const ownCpuBefore = process.cpuUsage();
     const clickAt = Date.now();
     await page.getByRole("button", { name: "Guardar" }).click();
     /** @type {number | null} */
@@ -281,11 +312,22 @@ export async function measure({
       else await new Promise((resolve) => setTimeout(resolve, 200));
     }
     const ms = visibleAt - clickAt;
+    const cpuAfter = childrenCpuNow();
+    const ownCpu = process.cpuUsage(ownCpuBefore);
+    // The CPU the save cost on this machine, whatever else ran: the build's processes (and git's)
+    // plus this process (forge, receiver, publishing, the poll). Not the browser's.
+    const cpuMs =
+      cpuBefore === null || cpuAfter === null
+        ? null
+        : cpuAfter - cpuBefore + Math.round((ownCpu.user + ownCpu.system) / 1000);
     log(`save → live: ${(ms / 1000).toFixed(1)} s`);
 
     if (!commit) commit = git(bare, ["rev-parse", "main"]);
+    // Sveltia writes the entry's two languages (the English twin as it was) and nothing else.
     const files = git(bare, ["diff", "--name-only", before, commit]).split("\n");
-    if (files.join() !== SECTION) throw new Error(`the save committed ${files.join(", ")}`);
+    if (!files.includes(SECTION) || files.some((f) => f !== SECTION && f !== SECTION_EN)) {
+      throw new Error(`the save committed ${files.join(", ")}`);
+    }
     // The page's text came from the build of the save (its record ends before the poll saw it).
     const build = builtRecord(commit);
     if (!build) throw new Error(`the receiver has no build of ${commit}`);
@@ -309,6 +351,7 @@ export async function measure({
       cold,
       commit,
       phases,
+      cpuMs,
       receiverPhases: build.phases,
       gatsbySteps: steps,
       // The load averages (1, 5, 15 min) of the machine: a busy one makes every phase slower.

@@ -3,7 +3,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { rows } from "./budgets.mjs";
-import { measuredTitle, savePhases } from "./save-to-live.mjs";
+import { childrenCpuMs, measuredTitle, savePhases } from "./save-to-live.mjs";
 
 const at = (/** @type {number} */ ms) => new Date(ms).toISOString();
 
@@ -66,6 +66,7 @@ test("the table shows the figure beside its budget, its phases and the load", ()
       teachers: 5000,
       phases: { commitMs: 2_300, gatsbyMs: 65_000 },
       loadAtClick: [5.1, 4.2, 3.9],
+      cpuMs: 41_250,
     },
   });
   const figure = table.find((r) => r.item.startsWith('"Guardar"'));
@@ -77,9 +78,23 @@ test("the table shows the figure beside its budget, its phases and the load", ()
     "commit 2.30 s · gatsby 65.0 s",
   );
   assert.equal(table.find((r) => r.item.includes("load average"))?.value, "5.1, 4.2, 3.9");
+  assert.equal(table.find((r) => r.item.includes("CPU time"))?.value, "41.3 s");
   const failed = rows({ save: { ms: null, error: "the build failed" } });
   assert.deepEqual(
     failed.map((r) => [r.value, r.budget, r.mark]),
     [["—", "the build failed", "✖"]],
   );
+});
+
+test("the children's CPU time is read from /proc/<pid>/stat, whatever the command's name", () => {
+  const fields = (/** @type {string} */ name) =>
+    `4242 (${name}) S 1 4242 4242 0 -1 4194560 500 9000 0 0 120 30 2500 1600 20 0 11 0 100 0`;
+  assert.equal(childrenCpuMs(fields("node")), 41_000);
+  assert.equal(
+    childrenCpuMs(fields("node (bench) x")),
+    41_000,
+    "a name with spaces and parentheses",
+  );
+  assert.equal(childrenCpuMs(fields("node"), 250), 16_400);
+  assert.equal(childrenCpuMs("not a stat line"), null);
 });
