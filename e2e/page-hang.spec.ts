@@ -25,9 +25,10 @@ test("a page whose script loops forever is named, and answers again after", asyn
   ).toBe("drawn");
 });
 
-test("a wait that answers is given its value", async ({ page }) => {
+test("a wait that answers is given its value, past a debugger statement", async ({ page }) => {
   const watch = await watchMainThread(page);
   await page.goto("/");
-  const title = page.evaluate(() => globalThis.document.documentElement.lang);
-  expect(await watch.answered(title, "the language", 60_000)).toBe("es");
+  // The watch's debugger stops the page only when asked: a `debugger` statement goes on.
+  const lang = page.evaluate("(() => { debugger; return document.documentElement.lang; })()");
+  expect(await watch.answered(lang, "the language", 60_000)).toBe("es");
 });

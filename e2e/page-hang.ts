@@ -21,6 +21,12 @@ const HUNG = Symbol("hung");
 /** Watches `page`'s main thread from now on (call it before the page loads). */
 export async function watchMainThread(page: Page): Promise<MainThreadWatch> {
   const cdp = await page.context().newCDPSession(page);
+  // Only the pause asked for below stops the page: one a `debugger` statement or an exception
+  // would make goes on at once, as it does with no debugger attached.
+  let asking = false;
+  cdp.on("Debugger.paused", () => {
+    if (!asking) cdp.send("Debugger.resume").catch(() => undefined);
+  });
   await cdp.send("Debugger.enable");
   return {
     async answered(work, what, limitMs) {
@@ -32,6 +38,7 @@ export async function watchMainThread(page: Page): Promise<MainThreadWatch> {
       if (settled !== HUNG) return settled as Awaited<typeof work>;
       // It may still settle or fail once the page's script is stopped: nobody waits for it now.
       work.catch(() => undefined);
+      asking = true;
       const stack = await runningStack(cdp);
       throw new Error(
         `${what}: no answer in ${limitMs / 1000} s. ` +
