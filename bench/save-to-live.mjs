@@ -16,7 +16,7 @@
 // build (API, site, forge) are kept with it for the same reason. Each run first builds the
 // repository's head once, untimed, through the receiver (twice after a cold start: the first
 // build after a cold one writes every page's HTML again, which no later rebuild does).
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { mkdtemp } from "node:fs/promises";
@@ -24,7 +24,6 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { launch } from "../scripts/lib/chromium.cjs";
-import { startSite } from "../scripts/lib/static-server.mjs";
 import { standInEnv } from "../scripts/lib/e2e-site.cjs";
 import { startForge } from "../forge/server.mjs";
 import { startReceiver } from "../webhook/server.mjs";
@@ -92,6 +91,38 @@ async function keptPorts(file) {
   };
   writeFileSync(file, `${JSON.stringify(ports)}\n`);
   return ports;
+}
+
+/**
+ * The published site (`current`, followed at each request), served from a process of its own as
+ * nginx serves it in production: in the bench's process its file reads would wait behind the
+ * receiver's (publishing stages and prunes thousands of files on the same thread pool).
+ * @param {string} current
+ * @param {number} port
+ */
+async function serveInOwnProcess(current, port) {
+  const staticServer = new URL("../scripts/lib/static-server.mjs", import.meta.url).href;
+  const code = `const { startSite } = await import(${JSON.stringify(staticServer)});
+const site = await startSite({ publicDir: ${JSON.stringify(current)}, port: ${port}, host: ${JSON.stringify(HOST)} });
+console.log(site.url);`;
+  const child = spawn(process.execPath, ["--input-type=module", "-e", code], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const url = await new Promise((resolve, reject) => {
+    child.once("error", reject);
+    child.once("exit", (exitCode) => reject(new Error(`the site's server ended (${exitCode})`)));
+    child.stdout.once("data", (chunk) => resolve(String(chunk).trim()));
+  });
+  child.removeAllListeners("exit");
+  return {
+    url: /** @type {string} */ (url),
+    close: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve(undefined);
+        child.once("exit", () => resolve(undefined));
+        child.kill("SIGTERM");
+      }),
+  };
 }
 
 /**
@@ -205,7 +236,7 @@ export async function measure({
   let receiver;
   /** @type {Awaited<ReturnType<typeof startForge>> | undefined} */
   let forge;
-  /** @type {Awaited<ReturnType<typeof startSite>> | undefined} */
+  /** @type {Awaited<ReturnType<typeof serveInOwnProcess>> | undefined} */
   let site;
   /** @type {import("playwright-core").Browser | undefined} */
   let browser;
@@ -252,11 +283,7 @@ export async function measure({
     await warmUp(cold ? "warm-up build (cold, not measured)" : "warm-up build (not measured)");
     if (cold) await warmUp("second warm-up build (the first after a cold one, not measured)");
 
-    site = await startSite({
-      publicDir: path.join(outputDir, "current"),
-      port: ports.sitePort,
-      host: HOST,
-    });
+    site = await serveInOwnProcess(path.join(outputDir, "current"), ports.sitePort);
     const pageUrl = new URL(PAGE, siteUrl).href;
 
     browser = await launch();
