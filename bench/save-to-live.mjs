@@ -333,8 +333,10 @@ export async function measure({
         const now = git(bare, ["rev-parse", "main"]);
         if (now !== before) [commit, commitSeenAt] = [now, Date.now()];
       }
-      const failed = commit && builtRecord(commit)?.result === "failed";
-      if (failed) throw new Error(`the build of the save failed: ${builtRecord(commit)?.reason}`);
+      const record = commit ? builtRecord(commit) : undefined;
+      if (record?.result === "failed") {
+        throw new Error(`the build of the save failed: ${record.reason}`);
+      }
       if (await served()) visibleAt = Date.now();
       else await new Promise((resolve) => setTimeout(resolve, 200));
     }
