@@ -5,10 +5,12 @@
 //
 // What it costs. The receiver's clone cannot start from the e2e build's .cache: Gatsby's and
 // webpack's caches hold absolute paths, and a copy in another folder failed its build ("The result
-// of this StaticQuery could not be fetched") after recompiling everything anyway. So the clone's
-// first build is a cold one, and the test runs exactly two: the broken save's, which stops at the
-// content check (createPages) and leaves the data layer's cache behind, and one build for all the
-// good saves. The editor's browser work runs while the broken save builds, and the forge's
+// of this StaticQuery could not be fetched") after recompiling everything anyway (224 s, image
+// jobs included). So the clone's first build is a cold one, and the test runs exactly two: the
+// broken save's, which stops at the content check (createPages) and leaves the data layer's cache
+// behind, and one build for all the good saves (40 s and 196 s on the shared two-core machine at
+// a load average of 20; the whole file took 328 s there, against 151 s when the receiver only ran
+// the content check). The editor's browser work runs while the broken save builds, and the forge's
 // deliveries of the good saves are held until that build has failed (a forge's webhook queue
 // running late): the receiver then meets three pushes at once and builds only the newest commit,
 // as it does in production (webhook/builds.mjs checkOut()).
