@@ -40,7 +40,7 @@ export interface AdminBackend {
 
 /** What editors upload: larger files are refused in the editor (the build's sharp reads them). */
 export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
-/** The image types the build publishes (content-check.ts IMAGE, without TIFF: browsers cannot show it). */
+/** The image types the build publishes (content-images.ts IMAGE_FILE, without TIFF: browsers cannot show it). */
 export const UPLOAD_TYPES = "image/jpeg,image/png,image/webp,image/avif";
 
 /** The note an editor meets where they would look for events, plans or the registry. */

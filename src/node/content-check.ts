@@ -2,6 +2,7 @@ import path from "path";
 import type { Node, NodePluginArgs, Reporter } from "gatsby";
 import { WIDGET_CONTENT, type WidgetContentSpec } from "./content-types";
 import { contentLang, englishFile, spanishFile } from "./content-lang";
+import { IMAGE_FILE } from "./content-images";
 
 /**
  * The build check of the editors' content (content/sections/): every widget file names a
@@ -40,8 +41,6 @@ export interface ContentSources {
   files: ReadonlySet<string>;
 }
 
-const IMAGE = /\.(jpe?g|png|webp|avif|tiff?)$/i;
-
 function isText(value: unknown): boolean {
   return (typeof value === "string" && value.trim() !== "") || typeof value === "number";
 }
@@ -49,7 +48,7 @@ function isText(value: unknown): boolean {
 function imageProblem(dir: string, value: unknown, files: ReadonlySet<string>): string | null {
   if (!isText(value)) return "falta la imagen";
   const relative = String(value);
-  if (!IMAGE.test(relative)) return `«${relative}» no es una imagen (jpg, png, webp o avif)`;
+  if (!IMAGE_FILE.test(relative)) return `«${relative}» no es una imagen (jpg, png, webp o avif)`;
   if (!files.has(path.posix.join(dir, relative))) {
     return `la imagen «${relative}» no existe (la ruta empieza en la carpeta del archivo)`;
   }
@@ -63,9 +62,8 @@ export function missingTwins(files: readonly string[]): string[] {
     const english = contentLang(file) === "en";
     const twin = english ? spanishFile(file) : englishFile(file);
     if (present.has(twin)) return [];
-    return english
-      ? [`${file}: falta la versión en español, ${twin} (cada texto va en los dos idiomas)`]
-      : [`${file}: falta la versión en inglés, ${twin} (cada texto va en los dos idiomas)`];
+    const missing = english ? "español" : "inglés";
+    return [`${file}: falta la versión en ${missing}, ${twin} (cada texto va en los dos idiomas)`];
   });
 }
 

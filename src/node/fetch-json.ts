@@ -185,13 +185,7 @@ export function describeJson(value: unknown): string {
         ? "a list"
         : typeof value === "object"
           ? "an object"
-          : typeof value === "string"
-            ? "a string"
-            : typeof value === "number"
-              ? "a number"
-              : typeof value === "boolean"
-                ? "a boolean"
-                : typeof value;
+          : `a ${typeof value}`;
   let sample = "";
   try {
     sample = JSON.stringify(value) ?? "";

@@ -2,7 +2,7 @@ import { writeFile } from "fs/promises";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { SITE_URL } from "../config";
-import { runToolInBackground } from "./run-tool";
+import { runTool } from "./run-tool";
 import { writeRegistryFiles } from "./registry-files";
 import { writeCalendarFiles } from "./calendar-files";
 import { writeEventSummaryFile } from "./event-summary-file";
@@ -63,7 +63,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
       ["_headers y _redirects", "deploy/cdn/render.mjs", [publicDir]],
     ] as const
   ).map(async ([what, script, toolArgs]) => {
-    const failure = await runToolInBackground(script, [...toolArgs]);
+    const failure = await runTool(script, [...toolArgs]);
     return failure && `[iky] Could not write ${what}: ${failure}`;
   });
   try {

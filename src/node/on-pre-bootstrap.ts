@@ -12,7 +12,7 @@ import { checkContentImages } from "./content-images";
  */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
   sharp.cache(false);
-  checkRecommendations({ reporter });
+  await checkRecommendations({ reporter });
   // Every photo of content/ readable and of a size the build can resize (content-images.ts).
   await checkContentImages({ reporter });
 };

@@ -8,8 +8,8 @@ import { runTool } from "./run-tool";
  * the security policy also applies when it lists their origins in frame-src; a bad one stops
  * the build here, naming the file.
  */
-export function checkRecommendations({ reporter }: { reporter: Reporter }) {
-  const problems = runTool("deploy/site-content.mjs", ["content/sections"]);
+export async function checkRecommendations({ reporter }: { reporter: Reporter }) {
+  const problems = await runTool("deploy/site-content.mjs", ["content/sections"]);
   if (problems) {
     reporter.panic(
       `[iky] Recomendaciones que no se pueden mostrar en un marco:\n${problems}\n` +

@@ -38,31 +38,29 @@ export default function LoginSubscriptionPage({
   };
 
   return (
-    <>
-      <AuthPage aside={t.aside}>
-        <LoginForm
-          title={t.title}
-          onSuccess={afterLogin}
-          intro={
-            <Lead>
-              {plan ? (
-                <>
-                  {t.chosenBefore}
-                  {plan.nombre ? (
-                    <strong lang={apiLang(locale)}>{plan.nombre}</strong>
-                  ) : (
-                    <strong>{t.chosenFallback}</strong>
-                  )}
-                  {t.chosenAfter}
-                </>
-              ) : (
-                t.noPlan
-              )}
-            </Lead>
-          }
-        />
-      </AuthPage>
-    </>
+    <AuthPage aside={t.aside}>
+      <LoginForm
+        title={t.title}
+        onSuccess={afterLogin}
+        intro={
+          <Lead>
+            {plan ? (
+              <>
+                {t.chosenBefore}
+                {plan.nombre ? (
+                  <strong lang={apiLang(locale)}>{plan.nombre}</strong>
+                ) : (
+                  <strong>{t.chosenFallback}</strong>
+                )}
+                {t.chosenAfter}
+              </>
+            ) : (
+              t.noPlan
+            )}
+          </Lead>
+        }
+      />
+    </AuthPage>
   );
 }
 

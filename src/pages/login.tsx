@@ -35,28 +35,26 @@ export default function LoginPage({ location }: PageProps) {
   };
 
   return (
-    <>
-      <AuthPage>
-        <div className={styles.form}>
-          {loggedIn && (
-            <Notice tone="info">
-              <p>
-                {user?.user ? fill(t.alreadyAs, { user: String(user.user) }) : t.already}{" "}
-                {next ? (
-                  <Link to={next}>{toEvent ? t.backToEvent : t.backToPage}</Link>
-                ) : (
-                  <a href={PLATFORM_URL}>{t.platform}</a>
-                )}
-              </p>
-            </Notice>
-          )}
-          <LoginForm
-            onSuccess={afterLogin}
-            intro={next ? <Lead>{toEvent ? t.nextEvent : t.nextPage}</Lead> : undefined}
-          />
-        </div>
-      </AuthPage>
-    </>
+    <AuthPage>
+      <div className={styles.form}>
+        {loggedIn && (
+          <Notice tone="info">
+            <p>
+              {user?.user ? fill(t.alreadyAs, { user: String(user.user) }) : t.already}{" "}
+              {next ? (
+                <Link to={next}>{toEvent ? t.backToEvent : t.backToPage}</Link>
+              ) : (
+                <a href={PLATFORM_URL}>{t.platform}</a>
+              )}
+            </p>
+          </Notice>
+        )}
+        <LoginForm
+          onSuccess={afterLogin}
+          intro={next ? <Lead>{toEvent ? t.nextEvent : t.nextPage}</Lead> : undefined}
+        />
+      </div>
+    </AuthPage>
   );
 }
 

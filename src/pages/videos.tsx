@@ -14,37 +14,35 @@ export default function VideosPage() {
   const t = useMessages().videos;
   const { locale } = useLocale();
   return (
-    <>
-      <div className={styles.page}>
-        <PageIntro kicker={t.kicker} title={t.heading} lead={t.lead} />
-        <div className={styles.grid}>
-          <ul className={styles.list}>
-            {VIDEO_CATEGORIES.map((category) => (
-              <li key={category.id} className={`${styles.card} ${styles[category.tone]}`}>
-                <div className={styles.art}>
-                  <CategoryIcon id={category.id} className={styles.icon} />
-                  <span className={styles.badge}>{t.soon}</span>
-                </div>
-                <div className={styles.body}>
-                  <h2 className={styles.name}>{t.categories[category.id].name}</h2>
-                  <p>{t.categories[category.id].text}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
-          <aside className={styles.note} aria-labelledby="mientras-tanto">
-            <h2 id="mientras-tanto" className={styles.noteTitle}>
-              {t.meanwhile}
-            </h2>
-            <p>{t.meanwhileText}</p>
-            <p className={styles.noteLinks}>
-              <ButtonLink to={localizedPath("/#programas", locale)}>{t.plans}</ButtonLink>
-              <Link to={localizedPath("/events/", locale)}>{t.events}</Link>
-            </p>
-          </aside>
-        </div>
+    <div className={styles.page}>
+      <PageIntro kicker={t.kicker} title={t.heading} lead={t.lead} />
+      <div className={styles.grid}>
+        <ul className={styles.list}>
+          {VIDEO_CATEGORIES.map((category) => (
+            <li key={category.id} className={`${styles.card} ${styles[category.tone]}`}>
+              <div className={styles.art}>
+                <CategoryIcon id={category.id} className={styles.icon} />
+                <span className={styles.badge}>{t.soon}</span>
+              </div>
+              <div className={styles.body}>
+                <h2 className={styles.name}>{t.categories[category.id].name}</h2>
+                <p>{t.categories[category.id].text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <aside className={styles.note} aria-labelledby="mientras-tanto">
+          <h2 id="mientras-tanto" className={styles.noteTitle}>
+            {t.meanwhile}
+          </h2>
+          <p>{t.meanwhileText}</p>
+          <p className={styles.noteLinks}>
+            <ButtonLink to={localizedPath("/#programas", locale)}>{t.plans}</ButtonLink>
+            <Link to={localizedPath("/events/", locale)}>{t.events}</Link>
+          </p>
+        </aside>
       </div>
-    </>
+    </div>
   );
 }
 

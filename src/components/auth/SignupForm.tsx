@@ -2,22 +2,13 @@ import * as React from "react";
 import { Link, navigate } from "gatsby";
 import { API_URL } from "../../config";
 import { loadClient } from "../../school-api/load-client";
-import {
-  EMPTY_SIGNUP,
-  studentPayload,
-  validateStudentSignup,
-  validateConsent,
-  type ConsentErrors,
-  type FieldErrors,
-  type SignupValues,
-} from "../../lib/signup";
+import { EMPTY_SIGNUP, studentPayload, validateStudentSignup } from "../../lib/signup";
 import { LazyModal, loadModal } from "../ui/LazyModal";
 import { Notice } from "./Notice";
 import { ConsentField } from "./ConsentField";
 import { SignupFields } from "./SignupFields";
 import { SubmitButton } from "./SubmitButton";
-import { useFocusFirstInvalid } from "./use-focus-invalid";
-import { useForm } from "./use-form";
+import { useSignupForm } from "./use-signup-form";
 import * as styles from "./Form.module.css";
 import { Button } from "../ui/Button";
 import { AccountForm } from "./AccountForm";
@@ -38,53 +29,40 @@ export function SignupForm({
   /** Called when the success modal closes (the panel closes with it). */
   onDone?: () => void;
 }) {
-  const messages = useMessages().auth;
-  const t = messages.signup;
+  const t = useMessages().auth.signup;
   const { locale } = useLocale();
-  const form = useForm<SignupValues & Record<string, string>>({ ...EMPTY_SIGNUP });
-  const [errors, setErrors] = React.useState<FieldErrors<SignupValues> & ConsentErrors>({});
-  const [autorizacion, setAutorizacion] = React.useState(false);
-  const [attempt, setAttempt] = React.useState(0);
+  const { form, errors, formRef, consent, submit } = useSignupForm(
+    { ...EMPTY_SIGNUP },
+    validateStudentSignup,
+  );
   // The failure in the page's language and, on a page in another language than the API's, the
   // server's own reason beside it (the API speaks Spanish).
   const [failure, setFailure] = React.useState<{ text: string; reason: string | null } | null>(
     null,
   );
   const [sentTo, setSentTo] = React.useState<string | null>(null);
-  const formRef = useFocusFirstInvalid(errors, attempt);
   const failureRef = React.useRef<HTMLDivElement>(null);
 
   React.useEffect(() => {
     if (failure) failureRef.current?.focus();
   }, [failure]);
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const found = {
-      ...validateStudentSignup(form.values, messages.validation),
-      ...validateConsent(autorizacion, messages.validation),
-    };
-    setErrors(found);
-    setAttempt((n) => n + 1);
-    setFailure(null);
-    if (Object.keys(found).length > 0) return;
-    void form.run(async () => {
-      const payload = studentPayload(form.values);
-      try {
-        const { postRegistrarEstudiante, responseReason } = await loadClient();
-        const response = await postRegistrarEstudiante(API_URL, payload);
-        if (response.ok) {
-          setSentTo(payload.mail);
-          return;
-        }
-        const reason = await responseReason(response);
-        if (locale === "es") setFailure({ text: reason ?? t.refused, reason: null });
-        else setFailure({ text: response.status === 409 ? t.taken : t.refused, reason });
-      } catch {
-        setFailure({ text: t.network, reason: null });
+  const send = submit(async () => {
+    const payload = studentPayload(form.values);
+    try {
+      const { postRegistrarEstudiante, responseReason } = await loadClient();
+      const response = await postRegistrarEstudiante(API_URL, payload);
+      if (response.ok) {
+        setSentTo(payload.mail);
+        return;
       }
-    });
-  };
+      const reason = await responseReason(response);
+      if (locale === "es") setFailure({ text: reason ?? t.refused, reason: null });
+      else setFailure({ text: response.status === 409 ? t.taken : t.refused, reason });
+    } catch {
+      setFailure({ text: t.network, reason: null });
+    }
+  });
 
   const close = () => {
     setSentTo(null);
@@ -96,7 +74,10 @@ export function SignupForm({
     <>
       <AccountForm
         ref={formRef}
-        onSubmit={submit}
+        onSubmit={(event) => {
+          setFailure(null);
+          send(event);
+        }}
         preload={loadModal}
         kicker={t.kicker}
         level={headingLevel}
@@ -104,12 +85,7 @@ export function SignupForm({
         lead={t.lead}
       >
         <SignupFields bind={form.bind} errors={errors} />
-        <ConsentField
-          checked={autorizacion}
-          onChange={setAutorizacion}
-          error={errors.autorizacion}
-          purpose={t.purpose}
-        />
+        <ConsentField {...consent} purpose={t.purpose} />
         {failure && (
           <Notice ref={failureRef} tone="error" title={t.failureTitle}>
             <p>{failure.text}</p>

@@ -7,18 +7,13 @@ import {
   MIN_TEACHER_PASSWORD,
   teacherPayload,
   validateTeacherSignup,
-  validateConsent,
-  type ConsentErrors,
-  type FieldErrors,
-  type TeacherSignupValues,
 } from "../../lib/signup";
 import { LazyModal, loadModal } from "../ui/LazyModal";
 import { Field } from "./Field";
 import { ConsentField } from "./ConsentField";
 import { SignupFields } from "./SignupFields";
 import { SubmitButton } from "./SubmitButton";
-import { useFocusFirstInvalid } from "./use-focus-invalid";
-import { useForm } from "./use-form";
+import { useSignupForm } from "./use-signup-form";
 import * as styles from "./Form.module.css";
 import { Button } from "../ui/Button";
 import { Lead } from "../ui/Text";
@@ -38,37 +33,21 @@ export function TeacherSignupForm() {
   const messages = useMessages().auth;
   const t = messages.teacher;
   const { locale } = useLocale();
-  const form = useForm<TeacherSignupValues & Record<string, string>>({
-    ...EMPTY_SIGNUP,
-    codigoInscripcion: "",
-  });
-  const [errors, setErrors] = React.useState<FieldErrors<TeacherSignupValues> & ConsentErrors>({});
-  const [autorizacion, setAutorizacion] = React.useState(false);
-  const [attempt, setAttempt] = React.useState(0);
+  const { form, errors, formRef, consent, submit } = useSignupForm(
+    { ...EMPTY_SIGNUP, codigoInscripcion: "" },
+    validateTeacherSignup,
+  );
   const [result, setResult] = React.useState<Result | null>(null);
-  const formRef = useFocusFirstInvalid(errors, attempt);
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const found = {
-      ...validateTeacherSignup(form.values, messages.validation),
-      ...validateConsent(autorizacion, messages.validation),
-    };
-    setErrors(found);
-    setAttempt((n) => n + 1);
-    if (Object.keys(found).length > 0) return;
-    void form.run(async () => {
-      try {
-        const { postRegistrarProfesor, responseReason } = await loadClient();
-        const response = await postRegistrarProfesor(API_URL, teacherPayload(form.values));
-        setResult(
-          response.ok ? { ok: true } : { ok: false, reason: await responseReason(response) },
-        );
-      } catch {
-        setResult({ ok: false, reason: null });
-      }
-    });
-  };
+  const send = submit(async () => {
+    try {
+      const { postRegistrarProfesor, responseReason } = await loadClient();
+      const response = await postRegistrarProfesor(API_URL, teacherPayload(form.values));
+      setResult(response.ok ? { ok: true } : { ok: false, reason: await responseReason(response) });
+    } catch {
+      setResult({ ok: false, reason: null });
+    }
+  });
 
   const close = () => {
     const succeeded = result?.ok;
@@ -80,7 +59,7 @@ export function TeacherSignupForm() {
     <>
       <AccountForm
         ref={formRef}
-        onSubmit={submit}
+        onSubmit={send}
         preload={loadModal}
         kicker={t.kicker}
         level={1}
@@ -105,12 +84,7 @@ export function TeacherSignupForm() {
           error={errors.codigoInscripcion}
           {...form.bind("codigoInscripcion")}
         />
-        <ConsentField
-          checked={autorizacion}
-          onChange={setAutorizacion}
-          error={errors.autorizacion}
-          purpose={t.purpose}
-        />
+        <ConsentField {...consent} purpose={t.purpose} />
         <SubmitButton busy={form.busy} busyLabel={t.busy}>
           {t.submit}
         </SubmitButton>

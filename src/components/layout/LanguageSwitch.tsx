@@ -2,15 +2,15 @@ import * as React from "react";
 import { useLocale, useMessages } from "../../i18n/LocaleContext";
 import { localizedPath, type Locale } from "../../i18n/locale";
 
+/** A client-only page is prebuilt at its pattern (`/confirm/[...]/`): no raw brackets in a URL. */
+const encodeBrackets = (href: string) => href.replace(/\[/g, "%5B").replace(/\]/g, "%5D");
+
 /**
  * The same page in the other language: a plain link (a full page load, so the new page comes
  * as its host serves it), named in that language ('English' / 'Español'), with its
  * `hreflang` and `lang`. The path is the one in the address bar once the page runs (the 404 and
  * the client-only pages are prebuilt under another path), query and hash kept.
  */
-/** A client-only page is prebuilt at its pattern (`/confirm/[...]/`): no raw brackets in a URL. */
-const encodeBrackets = (href: string) => href.replace(/\[/g, "%5B").replace(/\]/g, "%5D");
-
 export function LanguageSwitch({ className }: { className?: string }) {
   const { locale, pathname } = useLocale();
   const t = useMessages();

@@ -42,10 +42,12 @@ const ELEMENT_STYLE = {
  */
 function StripeCardFields({
   stripe,
+  fields,
   onChange,
   clearRef,
 }: {
   stripe: Stripe;
+  fields: Record<CardField, FieldState>;
   onChange: (field: CardField, state: FieldState) => void;
   clearRef: React.MutableRefObject<(() => void) | null>;
 }) {
@@ -53,22 +55,14 @@ function StripeCardFields({
   const { locale } = useLocale();
   const ids = { cardNumber: React.useId(), cardExpiry: React.useId(), cardCvc: React.useId() };
   const containers = React.useRef<Partial<Record<CardField, HTMLDivElement | null>>>({});
-  const [errors, setErrors] = React.useState<Record<CardField, string | null>>({
-    cardNumber: null,
-    cardExpiry: null,
-    cardCvc: null,
-  });
   const changed = React.useRef(onChange);
   changed.current = onChange;
 
   React.useEffect(() => {
     const elements: StripeElements = stripe.elements({ locale });
     const created = CARD_FIELDS.map((field) => {
-      const report = (event: StripeElementChangeEvent) => {
-        const error = event.error?.message ?? null;
-        setErrors((current) => ({ ...current, [field]: error }));
-        changed.current(field, { complete: event.complete, error });
-      };
+      const report = (event: StripeElementChangeEvent) =>
+        changed.current(field, { complete: event.complete, error: event.error?.message ?? null });
       // One `create` per type: TypeScript picks the overload by the literal.
       const element =
         field === "cardNumber"
@@ -93,6 +87,7 @@ function StripeCardFields({
 
   const field = (name: CardField, label: string) => {
     const errorId = `${ids[name]}-error`;
+    const error = fields[name].error;
     return (
       <div className={fieldStyles.field}>
         <span id={ids[name]} className={fieldStyles.label}>
@@ -104,16 +99,16 @@ function StripeCardFields({
           }}
           role="group"
           aria-labelledby={ids[name]}
-          aria-describedby={errors[name] ? errorId : undefined}
-          className={`${fieldStyles.input} ${styles.stripeField} ${errors[name] ? fieldStyles.invalid : ""}`}
+          aria-describedby={error ? errorId : undefined}
+          className={`${fieldStyles.input} ${styles.stripeField} ${error ? fieldStyles.invalid : ""}`}
           data-stripe-field={name}
         />
-        {errors[name] && (
+        {error && (
           <p id={errorId} className={fieldStyles.error}>
             <span className={fieldStyles.errorMark} aria-hidden="true">
               !
             </span>
-            {errors[name]}
+            {error}
           </p>
         )}
       </div>
@@ -223,7 +218,14 @@ export function PaymentModal({ open, onClose }: { open: boolean; onClose: () => 
             {t.retry}
           </button>
         )}
-        {ready && <StripeCardFields stripe={stripe} onChange={onFieldChange} clearRef={clearRef} />}
+        {ready && (
+          <StripeCardFields
+            stripe={stripe}
+            fields={fields}
+            onChange={onFieldChange}
+            clearRef={clearRef}
+          />
+        )}
         {note && (
           <p className={styles.note} role="status">
             {note === "noCharge" ? t.note : t.incomplete}

@@ -1,11 +1,17 @@
 import * as React from "react";
+import { withPrefix } from "gatsby";
 import { useAuth } from "../auth/AuthContext";
 import { usePanels } from "../layout/PanelContext";
 import { useNewEventsSinceLastVisit } from "./use-last-visit";
-import { useEventSummary } from "./use-event-summary";
+import { useAsync } from "../../hooks/use-async";
+import { getBuiltJson } from "../../lib/built-json";
+import { EVENT_SUMMARY_PATH, parseEventSummary, type EventSummary } from "../../lib/event-summary";
 
 // The panels (and the forms in them) load when one is first opened.
 const ProfilePanels = React.lazy(() => import("./ProfilePanels"));
+
+const fetchEventSummary = async (signal: AbortSignal): Promise<EventSummary[]> =>
+  parseEventSummary(await getBuiltJson(withPrefix(EVENT_SUMMARY_PATH), signal));
 
 /**
  * What the profile panel shows of the prebuilt events, for a logged-in visitor, and the panels
@@ -17,7 +23,11 @@ export default function ProfileData({ panels }: { panels: boolean }) {
   const { open } = usePanels();
   // The prebuilt events (ids and starts) are read once a visitor is logged in: only the account
   // summary needs them (lib/event-summary.ts).
-  const { state: summary, retry: retrySummary } = useEventSummary(loggedIn);
+  const { state: summary, retry: retrySummary } = useAsync(
+    loggedIn ? fetchEventSummary : null,
+    [loggedIn],
+    "idle",
+  );
   const ids = React.useMemo(
     () => (summary.status === "success" ? summary.data.map((e) => e.idEvento) : []),
     [summary],

@@ -150,21 +150,12 @@ function Credential({ codigo }: { codigo: string | null }) {
           <div>
             <dt>{c.formation}</dt>
             {/* The school's own names: the page's language first, the other in brackets. */}
-            {locale === "es" ? (
-              <dd>
-                {decoded.formacion}{" "}
-                <span className={styles.english} lang="en">
-                  ({decoded.english})
-                </span>
-              </dd>
-            ) : (
-              <dd>
-                {decoded.english}{" "}
-                <span className={styles.english} lang="es">
-                  ({decoded.formacion})
-                </span>
-              </dd>
-            )}
+            <dd>
+              {locale === "es" ? decoded.formacion : decoded.english}{" "}
+              <span className={styles.english} lang={locale === "es" ? "en" : "es"}>
+                ({locale === "es" ? decoded.english : decoded.formacion})
+              </span>
+            </dd>
           </div>
           <div>
             <dt>{c.date}</dt>

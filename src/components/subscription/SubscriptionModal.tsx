@@ -49,38 +49,34 @@ export default function SubscriptionModal({
     if (message) messageRef.current?.focus();
   }, [message]);
 
-  const close = onClose;
-
   const choose = async (choice: Choice) => {
     if (busy) return;
     const token = readToken(window.localStorage, window.sessionStorage);
     if (!token) {
-      close();
+      onClose();
       goToLoginForPlan(plan, locale);
       return;
     }
+    const fail = (text: string) => {
+      setBusy(null);
+      setMessage(text);
+    };
     setBusy(choice);
     setMessage(null);
     let response: Response;
     try {
       response = await getEnlaceSuscripcion(API_URL, plan.idPlan, choice === "ikynesis", token);
     } catch {
-      setBusy(null);
-      setMessage(c.messages.stripe);
-      return;
+      return fail(c.messages.stripe);
     }
     if (response.status === 401) {
       // The stored token is no longer valid: log in again and come back to this plan.
       logout();
-      close();
+      onClose();
       goToLoginForPlan(plan, locale);
       return;
     }
-    if (!response.ok) {
-      setBusy(null);
-      setMessage(c.messages.stripe);
-      return;
-    }
+    if (!response.ok) return fail(c.messages.stripe);
     const body = await readJson(response);
     const url = trustedCheckoutUrl(
       typeof body === "object" && body !== null
@@ -88,11 +84,7 @@ export default function SubscriptionModal({
         : undefined,
       CHECKOUT_ORIGINS,
     );
-    if (!url) {
-      setBusy(null);
-      setMessage(c.messages.noUrl);
-      return;
-    }
+    if (!url) return fail(c.messages.noUrl);
     // The button keeps saying where we are going until the browser leaves.
     window.location.assign(url);
   };
@@ -122,7 +114,7 @@ export default function SubscriptionModal({
   return (
     <Modal
       open={open}
-      onClose={close}
+      onClose={onClose}
       title={
         <>
           {t.titlePrefix}

@@ -3,5 +3,4 @@ import type { Messages } from "../types";
 export const common: Messages["common"] = {
   siteName: "IKY Yoga",
   otherLanguage: "Español",
-  otherLanguageLabel: "Leer esta página en español",
 };

@@ -70,7 +70,6 @@ export const events: Messages["events"] = {
   notFoundText: tpl(
     "We found no event with the number “{id}”. It may have been cancelled, or the link may be wrong.",
   ),
-  loadErrorDescription: "The event could not be loaded.",
   loadErrorTitle: "The event could not be loaded",
   loadErrorText: "The school's server is not answering. Check your connection and try again.",
   retry: "Try again",

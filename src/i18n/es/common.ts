@@ -3,5 +3,4 @@ export const common = {
   siteName: "IKY Yoga",
   /** The language switch: the name of the other language, in that language. */
   otherLanguage: "English",
-  otherLanguageLabel: "Read this page in English",
 };

@@ -69,7 +69,6 @@ export const events = {
   notFoundText: tpl(
     "No encontramos ningún evento con el número «{id}». Puede que se haya cancelado o que el enlace no sea correcto.",
   ),
-  loadErrorDescription: "No se pudo cargar el evento.",
   loadErrorTitle: "No se pudo cargar el evento",
   loadErrorText:
     "El servidor de la escuela no responde. Comprueba tu conexión e inténtalo de nuevo.",

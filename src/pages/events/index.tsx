@@ -25,27 +25,25 @@ export default function EventsPage({ data }: PageProps<Queries.EventsPageQuery>)
   const { upcoming, past } =
     reference === null ? { upcoming: eventos, past: [] } : splitByEnd(eventos, reference);
   return (
-    <>
-      <section className={styles.page}>
-        <PageIntro kicker={t.listKicker} title={t.listTitle} lead={t.listLead} />
-        <h2 className="visually-hidden">{t.upcomingHeading}</h2>
-        <EventGrid eventos={upcoming} empty={t.noEvents} eagerFirst />
-        <CalendarFeed
-          headingLevel={2}
-          title={t.feedTitle}
-          text={t.feedText}
-          path={EVENTS_FEED_PATH}
-        />
-        {past.length > 0 && (
-          <section className={styles.past} aria-labelledby="eventos-pasados">
-            <h2 id="eventos-pasados" className={styles.pastTitle}>
-              {t.pastHeading}
-            </h2>
-            <EventGrid eventos={[...past].reverse()} empty="" />
-          </section>
-        )}
-      </section>
-    </>
+    <section className={styles.page}>
+      <PageIntro kicker={t.listKicker} title={t.listTitle} lead={t.listLead} />
+      <h2 className="visually-hidden">{t.upcomingHeading}</h2>
+      <EventGrid eventos={upcoming} empty={t.noEvents} eagerFirst />
+      <CalendarFeed
+        headingLevel={2}
+        title={t.feedTitle}
+        text={t.feedText}
+        path={EVENTS_FEED_PATH}
+      />
+      {past.length > 0 && (
+        <section className={styles.past} aria-labelledby="eventos-pasados">
+          <h2 id="eventos-pasados" className={styles.pastTitle}>
+            {t.pastHeading}
+          </h2>
+          <EventGrid eventos={[...past].reverse()} empty="" />
+        </section>
+      )}
+    </section>
   );
 }
 
