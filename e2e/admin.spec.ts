@@ -10,10 +10,10 @@
 // broken save's, which stops at the content check (createPages) and leaves the data layer's cache
 // behind, and one build for all the good saves (40 s and 196 s on the shared two-core machine at
 // a load average of 20, 39 s and 153 s at 12; the whole file took 328 s and 262 s, against 151 s
-// and 85 s when the receiver only ran the content check). The editor's browser work runs while the broken save builds, and the forge's
-// deliveries of the good saves are held until that build has failed (a forge's webhook queue
-// running late): the receiver then meets three pushes at once and builds only the newest commit,
-// as it does in production (webhook/builds.mjs checkOut()).
+// and 85 s when the receiver only ran the content check). The editor's browser work runs while
+// the broken save builds, and the forge's deliveries of the good saves are held until that build
+// has failed (a forge's webhook queue running late): the receiver then meets three pushes at once
+// and builds only the newest commit, as it does in production (webhook/builds.mjs checkOut()).
 import { execFileSync } from "node:child_process";
 import { readFileSync, readlinkSync, rmSync, mkdtempSync, symlinkSync } from "node:fs";
 import http from "node:http";
