@@ -4,7 +4,7 @@ import { useMessages } from "../../i18n/LocaleContext";
 
 /** Told to screen readers on links that open another tab. */
 export function NewTab() {
-  return <span className="visually-hidden">{useMessages().events.newTab}</span>;
+  return <span className="visually-hidden">{useMessages().ui.newTab}</span>;
 }
 
 /** Google Calendar opens in a new tab (an event to add, or a feed to subscribe to). */

@@ -14,6 +14,7 @@ import { useNow } from "../../hooks/use-now";
 import * as styles from "./EventDetail.module.css";
 import { Kicker } from "../ui/Text";
 import { hydrateNearViewport } from "../ui/hydrate-near-viewport";
+import { NewTab } from "../calendar/NewTab";
 
 // The photos' slider: its code only for an event that has photos, as they come near.
 const EventGallery = hydrateNearViewport(
@@ -157,7 +158,7 @@ export function EventDetail({
                 {safeUrl ? (
                   <a href={safeUrl} target="_blank" rel="noopener noreferrer">
                     {t.seeEvent}
-                    <span className="visually-hidden">{t.newTab}</span>
+                    <NewTab />
                   </a>
                 ) : (
                   t.fallback.noLink

@@ -8,6 +8,7 @@ import { loginHref } from "../../lib/safe-next";
 import { ButtonLink } from "../ui/Button";
 import * as styles from "./EventActions.module.css";
 import { useEventLang, useLocalizedPath } from "../../i18n/LocaleContext";
+import { NewTab } from "../calendar/NewTab";
 
 /**
  * 'Inscríbete' where it leads somewhere in every state: logged out, to the login that brings
@@ -61,7 +62,7 @@ export function EventSignUp({
             {t.or}
             <a href={whatsapp} target="_blank" rel="noopener noreferrer">
               {t.askWhatsapp}
-              <span className="visually-hidden">{t.newTab}</span>
+              <NewTab />
             </a>
           </>
         )}
