@@ -52,6 +52,12 @@ export const BUILD_BUDGETS = {
  */
 export const EXTRA_BUDGETS = { registryFilterMs: 5, webhookReleaseMs: 30_000 };
 
+/**
+ * The editors' admin: from the editor's "Guardar" at /admin to the new text on the served page,
+ * at 1,000 events + 5,000 teachers with the warm cache (bench/save-to-live.mjs).
+ */
+export const SAVE_BUDGETS = { saveToLiveMs: 60_000 };
+
 /** The registry map follows each keystroke within 100 ms at 5,000 teachers */
 export const MAP_BUDGETS = { keystrokeMs: 100 };
 
@@ -360,6 +366,39 @@ export function rows(results) {
         .map(([name, ms]) => `${name.replace(/Ms$/, "")} ${seconds(Number(ms))}`)
         .join(" · ");
       push("Other", "webhook: where the seconds went", where, "");
+    }
+  }
+
+  const save = results.save;
+  if (save) {
+    const group = "Editors' admin";
+    const label = '"Guardar" → the new text on /yoga/, warm (1,000 + 5,000)';
+    if (typeof save.ms !== "number") push(group, label, missing, save.error ?? "", "✖");
+    else {
+      push(
+        group,
+        label,
+        seconds(save.ms),
+        `<= ${seconds(SAVE_BUDGETS.saveToLiveMs)}`,
+        mark(save.ms, { max: SAVE_BUDGETS.saveToLiveMs }),
+      );
+      if (save.phases) {
+        const where = Object.entries(save.phases)
+          .map(([name, ms]) => `${name.replace(/Ms$/, "")} ${seconds(Number(ms))}`)
+          .join(" · ");
+        push(group, "save → live: where the seconds went", where, "");
+      }
+      if (typeof save.cpuMs === "number") {
+        push(group, "save → live: CPU time of the build and the receiver", seconds(save.cpuMs), "");
+      }
+      if (Array.isArray(save.loadAtClick)) {
+        push(
+          group,
+          "save → live: load average at the click (1, 5, 15 min)",
+          save.loadAtClick.join(", "),
+          "",
+        );
+      }
     }
   }
 

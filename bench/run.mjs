@@ -6,9 +6,12 @@
 //
 //   npm run bench                                  everything (about 20–40 min on 2 cores)
 //   npm run bench -- --only lighthouse,js          some parts: build, realbrowser, lighthouse, js,
-//                                                  a11y, extras, map
+//                                                  a11y, extras, map, save
 //   npm run bench -- --only realbrowser --skip-build   the throttled real browser on the last build
 //   npm run bench -- --only map                    the registry map's keystroke time (builds at scale)
+//   npm run bench -- --only save                   the editors' "Guardar" at /admin to the change
+//                                                  on the served page (builds at scale, in its own
+//                                                  clone: bench/save-to-live.mjs)
 //   npm run bench -- --only lighthouse --skip-build   measure the last build (e2e or bench)
 //   npm run bench -- --only build --no-scale       only the sample-size builds
 //   npm run bench -- --only build --scale-only     only the builds at scale: cold, warm, and after
@@ -31,11 +34,12 @@ import { measureAdmin } from "./admin-weight.mjs";
 import { measureLighthouse } from "./lighthouse.mjs";
 import { measureMapKeystrokes } from "./map-keystroke.mjs";
 import { measureRealBrowser } from "./realbrowser.mjs";
+import { measure as measureSaveToLive } from "./save-to-live.mjs";
 import { freePort, startSite } from "../scripts/lib/static-server.mjs";
 import { HOST, PUBLIC_DIR, RESULTS_FILE, ROOT, log } from "./paths.mjs";
 import { closingNotes, formatTable } from "./table.mjs";
 
-export const PARTS = ["build", "realbrowser", "lighthouse", "js", "a11y", "extras", "map"];
+export const PARTS = ["build", "realbrowser", "lighthouse", "js", "a11y", "extras", "map", "save"];
 
 /** The pages measured in a real browser and by Lighthouse: the event page is found in the build. */
 const MEASURED_ROUTES = ["/", "/events/", "/yoga/", "/ripey/"];
@@ -243,6 +247,15 @@ async function main(argv) {
   }
 
   if (wants("extras")) results.extras = await measureExtras();
+
+  // The editors' save to the live page: its own clone, releases and servers, whatever the
+  // other parts left in public/.
+  if (wants("save")) {
+    results.save = await measureSaveToLive().catch((error) => {
+      log(`save → live: ${error instanceof Error ? error.message : error}`);
+      return { ms: null, error: String(error instanceof Error ? error.message : error) };
+    });
+  }
 
   results.minutes = Number(((Date.now() - started) / 60000).toFixed(1));
   writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);

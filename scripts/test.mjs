@@ -134,6 +134,8 @@ const step = {
  *   builds and the browsers leave idle (a sixth of it during the browser tests) and give it back
  *   whenever those ask for it.
  * With all three beside each other, the browser tests no longer wait for the other checks.
+ * When the first lane ends, what still runs in the others goes up to the normal priority
+ * (raiseAll).
  * A new check is one more entry in a lane.
  * @type {Lane[]}
  */
@@ -313,17 +315,80 @@ function outcome() {
 /** Each step's outcome: whether it passed (false when it never ran). */
 const outcomes = new Map([...numbered.keys()].map((one) => [one, outcome()]));
 
+/** Set once the normal-priority lane has ended: nothing is left to make room for. */
+let raised = false;
+
 /**
  * Runs a lane's steps one after another, each once the step it waits for has passed, until one
- * fails (here or in another lane).
+ * fails (here or in another lane). Once the lane at the normal priority has ended, the others
+ * run at it too.
  * @param {Lane} lane
  */
 async function runLane({ nice, entries }) {
   for (const { step: one, after } of entries) {
     const ready = after ? Boolean(await outcomes.get(after)?.promise) : true;
-    const passed = ready && failedStep === undefined && (await runStep(one, nice));
+    const passed = ready && failedStep === undefined && (await runStep(one, raised ? 0 : nice));
     outcomes.get(one)?.resolve(passed);
   }
+  if (nice === 0) raiseAll();
+}
+
+/**
+ * Brings every process this run started back to the normal priority. The lower priorities make
+ * room for the builds and the browser tests; once those have ended they only slow the checks
+ * left, and on a machine busy with other work at the normal priority (npm run test:under-load)
+ * they would get almost none of it: nice 10 has a tenth of the CPU share of nice 0, nice 19 a
+ * seventieth. Linux keeps a priority per thread, so each thread of each process is set. Raising
+ * a priority needs root (or a nice limit that allows it); without, the steps finish as they are.
+ */
+function raiseAll() {
+  raised = true;
+  for (const tid of threadsBelow(process.pid)) {
+    try {
+      os.setPriority(tid, 0);
+    } catch {
+      // Gone meanwhile, or not allowed.
+    }
+  }
+}
+
+/**
+ * The threads of every process descended from `root`, read from /proc (Linux only; elsewhere
+ * none, and the steps keep their priorities).
+ * @param {number} root
+ * @returns {number[]}
+ */
+function threadsBelow(root) {
+  /** @type {Map<number, number[]>} */
+  const children = new Map();
+  let entries;
+  try {
+    entries = readdirSync("/proc").filter((name) => /^\d+$/.test(name));
+  } catch {
+    return [];
+  }
+  for (const name of entries) {
+    try {
+      // The parent is the second field after the command's name in parentheses.
+      const stat = readFileSync(`/proc/${name}/stat`, "utf8");
+      const parent = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      children.set(parent, [...(children.get(parent) ?? []), Number(name)]);
+    } catch {
+      // Ended meanwhile.
+    }
+  }
+  /** @type {number[]} */
+  const threads = [];
+  const queue = [...(children.get(root) ?? [])];
+  for (let pid = queue.shift(); pid !== undefined; pid = queue.shift()) {
+    queue.push(...(children.get(pid) ?? []));
+    try {
+      threads.push(...readdirSync(`/proc/${pid}/task`).map(Number));
+    } catch {
+      // Ended meanwhile.
+    }
+  }
+  return threads;
 }
 
 async function main() {

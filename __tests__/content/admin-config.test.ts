@@ -319,3 +319,24 @@ test("legal texts, the carousel's photos, the upload limit and the platform's no
   );
   expect(PLATFORM_NOTE).toMatch(/eventos, los planes y el registro/);
 });
+
+test("the files the admin saves hold no YAML comments: a save writes the data back, not the comments", () => {
+  // Sveltia parses a file and writes its data again: a `#` line would be gone after the first
+  // save. What the files need to explain is in content/README.md and the fields' hints.
+  const edited = collections.flatMap((c) => [
+    ...(c.files ?? []).flatMap((f) => [
+      f.file.replace(".{{locale}}", ""),
+      f.file.replace("{{locale}}", "en"),
+    ]),
+    ...(c.folder ? FILES.filter((file) => path.posix.dirname(file) === c.folder) : []),
+  ]);
+  const yaml = edited.filter((file) => /\.(ya?ml|md)$/.test(file));
+  expect(yaml).toEqual(expect.arrayContaining(["content/school.yaml", "content/school.en.yaml"]));
+  for (const file of yaml) {
+    const text = readFileSync(path.join(process.cwd(), file), "utf8");
+    // The YAML of a markdown file is its front matter.
+    const data = file.endsWith(".md") ? (/^---\n([\s\S]*?)\n---/.exec(text)?.[1] ?? "") : text;
+    const comments = data.split("\n").filter((line) => /^\s*#/.test(line));
+    expect({ file, comments }).toEqual({ file, comments: [] });
+  }
+});

@@ -1,7 +1,6 @@
 import * as React from "react";
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { Accordion } from "../../src/components/sections/Accordion";
 import { Mandala } from "../../src/components/sections/Mandala";
 import { YesLetters } from "../../src/components/sections/YesLetters";
 import { TeacherCards } from "../../src/components/sections/TeacherCards";
@@ -20,15 +19,18 @@ beforeAll(() => {
   };
 });
 
-describe("Accordion", () => {
-  const items = [
-    { title: "Primero", body: <p>Texto uno</p> },
-    { title: "Segundo", body: <p>Texto dos</p> },
-  ];
+describe("ContentAccordion", () => {
+  const content = {
+    label: "Prueba",
+    items: [
+      { meta: null, title: "Primero", body: ["Texto uno"] },
+      { meta: null, title: "Segundo", body: ["Texto dos"] },
+    ],
+  };
 
   it("opens one item at a time and closes it on a second click", async () => {
     const user = userEvent.setup();
-    render(<Accordion items={items} label="Prueba" />);
+    render(<ContentAccordion content={content} />);
     const first = screen.getByRole("button", { name: "Primero" });
     const second = screen.getByRole("button", { name: "Segundo" });
 
@@ -48,7 +50,7 @@ describe("Accordion", () => {
 
   it("works from the keyboard", async () => {
     const user = userEvent.setup();
-    render(<Accordion items={items} label="Prueba" />);
+    render(<ContentAccordion content={content} />);
     await user.tab();
     await user.keyboard("{Enter}");
     expect(screen.getByRole("button", { name: "Primero" })).toHaveAttribute(
@@ -56,6 +58,30 @@ describe("Accordion", () => {
       "true",
     );
     expect(screen.getByRole("region", { name: "Primero" })).toHaveTextContent("Texto uno");
+  });
+
+  it("draws the entries of a content file, each paragraph of the body as one", async () => {
+    const user = userEvent.setup();
+    render(
+      <ContentAccordion
+        content={{
+          label: "Etapas de la escuela",
+          items: [
+            { meta: "2009", title: "Primera promoción", body: ["Uno.", "Dos."] },
+            { meta: null, title: "Sin etiqueta", body: ["Tres."] },
+          ],
+        }}
+      />,
+    );
+    expect(screen.getByRole("group", { name: "Etapas de la escuela" })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: /Primera promoción/ }));
+    const panel = screen.getByRole("region", { name: /Primera promoción/ });
+    expect(
+      within(panel)
+        .getAllByText(/^(Uno|Dos)\.$/)
+        .map((p) => p.tagName),
+    ).toEqual(["P", "P"]);
+    expect(screen.getByRole("button", { name: "Sin etiqueta" })).toBeInTheDocument();
   });
 });
 
@@ -154,32 +180,6 @@ describe("YesLetters", () => {
     expect(screen.getByRole("group", { name: "Detalle: Salsa" })).toHaveTextContent(
       "9 clases de al menos 60 minutos",
     );
-  });
-});
-
-describe("ContentAccordion", () => {
-  it("draws the entries of a content file, each paragraph of the body as one", async () => {
-    const user = userEvent.setup();
-    render(
-      <ContentAccordion
-        content={{
-          label: "Etapas de la escuela",
-          items: [
-            { meta: "2009", title: "Primera promoción", body: ["Uno.", "Dos."] },
-            { meta: null, title: "Sin etiqueta", body: ["Tres."] },
-          ],
-        }}
-      />,
-    );
-    expect(screen.getByRole("group", { name: "Etapas de la escuela" })).toBeInTheDocument();
-    await user.click(screen.getByRole("button", { name: /Primera promoción/ }));
-    const panel = screen.getByRole("region", { name: /Primera promoción/ });
-    expect(
-      within(panel)
-        .getAllByText(/^(Uno|Dos)\.$/)
-        .map((p) => p.tagName),
-    ).toEqual(["P", "P"]);
-    expect(screen.getByRole("button", { name: "Sin etiqueta" })).toBeInTheDocument();
   });
 });
 

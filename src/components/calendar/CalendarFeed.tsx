@@ -1,7 +1,7 @@
 import * as React from "react";
 import { SITE_URL } from "../../config";
 import { googleSubscribeHref, webcalHref } from "../../lib/calendar-feeds";
-import { GoogleCalendarLink } from "./NewTab";
+import { GoogleCalendarLink } from "./GoogleCalendarLink";
 import * as styles from "./Calendar.module.css";
 import { ButtonLink } from "../ui/Button";
 import { useMessages } from "../../i18n/LocaleContext";

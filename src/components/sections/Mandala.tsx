@@ -30,7 +30,7 @@ export function Mandala() {
     <div className={styles.mandala}>
       <ul className={styles.ring} aria-label={t.title}>
         {ELEMENTOS.map((e, i) => (
-          <li key={e.id} className={styles.slot} data-slot={i}>
+          <li key={e.id} className={styles.slot} style={{ "--i": i } as React.CSSProperties}>
             <button
               type="button"
               className={`${styles.element} ${styles[e.id] ?? ""}`}

@@ -1,18 +1,36 @@
 import * as React from "react";
-import { SmoothLink } from "./SmoothLink";
+import { prefersReducedMotion } from "./use-section-scroll";
 import * as styles from "./YogaIntro.module.css";
 import { buttonClass } from "../ui/Button";
 import { useMessages } from "../../i18n/LocaleContext";
 
-/** /yoga's header link: straight to the definition of yoga. */
+const TARGET = "definicion-de-yoga";
+
+/**
+ * /yoga's header link, straight to the definition of yoga: it glides there (instantly with
+ * reduced motion) and moves the keyboard focus there, so the next Tab continues from the
+ * definition rather than the link.
+ */
 export function YogaIntro() {
   const t = useMessages().sections;
   return (
     <p className={styles.links}>
-      <SmoothLink to="definicion-de-yoga" className={buttonClass()}>
+      <a
+        href={`#${TARGET}`}
+        className={buttonClass()}
+        onClick={(event) => {
+          const target = document.getElementById(TARGET);
+          if (!target) return;
+          event.preventDefault();
+          target.scrollIntoView({ behavior: prefersReducedMotion() ? "auto" : "smooth" });
+          window.history.replaceState(null, "", `#${TARGET}`);
+          if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
+          target.focus({ preventScroll: true });
+        }}
+      >
         {t.yogaIntro}
         <span aria-hidden="true"> ↓</span>
-      </SmoothLink>
+      </a>
     </p>
   );
 }

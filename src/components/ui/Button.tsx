@@ -18,7 +18,7 @@ export interface ButtonLook {
   className?: string;
 }
 
-/** The class list of the look, for the rare element that is neither (an in-page SmoothLink). */
+/** The class list of the look, for the rare element that is neither (the in-page link of YogaIntro). */
 export function buttonClass({
   variant = "primary",
   size = "medium",

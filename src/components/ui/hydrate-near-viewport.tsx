@@ -68,48 +68,12 @@ function createGate(opened: boolean): Gate {
     opened,
     promise: opened ? Promise.resolve() : new Promise<void>((resolve) => (release = resolve)),
     open: () => {
-      if (gate.opened) return;
       gate.opened = true;
       release();
     },
   };
   return gate;
 }
-
-/** Suspends (so React keeps the prebuilt HTML as it is) until the gate opens. */
-function Held({ gate, children }: { gate: Gate; children: React.ReactNode }) {
-  if (!gate.opened) throw gate.promise;
-  return <>{children}</>;
-}
-
-/**
- * React.lazy, except that a part whose code fails to load keeps waiting: its prebuilt HTML stays
- * shown, as a page without JavaScript shows it (React.lazy would throw, and without an error
- * boundary the whole page would go).
- */
-function loadablePart<P extends object>(
-  load: () => Promise<{ default: React.ComponentType<P> }>,
-): React.FC<P> {
-  let Component: React.ComponentType<P> | undefined;
-  let loading: Promise<void> | undefined;
-  const preload = () =>
-    (loading ??= load().then(
-      (module) => {
-        Component = module.default;
-      },
-      (error: unknown) => {
-        console.error("[parts] A part's code failed to load; its prebuilt HTML stays.", error);
-        return new Promise<void>(() => undefined);
-      },
-    ));
-  return function Part(props: P) {
-    if (!Component) throw preload();
-    return <Component {...props} />;
-  };
-}
-
-/** The wrapper leaves the layout to the part's own elements (a grid's item stays one). */
-const CONTENTS: React.CSSProperties = { display: "contents" };
 
 /** Renders nothing; its effect runs once React has hydrated (or rendered) the part. */
 function Done({ onDone }: { onDone: () => void }) {
@@ -141,24 +105,29 @@ interface PartOptions {
 export function hydrateNearViewport<P extends object>(
   chunkName: string,
   load: () => Promise<{ default: React.ComponentType<P> }>,
-  options: PartOptions = {},
+  { rootMargin = "400px 0px", trigger = "near-viewport", atOnce }: PartOptions = {},
 ): React.FC<P> {
-  const Part = loadablePart(load);
-  function NearViewport(props: P) {
-    // A new page (an in-app navigation) mounts its parts afresh.
-    return <Waiting key={useLocale().pathname} part={Part} props={props} options={options} />;
+  // React.lazy, except that a part whose code fails to load keeps waiting: its prebuilt HTML
+  // stays shown, as a page without JavaScript shows it (React.lazy would throw, and without an
+  // error boundary the whole page would go).
+  let Component: React.ComponentType<P> | undefined;
+  let loading: Promise<void> | undefined;
+  const preload = () =>
+    (loading ??= load().then(
+      (module) => void (Component = module.default),
+      (error: unknown) => {
+        console.error("[parts] A part's code failed to load; its prebuilt HTML stays.", error);
+        return new Promise<void>(() => undefined);
+      },
+    ));
+  /** Suspends (so React keeps the prebuilt HTML as it is) until the gate opens and the code is in. */
+  function Held({ gate, props }: { gate: Gate; props: P }) {
+    if (!gate.opened) throw gate.promise;
+    if (!Component) throw preload();
+    return <Component {...props} />;
   }
-  NearViewport.displayName = `HydrateNearViewport(${chunkName})`;
 
-  function Waiting({
-    part: Loaded,
-    props,
-    options: { rootMargin = "400px 0px", trigger = "near-viewport", atOnce },
-  }: {
-    part: React.FC<P>;
-    props: P;
-    options: PartOptions;
-  }) {
+  function Waiting(props: P) {
     const ref = React.useRef<HTMLDivElement>(null);
     const [gate] = React.useState(() =>
       createGate(
@@ -187,13 +156,11 @@ export function hydrateNearViewport<P extends object>(
     const content = React.useMemo(
       () => (
         <React.Suspense fallback={null}>
-          <Held gate={gate}>
-            <Loaded {...shown} />
-            <Done onDone={onHydrated} />
-          </Held>
+          <Held gate={gate} props={shown} />
+          <Done onDone={onHydrated} />
         </React.Suspense>
       ),
-      [gate, shown, onHydrated, Loaded],
+      [gate, shown, onHydrated],
     );
 
     React.useEffect(() => {
@@ -248,14 +215,21 @@ export function hydrateNearViewport<P extends object>(
           document.removeEventListener(type, listener as EventListener, true);
         }
       };
-    }, [gate, rootMargin, trigger]);
+    }, [gate]);
 
+    // The wrapper leaves the layout to the part's own elements (a grid's item stays one).
     return (
-      <div ref={ref} data-part={chunkName} style={CONTENTS}>
+      <div ref={ref} data-part={chunkName} style={{ display: "contents" }}>
         {content}
       </div>
     );
   }
+
+  function NearViewport(props: P) {
+    // A new page (an in-app navigation) mounts its parts afresh.
+    return <Waiting key={useLocale().pathname} {...props} />;
+  }
+  NearViewport.displayName = `HydrateNearViewport(${chunkName})`;
   return NearViewport;
 }
 

@@ -2,13 +2,12 @@ import * as React from "react";
 import { ButtonLink } from "../ui/Button";
 import { useMessages } from "../../i18n/LocaleContext";
 
-/** Told to screen readers on links that open another tab. */
-export function NewTab() {
-  return <span className="visually-hidden">{useMessages().ui.newTab}</span>;
-}
-
-/** Google Calendar opens in a new tab (an event to add, or a feed to subscribe to). */
+/**
+ * Google Calendar's page for an event to add or a feed to subscribe to, in a new tab, which
+ * screen readers are told.
+ */
 export function GoogleCalendarLink({ href }: { href: string }) {
+  const { ui } = useMessages();
   return (
     <ButtonLink
       href={href}
@@ -18,7 +17,7 @@ export function GoogleCalendarLink({ href }: { href: string }) {
       rel="noopener noreferrer"
     >
       Google Calendar
-      <NewTab />
+      <span className="visually-hidden">{ui.newTab}</span>
     </ButtonLink>
   );
 }
