@@ -14,9 +14,9 @@
 // The receiver's clone lives in the temp folder and is kept between runs (a new bare repository
 // each run becomes its `origin`), so Gatsby's cache in it stays warm; the ports baked into the
 // build (API, site, forge) are kept with it for the same reason. Each run first builds the
-// repository's head once, untimed, through the receiver (twice after a cold start: the first
-// build after a cold one writes every page's HTML again, which no later rebuild does).
-import { execFileSync } from "node:child_process";
+// repository's head once, untimed, through the receiver (twice when that build wrote every
+// page's HTML: after a cold start or a change of the code, the next build does so too).
+import { execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { mkdtemp } from "node:fs/promises";
@@ -24,11 +24,10 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { launch } from "../scripts/lib/chromium.cjs";
-import { startSite } from "../scripts/lib/static-server.mjs";
 import { standInEnv } from "../scripts/lib/e2e-site.cjs";
 import { startForge } from "../forge/server.mjs";
 import { startReceiver } from "../webhook/server.mjs";
-import { SCALE, buildSteps, startBenchStub } from "./build.mjs";
+import { SCALE, buildSteps, htmlPages, startBenchStub } from "./build.mjs";
 import { HOST, ROOT, log as benchLog } from "./paths.mjs";
 
 const SECTION = "content/sections/yoga/01-definicion-de-yoga.md";
@@ -95,6 +94,38 @@ async function keptPorts(file) {
 }
 
 /**
+ * The published site (`current`, followed at each request), served from a process of its own as
+ * nginx serves it in production: in the bench's process its file reads would wait behind the
+ * receiver's (publishing stages and prunes thousands of files on the same thread pool).
+ * @param {string} current
+ * @param {number} port
+ */
+async function serveInOwnProcess(current, port) {
+  const staticServer = new URL("../scripts/lib/static-server.mjs", import.meta.url).href;
+  const code = `const { startSite } = await import(${JSON.stringify(staticServer)});
+const site = await startSite({ publicDir: ${JSON.stringify(current)}, port: ${port}, host: ${JSON.stringify(HOST)} });
+console.log(site.url);`;
+  const child = spawn(process.execPath, ["--input-type=module", "-e", code], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const url = await new Promise((resolve, reject) => {
+    child.once("error", reject);
+    child.once("exit", (exitCode) => reject(new Error(`the site's server ended (${exitCode})`)));
+    child.stdout.once("data", (chunk) => resolve(String(chunk).trim()));
+  });
+  child.removeAllListeners("exit");
+  return {
+    url: /** @type {string} */ (url),
+    close: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve(undefined);
+        child.once("exit", () => resolve(undefined));
+        child.kill("SIGTERM");
+      }),
+  };
+}
+
+/**
  * Where the seconds from "Guardar" to the visible change went, from the moments the bench saw
  * (all in ms since the epoch) and the receiver's build record.
  * @param {{ clickAt: number, commitSeenAt: number | null, visibleAt: number,
@@ -157,6 +188,21 @@ function childrenCpuNow() {
 }
 
 /**
+ * Whether a build (its log) wrote every page's HTML: the first build after a cold start or after
+ * a change of the code gets a new webpack compilation hash, and so does the one after it, which
+ * therefore writes every page's HTML again too (4,044 pages at scale); from the next one on, a
+ * rebuild writes the pages whose data changed. The bench warms up once more after such a build,
+ * so the save is measured on the warm cache an editor's save meets.
+ * @param {string} logText
+ */
+export function rewroteEveryPage(logText) {
+  const written = htmlPages(logText)?.written ?? 0;
+  // Gatsby counts the pages it writes as N/N; the site's pages are its SitePage nodes.
+  const pages = Number(/SitePage nodes: (\d+)/.exec(logText)?.[1] ?? Number.NaN);
+  return written > 0 && written >= pages;
+}
+
+/**
  * A title no build has shown yet, in plain ASCII (no HTML escaping to think of).
  * @param {Date} [date]
  */
@@ -205,7 +251,7 @@ export async function measure({
   let receiver;
   /** @type {Awaited<ReturnType<typeof startForge>> | undefined} */
   let forge;
-  /** @type {Awaited<ReturnType<typeof startSite>> | undefined} */
+  /** @type {Awaited<ReturnType<typeof serveInOwnProcess>> | undefined} */
   let site;
   /** @type {import("playwright-core").Browser | undefined} */
   let browser;
@@ -248,15 +294,16 @@ export async function measure({
       const build = rec.queue.status().builds[0];
       if (build?.result !== "ok") throw new Error(`the ${what} failed: ${build?.reason}`);
       log(`save → live: ${what}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      return build.log ? readFileSync(build.log, "utf8") : "";
     };
-    await warmUp(cold ? "warm-up build (cold, not measured)" : "warm-up build (not measured)");
-    if (cold) await warmUp("second warm-up build (the first after a cold one, not measured)");
+    const first = await warmUp(
+      cold ? "warm-up build (cold, not measured)" : "warm-up build (not measured)",
+    );
+    if (rewroteEveryPage(first)) {
+      await warmUp("second warm-up build (the first rewrote every page's HTML; not measured)");
+    }
 
-    site = await startSite({
-      publicDir: path.join(outputDir, "current"),
-      port: ports.sitePort,
-      host: HOST,
-    });
+    site = await serveInOwnProcess(path.join(outputDir, "current"), ports.sitePort);
     const pageUrl = new URL(PAGE, siteUrl).href;
 
     browser = await launch();
@@ -306,8 +353,10 @@ export async function measure({
         const now = git(bare, ["rev-parse", "main"]);
         if (now !== before) [commit, commitSeenAt] = [now, Date.now()];
       }
-      const failed = commit && builtRecord(commit)?.result === "failed";
-      if (failed) throw new Error(`the build of the save failed: ${builtRecord(commit)?.reason}`);
+      const record = commit ? builtRecord(commit) : undefined;
+      if (record?.result === "failed") {
+        throw new Error(`the build of the save failed: ${record.reason}`);
+      }
       if (await served()) visibleAt = Date.now();
       else await new Promise((resolve) => setTimeout(resolve, 200));
     }

@@ -3,7 +3,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { rows } from "./budgets.mjs";
-import { childrenCpuMs, measuredTitle, savePhases } from "./save-to-live.mjs";
+import { childrenCpuMs, measuredTitle, rewroteEveryPage, savePhases } from "./save-to-live.mjs";
 
 const at = (/** @type {number} */ ms) => new Date(ms).toISOString();
 
@@ -97,4 +97,15 @@ test("the children's CPU time is read from /proc/<pid>/stat, whatever the comman
   );
   assert.equal(childrenCpuMs(fields("node"), 250), 16_400);
   assert.equal(childrenCpuMs("not a stat line"), null);
+});
+
+test("another warm-up follows a build that wrote every page's HTML, not one that wrote a few", () => {
+  const log = (/** @type {number} */ written) =>
+    [
+      "info Total nodes: 10504, SitePage nodes: 4044 (use --verbose for breakdown)",
+      `success Building static HTML for pages - 31.061s - ${written}/${written} 130.19/s`,
+    ].join("\n");
+  assert.equal(rewroteEveryPage(log(4044)), true);
+  assert.equal(rewroteEveryPage(log(5)), false);
+  assert.equal(rewroteEveryPage("success onPostBuild - 17.5s\n"), false, "no HTML step logged");
 });

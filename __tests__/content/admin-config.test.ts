@@ -182,7 +182,12 @@ test("every widget file is editable, with the fields, lists and images its check
       expect(byName(list.fields!, name)).toMatchObject({ widget: "list", required: true, min: 1 });
     }
     for (const name of spec.itemImages) {
-      expect(byName(list.fields!, name)).toMatchObject({ widget: "image", required: true });
+      // The same photo in both languages: one upload changes both files.
+      expect(byName(list.fields!, name)).toMatchObject({
+        widget: "image",
+        required: true,
+        i18n: "duplicate",
+      });
     }
     // The GraphQL type of an item says the same: `!` is required, the rest optional.
     const fileType = sdl.get(spec.type)!;

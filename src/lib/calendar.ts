@@ -6,7 +6,15 @@
 import type { Evento } from "../school-api/types";
 import type { School } from "./school";
 import type { ClassSlot } from "./timetable";
-import { eventEnd, eventStart } from "./event-time";
+import {
+  CENTRE_OFFSET_MS,
+  DAY,
+  MINUTE,
+  TIME_ZONE,
+  centreDayStart,
+  eventEnd,
+  eventStart,
+} from "./event-time";
 import { eventPriceText } from "./format";
 // The calendar files are the same on both languages' pages: Spanish, like the event text the
 // API sends (an English event page offers the same .ics).
@@ -47,12 +55,6 @@ export interface CalendarEntry {
   url: string;
   weekly: boolean;
 }
-
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-/** America/Bogota: UTC−05:00 all year. */
-const CENTRE_OFFSET_MS = -5 * HOUR;
 
 const hostOf = (siteUrl: string) => {
   try {
@@ -119,10 +121,9 @@ export function planningEntries(
   school: Pick<School, "nombre" | "direccion" | "ciudad" | "pais">,
   siteUrl: string,
 ): CalendarEntry[] {
-  const local = now + CENTRE_OFFSET_MS;
-  const localMidnight = local - (((local % DAY) + DAY) % DAY);
-  const isoWeekday = ((new Date(localMidnight).getUTCDay() + 6) % 7) + 1;
-  const monday = localMidnight - (isoWeekday - 1) * DAY - CENTRE_OFFSET_MS;
+  const today = centreDayStart(now);
+  const isoWeekday = ((new Date(today + CENTRE_OFFSET_MS).getUTCDay() + 6) % 7) + 1;
+  const monday = today - (isoWeekday - 1) * DAY;
   const host = hostOf(siteUrl);
   const entries: CalendarEntry[] = [];
   for (const slot of slots) {
@@ -164,7 +165,7 @@ export function googleCalendarHref(entry: CalendarEntry): string {
       entry.description.length > 1_200
         ? `${entry.description.slice(0, 1_199)}…`
         : entry.description,
-    ctz: "America/Bogota",
+    ctz: TIME_ZONE,
   });
   if (entry.location) params.set("location", entry.location);
   if (entry.weekly) params.set("recur", "RRULE:FREQ=WEEKLY");

@@ -21,21 +21,6 @@ export const FORMATION_TYPES = {
 
 export type FormationType = keyof typeof FORMATION_TYPES;
 
-const MONTHS = [
-  "enero",
-  "febrero",
-  "marzo",
-  "abril",
-  "mayo",
-  "junio",
-  "julio",
-  "agosto",
-  "septiembre",
-  "octubre",
-  "noviembre",
-  "diciembre",
-];
-
 export interface DecodedCertification {
   ok: true;
   /** The code as the API sent it (trimmed). */
@@ -112,7 +97,7 @@ export function decodeCertification(
     day,
     month,
     year,
-    fecha: `${day} de ${MONTHS[month - 1]} de ${year}`,
+    fecha: certificationDate({ year, month, day }, "es-CO"),
     orden,
   };
 }

@@ -15,9 +15,9 @@ export interface EventLang {
 }
 
 export const WINDOW_DAYS = 30;
-const MINUTE = 60_000;
+export const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
+export const DAY = 24 * HOUR;
 const MONTH = 30 * DAY;
 export const TIME_ZONE = "America/Bogota";
 
@@ -31,13 +31,13 @@ export function eventStart(fechas: Pick<Fechas, "fechaInicio"> | null | undefine
 }
 
 /** The centre's offset: America/Bogota has kept UTC−05:00 all year since 1993. */
-const CENTRE_OFFSET_MS = -5 * HOUR;
+export const CENTRE_OFFSET_MS = -5 * HOUR;
 
 type EndFields = Pick<Fechas, "fechaInicio"> &
   Partial<Pick<Fechas, "fechaFinalTotal" | "hourFin" | "minuteFin">>;
 
 /** Midnight (UTC ms) of the centre's calendar day holding `instant`. */
-const centreDayStart = (instant: number) => {
+export const centreDayStart = (instant: number) => {
   const local = instant + CENTRE_OFFSET_MS;
   return local - (((local % DAY) + DAY) % DAY) - CENTRE_OFFSET_MS;
 };

@@ -48,13 +48,6 @@ export interface RegistryQuery {
 
 export const EMPTY_QUERY: RegistryQuery = { nombre: "", lugar: "", codigo: "" };
 
-/** URL query parameter of each box (shareable links, survives a reload). */
-export const QUERY_PARAMS: Record<keyof RegistryQuery, string> = {
-  nombre: "nombre",
-  lugar: "lugar",
-  codigo: "codigo",
-};
-
 const MARKS = /[\u0300-\u036f]/g;
 const SPACES = /\s+/g;
 
@@ -69,23 +62,19 @@ export function foldCode(text: string | null | undefined): string {
   return fold(text).replace(/[^a-z0-9]/g, "");
 }
 
-/** The name, or `noName` (the catalog's `registry.noName`, 'Sin nombre') when the API gave none. */
-export function fullName(t: Pick<RegistryEntry, "nombre" | "prenom">, noName: string): string {
-  const name = [t.nombre, t.prenom]
+const joined = (parts: (string | null)[], separator: string) =>
+  parts
     .map((part) => part?.trim())
     .filter(Boolean)
-    .join(" ");
-  return name || noName;
-}
+    .join(separator);
+
+/** The name, or `noName` (the catalog's `registry.noName`, 'Sin nombre') when the API gave none. */
+export const fullName = (t: Pick<RegistryEntry, "nombre" | "prenom">, noName: string): string =>
+  joined([t.nombre, t.prenom], " ") || noName;
 
 /** Town and country, or `noPlace` (the catalog's `registry.noPlace`) when the API gave neither. */
-export function placeOf(t: Pick<RegistryEntry, "localidad" | "pais">, noPlace: string): string {
-  const place = [t.localidad, t.pais]
-    .map((part) => part?.trim())
-    .filter(Boolean)
-    .join(", ");
-  return place || noPlace;
-}
+export const placeOf = (t: Pick<RegistryEntry, "localidad" | "pais">, noPlace: string): string =>
+  joined([t.localidad, t.pais], ", ") || noPlace;
 
 export interface RegistryIndex<T extends RegistryEntry = RegistryEntry> {
   teachers: readonly T[];
@@ -152,19 +141,19 @@ function everyIn(needles: string[], haystack: string) {
 export function queryFromSearch(search: string): RegistryQuery {
   const params = new URLSearchParams(search);
   return {
-    nombre: params.get(QUERY_PARAMS.nombre) ?? "",
-    lugar: params.get(QUERY_PARAMS.lugar) ?? "",
-    codigo: params.get(QUERY_PARAMS.codigo) ?? "",
+    nombre: params.get("nombre") ?? "",
+    lugar: params.get("lugar") ?? "",
+    codigo: params.get("codigo") ?? "",
   };
 }
 
 /** `search` with the registry's parameters set from `query` (empty boxes leave the URL). */
 export function searchWithQuery(search: string, query: RegistryQuery): string {
   const params = new URLSearchParams(search);
-  (Object.keys(QUERY_PARAMS) as (keyof RegistryQuery)[]).forEach((key) => {
+  (Object.keys(EMPTY_QUERY) as (keyof RegistryQuery)[]).forEach((key) => {
     const value = query[key];
-    if (value.trim()) params.set(QUERY_PARAMS[key], value);
-    else params.delete(QUERY_PARAMS[key]);
+    if (value.trim()) params.set(key, value);
+    else params.delete(key);
   });
   const text = params.toString();
   return text ? `?${text}` : "";

@@ -183,8 +183,10 @@ function itemFields(spec: WidgetContentSpec, media: string): Field[] {
   for (const name of spec.itemText) {
     fields.push({ name, label: label(name), widget: "string", required: true });
   }
+  // A photo is the same in both languages (content/README.md, «Qué se traduce y qué no»): one
+  // upload changes the Spanish file and its English twin.
   for (const name of spec.itemImages) {
-    fields.push(imageField({ name, label: label(name), required: true }, media));
+    fields.push(imageField({ name, label: label(name), required: true, i18n: "duplicate" }, media));
   }
   for (const name of spec.itemTexts) {
     fields.push({

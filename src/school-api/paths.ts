@@ -5,18 +5,10 @@ import { API_ROUTES as R, SCHOOL_TEACHER_ID, apiPath } from "./routes";
  * that only names an image's URL (event-view.ts) does not carry the fetch helper (./client.ts).
  */
 export const paths = {
+  ...R,
   eventos: apiPath(R.eventos, { idProfesor: SCHOOL_TEACHER_ID }),
   evento: (id: string | number) => apiPath(R.evento, { idEvento: id }),
-  planes: R.planes,
-  diplomado: R.diplomado,
   imagen: (fileName: string) => `${R.imagen}?fileName=${encodeURIComponent(fileName)}`,
-  loginEstudiante: R.loginEstudiante,
-  loginProfesor: R.loginProfesor,
-  perfilEstudiante: R.perfilEstudiante,
-  perfilProfesor: R.perfilProfesor,
-  registrarEstudiante: R.registrarEstudiante,
-  registrarProfesor: R.registrarProfesor,
-  passwordForgot: R.passwordForgot,
   enlaceSuscripcion: (planId: string | number, incluirSuplemento: boolean) =>
     `${apiPath(R.enlaceSuscripcion, { planId })}?incluirSuplemento=${incluirSuplemento}`,
   successSubscription: (query: Record<string, string>) =>

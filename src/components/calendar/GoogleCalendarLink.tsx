@@ -7,7 +7,7 @@ import { useMessages } from "../../i18n/LocaleContext";
  * screen readers are told.
  */
 export function GoogleCalendarLink({ href }: { href: string }) {
-  const t = useMessages().events;
+  const { ui } = useMessages();
   return (
     <ButtonLink
       href={href}
@@ -17,7 +17,7 @@ export function GoogleCalendarLink({ href }: { href: string }) {
       rel="noopener noreferrer"
     >
       Google Calendar
-      <span className="visually-hidden">{t.newTab}</span>
+      <span className="visually-hidden">{ui.newTab}</span>
     </ButtonLink>
   );
 }

@@ -6,8 +6,6 @@ import { catalogOf } from "../../i18n/catalog";
 import { localizedPath, type Locale } from "../../i18n/locale";
 import { BANNER_ID, CHOICE_ATTR, CLOSE_ATTR, CURRENT_ATTR, TITLE_ID } from "./banner-dom";
 
-export const POLICY_PATH = "/privacidad/";
-
 const CHOICES: readonly ConsentChoice[] = ["granted", "denied"];
 const mark = (name: string, value = "") => ({ [name]: value });
 
@@ -43,7 +41,7 @@ export function ConsentBanner({ locale }: { locale: Locale }) {
               would become its Largest Contentful Paint. */}
           <p id={`${BANNER_ID}-texto-2`} className={styles.text}>
             {t.text2}
-            <a href={localizedPath(POLICY_PATH, locale)} className={styles.link}>
+            <a href={localizedPath("/privacidad/", locale)} className={styles.link}>
               {t.policy}
             </a>
           </p>
@@ -60,7 +58,6 @@ export function ConsentBanner({ locale }: { locale: Locale }) {
           ))}
         </div>
         <div className={styles.actions}>
-          {/* Rechazar and Aceptar: one look, one size; neither is the easy way out. */}
           <Button size="small" {...mark(CHOICE_ATTR, "denied")}>
             {t.reject}
           </Button>

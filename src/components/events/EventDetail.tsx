@@ -9,7 +9,7 @@ import { eventPhase, type EventPhase } from "../../lib/event-time";
 import type { CalendarEntry } from "../../lib/calendar";
 import { eventIcsPath, eventPagePath } from "../../lib/event-paths";
 import type { EventTexts } from "../../lib/event-page";
-import { useEventLang, useLocale, useLocalizedPath } from "../../i18n/LocaleContext";
+import { useEventLang, useLocale, useLocalizedPath, useMessages } from "../../i18n/LocaleContext";
 import { useNow } from "../../hooks/use-now";
 import * as styles from "./EventDetail.module.css";
 import { Kicker } from "../ui/Text";
@@ -51,6 +51,7 @@ export function EventDetail({
   const now = useNow(60_000);
   const lang = useEventLang();
   const { t } = lang;
+  const { ui } = useMessages();
   const { locale } = useLocale();
   const to = useLocalizedPath();
   // The event's own words are the API's, in Spanish: marked so on English pages.
@@ -157,7 +158,7 @@ export function EventDetail({
                 {safeUrl ? (
                   <a href={safeUrl} target="_blank" rel="noopener noreferrer">
                     {t.seeEvent}
-                    <span className="visually-hidden">{t.newTab}</span>
+                    <span className="visually-hidden">{ui.newTab}</span>
                   </a>
                 ) : (
                   t.fallback.noLink

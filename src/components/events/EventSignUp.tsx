@@ -7,7 +7,7 @@ import type { EventTexts } from "../../lib/event-page";
 import { loginHref } from "../../lib/safe-next";
 import { ButtonLink } from "../ui/Button";
 import * as styles from "./EventActions.module.css";
-import { useEventLang, useLocalizedPath } from "../../i18n/LocaleContext";
+import { useEventLang, useLocalizedPath, useMessages } from "../../i18n/LocaleContext";
 
 /**
  * 'Inscríbete' where it leads somewhere in every state: logged out, to the login that brings
@@ -26,6 +26,7 @@ export function EventSignUp({
 }) {
   const { loggedIn } = useAuth();
   const { t } = useEventLang();
+  const { ui } = useMessages();
   const to = useLocalizedPath();
   const path = to(eventPagePath(evento.idEvento));
 
@@ -61,7 +62,7 @@ export function EventSignUp({
             {t.or}
             <a href={whatsapp} target="_blank" rel="noopener noreferrer">
               {t.askWhatsapp}
-              <span className="visually-hidden">{t.newTab}</span>
+              <span className="visually-hidden">{ui.newTab}</span>
             </a>
           </>
         )}

@@ -17,7 +17,7 @@ export function Footer() {
   const school = useSchool();
   const t = useMessages().layout;
   const to = useLocalizedPath();
-  const newTab = <span className="visually-hidden">{t.newTab}</span>;
+  const newTab = <span className="visually-hidden">{useMessages().ui.newTab}</span>;
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>

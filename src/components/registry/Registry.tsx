@@ -1,5 +1,6 @@
 import * as React from "react";
 import {
+  EMPTY_QUERY,
   buildIndex,
   filterTeachers,
   isEmptyQuery,
@@ -162,11 +163,7 @@ export function Registry({ preview, total, paises = [] }: RegistryProps) {
           {summary}
         </p>
         {searching && (
-          <Button
-            variant="secondary"
-            size="small"
-            onClick={() => setQuery({ nombre: "", lugar: "", codigo: "" })}
-          >
+          <Button variant="secondary" size="small" onClick={() => setQuery(EMPTY_QUERY)}>
             {t.registry.clear}
           </Button>
         )}

@@ -159,7 +159,7 @@ function Credential({ codigo }: { codigo: string | null }) {
           </div>
           <div>
             <dt>{c.date}</dt>
-            <dd>{locale === "es" ? decoded.fecha : certificationDate(decoded, intl)}</dd>
+            <dd>{certificationDate(decoded, intl)}</dd>
           </div>
           <div>
             <dt>{c.order}</dt>

@@ -56,7 +56,7 @@ export function Island({
   percent: number;
   recommendations: readonly SectionRecommendation[];
 }) {
-  const t = useMessages().sections;
+  const { sections: t, ui } = useMessages();
   const [framed, setFramed] = React.useState<SectionRecommendation | null>(null);
   // Kept while one is open in the frame, so focus can return to its button on close.
   const { shown, hold } = useRecommendationFlash(recommendations, percent, framed !== null);
@@ -101,7 +101,7 @@ export function Island({
                       <span className={styles.recTitle}>{rec.title}</span>
                       <span className={styles.recHint}>
                         {t.open}
-                        <span className="visually-hidden">{t.newTab}</span>
+                        <span className="visually-hidden">{ui.newTab}</span>
                       </span>
                     </a>
                   )}

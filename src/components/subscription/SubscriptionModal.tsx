@@ -11,6 +11,7 @@ import { apiLang } from "../../i18n/api-lang";
 import { useAuth } from "../auth/AuthContext";
 import { Modal } from "../ui/Modal";
 import { goToLoginForPlan } from "./pending-plan";
+import { PolicyLink } from "../auth/PolicyLink";
 // Two columns from tablets on, as the account forms' name fields (composed here: a file
 // reached through CSS `composes` skips the PostCSS step that expands named breakpoints).
 import * as formStyles from "../auth/Form.module.css";
@@ -137,10 +138,7 @@ export default function SubscriptionModal({
           <span className="visually-hidden">{messages.ui.newTab}</span>
         </a>
         {t.termsMiddle}
-        <a href={localizedPath("/privacidad/", locale)} target="_blank" rel="noopener">
-          {t.privacyLink}
-          <span className="visually-hidden">{messages.ui.newTab}</span>
-        </a>
+        <PolicyLink>{t.privacyLink}</PolicyLink>
         {t.termsAfter}
       </p>
       <div className={formStyles.columns}>

@@ -22,7 +22,6 @@ export const auth: Messages["auth"] = {
   },
   policy: {
     link: "Data processing policy",
-    newTab: " (opens in a new tab)",
     authorise: "I authorise the processing of my personal data under the ",
     hint: tpl(
       "{school} will process your data to {purpose}. You can access, update, correct or delete it, and withdraw this authorisation, by writing to ",

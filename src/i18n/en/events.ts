@@ -40,7 +40,6 @@ export const events: Messages["events"] = {
   access: "Access",
   link: "Link",
   seeEvent: "See the event",
-  newTab: " (opens in a new tab)",
   allEvents: "← All events",
   metaDescription: tpl("{title} at IKY Yoga, Cali."),
   closed: "Registration closed",

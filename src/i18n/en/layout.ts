@@ -33,7 +33,6 @@ export const layout: Messages["layout"] = {
   videos: "Videos",
   contact: "Contact",
   followUs: "Follow us",
-  newTab: " (opens in a new tab)",
   legalNav: "Legal information",
   privacy: "Data protection policy",
   terms: "Subscription terms",

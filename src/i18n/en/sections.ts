@@ -50,7 +50,6 @@ export const sections: Messages["sections"] = {
   recommendations: "Recommendations",
   seeHere: "See here",
   open: "Open ↗",
-  newTab: " (opens in a new tab)",
   section: "Section ",
   of: " of ",
   read: " read",

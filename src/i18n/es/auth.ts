@@ -23,7 +23,6 @@ export const auth = {
   },
   policy: {
     link: "Política de tratamiento de datos",
-    newTab: " (se abre en una pestaña nueva)",
     authorise: "Autorizo el tratamiento de mis datos personales según la ",
     hint: tpl(
       "{school} tratará tus datos para {purpose}. Puedes conocerlos, actualizarlos, rectificarlos o suprimirlos, y revocar esta autorización, escribiendo a ",

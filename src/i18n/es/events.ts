@@ -34,7 +34,6 @@ export const events = {
   access: "Acceso",
   link: "Enlace",
   seeEvent: "Ver evento",
-  newTab: " (se abre en una pestaña nueva)",
   allEvents: "← Todos los eventos",
   metaDescription: tpl("{title} en IKY Yoga, Cali."),
   /** Sign-up and questions. */

@@ -39,7 +39,6 @@ export const layout = {
   videos: "Vídeos",
   contact: "Contacto",
   followUs: "Síguenos",
-  newTab: " (se abre en una pestaña nueva)",
   legalNav: "Información legal",
   privacy: "Política de tratamiento de datos",
   terms: "Términos de la suscripción",

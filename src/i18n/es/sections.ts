@@ -51,7 +51,6 @@ export const sections = {
   recommendations: "Recomendaciones",
   seeHere: "Ver aquí",
   open: "Abrir ↗",
-  newTab: " (se abre en una pestaña nueva)",
   section: "Sección ",
   of: " de ",
   read: " leído",
