@@ -25,6 +25,7 @@ import os from "node:os";
 import path from "node:path";
 import { launch } from "../scripts/lib/chromium.cjs";
 import { standInEnv } from "../scripts/lib/e2e-site.cjs";
+import { bareCopyAsMain } from "../forge/git.mjs";
 import { startForge } from "../forge/server.mjs";
 import { startReceiver } from "../webhook/server.mjs";
 import { SCALE, buildSteps, htmlPages, startBenchStub } from "./build.mjs";
@@ -226,12 +227,7 @@ export async function measure({
   const ports = await keptPorts(path.join(stateDir, "ports.json"));
   const temp = await mkdtemp(path.join(os.tmpdir(), "iky-save-bench-run-"));
   const bare = path.join(temp, "sitio.git");
-  git(temp, ["clone", "--quiet", "--bare", "--single-branch", ROOT, bare]);
-  const branch = git(bare, ["symbolic-ref", "--short", "HEAD"]);
-  if (branch !== "main") {
-    git(bare, ["branch", "-m", branch, "main"]);
-    git(bare, ["symbolic-ref", "HEAD", "refs/heads/main"]);
-  }
+  bareCopyAsMain(ROOT, bare);
   const head = git(bare, ["rev-parse", "main"]);
   if (!existsSync(path.join(checkout, ".git"))) {
     git(stateDir, ["clone", "--quiet", bare, checkout]);

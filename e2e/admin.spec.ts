@@ -20,6 +20,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import { bareCopyAsMain } from "../forge/git.mjs";
 import { startForge } from "../forge/server.mjs";
 import { buildEnv, e2eSite, PUBLIC_DIR, ROOT } from "../scripts/lib/e2e-site.cjs";
 import { startStubProcess, stubIsUp } from "../scripts/lib/stub-process.mjs";
@@ -106,12 +107,7 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   const temp = mkdtempSync(path.join(os.tmpdir(), "iky-admin-e2e-"));
   const bare = path.join(temp, "sitio.git");
-  git(temp, ["clone", "--quiet", "--bare", "--single-branch", ROOT, bare]);
-  const branch = git(bare, ["symbolic-ref", "--short", "HEAD"]);
-  if (branch !== "main") {
-    git(bare, ["branch", "-m", branch, "main"]);
-    git(bare, ["symbolic-ref", "HEAD", "refs/heads/main"]);
-  }
+  bareCopyAsMain(ROOT, bare);
   const checkout = path.join(temp, "checkout");
   git(temp, ["clone", "--quiet", bare, checkout]);
   symlinkSync(path.join(ROOT, "node_modules"), path.join(checkout, "node_modules"), "dir");

@@ -1,7 +1,7 @@
 // The git plumbing the forge stand-in runs on its bare repository: reading trees and blobs, and
 // making a commit from a list of file changes without any work tree (a temporary index), then
 // moving the branch only if nobody moved it meanwhile (update-ref with the old value).
-import { execFile } from "node:child_process";
+import { execFile, execFileSync } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -34,6 +34,24 @@ export function git(repo, args, { input, env = {}, encoding = "utf8" } = {}) {
     );
     if (input !== undefined) child.stdin?.end(input);
   });
+}
+
+/**
+ * A bare copy of a project's repository with its checked-out branch named `main`, as the forge
+ * serves the site's: what the admin's test and the save bench commit to. Its path is returned.
+ * @param {string} project the repository to copy (its current branch only)
+ * @param {string} bare where the bare copy goes
+ */
+export function bareCopyAsMain(project, bare) {
+  const run = (/** @type {string[]} */ args) =>
+    execFileSync("git", args, { cwd: path.dirname(bare), encoding: "utf8" }).trim();
+  run(["clone", "--quiet", "--bare", "--single-branch", project, bare]);
+  const branch = run(["--git-dir", bare, "symbolic-ref", "--short", "HEAD"]);
+  if (branch !== "main") {
+    run(["--git-dir", bare, "branch", "-m", branch, "main"]);
+    run(["--git-dir", bare, "symbolic-ref", "HEAD", "refs/heads/main"]);
+  }
+  return bare;
 }
 
 /**
