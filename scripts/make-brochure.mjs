@@ -13,6 +13,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { load as parse } from "js-yaml";
+import { BROCHURE_LISTS, BROCHURE_TEXTS } from "./lib/brochure-copy.mjs";
 import { pdfString } from "./lib/pdf-text.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -26,18 +27,8 @@ const COVER = path.join(ROOT, "content", "sections", "ishka", "images", "eco", "
 const FACTS = JSON.parse(factsArg);
 
 /** The words of page 1 (`lines`) and page 2 (`rooms`, `included`, `longStays`, `checkIn`…). */
-const TEXTS = /** @type {const} */ ([
-  "docTitle",
-  "centre",
-  "subtitle",
-  "stay",
-  "roomsTitle",
-  "includedTitle",
-  "longStaysTitle",
-  "bookingTitle",
-  "checkIn",
-]);
-const LISTS = /** @type {const} */ (["lines", "rooms", "included", "longStays"]);
+const TEXTS = /** @type {(keyof typeof BROCHURE_TEXTS)[]} */ (Object.keys(BROCHURE_TEXTS));
+const LISTS = /** @type {(keyof typeof BROCHURE_LISTS)[]} */ (Object.keys(BROCHURE_LISTS));
 
 /**
  * One brochure's words, checked: a missing or empty entry stops the build, naming the file.

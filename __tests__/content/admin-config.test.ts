@@ -14,6 +14,7 @@ import { WIDGET_CONTENT, WIDGET_CONTENT_TYPES } from "../../src/node/content-typ
 import { createSchemaCustomization } from "../../src/node/create-schema-customization";
 import { parseSchool, SCHOOL_FIELDS, SCHOOL_PATTERNS, translateSchool } from "../../src/lib/school";
 import { BACKEND } from "../fixtures/admin-backend";
+import { BROCHURE_LISTS, BROCHURE_TEXTS } from "../../scripts/lib/brochure-copy.mjs";
 
 /**
  * The admin's configuration against the build's check: what an editor can save, the build
@@ -323,6 +324,35 @@ test("legal texts, the carousel's photos, the upload limit and the platform's no
     0,
   );
   expect(PLATFORM_NOTE).toMatch(/eventos, los planes y el registro/);
+});
+
+test("the brochure's words: every entry make-brochure requires, required in both languages, and the files have exactly those", () => {
+  const brochure = collections.find((c) => c.name === "folleto")!.files!;
+  expect(brochure.map((f) => f.file)).toEqual(["content/brochure/eco-living.{{locale}}.yaml"]);
+  const fields = brochure[0]!.fields;
+  expect(fields.map((f) => f.name)).toEqual([
+    ...Object.keys(BROCHURE_TEXTS),
+    ...Object.keys(BROCHURE_LISTS),
+  ]);
+  for (const field of fields) {
+    expect({ name: field.name, required: isRequired(field), i18n: field.i18n }).toEqual({
+      name: field.name,
+      required: true,
+      i18n: true,
+    });
+  }
+  for (const name of Object.keys(BROCHURE_LISTS)) {
+    // A list of lines, one input each: an empty one is a blank line of the PDF.
+    expect(byName(fields, name)).toMatchObject({ widget: "list", field: { widget: "string" } });
+  }
+  // What the admin writes is what the files hold: no entry the admin would not show, none missing.
+  for (const file of ["content/brochure/eco-living.yaml", "content/brochure/eco-living.en.yaml"]) {
+    const data = load(readFileSync(path.join(process.cwd(), file), "utf8")) as object;
+    expect({ file, keys: Object.keys(data).sort() }).toEqual({
+      file,
+      keys: fields.map((f) => f.name).sort(),
+    });
+  }
 });
 
 test("the files the admin saves hold no YAML comments: a save writes the data back, not the comments", () => {

@@ -1,5 +1,10 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
+import {
+  BROCHURE_LINE_LENGTH,
+  BROCHURE_LISTS,
+  BROCHURE_TEXTS,
+} from "../../scripts/lib/brochure-copy.mjs";
 import { SCHOOL_FIELDS, SCHOOL_PATTERNS, type SchoolField } from "../lib/school";
 import {
   FIELD_LABELS,
@@ -17,7 +22,8 @@ import { contentLang } from "./content-lang";
  * the build checks: the widgets' YAML (content-types.ts WIDGET_CONTENT, what content-check.ts
  * requires), the sections' and legal texts' front matter (SECTION_FRONTMATTER,
  * LEGAL_FRONTMATTER, as MarkdownRemarkFrontmatter types it) and the school's facts
- * (school.ts SCHOOL_FIELDS, what parseSchool requires). A field the build requires is required
+ * (school.ts SCHOOL_FIELDS, what parseSchool requires), and the brochure's words
+ * (scripts/lib/brochure-copy.mjs, what make-brochure.mjs requires). A field the build requires is required
  * in the admin, a list the build wants non-empty has `min: 1`, an image is an image field; so a
  * save the build would refuse is refused in the editor, next to the field, in Spanish.
  */
@@ -356,6 +362,43 @@ export function adminConfig(backend: AdminBackend, files: readonly string[], sit
           format: "yaml",
           i18n: true,
           fields: SCHOOL_FIELDS.map(schoolField),
+        },
+      ],
+    },
+    {
+      name: "folleto",
+      label: "Folleto Eco-Living",
+      description:
+        "El PDF que abre «Ver más» en /ishka/ («See more» en /en/ishka/). La dirección, el " +
+        "correo y el teléfono del folleto salen de «Datos de la escuela».",
+      i18n: true,
+      files: [
+        {
+          name: "eco-living",
+          label: "Folleto Eco-Living (PDF)",
+          file: localeFile("content/brochure/eco-living.yaml"),
+          format: "yaml",
+          i18n: true,
+          fields: [
+            ...Object.entries(BROCHURE_TEXTS).map(([name, text]) => ({
+              name,
+              label: text,
+              widget: "string",
+              required: true,
+              i18n: true,
+            })),
+            ...Object.entries(BROCHURE_LISTS).map(([name, text]) => ({
+              name,
+              label: text,
+              widget: "list",
+              required: true,
+              i18n: true,
+              hint:
+                `Cada entrada es una línea del PDF: menos de unos ${BROCHURE_LINE_LENGTH} ` +
+                "caracteres. Una entrada vacía deja una línea en blanco.",
+              field: { name: "linea", label: "Línea", widget: "string", required: false },
+            })),
+          ],
         },
       ],
     },
