@@ -1,4 +1,4 @@
-// The editors' budget (issue 41): from the editor's "Guardar" in /admin to the change visible
+// The editors' budget: from the editor's "Guardar" in /admin to the change visible
 // on the served page, at 1,000 events and 5,000 teachers, with the warm cache (≤ 60 s).
 //
 //   npm run bench -- --only save
