@@ -199,6 +199,10 @@ const field = (page: Page, name: RegExp, lang: "es" | "en") =>
     .and(page.locator(`[lang="${lang}"]`))
     .first();
 
+/** A choice of a widget's «Sección» (a page with few sections shows them as radio buttons). */
+const sectionChoice = (page: Page, id: string) =>
+  page.getByRole("radio", { name: new RegExp(`\\(${id}\\)$`) }).first();
+
 /** The text nginx serves at `pathname`, as a visitor would get it. */
 const served = async (pathname: string) => {
   const response = await fetch(`${setup.nginx.url}${pathname}`);
@@ -215,12 +219,13 @@ test("an editor saves a file the build refuses, then a section in both languages
   await signIn(page);
   await screenshot(page, "admin-collections-1280");
 
-  // 1. A save the build refuses: the teachers' cards moved to a section that does not exist.
-  // The admin cannot know the page's sections; the build's content check does.
+  // 1. A save the build refuses: the teachers' cards moved into the section of the spaces'
+  // cards. «Sección» offers only the page's sections; that a section holds one widget is a
+  // check across files, which only the build's content check makes.
   await page.getByText("Widgets de las páginas").click();
   await page.getByText(/Profesores \(tarjetas y biografías\)/).click();
-  await expect(field(page, /^Sección/, "es")).toHaveValue("nuestros-profesores");
-  await field(page, /^Sección/, "es").fill("profesores-que-no-existen");
+  await expect(sectionChoice(page, "nuestros-profesores")).toBeChecked();
+  await sectionChoice(page, "espacios").click();
   const broken = await save(page);
   expect(filesOf(broken)).toEqual([TEACHERS_EN, TEACHERS_ES].sort());
   // The next saves reach the receiver once the refused one has built (see the header).
@@ -249,8 +254,8 @@ test("an editor saves a file the build refuses, then a section in both languages
   // from the editor's computer.
   await page.getByText("Widgets de las páginas").click();
   await page.getByText(/Profesores \(tarjetas y biografías\)/).click();
-  await expect(field(page, /^Sección/, "es")).toHaveValue("profesores-que-no-existen");
-  await field(page, /^Sección/, "es").fill("nuestros-profesores");
+  await expect(sectionChoice(page, "espacios")).toBeChecked();
+  await sectionChoice(page, "nuestros-profesores").click();
   await page.getByText("Reemplazar", { exact: true }).first().click();
   const dialog = page.getByRole("dialog");
   const [chooser] = await Promise.all([
@@ -297,7 +302,7 @@ test("an editor saves a file the build refuses, then a section in both languages
     .toBe("failed");
   const refused = (await buildOf(broken))!;
   expect(refused.problems?.join("\n")).toMatch(
-    /content\/sections\/ishka\/profesores(\.en)?\.yaml: la sección «profesores-que-no-existen» no existe en «ishka»/,
+    /content\/sections\/ishka\/(profesores|espacios)(\.en)?\.yaml: la sección «ishka\/espacios» ya tiene el widget de content\/sections\/ishka\/(espacios|profesores)/,
   );
   expect(refused.reason).toMatch(/^El sitio no se publicó/);
   expect(currentRelease()).toBe(release);

@@ -174,6 +174,21 @@ test("every widget file is editable, with the fields, lists and images its check
     for (const name of ["page", "section", ...spec.text]) {
       expect(isRequired(byName(file.fields, name))).toBe(true);
     }
+    // «Sección» offers exactly the page's sections (their ids, from the Spanish files), so an
+    // editor cannot name one that does not exist; the widget's own section is one of them.
+    const page = file.file.split("/")[2]!;
+    const ids = FILES.filter((f) =>
+      new RegExp(`^content/sections/${page}/[^/]+(?<!\\.en)\\.md$`).test(f),
+    )
+      .map((f) => /^id: (.+)$/m.exec(readFileSync(path.join(process.cwd(), f), "utf8"))![1])
+      .sort();
+    const section = byName(file.fields, "section") as Field & { options: { value: string }[] };
+    expect(section.widget).toBe("select");
+    expect(section.options.map((o) => o.value).sort()).toEqual(ids);
+    const current = load(
+      readFileSync(path.join(process.cwd(), file.file.replace(".{{locale}}", "")), "utf8"),
+    ) as { section: string };
+    expect(ids).toContain(current.section);
     const list = byName(file.fields, spec.list);
     expect(list).toMatchObject({ widget: "list", required: true, min: 1 });
     for (const name of spec.itemText) {

@@ -1,5 +1,6 @@
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { load } from "js-yaml";
 import {
   BROCHURE_LINE_LENGTH,
   BROCHURE_LISTS,
@@ -208,7 +209,40 @@ function itemFields(spec: WidgetContentSpec, media: string): Field[] {
 }
 
 /** One entry per widget file (profesores.yaml of ishka, experiencia.yaml of about…). */
-function widgetFile(file: string, spec: WidgetContentSpec): Field {
+/** A section a widget can go in: its id and its Spanish title, from its file's front matter. */
+interface SectionChoice {
+  id: string;
+  name: string;
+}
+
+/**
+ * The sections of each page, in their order, read from the Spanish files' front matter: the
+ * choices of a widget's «Sección», so that an editor picks a section that exists instead of
+ * typing its id. A section added in the admin is a choice once the site has been published
+ * with it (the admin's configuration is written by each build).
+ */
+function sectionChoices(files: readonly string[], root: string): Map<string, SectionChoice[]> {
+  const byPage = new Map<string, (SectionChoice & { order: number })[]>();
+  for (const file of files) {
+    const match = /^content\/sections\/([^/]+)\/[^/]+\.md$/.exec(file);
+    if (!match || contentLang(file) !== "es") continue;
+    const text = readFileSync(path.join(root, file), "utf8");
+    const data = load(/^---\n([\s\S]*?)\n---/.exec(text)?.[1] ?? "") as Record<string, unknown>;
+    if (typeof data?.id !== "string") continue;
+    const page = match[1]!;
+    const name = typeof data.name === "string" ? data.name : data.id;
+    const order = typeof data.order === "number" ? data.order : Infinity;
+    byPage.set(page, [...(byPage.get(page) ?? []), { id: data.id, name, order }]);
+  }
+  return new Map(
+    [...byPage].map(([page, sections]) => [
+      page,
+      sections.sort((a, b) => a.order - b.order).map(({ id, name }) => ({ id, name })),
+    ]),
+  );
+}
+
+function widgetFile(file: string, spec: WidgetContentSpec, sections: SectionChoice[]): Field {
   const folder = path.posix.dirname(file);
   const page = path.posix.basename(folder);
   const name = path.posix.basename(file, ".yaml");
@@ -228,10 +262,11 @@ function widgetFile(file: string, spec: WidgetContentSpec): Field {
       {
         name: "section",
         label: label("section"),
-        widget: "string",
+        widget: "select",
+        options: sections.map(({ id, name }) => ({ label: `${name} (${id})`, value: id })),
         required: true,
         i18n: "duplicate",
-        hint: "El id de la sección de esta página donde va el widget.",
+        hint: "La sección de esta página donde va el widget.",
       },
       ...spec.text.map((field) => ({
         name: field,
@@ -318,8 +353,14 @@ function schoolField(field: SchoolField): Field {
  * The whole configuration, as Sveltia's `CMS.init({ config })` takes it.
  * @param files the content files (listContentFiles()), which say the pages and widget files
  */
-export function adminConfig(backend: AdminBackend, files: readonly string[], siteUrl: string) {
+export function adminConfig(
+  backend: AdminBackend,
+  files: readonly string[],
+  siteUrl: string,
+  root = process.cwd(),
+) {
   const spanish = files.filter((file) => contentLang(file) === "es");
+  const sections = sectionChoices(spanish, root);
   const pages = [
     ...new Set(
       spanish
@@ -344,7 +385,11 @@ export function adminConfig(backend: AdminBackend, files: readonly string[], sit
         `diplomas, Eco-Living, programa YES…). ${PLATFORM_NOTE}`,
       i18n: true,
       files: widgetFiles.map((file) =>
-        widgetFile(file, WIDGET_CONTENT[path.posix.basename(file)] as WidgetContentSpec),
+        widgetFile(
+          file,
+          WIDGET_CONTENT[path.posix.basename(file)] as WidgetContentSpec,
+          sections.get(file.split("/")[2] ?? "") ?? [],
+        ),
       ),
     },
     {
