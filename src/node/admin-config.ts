@@ -261,7 +261,7 @@ function widgetFile(file: string, spec: WidgetContentSpec, sections: SectionChoi
       { name: "page", label: label("page"), widget: "hidden", default: page, i18n: "duplicate" },
       {
         name: "section",
-        label: label("section"),
+        label: "Sección",
         widget: "select",
         options: sections.map(({ id, name }) => ({ label: `${name} (${id})`, value: id })),
         required: true,

@@ -101,7 +101,6 @@ export const WIDGET_CONTENT: Readonly<Record<string, WidgetContentSpec>> = {
  */
 export const FIELD_LABELS: Readonly<Record<string, string>> = {
   page: "Página",
-  section: "Sección (su id)",
   label: "Nombre de la lista",
   title: "Título",
   duration: "Duración",
