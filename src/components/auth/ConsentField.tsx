@@ -3,6 +3,7 @@ import { useSchool } from "../../hooks/use-school";
 import { useMessages } from "../../i18n/LocaleContext";
 import * as fieldStyles from "./Field.module.css";
 import * as styles from "./ConsentField.module.css";
+import { FieldError } from "./Field";
 import { PolicyLink } from "./PolicyLink";
 import { fill } from "../../i18n/message";
 
@@ -56,14 +57,7 @@ export function ConsentField({
           <PolicyLink />
         </label>
       </div>
-      {error && (
-        <p id={errorId} className={fieldStyles.error}>
-          <span className={fieldStyles.errorMark} aria-hidden="true">
-            !
-          </span>
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} />
       <p id={hintId} className={fieldStyles.hint}>
         {fill(t.hint, { school: school.nombreLegal, purpose })}
         <a href={`mailto:${school.correoDatos}`}>{school.correoDatos}</a>.

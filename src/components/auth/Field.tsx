@@ -13,6 +13,19 @@ type FieldProps = Omit<React.InputHTMLAttributes<HTMLInputElement>, "id"> & {
   wide?: boolean;
 };
 
+/** A field's error, next to it, marked for the eye and named by the field's aria-describedby. */
+export function FieldError({ id, error }: { id: string; error?: string | null }) {
+  if (!error) return null;
+  return (
+    <p id={id} className={styles.error}>
+      <span className={styles.errorMark} aria-hidden="true">
+        !
+      </span>
+      {error}
+    </p>
+  );
+}
+
 /** A labelled input with its hint and error tied to it for screen readers. */
 export const Field = React.forwardRef<HTMLInputElement, FieldProps>(function Field(
   { label, error, hint, wide, className, type = "text", ...input },
@@ -71,14 +84,7 @@ export const Field = React.forwardRef<HTMLInputElement, FieldProps>(function Fie
           </button>
         )}
       </div>
-      {error && (
-        <p id={errorId} className={styles.error}>
-          <span className={styles.errorMark} aria-hidden="true">
-            !
-          </span>
-          {error}
-        </p>
-      )}
+      <FieldError id={`${id}-error`} error={error} />
       {hint && (
         <p id={hintId} className={styles.hint}>
           {hint}

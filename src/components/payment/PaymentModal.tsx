@@ -6,6 +6,7 @@ import { useStripe } from "./use-stripe";
 // breakpoints would reach the browser unexpanded).
 import * as formStyles from "../auth/Form.module.css";
 import * as fieldStyles from "../auth/Field.module.css";
+import { FieldError } from "../auth/Field";
 import * as styles from "./PaymentModal.module.css";
 import { Button } from "../ui/Button";
 import { Spinner } from "../ui/Spinner";
@@ -103,14 +104,7 @@ function StripeCardFields({
           className={`${fieldStyles.input} ${styles.stripeField} ${error ? fieldStyles.invalid : ""}`}
           data-stripe-field={name}
         />
-        {error && (
-          <p id={errorId} className={fieldStyles.error}>
-            <span className={fieldStyles.errorMark} aria-hidden="true">
-              !
-            </span>
-            {error}
-          </p>
-        )}
+        <FieldError id={errorId} error={error} />
       </div>
     );
   };
