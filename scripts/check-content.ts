@@ -5,7 +5,12 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { load } from "js-yaml";
-import { contentProblems, type SectionSource, type WidgetSource } from "../src/node/content-check";
+import {
+  contentProblems,
+  frontmatterOf,
+  type SectionSource,
+  type WidgetSource,
+} from "../src/node/content-check";
 import { WIDGET_CONTENT } from "../src/node/content-types";
 import { spanishFile } from "../src/node/content-lang";
 import { contentImageProblems } from "../src/node/content-images";
@@ -22,9 +27,8 @@ const widgetFiles = all.filter(
 );
 const problems: string[] = [];
 const sections: SectionSource[] = sectionFiles.flatMap((file) => {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---/.exec(readFileSync(file, "utf8"));
   try {
-    const frontmatter = (match ? load(match[1] ?? "") : {}) as Record<string, unknown>;
+    const frontmatter = frontmatterOf(readFileSync(file, "utf8"));
     return [{ file: relative(file), dir: path.dirname(file), frontmatter }];
   } catch (error) {
     problems.push(

@@ -1,6 +1,5 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { load } from "js-yaml";
 import {
   BROCHURE_LINE_LENGTH,
   BROCHURE_LISTS,
@@ -16,6 +15,7 @@ import {
   type FrontmatterField,
   type WidgetContentSpec,
 } from "./content-types";
+import { frontmatterOf } from "./content-check";
 import { contentLang } from "./content-lang";
 
 /**
@@ -226,8 +226,7 @@ function sectionChoices(files: readonly string[], root: string): Map<string, Sec
   for (const file of files) {
     const match = /^content\/sections\/([^/]+)\/[^/]+\.md$/.exec(file);
     if (!match || contentLang(file) !== "es") continue;
-    const text = readFileSync(path.join(root, file), "utf8");
-    const data = load(/^---\n([\s\S]*?)\n---/.exec(text)?.[1] ?? "") as Record<string, unknown>;
+    const data = frontmatterOf(readFileSync(path.join(root, file), "utf8"));
     if (typeof data?.id !== "string") continue;
     const page = match[1]!;
     const name = typeof data.name === "string" ? data.name : data.id;

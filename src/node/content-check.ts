@@ -1,5 +1,6 @@
 import path from "path";
 import type { Node, NodePluginArgs, Reporter } from "gatsby";
+import { load } from "js-yaml";
 import { WIDGET_CONTENT, type WidgetContentSpec } from "./content-types";
 import { contentLang, englishFile, spanishFile } from "./content-lang";
 import { IMAGE_FILE } from "./content-images";
@@ -56,6 +57,16 @@ function imageProblem(dir: string, value: unknown, files: ReadonlySet<string>): 
 }
 
 /** The files that have one language and not the other, one problem each. */
+/**
+ * The front matter of a section's markdown file, read from its text (where the build has no
+ * node of it: the check without a build, the admin's choices of sections). Throws on YAML that
+ * does not parse.
+ */
+export function frontmatterOf(text: string): Record<string, unknown> {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text);
+  return ((match ? load(match[1] ?? "") : null) ?? {}) as Record<string, unknown>;
+}
+
 export function missingTwins(files: readonly string[]): string[] {
   const present = new Set(files);
   return files.flatMap((file) => {
