@@ -12,6 +12,7 @@ import {
   type AuthSession,
 } from "../../lib/auth-storage";
 import { API_URL } from "../../config";
+import { createStore, useStore } from "../../hooks/use-store";
 
 /**
  * The login state of docs/product.md §4, owned in one place and read everywhere through useAuth().
@@ -39,40 +40,9 @@ const NOT_READ: AuthState = {
   signIn: () => undefined,
 };
 
-/**
- * The login state as a store: the context carries the store, which never changes, and each
- * reader subscribes to it (useAuth). A login, a logout or the first read of storage therefore
- * re-renders the readers only, and never reaches the page below as a context change: that would
- * make React throw away the prebuilt HTML of a part still waiting for its code
- * (src/components/ui/hydrate-near-viewport.tsx).
- */
-interface AuthStore {
-  get: () => AuthState;
-  /** What the prebuilt HTML shows: storage not read yet. */
-  first: () => AuthState;
-  subscribe: (listener: () => void) => () => void;
-  set: (state: AuthState) => void;
-}
-
-function createAuthStore(initial: AuthState): AuthStore {
-  let state = initial;
-  const listeners = new Set<() => void>();
-  return {
-    get: () => state,
-    first: () => initial,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    set(next) {
-      if (next === state) return;
-      state = next;
-      for (const listener of listeners) listener();
-    },
-  };
-}
-
-const AuthContext = React.createContext<AuthStore>(createAuthStore(NOT_READ));
+// A store, not a state in the context: a login, a logout or the first read of storage
+// re-renders the readers only, never the page below (src/hooks/use-store.ts).
+const AuthContext = React.createContext(createStore(NOT_READ));
 
 // Layout effect in the browser: readers see a login in the same frame as the provider.
 const usePublishEffect = typeof window === "undefined" ? React.useEffect : React.useLayoutEffect;
@@ -176,13 +146,12 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
     }),
     [ready, session, logout, refresh, signIn],
   );
-  const [store] = React.useState(() => createAuthStore(value));
+  const [store] = React.useState(() => createStore(value));
   usePublishEffect(() => store.set(value), [store, value]);
   return <AuthContext.Provider value={store}>{children}</AuthContext.Provider>;
 }
 
 /** The login state; a component reading it re-renders when it changes. */
 export function useAuth(): AuthState {
-  const store = React.useContext(AuthContext);
-  return React.useSyncExternalStore(store.subscribe, store.get, store.first);
+  return useStore(React.useContext(AuthContext));
 }

@@ -27,21 +27,18 @@ export function FieldError({ id, error }: { id: string; error?: string | null })
 }
 
 /** A labelled input with its hint and error tied to it for screen readers. */
-export const Field = React.forwardRef<HTMLInputElement, FieldProps>(function Field(
-  { label, error, hint, wide, className, type = "text", ...input },
-  forwardedRef,
-) {
+export function Field({
+  label,
+  error,
+  hint,
+  wide,
+  className,
+  type = "text",
+  ...input
+}: FieldProps) {
   const t = useMessages().ui.field;
   const id = React.useId();
-  const ref = React.useRef<HTMLInputElement | null>(null);
-  const setRef = React.useCallback(
-    (node: HTMLInputElement | null) => {
-      ref.current = node;
-      if (typeof forwardedRef === "function") forwardedRef(node);
-      else if (forwardedRef) forwardedRef.current = node;
-    },
-    [forwardedRef],
-  );
+  const ref = React.useRef<HTMLInputElement>(null);
   // Text typed into the prebuilt HTML before React took over is kept, not wiped by the
   // first render of an empty state.
   const { onChange, value } = input;
@@ -64,7 +61,7 @@ export const Field = React.forwardRef<HTMLInputElement, FieldProps>(function Fie
       </label>
       <div className={styles.control}>
         <input
-          ref={setRef}
+          ref={ref}
           id={id}
           type={isPassword && shown ? "text" : type}
           className={`${styles.input} ${error ? styles.invalid : ""} ${isPassword ? styles.withToggle : ""}`}
@@ -92,22 +89,15 @@ export const Field = React.forwardRef<HTMLInputElement, FieldProps>(function Fie
       )}
     </div>
   );
-});
+}
 
 /** The e-mail field of the account forms (the right keyboard on phones, the browser's autofill). */
-export const EmailField = React.forwardRef<
-  HTMLInputElement,
-  Omit<FieldProps, "label" | "type" | "inputMode">
->(function EmailField({ autoComplete = "email", ...props }, ref) {
+export function EmailField({
+  autoComplete = "email",
+  ...props
+}: Omit<FieldProps, "label" | "type" | "inputMode">) {
   const t = useMessages().ui.field;
   return (
-    <Field
-      ref={ref}
-      label={t.email}
-      type="email"
-      inputMode="email"
-      autoComplete={autoComplete}
-      {...props}
-    />
+    <Field label={t.email} type="email" inputMode="email" autoComplete={autoComplete} {...props} />
   );
-});
+}

@@ -10,6 +10,18 @@ type Bind = (name: keyof SignupValues & string) => {
   onChange: (event: React.ChangeEvent<HTMLInputElement>) => void;
 };
 
+/** The fields in their order, each with what the browser needs to fill it in. */
+const FIELDS: readonly [keyof SignupValues, React.InputHTMLAttributes<HTMLInputElement>][] = [
+  ["nom", { autoComplete: "given-name" }],
+  ["prenom", { autoComplete: "family-name" }],
+  ["user", { autoComplete: "username", autoCapitalize: "none", spellCheck: false }],
+  ["mail", {}],
+  ["password", { type: "password", autoComplete: "new-password" }],
+  ["confirmPassword", { type: "password", autoComplete: "new-password" }],
+  ["naissance", { type: "date", autoComplete: "bday" }],
+  ["ubicacionDada", { autoComplete: "address-line1" }],
+];
+
 /** The fields of docs/product.md §2 'Sign-up screen', shared by the student and teacher forms. */
 export function SignupFields({
   bind,
@@ -26,62 +38,21 @@ export function SignupFields({
   const common = { required, "aria-required": required || undefined };
   return (
     <div className={styles.columns}>
-      <Field
-        label={t.nom}
-        autoComplete="given-name"
-        error={errors.nom}
-        {...common}
-        {...bind("nom")}
-      />
-      <Field
-        label={t.prenom}
-        autoComplete="family-name"
-        error={errors.prenom}
-        {...common}
-        {...bind("prenom")}
-      />
-      <Field
-        label={t.user}
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        error={errors.user}
-        {...common}
-        {...bind("user")}
-      />
-      <EmailField error={errors.mail} {...common} {...bind("mail")} />
-      <Field
-        label={t.password}
-        type="password"
-        autoComplete="new-password"
-        error={errors.password}
-        hint={passwordHint}
-        {...common}
-        {...bind("password")}
-      />
-      <Field
-        label={t.confirmPassword}
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirmPassword}
-        {...common}
-        {...bind("confirmPassword")}
-      />
-      <Field
-        label={t.naissance}
-        type="date"
-        autoComplete="bday"
-        error={errors.naissance}
-        {...common}
-        {...bind("naissance")}
-      />
-      <Field
-        label={t.ubicacionDada}
-        autoComplete="address-line1"
-        error={errors.ubicacionDada}
-        {...common}
-        {...bind("ubicacionDada")}
-      />
+      {FIELDS.map(([name, attributes]) =>
+        name === "mail" ? (
+          <EmailField key={name} error={errors.mail} {...common} {...bind(name)} />
+        ) : (
+          <Field
+            key={name}
+            label={t[name]}
+            {...attributes}
+            error={errors[name]}
+            hint={name === "password" ? passwordHint : undefined}
+            {...common}
+            {...bind(name)}
+          />
+        ),
+      )}
     </div>
   );
 }

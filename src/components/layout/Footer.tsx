@@ -9,6 +9,21 @@ import { useLocalizedPath, useMessages } from "../../i18n/LocaleContext";
 import { LanguageSwitch } from "./LanguageSwitch";
 import { fill } from "../../i18n/message";
 
+/** The school's pages, in the footer's order: Spanish paths, labels from the catalog. */
+const SCHOOL_LINKS = [
+  ["/about/", "aboutUs"],
+  ["/ishka/#nuestros-profesores", "ourTeachers"],
+  ["/ripey/", "registry"],
+  ["/events/", "events"],
+  ["/videos/", "videos"],
+] as const;
+
+const SOCIAL = [
+  ["instagram", "Instagram"],
+  ["facebook", "Facebook"],
+  ["youtube", "YouTube"],
+] as const;
+
 /**
  * The footer of every page. It is below the fold on every page, so the layout shows it as a part
  * hydrated near the viewport (Layout.tsx): its code is not in any page's first load.
@@ -33,21 +48,11 @@ export function Footer() {
         <nav aria-label={t.footerNav} className={styles.col}>
           <h2 className={styles.heading}>{t.theSchool}</h2>
           <ul>
-            <li>
-              <Link to={to("/about/")}>{t.aboutUs}</Link>
-            </li>
-            <li>
-              <Link to={to("/ishka/#nuestros-profesores")}>{t.ourTeachers}</Link>
-            </li>
-            <li>
-              <Link to={to("/ripey/")}>{t.registry}</Link>
-            </li>
-            <li>
-              <Link to={to("/events/")}>{t.events}</Link>
-            </li>
-            <li>
-              <Link to={to("/videos/")}>{t.videos}</Link>
-            </li>
+            {SCHOOL_LINKS.map(([path, label]) => (
+              <li key={path}>
+                <Link to={to(path)}>{t[label]}</Link>
+              </li>
+            ))}
           </ul>
         </nav>
         <div className={styles.col}>
@@ -68,21 +73,14 @@ export function Footer() {
         <div className={styles.col}>
           <h2 className={styles.heading}>{t.followUs}</h2>
           <ul>
-            <li>
-              <a href={school.redes.instagram} rel="noopener noreferrer" target="_blank">
-                Instagram{newTab}
-              </a>
-            </li>
-            <li>
-              <a href={school.redes.facebook} rel="noopener noreferrer" target="_blank">
-                Facebook{newTab}
-              </a>
-            </li>
-            <li>
-              <a href={school.redes.youtube} rel="noopener noreferrer" target="_blank">
-                YouTube{newTab}
-              </a>
-            </li>
+            {SOCIAL.map(([network, name]) => (
+              <li key={network}>
+                <a href={school.redes[network]} rel="noopener noreferrer" target="_blank">
+                  {name}
+                  {newTab}
+                </a>
+              </li>
+            ))}
           </ul>
         </div>
       </div>

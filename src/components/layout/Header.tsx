@@ -10,6 +10,7 @@ import * as styles from "./Header.module.css";
 import { ButtonLink } from "../ui/Button";
 import { useLocalizedPath, useMessages } from "../../i18n/LocaleContext";
 import { LanguageSwitch } from "./LanguageSwitch";
+import { useHydrated } from "../../hooks/use-hydrated";
 
 /**
  * Site navigation. At 1000 px or less a hamburger opens a 315 px side menu that locks the
@@ -42,8 +43,7 @@ export function Header() {
   const [popover] = React.useState(supportsPopover);
   // The prebuilt button leaves its expanded state to `popovertarget` (HTML forbids
   // aria-expanded beside it); once React runs the menu, the button says it itself.
-  const [hydrated, setHydrated] = React.useState(false);
-  React.useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
 
   // A new page closes the menu; the first render (hydration) is not a route change.
   const shownPath = React.useRef(pathname);

@@ -1,0 +1,38 @@
+import * as React from "react";
+
+/**
+ * A value held outside React that components subscribe to (useStore). A context carries the
+ * store, which never changes, so a new value re-renders its readers only and never reaches the
+ * page below as a context change: that would make React throw away the prebuilt HTML of a part
+ * still waiting for its code (src/components/ui/hydrate-near-viewport.tsx).
+ */
+export interface Store<T> {
+  get: () => T;
+  /** What the prebuilt HTML shows: the value the store was made with. */
+  first: () => T;
+  set: (next: T) => void;
+  subscribe: (listener: () => void) => () => void;
+}
+
+export function createStore<T>(initial: T): Store<T> {
+  let value = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => value,
+    first: () => initial,
+    set(next) {
+      if (next === value) return;
+      value = next;
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/** The store's value; the calling component re-renders when it changes. */
+export function useStore<T>(store: Store<T>): T {
+  return React.useSyncExternalStore(store.subscribe, store.get, store.first);
+}
