@@ -1,5 +1,6 @@
 import * as React from "react";
-import { HeadingGroup } from "../ui/Text";
+import { Kicker, Lead } from "../ui/Text";
+import * as textStyles from "../ui/Text.module.css";
 import * as styles from "./Form.module.css";
 import { loadClient } from "../../school-api/load-client";
 
@@ -16,7 +17,7 @@ export const AccountForm = React.forwardRef<
     onSubmit: (event: React.FormEvent<HTMLFormElement>) => void;
     kicker?: string;
     title: React.ReactNode;
-    level?: 1 | 2;
+    level: 1 | 2;
     lead: React.ReactNode;
     /** More code the form will need (a dialog for its answer), asked for with the client. */
     preload?: () => Promise<unknown>;
@@ -26,6 +27,7 @@ export const AccountForm = React.forwardRef<
   }
 >(function AccountForm({ onSubmit, kicker, title, level, lead, preload, titleRef, children }, ref) {
   const titleId = React.useId();
+  const Heading = level === 1 ? "h1" : "h2";
   // Asked for again on each focus (webpack fetches a chunk once, and again after a failure); a
   // failure here is left to the call that needs the code, which reports it.
   const load = () => {
@@ -43,17 +45,19 @@ export const AccountForm = React.forwardRef<
       noValidate
       aria-labelledby={titleId}
     >
-      <HeadingGroup
-        className={styles.header}
-        kicker={kicker}
-        level={level}
-        title={title}
-        titleId={titleId}
-        titleRef={titleRef}
-        titleClassName={styles.title}
-        focusable={titleRef !== undefined}
-        lead={lead}
-      />
+      <div className={`${textStyles.group} ${styles.header}`}>
+        {kicker && <Kicker tone="sage">{kicker}</Kicker>}
+        <Heading
+          id={titleId}
+          ref={titleRef}
+          tabIndex={titleRef ? -1 : undefined}
+          className={styles.title}
+        >
+          {title}
+        </Heading>
+        {/* A string is wrapped in a Lead; an element is shown as it is. */}
+        {React.isValidElement(lead) ? lead : <Lead>{lead}</Lead>}
+      </div>
       {children}
     </form>
   );

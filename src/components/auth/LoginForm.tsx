@@ -46,8 +46,6 @@ export function LoginForm({ onSuccess, headingLevel = 1, title, intro, onSignup 
   });
   const [error, setError] = React.useState<string | null>(null);
   const [sentTo, setSentTo] = React.useState<string | null>(null);
-  const errorRef = React.useRef<HTMLDivElement>(null);
-  const sentRef = React.useRef<HTMLDivElement>(null);
   const headingRef = React.useRef<HTMLHeadingElement>(null);
   const switched = React.useRef(false);
   const { values } = form;
@@ -60,12 +58,6 @@ export function LoginForm({ onSuccess, headingLevel = 1, title, intro, onSignup 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  React.useEffect(() => {
-    if (error) errorRef.current?.focus();
-  }, [error]);
-  React.useEffect(() => {
-    if (sentTo) sentRef.current?.focus();
-  }, [sentTo]);
   // Moving between the two views puts focus on the new title, not on the page's top.
   React.useEffect(() => {
     if (switched.current) headingRef.current?.focus();
@@ -128,7 +120,7 @@ export function LoginForm({ onSuccess, headingLevel = 1, title, intro, onSignup 
       >
         <EmailField {...form.bind("forgotEmail")} />
         {sentTo !== null && (
-          <Notice ref={sentRef} tone="success">
+          <Notice focus={Boolean(sentTo)} tone="success">
             <p>{fill(t.forgotSent, { email: sentTo || "—" })}</p>
           </Notice>
         )}
@@ -157,7 +149,7 @@ export function LoginForm({ onSuccess, headingLevel = 1, title, intro, onSignup 
       lead={intro ?? t.lead}
     >
       {error && (
-        <Notice ref={errorRef} tone="error">
+        <Notice focus tone="error">
           <p>{error}</p>
         </Notice>
       )}

@@ -1,20 +1,25 @@
 import * as React from "react";
 import * as styles from "./Notice.module.css";
 
-interface NoticeProps {
+/**
+ * A message next to a form. Errors are alerts. With `focus`, the message takes the focus as it
+ * appears, so the visitor is moved straight to what went wrong (or what was sent).
+ */
+export function Notice({
+  tone,
+  children,
+  title,
+  focus = false,
+}: {
   tone: "error" | "success" | "info";
   children: React.ReactNode;
   title?: string;
-}
-
-/**
- * A message next to a form. Errors are alerts; the element takes focus (tabIndex -1) so a
- * caller can move the visitor straight to what went wrong.
- */
-export const Notice = React.forwardRef<HTMLDivElement, NoticeProps>(function Notice(
-  { tone, children, title },
-  ref,
-) {
+  focus?: boolean;
+}) {
+  const ref = React.useRef<HTMLDivElement>(null);
+  React.useEffect(() => {
+    if (focus) ref.current?.focus();
+  }, [focus]);
   return (
     <div
       ref={ref}
@@ -31,4 +36,4 @@ export const Notice = React.forwardRef<HTMLDivElement, NoticeProps>(function Not
       </div>
     </div>
   );
-});
+}

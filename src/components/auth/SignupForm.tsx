@@ -41,11 +41,6 @@ export function SignupForm({
     null,
   );
   const [sentTo, setSentTo] = React.useState<string | null>(null);
-  const failureRef = React.useRef<HTMLDivElement>(null);
-
-  React.useEffect(() => {
-    if (failure) failureRef.current?.focus();
-  }, [failure]);
 
   const send = submit(async () => {
     const payload = studentPayload(form.values);
@@ -87,7 +82,7 @@ export function SignupForm({
         <SignupFields bind={form.bind} errors={errors} />
         <ConsentField {...consent} purpose={t.purpose} />
         {failure && (
-          <Notice ref={failureRef} tone="error" title={t.failureTitle}>
+          <Notice focus tone="error" title={t.failureTitle}>
             <p>{failure.text}</p>
             {failure.reason && (
               <p>
