@@ -8,6 +8,7 @@ import { eventPriceText } from "../../lib/format";
 import { useEventLang, useLocale, useLocalizedPath } from "../../i18n/LocaleContext";
 import * as styles from "./EventCard.module.css";
 import { media } from "../../styles/breakpoints";
+import { apiLang } from "../../i18n/api-lang";
 
 /** An event in a list: cover, title, date, place, price and the time-left bar. */
 export function EventCard({
@@ -20,13 +21,13 @@ export function EventCard({
   eager?: boolean;
 }) {
   const Heading = `h${headingLevel}` as const;
-  const lang = useEventLang();
-  const { t } = lang;
+  const eventLang = useEventLang();
+  const { t } = eventLang;
   const { locale } = useLocale();
   const to = useLocalizedPath();
   const title = evento.resumen ?? t.fallback.title;
   // The event's own words are the API's, in Spanish: marked so on English pages.
-  const apiLang = locale === "es" ? undefined : "es";
+  const lang = apiLang(locale);
   return (
     <article className={styles.card}>
       <div className={styles.media}>
@@ -43,14 +44,14 @@ export function EventCard({
         <span className={styles.badge}>{evento.presencial === false ? t.online : t.inPerson}</span>
       </div>
       <div className={styles.body}>
-        <p className={styles.date}>{eventDateText(evento.fechas, lang, true)}</p>
-        <Heading className={styles.title} lang={evento.resumen ? apiLang : undefined}>
+        <p className={styles.date}>{eventDateText(evento.fechas, eventLang, true)}</p>
+        <Heading className={styles.title} lang={evento.resumen ? lang : undefined}>
           <Link to={to(`/events/${evento.idEvento}/`)} className={styles.link}>
             {title}
           </Link>
         </Heading>
         <p className={styles.meta}>
-          <span lang={evento.ubicacionDada ? apiLang : undefined}>
+          <span lang={evento.ubicacionDada ? lang : undefined}>
             {evento.ubicacionDada ?? t.fallback.location}
           </span>
           <span className={styles.price}>

@@ -13,6 +13,7 @@ import { useEventLang, useLocale, useLocalizedPath, useMessages } from "../../i1
 import { useNow } from "../../hooks/use-now";
 import * as styles from "./EventDetail.module.css";
 import { Kicker } from "../ui/Text";
+import { apiLang } from "../../i18n/api-lang";
 import { hydrateNearViewport } from "../ui/hydrate-near-viewport";
 
 // The photos' slider: its code only for an event that has photos, as they come near.
@@ -49,13 +50,11 @@ export function EventDetail({
   icsEntry?: CalendarEntry | null;
 }) {
   const now = useNow(60_000);
-  const lang = useEventLang();
-  const { t } = lang;
+  const { t } = useEventLang();
   const { ui } = useMessages();
-  const { locale } = useLocale();
-  const to = useLocalizedPath();
   // The event's own words are the API's, in Spanish: marked so on English pages.
-  const apiLang = locale === "es" ? undefined : "es";
+  const lang = apiLang(useLocale().locale);
+  const to = useLocalizedPath();
   const title = evento.resumen ?? t.fallback.title;
   const { time, link: safeUrl } = texts;
   // A client-only page is never prebuilt, so reading the clock during its first render is safe.
@@ -72,7 +71,7 @@ export function EventDetail({
         <div className={styles.heroShade} />
         <div className={styles.heroText}>
           <Kicker tone="light">{evento.isInstructorado ? t.training : t.event}</Kicker>
-          <h1 className={styles.title} lang={evento.resumen ? apiLang : undefined}>
+          <h1 className={styles.title} lang={evento.resumen ? lang : undefined}>
             {title}
           </h1>
           {phase === "ended" && <p className={styles.endedBadge}>{t.ended}</p>}
@@ -91,7 +90,7 @@ export function EventDetail({
       <div className={styles.layout}>
         <div className={styles.main}>
           <h2 className="visually-hidden">{t.description}</h2>
-          <p className={styles.description} lang={evento.descripcion ? apiLang : undefined}>
+          <p className={styles.description} lang={evento.descripcion ? lang : undefined}>
             {evento.descripcion ?? t.fallback.description}
           </p>
           <div className={styles.actions}>
@@ -124,47 +123,28 @@ export function EventDetail({
         <aside className={styles.facts} aria-label={t.facts}>
           <ProgressBar fechas={evento.fechas} label={title} />
           <dl className={styles.list}>
-            <div>
-              <dt>{t.date}</dt>
-              <dd>{texts.date}</dd>
-            </div>
-            <div>
-              <dt>{t.time}</dt>
-              <dd>{time ?? t.fallback.noTime}</dd>
-            </div>
-            <div>
-              <dt>{t.location}</dt>
-              <dd lang={evento.ubicacionDada ? apiLang : undefined}>
-                {evento.ubicacionDada ?? t.fallback.location}
-              </dd>
-            </div>
-            <div>
-              <dt>{t.mode}</dt>
-              <dd>{evento.presencial === false ? t.online : t.inPerson}</dd>
-            </div>
-            <div>
-              <dt>{t.price}</dt>
-              <dd className={styles.price}>{texts.price}</dd>
-            </div>
-            <div>
-              <dt>{t.access}</dt>
-              <dd lang={evento.acceso.length > 0 ? apiLang : undefined}>
-                {evento.acceso.length > 0 ? evento.acceso.join(", ") : t.fallback.openAccess}
-              </dd>
-            </div>
-            <div>
-              <dt>{t.link}</dt>
-              <dd>
-                {safeUrl ? (
-                  <a href={safeUrl} target="_blank" rel="noopener noreferrer">
-                    {t.seeEvent}
-                    <span className="visually-hidden">{ui.newTab}</span>
-                  </a>
-                ) : (
-                  t.fallback.noLink
-                )}
-              </dd>
-            </div>
+            <Fact term={t.date}>{texts.date}</Fact>
+            <Fact term={t.time}>{time ?? t.fallback.noTime}</Fact>
+            <Fact term={t.location} lang={evento.ubicacionDada ? lang : undefined}>
+              {evento.ubicacionDada ?? t.fallback.location}
+            </Fact>
+            <Fact term={t.mode}>{evento.presencial === false ? t.online : t.inPerson}</Fact>
+            <Fact term={t.price} className={styles.price}>
+              {texts.price}
+            </Fact>
+            <Fact term={t.access} lang={evento.acceso.length > 0 ? lang : undefined}>
+              {evento.acceso.length > 0 ? evento.acceso.join(", ") : t.fallback.openAccess}
+            </Fact>
+            <Fact term={t.link}>
+              {safeUrl ? (
+                <a href={safeUrl} target="_blank" rel="noopener noreferrer">
+                  {t.seeEvent}
+                  <span className="visually-hidden">{ui.newTab}</span>
+                </a>
+              ) : (
+                t.fallback.noLink
+              )}
+            </Fact>
           </dl>
           <EventSignUp evento={evento} phase={phase} texts={texts} />
           <Link to={to("/events/")} className={styles.back}>
@@ -173,5 +153,22 @@ export function EventDetail({
         </aside>
       </div>
     </article>
+  );
+}
+
+/** One line of the event's facts: its term and what the event says. */
+function Fact({
+  term,
+  children,
+  ...dd
+}: { term: string; children: React.ReactNode } & Pick<
+  React.HTMLAttributes<HTMLElement>,
+  "lang" | "className"
+>) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd {...dd}>{children}</dd>
+    </div>
   );
 }

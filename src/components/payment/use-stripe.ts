@@ -3,6 +3,7 @@ import type { Stripe } from "@stripe/stripe-js";
 import { OUTSIDE_SCRIPTS } from "../../../deploy/trusted-types.mjs";
 import { STRIPE_PUBLISHABLE_KEY } from "../../config";
 import { insertScript } from "../layout/script-url-policy";
+import { useAsync, type AsyncState } from "../../hooks/use-async";
 
 /** docs/product.md §4 'Payment-script loading'. */
 export type StripeStatus = "initial" | "pending" | "resolved" | "rejected";
@@ -30,38 +31,36 @@ function loadStripeScript(): Promise<void> {
   });
 }
 
+/** Stripe's object, once Stripe.js and @stripe/stripe-js (imported lazily) are there. */
+async function loadStripeObject(): Promise<Stripe> {
+  const [{ loadStripe }] = await Promise.all([
+    import("@stripe/stripe-js/pure"),
+    loadStripeScript(),
+  ]);
+  const stripe = await loadStripe(STRIPE_PUBLISHABLE_KEY);
+  if (!stripe) throw new Error("Stripe.js gave no Stripe object");
+  return stripe;
+}
+
+const STATUS = {
+  idle: "initial",
+  loading: "pending",
+  success: "resolved",
+  error: "rejected",
+} as const satisfies Record<AsyncState<Stripe>["status"], StripeStatus>;
+
 /**
  * Loads Stripe.js when `active` first turns true, never at import or during the build, and
  * gives the Stripe object its card fields come from (PaymentModal.tsx). @stripe/stripe-js is
  * itself imported lazily, so no page pays for it until the payment modal opens.
  */
 export function useStripe(active: boolean) {
-  const [status, setStatus] = React.useState<StripeStatus>("initial");
-  const [stripe, setStripe] = React.useState<Stripe | null>(null);
-  const mounted = React.useRef(true);
-  React.useEffect(
-    () => () => {
-      mounted.current = false;
-    },
-    [],
-  );
-
-  const load = React.useCallback(() => {
-    setStatus("pending");
-    const settle = (next: StripeStatus, value: Stripe | null = null) => {
-      if (!mounted.current) return;
-      setStripe(value);
-      setStatus(next);
-    };
-    Promise.all([import("@stripe/stripe-js/pure"), loadStripeScript()])
-      .then(([{ loadStripe }]) => loadStripe(STRIPE_PUBLISHABLE_KEY))
-      .then((value) => (value ? settle("resolved", value) : settle("rejected")))
-      .catch(() => settle("rejected"));
-  }, []);
-
-  React.useEffect(() => {
-    if (active && status === "initial") load();
-  }, [active, status, load]);
-
-  return { status, stripe, retry: load };
+  const [wanted, setWanted] = React.useState(active);
+  if (active && !wanted) setWanted(true);
+  const { state, retry } = useAsync(wanted ? loadStripeObject : null, [wanted], "idle");
+  return {
+    status: STATUS[state.status],
+    stripe: state.status === "success" ? state.data : null,
+    retry,
+  };
 }
