@@ -1,12 +1,10 @@
 import * as React from "react";
 import { graphql, type PageProps } from "gatsby";
 import { SectionPage, placed, sectionHead } from "../components/sections/SectionPage";
-import { useSectionPageInfo } from "../components/sections/pages";
 import { ContentAccordion, Diplomas } from "../components/sections/widgets/about";
 
 /** This page's widgets: each goes where its file in content/sections/about/ says. */
 export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
-  const info = useSectionPageInfo("about");
   const widgets = React.useMemo(
     () => ({
       ...placed(data.diplomas, (content) => <Diplomas content={content} />),
@@ -14,7 +12,7 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
     }),
     [data],
   );
-  return <SectionPage info={info} sections={data.allMarkdownRemark.nodes} widgets={widgets} />;
+  return <SectionPage page="about" sections={data.allMarkdownRemark.nodes} widgets={widgets} />;
 }
 
 export const Head = sectionHead("about");

@@ -1,17 +1,15 @@
 import * as React from "react";
 import { graphql, type PageProps } from "gatsby";
 import { SectionPage, placed, sectionHead } from "../components/sections/SectionPage";
-import { useSectionPageInfo } from "../components/sections/pages";
 import { ContentAccordion } from "../components/sections/ContentAccordion";
 
 /** This page's widgets: each goes where its file in content/sections/iky/ says. */
 export default function IkyPage({ data }: PageProps<Queries.IkyPageQuery>) {
-  const info = useSectionPageInfo("iky");
   const widgets = React.useMemo(
     () => placed(data.accordions.nodes, (content) => <ContentAccordion content={content} />),
     [data],
   );
-  return <SectionPage info={info} sections={data.allMarkdownRemark.nodes} widgets={widgets} />;
+  return <SectionPage page="iky" sections={data.allMarkdownRemark.nodes} widgets={widgets} />;
 }
 
 export const Head = sectionHead("iky");

@@ -1,7 +1,6 @@
 import * as React from "react";
 import { graphql, type PageProps } from "gatsby";
 import { SectionPage, placed, sectionHead } from "../components/sections/SectionPage";
-import { useSectionPageInfo } from "../components/sections/pages";
 import {
   CentreMap,
   EcoLiving,
@@ -15,7 +14,6 @@ import {
  * content/sections/ishka/ says.
  */
 export default function IshkaPage({ data }: PageProps<Queries.IshkaPageQuery>) {
-  const info = useSectionPageInfo("ishka");
   const widgets = React.useMemo(
     () => ({
       "nuestro-centro": <CentreMap />,
@@ -26,7 +24,7 @@ export default function IshkaPage({ data }: PageProps<Queries.IshkaPageQuery>) {
     }),
     [data],
   );
-  return <SectionPage info={info} sections={data.allMarkdownRemark.nodes} widgets={widgets} />;
+  return <SectionPage page="ishka" sections={data.allMarkdownRemark.nodes} widgets={widgets} />;
 }
 
 export const Head = sectionHead("ishka");

@@ -1,11 +1,9 @@
 import * as React from "react";
 import { graphql, type PageProps } from "gatsby";
 import { SectionPage, sectionHead } from "../components/sections/SectionPage";
-import { useSectionPageInfo } from "../components/sections/pages";
 
 export default function KankuebPage({ data }: PageProps<Queries.KankuebPageQuery>) {
-  const info = useSectionPageInfo("kankueb");
-  return <SectionPage info={info} sections={data.allMarkdownRemark.nodes} />;
+  return <SectionPage page="kankueb" sections={data.allMarkdownRemark.nodes} />;
 }
 
 export const Head = sectionHead("kankueb");

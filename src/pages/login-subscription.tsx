@@ -1,6 +1,6 @@
 import * as React from "react";
 import { graphql, navigate, type PageProps } from "gatsby";
-import { Seo, pageHead } from "../components/layout/Seo";
+import { seoHead } from "../components/layout/Seo";
 import { AuthPage } from "../components/auth/AuthPage";
 import { LoginForm } from "../components/auth/LoginForm";
 import { useSubscription } from "../components/subscription/SubscriptionContext";
@@ -64,10 +64,8 @@ export default function LoginSubscriptionPage({
   );
 }
 
-export const Head = pageHead(function LoginSubscriptionHead() {
-  const messages = useMessages();
-  const t = messages.accountPages.subscriptionLogin;
-  return <Seo title={t.title} description={t.description} path="/login-subscription/" noindex />;
+export const Head = seoHead("/login-subscription/", (t) => t.accountPages.subscriptionLogin, {
+  noindex: true,
 });
 
 export const query = graphql`

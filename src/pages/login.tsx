@@ -1,6 +1,6 @@
 import * as React from "react";
 import { Link, navigate, type PageProps } from "gatsby";
-import { Seo, pageHead } from "../components/layout/Seo";
+import { seoHead } from "../components/layout/Seo";
 import { AuthPage } from "../components/auth/AuthPage";
 import { LoginForm } from "../components/auth/LoginForm";
 import { Notice } from "../components/auth/Notice";
@@ -58,7 +58,4 @@ export default function LoginPage({ location }: PageProps) {
   );
 }
 
-export const Head = pageHead(function LoginHead() {
-  const t = useMessages().accountPages.loginPage;
-  return <Seo title={t.title} description={t.description} path="/login/" noindex />;
-});
+export const Head = seoHead("/login/", (t) => t.accountPages.loginPage, { noindex: true });

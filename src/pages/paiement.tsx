@@ -1,6 +1,6 @@
 import * as React from "react";
 import { Link } from "gatsby";
-import { Seo, pageHead } from "../components/layout/Seo";
+import { seoHead } from "../components/layout/Seo";
 import { PaymentModal } from "../components/payment/PaymentModal";
 import * as styles from "../components/payment/PaiementPage.module.css";
 import { Button } from "../components/ui/Button";
@@ -53,7 +53,4 @@ export default function PaiementPage() {
   );
 }
 
-export const Head = pageHead(function PaiementHead() {
-  const t = useMessages().checkout.paymentPage;
-  return <Seo title={t.title} description={t.description} path="/paiement/" noindex />;
-});
+export const Head = seoHead("/paiement/", (t) => t.checkout.paymentPage, { noindex: true });

@@ -1,7 +1,6 @@
 import * as React from "react";
 import { graphql, type PageProps } from "gatsby";
 import { SectionPage, sectionHead } from "../components/sections/SectionPage";
-import { useSectionPageInfo } from "../components/sections/pages";
 import { DiplomaExample, RegistryWidget, RipeyCode } from "../components/sections/widgets/ripey";
 
 /** This page's widgets, by section id. */
@@ -12,8 +11,7 @@ const WIDGETS = {
 };
 
 export default function RipeyPage({ data }: PageProps<Queries.RipeyPageQuery>) {
-  const info = useSectionPageInfo("ripey");
-  return <SectionPage info={info} sections={data.allMarkdownRemark.nodes} widgets={WIDGETS} />;
+  return <SectionPage page="ripey" sections={data.allMarkdownRemark.nodes} widgets={WIDGETS} />;
 }
 
 export const Head = sectionHead("ripey");

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { Seo, pageHead } from "../components/layout/Seo";
+import { seoHead } from "../components/layout/Seo";
 import { AuthPage } from "../components/auth/AuthPage";
 import { TeacherSignupForm } from "../components/auth/TeacherSignupForm";
 import { useMessages } from "../i18n/LocaleContext";
@@ -14,7 +14,4 @@ export default function SignupTeacherPage() {
   );
 }
 
-export const Head = pageHead(function SignupTeacherHead() {
-  const t = useMessages().auth.teacherPage;
-  return <Seo title={t.title} description={t.description} path="/signup-teacher/" />;
-});
+export const Head = seoHead("/signup-teacher/", (t) => t.auth.teacherPage);

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { Seo, pageHead } from "../components/layout/Seo";
+import { seoHead } from "../components/layout/Seo";
 import { AuthPage } from "../components/auth/AuthPage";
 import { SignupForm } from "../components/auth/SignupForm";
 import { useMessages } from "../i18n/LocaleContext";
@@ -14,7 +14,4 @@ export default function SignupPage() {
   );
 }
 
-export const Head = pageHead(function SignupHead() {
-  const t = useMessages().auth.signupPage;
-  return <Seo title={t.title} description={t.description} path="/signup/" />;
-});
+export const Head = seoHead("/signup/", (t) => t.auth.signupPage);

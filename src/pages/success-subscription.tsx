@@ -1,6 +1,6 @@
 import * as React from "react";
 import type { PageProps } from "gatsby";
-import { Seo, pageHead } from "../components/layout/Seo";
+import { seoHead } from "../components/layout/Seo";
 import { ResultCard } from "../components/auth/ResultCard";
 import { API_URL, PLATFORM_URL } from "../config";
 import { useSchool } from "../hooks/use-school";
@@ -75,7 +75,4 @@ export default function SuccessSubscriptionPage({ location }: PageProps) {
   );
 }
 
-export const Head = pageHead(function SuccessSubscriptionHead() {
-  const t = useMessages().checkout.success;
-  return <Seo title={t.title} description={t.description} path="/success-subscription/" noindex />;
-});
+export const Head = seoHead("/success-subscription/", (t) => t.checkout.success, { noindex: true });

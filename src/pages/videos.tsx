@@ -1,6 +1,6 @@
 import * as React from "react";
 import { Link } from "gatsby";
-import { Seo, pageHead } from "../components/layout/Seo";
+import { seoHead } from "../components/layout/Seo";
 import { CategoryIcon } from "../components/videos/CategoryIcon";
 import { VIDEO_CATEGORIES } from "../components/videos/categories";
 import * as styles from "../components/videos/VideosPage.module.css";
@@ -46,7 +46,4 @@ export default function VideosPage() {
   );
 }
 
-export const Head = pageHead(function VideosHead() {
-  const t = useMessages().videos;
-  return <Seo title={t.title} description={t.description} path="/videos/" />;
-});
+export const Head = seoHead("/videos/", (t) => t.videos);

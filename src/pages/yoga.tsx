@@ -1,7 +1,6 @@
 import * as React from "react";
 import { graphql, type PageProps } from "gatsby";
 import { SectionPage, placed, sectionHead } from "../components/sections/SectionPage";
-import { useSectionPageInfo } from "../components/sections/pages";
 import {
   ContentAccordion,
   CourseFacts,
@@ -15,7 +14,6 @@ import {
  * content/sections/yoga/ says.
  */
 export default function YogaPage({ data }: PageProps<Queries.YogaPageQuery>) {
-  const info = useSectionPageInfo("yoga");
   const widgets = React.useMemo(
     () => ({
       "sistema-iky": <Mandala />,
@@ -27,7 +25,7 @@ export default function YogaPage({ data }: PageProps<Queries.YogaPageQuery>) {
   );
   return (
     <SectionPage
-      info={info}
+      page="yoga"
       sections={data.allMarkdownRemark.nodes}
       widgets={widgets}
       intro={<YogaIntro />}

@@ -1,7 +1,8 @@
 import * as React from "react";
 import type { HeadProps } from "gatsby";
 import { SITE_URL } from "../../config";
-import { LocaleProvider, useLocale } from "../../i18n/LocaleContext";
+import { LocaleProvider, useLocale, useMessages } from "../../i18n/LocaleContext";
+import type { PageMessages } from "../../i18n/types";
 import { LOCALES, OG_LOCALE, localizedPath, type Locale } from "../../i18n/locale";
 import { pageLanguage } from "../../i18n/page-locale";
 import { defaultOgImage } from "../../lib/og-image";
@@ -75,6 +76,20 @@ export function pageHead<Data = object, Context = object>(
     );
   };
 }
+
+/**
+ * The `Head` of a page whose title and description are its catalog's words:
+ * `export const Head = seoHead("/login/", (t) => t.accountPages.loginPage, { noindex: true })`.
+ */
+export const seoHead = (
+  path: string,
+  words: (messages: PageMessages) => { title: string; description: string },
+  { noindex = false } = {},
+) =>
+  pageHead(function PageHead() {
+    const { title, description } = words(useMessages());
+    return <Seo title={title} description={description} path={path} noindex={noindex} />;
+  });
 
 /**
  * Title, description, `<html lang>`, canonical URL in the page's language, `hreflang`

@@ -1,7 +1,7 @@
 import * as React from "react";
 import { Picture } from "../layout/Picture";
-import type { SectionPageInfo } from "./pages";
-import type { SectionNode } from "./SectionPage";
+import type { PageMessages } from "../../i18n/types";
+import type { SectionNode, SectionPageName } from "./SectionPage";
 import * as styles from "./Mosaic.module.css";
 import { media } from "../../styles/breakpoints";
 import { Kicker, Lead } from "../ui/Text";
@@ -17,7 +17,7 @@ export function Mosaic({
   sections,
   children,
 }: {
-  info: SectionPageInfo;
+  info: PageMessages["sections"]["pages"][SectionPageName];
   sections: readonly SectionNode[];
   children?: React.ReactNode;
 }) {

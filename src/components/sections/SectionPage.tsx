@@ -1,14 +1,18 @@
 import * as React from "react";
-import { Seo, pageHead } from "../layout/Seo";
+import { seoHead } from "../layout/Seo";
 import { Mosaic } from "./Mosaic";
 import { SectionMenu } from "./SectionMenu";
 import { Section } from "./Section";
-import { useSectionPageInfo, type SectionPageInfo, type SectionPageName } from "./pages";
 import { useSectionScroll } from "./use-section-scroll";
 import * as styles from "./SectionPage.module.css";
 import { hydrateNearViewport } from "../ui/hydrate-near-viewport";
+import { useMessages } from "../../i18n/LocaleContext";
+import type { PageMessages } from "../../i18n/types";
 
 export type SectionNode = Queries.SectionPageFieldsFragment;
+
+/** A section page's name: its Spanish path (`/yoga/`) and its words (`sections.pages.yoga`). */
+export type SectionPageName = keyof PageMessages["sections"]["pages"];
 
 /** Section id → the widget drawn after that section's text. */
 export type SectionWidgets = Readonly<Record<string, React.ReactNode>>;
@@ -27,8 +31,7 @@ export function placed<T extends { readonly section: string }>(
 }
 
 interface SectionPageProps {
-  /** The page's route, titles and header words, from its own page file. */
-  info: SectionPageInfo;
+  page: SectionPageName;
   sections: readonly SectionNode[];
   /**
    * This page's own widgets, by section id (the `id` front matter of
@@ -57,7 +60,8 @@ const Floating = hydrateNearViewport(
  * section menu, the markdown sections with their widgets, the dynamic island and the
  * scroll-to-top button.
  */
-export function SectionPage({ info, sections, widgets, intro }: SectionPageProps) {
+export function SectionPage({ page, sections, widgets, intro }: SectionPageProps) {
+  const info = useMessages().sections.pages[page];
   const ids = React.useMemo(() => sections.map((s) => s.frontmatter.id), [sections]);
   const scroll = useSectionScroll(ids);
   const recommendations = React.useMemo(
@@ -101,7 +105,4 @@ const SectionList = React.memo(function SectionList({
 
 /** The `Head` of a section page: `export const Head = sectionHead("yoga")`. */
 export const sectionHead = (page: SectionPageName) =>
-  pageHead(function SectionHead() {
-    const info = useSectionPageInfo(page);
-    return <Seo title={info.title} description={info.description} path={info.path} />;
-  });
+  seoHead(`/${page}/`, (t) => t.sections.pages[page]);

@@ -1,6 +1,6 @@
 import * as React from "react";
 import type { PageProps } from "gatsby";
-import { Seo, pageHead } from "../../components/layout/Seo";
+import { seoHead } from "../../components/layout/Seo";
 import { ResultCard } from "../../components/auth/ResultCard";
 import { API_URL } from "../../config";
 import { useSchool } from "../../hooks/use-school";
@@ -76,7 +76,4 @@ export default function ConfirmPage({ location, params }: PageProps) {
   );
 }
 
-export const Head = pageHead(function ConfirmHead() {
-  const t = useMessages().accountPages.confirm;
-  return <Seo title={t.title} description={t.description} path="/confirm/" noindex />;
-});
+export const Head = seoHead("/confirm/", (t) => t.accountPages.confirm, { noindex: true });

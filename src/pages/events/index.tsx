@@ -1,6 +1,6 @@
 import * as React from "react";
 import { graphql, type PageProps } from "gatsby";
-import { Seo, pageHead } from "../../components/layout/Seo";
+import { seoHead } from "../../components/layout/Seo";
 import { EventGrid } from "../../components/events/EventGrid";
 import { eventViewFromNode } from "../../components/events/event-view";
 import { CalendarFeed } from "../../components/calendar/CalendarFeed";
@@ -47,10 +47,10 @@ export default function EventsPage({ data }: PageProps<Queries.EventsPageQuery>)
   );
 }
 
-export const Head = pageHead(function EventsHead() {
-  const t = useMessages().eventList;
-  return <Seo title={t.listTitle} description={t.listDescription} path="/events/" />;
-});
+export const Head = seoHead("/events/", (t) => ({
+  title: t.eventList.listTitle,
+  description: t.eventList.listDescription,
+}));
 
 export const query = graphql`
   query EventsPage {
