@@ -4,12 +4,6 @@ import type { Evento } from "../school-api/types";
 import { API_URL } from "../config";
 import { useAsync } from "./use-async";
 
-export type ApiEventState =
-  | { status: "loading" }
-  | { status: "ok"; evento: Evento }
-  | { status: "not-found" }
-  | { status: "error" };
-
 async function loadEvento(id: string, signal: AbortSignal): Promise<Evento | null> {
   const response = await apiFetch(API_URL, paths.evento(id), { signal });
   if (response.status === 404) return null;
@@ -18,19 +12,12 @@ async function loadEvento(id: string, signal: AbortSignal): Promise<Evento | nul
   return typeof evento === "string" ? null : evento;
 }
 
-/** Loads one event from the API in the browser: for events created after the last build. */
-export function useApiEvent(id: string | undefined): [ApiEventState, () => void] {
+/**
+ * Loads one event from the API in the browser: for events created after the last build. Its
+ * data is null when the API has no such event; idle when the id cannot be one.
+ */
+export function useApiEvent(id: string | undefined) {
   const valid = id !== undefined && /^\d+$/.test(id);
   // 'loading' until the effect has run, whatever the id: the fallback page is built without one.
-  const { state, retry } = useAsync(valid ? (signal) => loadEvento(id, signal) : null, [id]);
-  switch (state.status) {
-    case "idle":
-      return [{ status: "not-found" }, retry];
-    case "success":
-      return [state.data ? { status: "ok", evento: state.data } : { status: "not-found" }, retry];
-    case "error":
-      return [{ status: "error" }, retry];
-    default:
-      return [{ status: "loading" }, retry];
-  }
+  return useAsync(valid ? (signal) => loadEvento(id, signal) : null, [id]);
 }

@@ -8,6 +8,7 @@ import {
   type RegistryEntry,
 } from "../../lib/registry-search";
 import { getBuiltJson } from "../../lib/built-json";
+import { useAsync, type AsyncState } from "../../hooks/use-async";
 
 export type LoadStatus = "idle" | "loading" | "ready" | "error";
 
@@ -16,37 +17,40 @@ const registryUrl = (file: string) => withPrefix(`/${REGISTRY_DIR}/${file}`);
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null;
 
+async function fetchIndex(): Promise<readonly RegistryEntry[]> {
+  const data = await getBuiltJson(registryUrl(INDEX_FILE));
+  if (!isObject(data) || !Array.isArray(data.profesores)) {
+    throw new Error("registry without a list of teachers");
+  }
+  return data.profesores as RegistryEntry[];
+}
+
+const STATUS = {
+  idle: "idle",
+  loading: "loading",
+  success: "ready",
+  error: "error",
+} as const satisfies Record<AsyncState<unknown>["status"], LoadStatus>;
+
 /**
  * The whole registry for search, table and map. The page's HTML carries only the first rows;
  * the rest (/registro/indice.json, written by the build) is fetched the first time something
- * needs it — a search, the 'Mostrar más' toggle, the map nearing the viewport — and once only.
+ * needs it — a search, the 'Mostrar más' toggle, the map nearing the viewport — and once only
+ * (again after a failure).
  */
 export function useFullRegistry(preview: readonly RegistryEntry[], total: number) {
   const complete = preview.length >= total;
-  const [state, setState] = React.useState<{
-    status: LoadStatus;
-    teachers: readonly RegistryEntry[];
-  }>({ status: complete ? "ready" : "idle", teachers: preview });
-  const started = React.useRef(complete);
-
-  const load = React.useCallback(() => {
-    if (started.current) return;
-    started.current = true;
-    setState((s) => ({ ...s, status: "loading" }));
-    getBuiltJson(registryUrl(INDEX_FILE))
-      .then((data) => {
-        if (!isObject(data) || !Array.isArray(data.profesores)) {
-          throw new Error("registry without a list of teachers");
-        }
-        setState({ status: "ready", teachers: data.profesores as RegistryEntry[] });
-      })
-      .catch(() => {
-        started.current = false;
-        setState((s) => ({ ...s, status: "error" }));
-      });
-  }, []);
-
-  return { ...state, load };
+  const [wanted, setWanted] = React.useState(false);
+  const { state, retry } = useAsync(wanted && !complete ? fetchIndex : null, [wanted], "idle");
+  const failed = React.useRef(false);
+  failed.current = state.status === "error";
+  // Stable: the map and the table keep their props across keystrokes.
+  const load = React.useCallback(() => (failed.current ? retry() : setWanted(true)), [retry]);
+  return {
+    status: complete ? "ready" : STATUS[state.status],
+    teachers: state.status === "success" ? state.data : preview,
+    load,
+  };
 }
 
 export type DetailsState =

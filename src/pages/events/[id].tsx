@@ -21,23 +21,18 @@ export default function ClientEventPage({
   params,
 }: PageProps<object, object, unknown, { id?: string }>) {
   const id = (params as { id?: string }).id;
-  const [state, retry] = useApiEvent(id);
+  const { state, retry } = useApiEvent(id);
   const t = useMessages().events;
-  const view = React.useMemo(
-    () => (state.status === "ok" ? eventViewFromApi(state.evento) : null),
-    [state],
-  );
+  const evento = state.status === "success" ? state.data : null;
+  const view = React.useMemo(() => evento && eventViewFromApi(evento), [evento]);
+  const notFound = state.status === "idle" || (state.status === "success" && !evento);
   // The Head (below) has the prebuilt page's words; the title follows what the API answered.
   useDocumentTitle(
-    view
-      ? (view.resumen ?? t.fallback.title)
-      : state.status === "not-found"
-        ? t.notFoundTitle
-        : t.event,
+    view ? (view.resumen ?? t.fallback.title) : notFound ? t.notFoundTitle : t.event,
   );
 
   if (state.status === "loading") return <Loader />;
-  if (state.status === "not-found") {
+  if (notFound) {
     return (
       <NotFound title={t.notFoundTitle}>
         <p>{fill(t.notFoundText, { id: id ?? "" })}</p>
