@@ -11,16 +11,7 @@ import { media } from "../../styles/breakpoints";
 import { apiLang } from "../../i18n/api-lang";
 
 /** An event in a list: cover, title, date, place, price and the time-left bar. */
-export function EventCard({
-  evento,
-  headingLevel = 3,
-  eager = false,
-}: {
-  evento: EventView;
-  headingLevel?: 2 | 3;
-  eager?: boolean;
-}) {
-  const Heading = `h${headingLevel}` as const;
+export function EventCard({ evento, eager = false }: { evento: EventView; eager?: boolean }) {
   const eventLang = useEventLang();
   const { t } = eventLang;
   const { locale } = useLocale();
@@ -45,11 +36,11 @@ export function EventCard({
       </div>
       <div className={styles.body}>
         <p className={styles.date}>{eventDateText(evento.fechas, eventLang, true)}</p>
-        <Heading className={styles.title} lang={evento.resumen ? lang : undefined}>
+        <h3 className={styles.title} lang={evento.resumen ? lang : undefined}>
           <Link to={to(`/events/${evento.idEvento}/`)} className={styles.link}>
             {title}
           </Link>
-        </Heading>
+        </h3>
         <p className={styles.meta}>
           <span lang={evento.ubicacionDada ? lang : undefined}>
             {evento.ubicacionDada ?? t.fallback.location}

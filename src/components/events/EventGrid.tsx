@@ -6,12 +6,10 @@ import * as styles from "./EventGrid.module.css";
 export function EventGrid({
   eventos,
   empty,
-  headingLevel = 3,
   eagerFirst = false,
 }: {
   eventos: readonly EventView[];
   empty: string;
-  headingLevel?: 2 | 3;
   /** The list opens the page: its first picture is the page's main image (LCP), not lazy. */
   eagerFirst?: boolean;
 }) {
@@ -20,7 +18,7 @@ export function EventGrid({
     <ul className={styles.grid}>
       {eventos.map((evento, i) => (
         <li key={evento.idEvento}>
-          <EventCard evento={evento} headingLevel={headingLevel} eager={eagerFirst && i === 0} />
+          <EventCard evento={evento} eager={eagerFirst && i === 0} />
         </li>
       ))}
     </ul>

@@ -11,7 +11,6 @@ export interface ModalProps {
   children: React.ReactNode;
   /** Width preset. */
   size?: "s" | "m" | "l";
-  className?: string;
   /** Label of the X button. */
   closeLabel?: string;
 }
@@ -21,15 +20,7 @@ export interface ModalProps {
  * and a click on the backdrop close, the page does not scroll behind it, and focus returns to
  * what opened it.
  */
-export function Modal({
-  open,
-  onClose,
-  title,
-  children,
-  size = "m",
-  className,
-  closeLabel,
-}: ModalProps) {
+export function Modal({ open, onClose, title, children, size = "m", closeLabel }: ModalProps) {
   const t = useMessages().ui;
   const ref = useDialog({ open, onClose, lockScroll: true });
   const titleId = React.useId();
@@ -37,7 +28,7 @@ export function Modal({
   return (
     <dialog
       ref={ref}
-      className={`${styles.dialog} ${styles[size] ?? ""} ${className ?? ""}`}
+      className={`${styles.dialog} ${styles[size] ?? ""}`}
       aria-labelledby={titleId}
     >
       {open && (

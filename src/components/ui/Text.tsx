@@ -5,21 +5,14 @@ import * as styles from "./Text.module.css";
 export function Kicker({
   tone = "accent",
   flush = false,
-  className,
   children,
 }: {
   tone?: "accent" | "sage" | "light";
   /** No margins: the parent spaces its children. */
   flush?: boolean;
-  className?: string;
   children: React.ReactNode;
 }) {
-  const classes = [
-    styles.kicker,
-    tone !== "accent" && styles[tone],
-    flush && styles.flush,
-    className,
-  ];
+  const classes = [styles.kicker, tone !== "accent" && styles[tone], flush && styles.flush];
   return <p className={classes.filter(Boolean).join(" ")}>{children}</p>;
 }
 
@@ -38,7 +31,7 @@ export function Lead({
   flush?: boolean;
   className?: string;
   children: React.ReactNode;
-} & Pick<React.HTMLAttributes<HTMLParagraphElement>, "role" | "id">) {
+} & Pick<React.HTMLAttributes<HTMLParagraphElement>, "role">) {
   const classes = [
     styles.lead,
     size === "large" && styles.large,
