@@ -23,9 +23,7 @@ export interface AuthState {
   ready: boolean;
   loggedIn: boolean;
   user: User | null;
-  token: string | null;
   logout: () => void;
-  refresh: () => void;
   /** Stores a successful login by the rules of 'Mantenerme conectado'. */
   signIn: (session: AuthSession & { remember: boolean }) => void;
 }
@@ -34,9 +32,7 @@ const NOT_READ: AuthState = {
   ready: false,
   loggedIn: false,
   user: null,
-  token: null,
   logout: () => undefined,
-  refresh: () => undefined,
   signIn: () => undefined,
 };
 
@@ -139,12 +135,10 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
       ready,
       loggedIn: session !== null,
       user: session?.user ?? null,
-      token: session?.token ?? null,
       logout,
-      refresh,
       signIn,
     }),
-    [ready, session, logout, refresh, signIn],
+    [ready, session, logout, signIn],
   );
   const [store] = React.useState(() => createStore(value));
   usePublishEffect(() => store.set(value), [store, value]);

@@ -8,7 +8,7 @@ import { Registry } from "./Registry";
  * rows and the per-country counts travel with the page; the rest of the registry is a static
  * file the build writes (src/node/registry-files.ts).
  */
-export function RegistryWidget() {
+export default function RegistryWidget() {
   const data = useStaticQuery<Queries.RegistryPreviewQuery>(graphql`
     query RegistryPreview {
       preview: allRegistryTeacher(sort: { order: ASC }, limit: 10) {
@@ -49,5 +49,3 @@ export function RegistryWidget() {
     />
   );
 }
-
-export default RegistryWidget;

@@ -7,10 +7,7 @@ export { DiplomaExample } from "../DiplomaExample";
 
 export const RegistryWidget = hydrateNearViewport<object>(
   "registry",
-  async () => ({
-    default: (await import(/* webpackChunkName: "registry" */ "../../registry/RegistryWidget"))
-      .RegistryWidget,
-  }),
+  () => import(/* webpackChunkName: "registry" */ "../../registry/RegistryWidget"),
   // A link with a search (?nombre=…, ?lugar=…) is about the registry: its results at once.
   { atOnce: () => window.location.search.length > 1 },
 );
