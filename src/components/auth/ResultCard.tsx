@@ -18,13 +18,9 @@ export function ResultCard({
   actions?: React.ReactNode;
 }) {
   const headingRef = React.useRef<HTMLHeadingElement>(null);
-  const first = React.useRef(true);
+  // The pages show each state in a card of its own: an outcome's card appears as it arrives.
   React.useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    headingRef.current?.focus();
+    if (tone === "success" || tone === "error") headingRef.current?.focus();
   }, [tone]);
   return (
     <section className={`${styles.card} ${styles[tone]}`} aria-busy={tone === "loading"}>
