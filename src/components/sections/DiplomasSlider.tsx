@@ -61,16 +61,12 @@ function useSlidesToShow() {
 export default function DiplomasSlider({ diplomas }: { diplomas: readonly DiplomaCardData[] }) {
   const slidesToShow = useSlidesToShow();
   const t = useMessages().widgets;
-  const customPaging = React.useCallback(
-    (i: number) => <button type="button" aria-label={fill(t.toDiploma, { n: i + 1 })} />,
-    [t],
-  );
   return (
     <div className={styles.slider}>
       <Slider
         key={slidesToShow}
         {...SETTINGS}
-        customPaging={customPaging}
+        customPaging={(i) => <button type="button" aria-label={fill(t.toDiploma, { n: i + 1 })} />}
         slidesToShow={slidesToShow}
       >
         {diplomas.map((diploma) => (

@@ -1,5 +1,4 @@
 import * as React from "react";
-import type { SectionRecommendation } from "../../lib/sections";
 import { Island } from "./Island";
 import type { SectionNode } from "./SectionPage";
 import { prefersReducedMotion, useSectionScroll } from "./use-section-scroll";
@@ -13,24 +12,13 @@ import { useMessages } from "../../i18n/LocaleContext";
  * SectionPage shows them as a part whose code comes with the page's first scroll (its props
  * never change while it waits).
  */
-export default function Floating({
-  sections,
-  recommendations,
-}: {
-  sections: readonly SectionNode[];
-  recommendations: readonly SectionRecommendation[];
-}) {
+export default function Floating({ sections }: { sections: readonly SectionNode[] }) {
   const t = useMessages().sections;
   const ids = React.useMemo(() => sections.map((s) => s.frontmatter.id), [sections]);
   const { current, percent, showTop } = useSectionScroll(ids);
   return (
     <>
-      <Island
-        sections={sections}
-        current={current}
-        percent={percent}
-        recommendations={recommendations}
-      />
+      <Island sections={sections} current={current} percent={percent} />
       {showTop && (
         <button
           type="button"

@@ -49,14 +49,16 @@ export function Island({
   sections,
   current,
   percent,
-  recommendations,
 }: {
   sections: readonly SectionNode[];
   current: number;
   percent: number;
-  recommendations: readonly SectionRecommendation[];
 }) {
   const { sections: t, ui } = useMessages();
+  const recommendations = React.useMemo(
+    () => sections.flatMap((s) => s.frontmatter.recommendations ?? []),
+    [sections],
+  );
   const [framed, setFramed] = React.useState<SectionRecommendation | null>(null);
   // Kept while one is open in the frame, so focus can return to its button on close.
   const { shown, hold } = useRecommendationFlash(recommendations, percent, framed !== null);

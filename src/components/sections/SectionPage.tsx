@@ -64,10 +64,6 @@ export function SectionPage({ page, sections, widgets, intro }: SectionPageProps
   const info = useMessages().sections.pages[page];
   const ids = React.useMemo(() => sections.map((s) => s.frontmatter.id), [sections]);
   const scroll = useSectionScroll(ids);
-  const recommendations = React.useMemo(
-    () => sections.flatMap((s) => s.frontmatter.recommendations ?? []),
-    [sections],
-  );
 
   return (
     <div className={styles.page}>
@@ -76,7 +72,7 @@ export function SectionPage({ page, sections, widgets, intro }: SectionPageProps
       </Mosaic>
       <SectionMenu sections={sections} current={scroll.current} />
       <SectionList sections={sections} widgets={widgets} />
-      <Floating sections={sections} recommendations={recommendations} />
+      <Floating sections={sections} />
     </div>
   );
 }
