@@ -45,15 +45,9 @@ export function EventSignUp({
   const { whatsapp } = texts;
   return (
     <div className={styles.signUp}>
-      {loggedIn ? (
-        <ButtonLink href={texts.platform} block>
-          {t.signUp}
-        </ButtonLink>
-      ) : (
-        <ButtonLink to={to(loginHref(path))} block>
-          {t.signUp}
-        </ButtonLink>
-      )}
+      <ButtonLink {...(loggedIn ? { href: texts.platform } : { to: to(loginHref(path)) })} block>
+        {t.signUp}
+      </ButtonLink>
       <p className={styles.note}>{loggedIn ? t.signUpOnPlatform : t.signUpAfterLogin}</p>
       <p className={styles.ask}>
         <span>{t.questions}</span> <a href={texts.mail}>{t.writeUs}</a>

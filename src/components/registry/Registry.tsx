@@ -48,12 +48,9 @@ export function Registry({ preview, total, paises = [] }: RegistryProps) {
   const { locale, intl } = useLocale();
   const form = React.useRef<HTMLFormElement>(null);
   const [query, setQuery] = useUrlQuery(() => {
-    const elements = form.current?.elements;
-    if (!elements) return null;
-    const value = (name: string) => {
-      const input = elements.namedItem(name);
-      return input instanceof HTMLInputElement ? input.value : "";
-    };
+    if (!form.current) return null;
+    const data = new FormData(form.current);
+    const value = (name: keyof RegistryQuery) => String(data.get(name) ?? "");
     return { nombre: value("nombre"), lugar: value("lugar"), codigo: value("codigo") };
   });
   const registry = useFullRegistry(preview, total);
