@@ -11,14 +11,13 @@ import * as styles from "./LazyMap.module.css";
 import { useMessages } from "../../i18n/LocaleContext";
 
 const NO_MARKERS: readonly MapMarker[] = [];
-// From the whole world (the registry's opening view) to a street.
-const MIN_ZOOM = 2;
-const MAX_ZOOM = 18;
 
 /** The Leaflet part of LazyMap; loaded on demand only. */
 export default function LeafletMap({
   center,
   zoom,
+  minZoom = 2,
+  maxZoom = 18,
   markers = NO_MARKERS,
   fit = false,
   onMarkerClick,
@@ -44,16 +43,16 @@ export default function LeafletMap({
       <MapContainer
         center={[center.lat, center.lng]}
         zoom={zoom}
-        minZoom={MIN_ZOOM}
-        maxZoom={MAX_ZOOM}
+        minZoom={minZoom}
+        maxZoom={maxZoom}
         scrollWheelZoom={false}
         className={styles.map}
       >
         <TileLayer
           url={MAP_TILE_URL}
           attribution={TILE_ATTRIBUTION}
-          minZoom={MIN_ZOOM}
-          maxZoom={MAX_ZOOM}
+          minZoom={minZoom}
+          maxZoom={maxZoom}
           eventHandlers={eventHandlers}
         />
         <ClusterMarkers markers={markers} fit={fit} onMarkerClick={onMarkerClick} />
