@@ -5,13 +5,12 @@ import { PaymentModal } from "../components/payment/PaymentModal";
 import * as styles from "../components/payment/PaiementPage.module.css";
 import { Button } from "../components/ui/Button";
 import { Kicker, Lead } from "../components/ui/Text";
-import { useLocale, useMessages } from "../i18n/LocaleContext";
-import { localizedPath } from "../i18n/locale";
+import { useMessages, useLocalizedPath } from "../i18n/LocaleContext";
 
 /** docs/product.md §2 /paiement: the payment modal, open on arrival and reopenable after a cancel. */
 export default function PaiementPage() {
   const t = useMessages().checkout.paymentPage;
-  const { locale } = useLocale();
+  const to = useLocalizedPath();
   const [open, setOpen] = React.useState(false);
   const [cancelled, setCancelled] = React.useState(false);
 
@@ -39,7 +38,7 @@ export default function PaiementPage() {
           >
             {t.open}
           </Button>
-          <Link to={localizedPath("/#programas", locale)}>{t.plans}</Link>
+          <Link to={to("/#programas")}>{t.plans}</Link>
         </div>
       </section>
       <PaymentModal

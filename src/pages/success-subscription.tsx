@@ -8,8 +8,7 @@ import { getSuccessSubscription } from "../school-api/client";
 import { hasCheckoutSession, isSubscriptionConfirmed, successQuery } from "../lib/subscription";
 import { ButtonLink } from "../components/ui/Button";
 import { useAsync } from "../hooks/use-async";
-import { useLocale, useMessages } from "../i18n/LocaleContext";
-import { localizedPath } from "../i18n/locale";
+import { useMessages, useLocalizedPath } from "../i18n/LocaleContext";
 
 /**
  * docs/product.md §2 /success-subscription: Stripe's checkout comes back here with its query; the API
@@ -18,7 +17,7 @@ import { localizedPath } from "../i18n/locale";
 export default function SuccessSubscriptionPage({ location }: PageProps) {
   const school = useSchool();
   const { messages: m, success: t } = useMessages().checkout;
-  const { locale } = useLocale();
+  const to = useLocalizedPath();
   // Success: the API answered, or there was nothing to ask; error: it could not be reached.
   const { state } = useAsync(async () => {
     const query = successQuery(location.search);
@@ -45,7 +44,7 @@ export default function SuccessSubscriptionPage({ location }: PageProps) {
           title={t.okTitle}
           actions={
             <>
-              <ButtonLink to={localizedPath("/", locale)}>{t.home}</ButtonLink>
+              <ButtonLink to={to("/")}>{t.home}</ButtonLink>
               <ButtonLink href={PLATFORM_URL} variant="secondary">
                 {t.platform}
               </ButtonLink>
@@ -61,7 +60,7 @@ export default function SuccessSubscriptionPage({ location }: PageProps) {
           title={t.errorTitle}
           actions={
             <>
-              <ButtonLink to={localizedPath("/#programas", locale)}>{t.plans}</ButtonLink>
+              <ButtonLink to={to("/#programas")}>{t.plans}</ButtonLink>
               <ButtonLink href={`mailto:${school.correoSoporte}`} variant="secondary">
                 {t.support}
               </ButtonLink>

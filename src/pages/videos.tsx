@@ -6,13 +6,12 @@ import { VIDEO_CATEGORIES } from "../components/videos/categories";
 import * as styles from "../components/videos/VideosPage.module.css";
 import { ButtonLink } from "../components/ui/Button";
 import { PageIntro } from "../components/ui/PageIntro";
-import { useLocale, useMessages } from "../i18n/LocaleContext";
-import { localizedPath } from "../i18n/locale";
+import { useMessages, useLocalizedPath } from "../i18n/LocaleContext";
 
 /** docs/product.md §1: the video library is announced, not open yet; its five categories are shown. */
 export default function VideosPage() {
   const t = useMessages().videos;
-  const { locale } = useLocale();
+  const to = useLocalizedPath();
   return (
     <div className={styles.page}>
       <PageIntro kicker={t.kicker} title={t.heading} lead={t.lead} />
@@ -37,8 +36,8 @@ export default function VideosPage() {
           </h2>
           <p>{t.meanwhileText}</p>
           <p className={styles.noteLinks}>
-            <ButtonLink to={localizedPath("/#programas", locale)}>{t.plans}</ButtonLink>
-            <Link to={localizedPath("/events/", locale)}>{t.events}</Link>
+            <ButtonLink to={to("/#programas")}>{t.plans}</ButtonLink>
+            <Link to={to("/events/")}>{t.events}</Link>
           </p>
         </aside>
       </div>

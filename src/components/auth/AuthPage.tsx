@@ -1,7 +1,6 @@
 import * as React from "react";
 import { Link } from "gatsby";
-import { useLocale, useMessages } from "../../i18n/LocaleContext";
-import { localizedPath } from "../../i18n/locale";
+import { useMessages, useLocalizedPath } from "../../i18n/LocaleContext";
 import * as styles from "./AuthPage.module.css";
 
 /**
@@ -18,7 +17,7 @@ export function AuthPage({
   wide?: boolean;
 }) {
   const t = useMessages().auth.page;
-  const { locale } = useLocale();
+  const to = useLocalizedPath();
   return (
     <div className={`${styles.page} ${wide ? styles.wide : ""}`}>
       <div className={styles.aside} aria-hidden="true">
@@ -27,7 +26,7 @@ export function AuthPage({
         <p className={styles.sign}>{t.sign}</p>
       </div>
       <div className={styles.card}>
-        <Link to={localizedPath("/", locale)} className={styles.close} aria-label={t.close}>
+        <Link to={to("/")} className={styles.close} aria-label={t.close}>
           <span aria-hidden="true">×</span>
         </Link>
         {children}

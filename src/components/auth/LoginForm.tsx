@@ -3,8 +3,7 @@ import { Link } from "gatsby";
 import { API_URL } from "../../config";
 import { loadClient } from "../../school-api/load-client";
 import { loginWithFallback, type LoginResult } from "../../lib/login";
-import { useLocale, useMessages } from "../../i18n/LocaleContext";
-import { localizedPath } from "../../i18n/locale";
+import { useMessages, useLocalizedPath } from "../../i18n/LocaleContext";
 import { useAuth } from "./AuthContext";
 import { PolicyLink } from "./PolicyLink";
 import { EmailField, Field } from "./Field";
@@ -35,7 +34,7 @@ interface LoginFormProps {
 export function LoginForm({ onSuccess, headingLevel = 1, title, intro, onSignup }: LoginFormProps) {
   const messages = useMessages().auth;
   const t = messages.loginForm;
-  const { locale } = useLocale();
+  const to = useLocalizedPath();
   const { signIn } = useAuth();
   const [view, setView] = React.useState<"login" | "forgot">("login");
   const form = useForm<{ mail: string; password: string; remember: boolean; forgotEmail: string }>({
@@ -106,7 +105,7 @@ export function LoginForm({ onSuccess, headingLevel = 1, title, intro, onSignup 
       {t.signup}
     </button>
   ) : (
-    <Link to={localizedPath("/signup/", locale)}>{t.signup}</Link>
+    <Link to={to("/signup/")}>{t.signup}</Link>
   );
 
   if (view === "forgot") {

@@ -1,13 +1,12 @@
 import * as React from "react";
-import { useLocale, useMessages } from "../../i18n/LocaleContext";
-import { localizedPath } from "../../i18n/locale";
+import { useMessages, useLocalizedPath } from "../../i18n/LocaleContext";
 
 /** The policy from inside a form: a new tab, so nothing typed in the form is lost. */
 export function PolicyLink({ children }: { children?: string }) {
   const { auth, ui } = useMessages();
-  const { locale } = useLocale();
+  const to = useLocalizedPath();
   return (
-    <a href={localizedPath("/privacidad/", locale)} target="_blank" rel="noopener">
+    <a href={to("/privacidad/")} target="_blank" rel="noopener">
       {children ?? auth.policy.link}
       <span className="visually-hidden">{ui.newTab}</span>
     </a>

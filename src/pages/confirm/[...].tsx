@@ -7,8 +7,7 @@ import { useSchool } from "../../hooks/use-school";
 import { getConfirmer } from "../../school-api/client";
 import { ButtonLink } from "../../components/ui/Button";
 import { useAsync } from "../../hooks/use-async";
-import { useLocale, useMessages } from "../../i18n/LocaleContext";
-import { localizedPath } from "../../i18n/locale";
+import { useMessages, useLocalizedPath } from "../../i18n/LocaleContext";
 
 /**
  * docs/product.md §2 /confirm/*: the e-mail confirmation link. A client-only route: the token comes in
@@ -17,7 +16,7 @@ import { localizedPath } from "../../i18n/locale";
 export default function ConfirmPage({ location, params }: PageProps) {
   const school = useSchool();
   const t = useMessages().accountPages.confirm;
-  const { locale } = useLocale();
+  const to = useLocalizedPath();
   const splat = (params as { "*"?: string })["*"] ?? "";
   const token = new URLSearchParams(location.search).get("token") || splat.replace(/\/+$/, "");
   // The API's own text (if any) is shown; anything but an OK answer is a failed confirmation.
@@ -50,7 +49,7 @@ export default function ConfirmPage({ location, params }: PageProps) {
         <ResultCard
           tone="success"
           title={t.okTitle}
-          actions={<ButtonLink to={localizedPath("/login/", locale)}>{t.login}</ButtonLink>}
+          actions={<ButtonLink to={to("/login/")}>{t.login}</ButtonLink>}
         >
           {state.data ? <p>{state.data}</p> : <p lang="en">Confirmation successful!</p>}
         </ResultCard>
@@ -61,7 +60,7 @@ export default function ConfirmPage({ location, params }: PageProps) {
           title={t.errorTitle}
           actions={
             <>
-              <ButtonLink to={localizedPath("/", locale)}>{t.home}</ButtonLink>
+              <ButtonLink to={to("/")}>{t.home}</ButtonLink>
               <ButtonLink href={`mailto:${school.correoSoporte}`} variant="secondary">
                 {t.support}
               </ButtonLink>
