@@ -3,26 +3,35 @@
 // receiver behind nginx, which checks out every pushed commit in its own clone and runs the real
 // `gatsby build` there against the stand-in API, then publishes the release nginx serves.
 //
-// What it costs. The receiver's clone cannot start from the e2e build's .cache: Gatsby's and
-// webpack's caches hold absolute paths, and a copy in another folder failed its build ("The result
-// of this StaticQuery could not be fetched") after recompiling everything anyway (224 s, image
-// jobs included). So the clone's first build is a cold one, and the test runs exactly two: the
-// broken save's, which stops at the content check (createPages) and leaves the data layer's cache
-// behind, and one build for all the good saves (40 s and 196 s on the shared two-core machine at
-// a load average of 20, 39 s and 153 s at 12; the whole file took 328 s and 262 s, against 151 s
-// and 85 s when the receiver only ran the content check). The editor's browser work runs while
-// the broken save builds, and the forge's deliveries of the good saves are held until that build
-// has failed (a forge's webhook queue running late): the receiver then meets three pushes at once
-// and builds only the newest commit, as it does in production (webhook/builds.mjs checkOut()).
+// What it costs. The receiver's clone is BUILD_ROOT (scripts/lib/e2e-site.cjs), the folder where
+// `npm test` made the e2e build (scripts/e2e-site.mjs both), turned into a clone of the forge's
+// repository in place: its builds start warm from that build's caches, as the webhook's builds
+// start from the last one's in production. Gatsby's and webpack's caches hold absolute paths, so
+// only that folder can reuse them: a copy of the .cache in another folder failed its build ("The
+// result of this StaticQuery could not be fetched") after recompiling everything anyway. Run
+// without that build there, the clone's first build is a cold one. The test runs exactly two: the
+// broken save's, which stops at the content check (createPages), and one build for all the good
+// saves. The editor's browser work runs while the broken save builds, and the forge's deliveries
+// of the good saves are held until that build has failed (a forge's webhook queue running late):
+// the receiver then meets three pushes at once and builds only the newest commit, as it does in
+// production (webhook/builds.mjs checkOut()).
 import { execFileSync } from "node:child_process";
-import { readFileSync, readlinkSync, rmSync, mkdtempSync, symlinkSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  symlinkSync,
+} from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { bareCopyAsMain } from "../forge/git.mjs";
 import { startForge } from "../forge/server.mjs";
-import { buildEnv, e2eSite, PUBLIC_DIR, ROOT } from "../scripts/lib/e2e-site.cjs";
+import { BUILD_ROOT, buildEnv, e2eSite, PUBLIC_DIR, ROOT } from "../scripts/lib/e2e-site.cjs";
 import { startStubProcess, stubIsUp } from "../scripts/lib/stub-process.mjs";
 import { expect, expectNoCspViolations, screenshot, test } from "./fixtures";
 import { startNginx } from "./nginx-server";
@@ -103,14 +112,31 @@ let setup: Setup;
 const git = (cwd: string, args: string[]) =>
   execFileSync("git", args, { cwd, encoding: "utf8" }).trim();
 
+/**
+ * Makes `dir` a clone of `bare`'s main in place, keeping its ignored build output (.cache,
+ * public/): the files it already holds as the commit has them keep their times (the mixed reset
+ * records them in the index before the hard one writes what differs), and what the commit does
+ * not hold goes.
+ */
+function cloneInPlace(bare: string, dir: string) {
+  mkdirSync(dir, { recursive: true });
+  git(dir, ["-c", "init.defaultBranch=main", "init", "--quiet"]);
+  git(dir, ["config", "remote.origin.url", bare]);
+  git(dir, ["fetch", "--quiet", "origin", "refs/heads/main"]);
+  git(dir, ["reset", "--quiet", "FETCH_HEAD"]);
+  git(dir, ["reset", "--hard", "--quiet", "FETCH_HEAD"]);
+  git(dir, ["clean", "-d", "--force", "--quiet", "--exclude=/node_modules"]);
+  const modules = path.join(dir, "node_modules");
+  if (!existsSync(modules)) symlinkSync(path.join(ROOT, "node_modules"), modules, "dir");
+}
+
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   const temp = mkdtempSync(path.join(os.tmpdir(), "iky-admin-e2e-"));
   const bare = path.join(temp, "sitio.git");
   bareCopyAsMain(ROOT, bare);
-  const checkout = path.join(temp, "checkout");
-  git(temp, ["clone", "--quiet", bare, checkout]);
-  symlinkSync(path.join(ROOT, "node_modules"), path.join(checkout, "node_modules"), "dir");
+  const checkout = BUILD_ROOT;
+  cloneInPlace(bare, checkout);
   // The receiver's builds fetch from the stand-in API at the address the e2e build baked in
   // (the pages' scripts then call it, which the browser's host rules send to the test's own).
   const stub = (await stubIsUp(SITE.apiUrl)) ? undefined : await startStubProcess(SITE.stubPort);
@@ -129,8 +155,6 @@ test.beforeAll(async () => {
         ...env,
         ...buildEnv(SITE),
         GATSBY_LOGGER: "yurnalist",
-        // No later build reads webpack's cache here: writing it would only cost time.
-        IKY_WEBPACK_CACHE: "off",
       },
     },
   });
