@@ -7,6 +7,8 @@
 export interface WidgetContentSpec {
   /** GraphQL type of the file's node (on-create-node.ts). */
   type: string;
+  /** GraphQL type of one of its items. */
+  item: string;
   /** Text the file itself must have, besides page and section. */
   text: readonly string[];
   /** The field with the widget's items. */
@@ -25,6 +27,7 @@ export interface WidgetContentSpec {
 
 const accordion: WidgetContentSpec = {
   type: "AccordionYaml",
+  item: "AccordionEntry",
   text: ["label"],
   list: "items",
   itemText: ["title"],
@@ -38,6 +41,7 @@ const accordion: WidgetContentSpec = {
 export const WIDGET_CONTENT: Readonly<Record<string, WidgetContentSpec>> = {
   "profesores.yaml": {
     type: "TeacherCardsYaml",
+    item: "TeacherCard",
     text: [],
     list: "teachers",
     itemText: ["name", "profession"],
@@ -47,6 +51,7 @@ export const WIDGET_CONTENT: Readonly<Record<string, WidgetContentSpec>> = {
   },
   "espacios.yaml": {
     type: "SpaceCardsYaml",
+    item: "SpaceCard",
     text: [],
     list: "spaces",
     itemText: ["id", "title", "description"],
@@ -56,6 +61,7 @@ export const WIDGET_CONTENT: Readonly<Record<string, WidgetContentSpec>> = {
   },
   "eco-living.yaml": {
     type: "EcoLivingYaml",
+    item: "EcoLivingPhoto",
     text: ["title"],
     list: "photos",
     itemText: ["alt"],
@@ -65,6 +71,7 @@ export const WIDGET_CONTENT: Readonly<Record<string, WidgetContentSpec>> = {
   },
   "diplomas.yaml": {
     type: "DiplomaCardsYaml",
+    item: "DiplomaCard",
     text: [],
     list: "diplomas",
     itemText: ["id", "heading", "description", "hoverText"],
@@ -74,6 +81,7 @@ export const WIDGET_CONTENT: Readonly<Record<string, WidgetContentSpec>> = {
   },
   "datos-de-formacion.yaml": {
     type: "CourseFactsYaml",
+    item: "CourseFact",
     text: [],
     list: "facts",
     itemText: ["value", "unit", "label", "text"],
@@ -83,6 +91,7 @@ export const WIDGET_CONTENT: Readonly<Record<string, WidgetContentSpec>> = {
   },
   "programa-yes.yaml": {
     type: "YesProgrammeYaml",
+    item: "YesLetter",
     text: ["title", "duration"],
     list: "letters",
     itemText: ["letter", "name", "summary"],
@@ -189,114 +198,31 @@ export const RECOMMENDATION_FIELDS: readonly FrontmatterField[] = [
 ];
 
 /**
- * The schema of the widget content, inference off. `!` where the build check
- * guarantees a value; images are Files found by their path relative to the YAML file.
+ * The schema of the widget content, inference off, written from WIDGET_CONTENT: `!` where the
+ * build check guarantees a value; images are Files found by their path relative to the YAML file.
  */
-export const WIDGET_CONTENT_TYPES = `
-  type TeacherCard @dontInfer {
-    name: String!
-    profession: String!
-    bio: [String!]!
-    photo: File @fileByRelativePath
+function widgetTypes(spec: WidgetContentSpec): string {
+  const fields = (lines: readonly string[]) => lines.map((line) => `    ${line}`).join("\n");
+  return `
+  type ${spec.item} @dontInfer {
+${fields([
+  ...(spec.itemOptionalText ?? []).map((name) => `${name}: String`),
+  ...spec.itemText.map((name) => `${name}: String!`),
+  ...spec.itemTexts.map((name) => `${name}: [String!]!`),
+  ...spec.itemImages.map((name) => `${name}: File @fileByRelativePath`),
+])}
   }
 
-  type TeacherCardsYaml implements Node @dontInfer {
+  type ${spec.type} implements Node @dontInfer {
     page: String!
     section: String!
     """The file's language: es, or en for the .en.yaml twin."""
     lang: String!
-    teachers: [TeacherCard!]!
-  }
-
-  type SpaceCard @dontInfer {
-    id: String!
-    title: String!
-    description: String!
-    image: File @fileByRelativePath
-  }
-
-  type SpaceCardsYaml implements Node @dontInfer {
-    page: String!
-    section: String!
-    """The file's language: es, or en for the .en.yaml twin."""
-    lang: String!
-    spaces: [SpaceCard!]!
-  }
-
-  type EcoLivingPhoto @dontInfer {
-    alt: String!
-    image: File @fileByRelativePath
-  }
-
-  type EcoLivingYaml implements Node @dontInfer {
-    page: String!
-    section: String!
-    """The file's language: es, or en for the .en.yaml twin."""
-    lang: String!
-    title: String!
-    photos: [EcoLivingPhoto!]!
-  }
-
-  type DiplomaCard @dontInfer {
-    id: String!
-    heading: String!
-    description: String!
-    hoverText: String!
-    backgroundImage: File @fileByRelativePath
-  }
-
-  type DiplomaCardsYaml implements Node @dontInfer {
-    page: String!
-    section: String!
-    """The file's language: es, or en for the .en.yaml twin."""
-    lang: String!
-    diplomas: [DiplomaCard!]!
-  }
-
-  type CourseFact @dontInfer {
-    value: String!
-    unit: String!
-    label: String!
-    text: String!
-  }
-
-  type CourseFactsYaml implements Node @dontInfer {
-    page: String!
-    section: String!
-    """The file's language: es, or en for the .en.yaml twin."""
-    lang: String!
-    facts: [CourseFact!]!
-  }
-
-  type YesLetter @dontInfer {
-    letter: String!
-    name: String!
-    summary: String!
-    facts: [String!]!
-  }
-
-  type YesProgrammeYaml implements Node @dontInfer {
-    page: String!
-    section: String!
-    """The file's language: es, or en for the .en.yaml twin."""
-    lang: String!
-    title: String!
-    duration: String!
-    letters: [YesLetter!]!
-  }
-
-  type AccordionEntry @dontInfer {
-    meta: String
-    title: String!
-    body: [String!]!
-  }
-
-  type AccordionYaml implements Node @dontInfer {
-    page: String!
-    section: String!
-    """The file's language: es, or en for the .en.yaml twin."""
-    lang: String!
-    label: String!
-    items: [AccordionEntry!]!
+${fields([...spec.text.map((name) => `${name}: String!`), `${spec.list}: [${spec.item}!]!`])}
   }
 `;
+}
+
+export const WIDGET_CONTENT_TYPES = [...new Set(Object.values(WIDGET_CONTENT))]
+  .map(widgetTypes)
+  .join("");
