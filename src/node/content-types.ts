@@ -140,6 +140,19 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   body: "Párrafos",
 };
 
+/** The GraphQL type of each kind of front matter field (MarkdownRemarkFrontmatter). */
+const FRONTMATTER_SDL = {
+  text: "String",
+  longText: "String",
+  url: "String",
+  integer: "Int",
+  percent: "Float",
+  boolean: "Boolean",
+  color: "String",
+  image: "File @fileByRelativePath",
+  recommendations: "[SectionRecommendation!]",
+} as const;
+
 /**
  * The front matter of a section (content/sections/<page>/*.md) and of a legal text
  * (content/legal/*.md), as MarkdownRemarkFrontmatter types it (create-schema-customization.ts:
@@ -149,7 +162,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
 export interface FrontmatterField {
   name: string;
   label: string;
-  kind: "text" | "longText" | "integer" | "color" | "image" | "recommendations";
+  kind: keyof typeof FRONTMATTER_SDL;
   required: boolean;
   same?: boolean;
   hint?: string;
@@ -187,14 +200,14 @@ export const LEGAL_FRONTMATTER: readonly FrontmatterField[] = [
 /** A recommendation of a section (SectionRecommendation): every field required. */
 export const RECOMMENDATION_FIELDS: readonly FrontmatterField[] = [
   { name: "title", label: "Título", kind: "text", required: true },
-  { name: "url", label: "Dirección (URL)", kind: "text", required: true },
+  { name: "url", label: "Dirección (URL)", kind: "url", required: true },
   {
     name: "porcentaje",
     label: "En qué punto de la lectura aparece (0–100)",
-    kind: "integer",
+    kind: "percent",
     required: true,
   },
-  { name: "allowed", label: "Se abre dentro de la página", kind: "text", required: true },
+  { name: "allowed", label: "Se abre dentro de la página", kind: "boolean", required: true },
 ];
 
 /**
@@ -226,3 +239,28 @@ ${fields([...spec.text.map((name) => `${name}: String!`), `${spec.list}: [${spec
 export const WIDGET_CONTENT_TYPES = [...new Set(Object.values(WIDGET_CONTENT))]
   .map(widgetTypes)
   .join("");
+
+/** A GraphQL field of each front matter field: `!` where it is required. */
+const frontmatterSdl = (fields: readonly FrontmatterField[]) =>
+  fields.map(({ name, kind, required }) => {
+    const [type, directive] = FRONTMATTER_SDL[kind].split(" ");
+    return `    ${name}: ${type}${required ? "!" : ""}${directive ? ` ${directive}` : ""}`;
+  });
+
+/**
+ * The front matter's schema: the sections' fields, then the legal texts' own. A field both
+ * have is required in both (id, name, order).
+ */
+export const FRONTMATTER_TYPES = `
+  type SectionRecommendation @dontInfer {
+${frontmatterSdl(RECOMMENDATION_FIELDS).join("\n")}
+  }
+
+  type MarkdownRemarkFrontmatter @dontInfer {
+    page: String!
+${frontmatterSdl([
+  ...SECTION_FRONTMATTER,
+  ...LEGAL_FRONTMATTER.filter((field) => !SECTION_FRONTMATTER.some((s) => s.name === field.name)),
+]).join("\n")}
+  }
+`;
