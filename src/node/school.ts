@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { Node, NodeInput, Reporter, SourceNodesArgs } from "gatsby";
+import type { Node, Reporter, SourceNodesArgs } from "gatsby";
 import { load } from "js-yaml";
 import {
   SCHOOL_FIELDS,
@@ -11,7 +11,7 @@ import {
   type SchoolField,
 } from "../lib/school";
 import type { Locale } from "../i18n/locale";
-import { nodesOf } from "./sourced-nodes";
+import { nodesOf, sourcedNode } from "./sourced-nodes";
 
 /**
  * The school's facts are content: editors change content/school.yaml (every field) and
@@ -78,22 +78,6 @@ export function warnSampleSchoolFacts({
 /** A `SchoolFacts` node: the facts of one language, with that language as `lang`. */
 export type SchoolFactsNode = School & { lang: Locale };
 
-export function schoolFactsNode(
-  school: School,
-  lang: Locale,
-  {
-    createNodeId,
-    createContentDigest,
-  }: Pick<SourceNodesArgs, "createNodeId" | "createContentDigest">,
-) {
-  const facts: SchoolFactsNode = { ...school, lang };
-  return {
-    ...facts,
-    id: createNodeId(`SchoolFacts-${lang}`),
-    internal: { type: "SchoolFacts", contentDigest: createContentDigest(facts) },
-  } satisfies NodeInput;
-}
-
 /** Reads both files and creates their nodes; a bad file stops the build. */
 export function sourceSchoolFacts(args: SourceNodesArgs): void {
   let facts: Record<Locale, School>;
@@ -104,7 +88,7 @@ export function sourceSchoolFacts(args: SourceNodesArgs): void {
     return;
   }
   for (const lang of ["es", "en"] as const) {
-    args.actions.createNode(schoolFactsNode(facts[lang], lang, args));
+    args.actions.createNode(sourcedNode("SchoolFacts", lang, { ...facts[lang], lang }, args));
   }
 }
 
