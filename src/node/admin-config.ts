@@ -32,19 +32,6 @@ import { contentLang } from "./content-lang";
 type Field = Record<string, unknown>;
 type Collection = Record<string, unknown>;
 
-/** Where the admin's forge is and which repository and branch it commits to. */
-export interface AdminBackend {
-  /** The forge's web address (sign-in page): https://codeberg.org */
-  baseUrl: string;
-  /** Its API: https://codeberg.org/api/v1 */
-  apiRoot: string;
-  /** owner/name */
-  repo: string;
-  branch: string;
-  /** The OAuth2 application's client id (a public client: PKCE, no secret). */
-  clientId: string;
-}
-
 /** What editors upload: larger files are refused in the editor (the build's sharp reads them). */
 export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
 /** The image types the build publishes (content-images.ts IMAGE_FILE, without TIFF: browsers cannot show it). */
@@ -191,20 +178,14 @@ function itemFields(spec: WidgetContentSpec): Field[] {
   return fields;
 }
 
-/** A section a widget can go in: its id and its Spanish title, from its file's front matter. */
-interface SectionChoice {
-  id: string;
-  name: string;
-}
-
 /**
  * The sections of each page, in their order, read from the Spanish files' front matter: the
  * choices of a widget's «Sección», so that an editor picks a section that exists instead of
  * typing its id. A section added in the admin is a choice once the site has been published
  * with it (the admin's configuration is written by each build).
  */
-function sectionChoices(files: readonly string[], root: string): Map<string, SectionChoice[]> {
-  const byPage = new Map<string, (SectionChoice & { order: number })[]>();
+function sectionChoices(files: readonly string[], root: string) {
+  const byPage = new Map<string, { id: string; name: string; order: number }[]>();
   for (const file of files) {
     const match = /^content\/sections\/([^/]+)\/[^/]+\.md$/.exec(file);
     if (!match || contentLang(file) !== "es") continue;
@@ -223,7 +204,11 @@ function sectionChoices(files: readonly string[], root: string): Map<string, Sec
   );
 }
 
-function widgetFile(file: string, spec: WidgetContentSpec, sections: SectionChoice[]): Field {
+function widgetFile(
+  file: string,
+  spec: WidgetContentSpec,
+  sections: readonly { id: string; name: string }[],
+): Field {
   const folder = path.posix.dirname(file);
   const page = path.posix.basename(folder);
   const name = path.posix.basename(file, ".yaml");
@@ -496,7 +481,7 @@ export function adminConfig(
 }
 
 /** The admin's settings from the environment (docs/deploy.md), or null when there is no forge. */
-export function backendFromEnv(env: NodeJS.ProcessEnv): AdminBackend | null {
+export function backendFromEnv(env: NodeJS.ProcessEnv) {
   const baseUrl = (env.CMS_FORGE_URL ?? "").replace(/\/+$/, "");
   if (!baseUrl) return null;
   const repo = env.CMS_REPO ?? "";
@@ -506,10 +491,17 @@ export function backendFromEnv(env: NodeJS.ProcessEnv): AdminBackend | null {
     );
   }
   return {
+    /** The forge's web address (sign-in page): https://codeberg.org */
     baseUrl,
+    /** Its API: https://codeberg.org/api/v1 */
     apiRoot: (env.CMS_FORGE_API_URL ?? `${baseUrl}/api/v1`).replace(/\/+$/, ""),
+    /** owner/name */
     repo,
     branch: env.CMS_BRANCH || "main",
+    /** The OAuth2 application's client id (a public client: PKCE, no secret). */
     clientId: env.CMS_CLIENT_ID ?? "",
   };
 }
+
+/** Where the admin's forge is and which repository and branch it commits to. */
+export type AdminBackend = NonNullable<ReturnType<typeof backendFromEnv>>;
