@@ -199,18 +199,25 @@ const filesOf = (commit: string) =>
     .split("\n")
     .sort();
 
+/**
+ * How long a step of the admin may take: loading its bundle (about 2 MB of script to compile) and
+ * a round trip through the forge stand-in. A limit only a hang reaches: at a load of 16 on two
+ * cores, the sign-in alone once took longer than Playwright's 30 s default for an expectation.
+ */
+const ADMIN_WAIT = 120_000;
+
 /** Opens the admin and signs in through the forge's window (PKCE); resolves on the collections. */
 async function signIn(page: Page) {
   await page.goto(`${setup.nginx.url}/admin/`);
   await page.getByRole("button", { name: /Iniciar sesión con .Gitea \/ Forgejo/ }).click();
-  await expect(page.getByText("Colecciones")).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText("Colecciones")).toBeVisible({ timeout: ADMIN_WAIT });
 }
 
 /** Clicks "Guardar" and resolves with the commit it made on the forge's main branch. */
 async function save(page: Page) {
   const before = head();
   await page.getByRole("button", { name: "Guardar", exact: true }).click();
-  await expect.poll(head, { timeout: 30_000 }).not.toBe(before);
+  await expect.poll(head, { timeout: ADMIN_WAIT }).not.toBe(before);
   const commit = head();
   expect(git(setup.bare, ["rev-list", "--count", `${before}..${commit}`])).toBe("1");
   return commit;
@@ -253,7 +260,7 @@ test("an editor saves a file the build refuses, then a section in both languages
   const broken = await save(page);
   expect(filesOf(broken)).toEqual([TEACHERS_EN, TEACHERS_ES].sort());
   // The next saves reach the receiver once the refused one has built (see the header).
-  await expect.poll(() => receiverHas(broken), { timeout: 30_000 }).toBe(true);
+  await expect.poll(() => receiverHas(broken), { timeout: ADMIN_WAIT }).toBe(true);
   setup.gate.hold();
 
   // 2. While the receiver builds the refused save: the section, in Spanish and English.
@@ -406,7 +413,7 @@ test("two editors save the same entry: the second save is refused with a message
   // The admin sees the entry changed in the repository since it was opened and asks first.
   const warning = other.getByRole("alertdialog").or(other.getByRole("dialog"));
   await expect(warning.getByText("Otra persona cambió esta entrada")).toBeVisible({
-    timeout: 30_000,
+    timeout: ADMIN_WAIT,
   });
   await expect(warning.getByText(/Si guardas ahora, se perderán sus cambios/)).toBeVisible();
   await screenshot(other, "admin-conflict-1280", { fullPage: false });
@@ -430,7 +437,7 @@ test("two editors save the same entry: the second save is refused with a message
   await expect(warning.getByText("Otra persona cambió esta entrada")).toBeVisible();
   await screenshot(other, "admin-conflict-375", { fullPage: false });
   await warning.getByRole("button", { name: "Guardar de todos modos" }).click();
-  await expect.poll(head, { timeout: 30_000 }).not.toBe(first);
+  await expect.poll(head, { timeout: ADMIN_WAIT }).not.toBe(first);
   const forced = head();
   expect(git(setup.bare, ["rev-parse", `${forced}~1`])).toBe(first);
   expect(git(setup.bare, ["show", `${forced}:content/sections/yoga/02-sistema-iky.md`])).toMatch(
