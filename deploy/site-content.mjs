@@ -1,6 +1,6 @@
 // What content/ makes the site load from elsewhere: the pages of the section recommendations
 // flagged `allowed`, which open inside the site in a frame. Read by the build (which stops on
-// an unsafe one, src/node/recommendations.ts) and by the policy (their origins go to frame-src).
+// an unsafe one, src/node/on-pre-bootstrap.ts) and by the policy (their origins go to frame-src).
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -119,7 +119,7 @@ export function frameOrigins(dir, siteUrl) {
   return [...new Set(allowedRecommendations(dir).map(({ url }) => new URL(url).origin))].sort();
 }
 
-// `node deploy/site-content.mjs [content/sections]`: the build's check (src/node/recommendations.ts).
+// `node deploy/site-content.mjs [content/sections]`: the build's check (src/node/on-pre-bootstrap.ts).
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
   const dir = path.resolve(process.argv[2] ?? path.join("content", "sections"));
   const problems = unsafeRecommendations(dir, process.env.GATSBY_SITE_URL);

@@ -3,26 +3,35 @@
 // receiver behind nginx, which checks out every pushed commit in its own clone and runs the real
 // `gatsby build` there against the stand-in API, then publishes the release nginx serves.
 //
-// What it costs. The receiver's clone cannot start from the e2e build's .cache: Gatsby's and
-// webpack's caches hold absolute paths, and a copy in another folder failed its build ("The result
-// of this StaticQuery could not be fetched") after recompiling everything anyway (224 s, image
-// jobs included). So the clone's first build is a cold one, and the test runs exactly two: the
-// broken save's, which stops at the content check (createPages) and leaves the data layer's cache
-// behind, and one build for all the good saves (40 s and 196 s on the shared two-core machine at
-// a load average of 20, 39 s and 153 s at 12; the whole file took 328 s and 262 s, against 151 s
-// and 85 s when the receiver only ran the content check). The editor's browser work runs while
-// the broken save builds, and the forge's deliveries of the good saves are held until that build
-// has failed (a forge's webhook queue running late): the receiver then meets three pushes at once
-// and builds only the newest commit, as it does in production (webhook/builds.mjs checkOut()).
+// What it costs. The receiver's clone is BUILD_ROOT (scripts/lib/e2e-site.cjs), the folder where
+// `npm test` made the e2e build (scripts/e2e-site.mjs both), turned into a clone of the forge's
+// repository in place: its builds start warm from that build's caches, as the webhook's builds
+// start from the last one's in production. Gatsby's and webpack's caches hold absolute paths, so
+// only that folder can reuse them: a copy of the .cache in another folder failed its build ("The
+// result of this StaticQuery could not be fetched") after recompiling everything anyway. Run
+// without that build there, the clone's first build is a cold one. The test runs exactly two: the
+// broken save's, which stops at the content check (createPages), and one build for all the good
+// saves. The editor's browser work runs while the broken save builds, and the forge's deliveries
+// of the good saves are held until that build has failed (a forge's webhook queue running late):
+// the receiver then meets three pushes at once and builds only the newest commit, as it does in
+// production (webhook/builds.mjs checkOut()).
 import { execFileSync } from "node:child_process";
-import { readFileSync, readlinkSync, rmSync, mkdtempSync, symlinkSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  symlinkSync,
+} from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { bareCopyAsMain } from "../forge/git.mjs";
 import { startForge } from "../forge/server.mjs";
-import { buildEnv, e2eSite, PUBLIC_DIR, ROOT } from "../scripts/lib/e2e-site.cjs";
+import { BUILD_ROOT, buildEnv, e2eSite, PUBLIC_DIR, ROOT } from "../scripts/lib/e2e-site.cjs";
 import { startStubProcess, stubIsUp } from "../scripts/lib/stub-process.mjs";
 import { expect, expectNoCspViolations, screenshot, test } from "./fixtures";
 import { startNginx } from "./nginx-server";
@@ -103,14 +112,31 @@ let setup: Setup;
 const git = (cwd: string, args: string[]) =>
   execFileSync("git", args, { cwd, encoding: "utf8" }).trim();
 
+/**
+ * Makes `dir` a clone of `bare`'s main in place, keeping its ignored build output (.cache,
+ * public/): the files it already holds as the commit has them keep their times (the mixed reset
+ * records them in the index before the hard one writes what differs), and what the commit does
+ * not hold goes.
+ */
+function cloneInPlace(bare: string, dir: string) {
+  mkdirSync(dir, { recursive: true });
+  git(dir, ["-c", "init.defaultBranch=main", "init", "--quiet"]);
+  git(dir, ["config", "remote.origin.url", bare]);
+  git(dir, ["fetch", "--quiet", "origin", "refs/heads/main"]);
+  git(dir, ["reset", "--quiet", "FETCH_HEAD"]);
+  git(dir, ["reset", "--hard", "--quiet", "FETCH_HEAD"]);
+  git(dir, ["clean", "-d", "--force", "--quiet", "--exclude=/node_modules"]);
+  const modules = path.join(dir, "node_modules");
+  if (!existsSync(modules)) symlinkSync(path.join(ROOT, "node_modules"), modules, "dir");
+}
+
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   const temp = mkdtempSync(path.join(os.tmpdir(), "iky-admin-e2e-"));
   const bare = path.join(temp, "sitio.git");
   bareCopyAsMain(ROOT, bare);
-  const checkout = path.join(temp, "checkout");
-  git(temp, ["clone", "--quiet", bare, checkout]);
-  symlinkSync(path.join(ROOT, "node_modules"), path.join(checkout, "node_modules"), "dir");
+  const checkout = BUILD_ROOT;
+  cloneInPlace(bare, checkout);
   // The receiver's builds fetch from the stand-in API at the address the e2e build baked in
   // (the pages' scripts then call it, which the browser's host rules send to the test's own).
   const stub = (await stubIsUp(SITE.apiUrl)) ? undefined : await startStubProcess(SITE.stubPort);
@@ -129,8 +155,6 @@ test.beforeAll(async () => {
         ...env,
         ...buildEnv(SITE),
         GATSBY_LOGGER: "yurnalist",
-        // No later build reads webpack's cache here: writing it would only cost time.
-        IKY_WEBPACK_CACHE: "off",
       },
     },
   });
@@ -175,18 +199,25 @@ const filesOf = (commit: string) =>
     .split("\n")
     .sort();
 
+/**
+ * How long a step of the admin may take: loading its bundle (about 2 MB of script to compile) and
+ * a round trip through the forge stand-in. A limit only a hang reaches: at a load of 16 on two
+ * cores, the sign-in alone once took longer than Playwright's 30 s default for an expectation.
+ */
+const ADMIN_WAIT = 120_000;
+
 /** Opens the admin and signs in through the forge's window (PKCE); resolves on the collections. */
 async function signIn(page: Page) {
   await page.goto(`${setup.nginx.url}/admin/`);
   await page.getByRole("button", { name: /Iniciar sesión con .Gitea \/ Forgejo/ }).click();
-  await expect(page.getByText("Colecciones")).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText("Colecciones")).toBeVisible({ timeout: ADMIN_WAIT });
 }
 
 /** Clicks "Guardar" and resolves with the commit it made on the forge's main branch. */
 async function save(page: Page) {
   const before = head();
   await page.getByRole("button", { name: "Guardar", exact: true }).click();
-  await expect.poll(head, { timeout: 30_000 }).not.toBe(before);
+  await expect.poll(head, { timeout: ADMIN_WAIT }).not.toBe(before);
   const commit = head();
   expect(git(setup.bare, ["rev-list", "--count", `${before}..${commit}`])).toBe("1");
   return commit;
@@ -229,7 +260,7 @@ test("an editor saves a file the build refuses, then a section in both languages
   const broken = await save(page);
   expect(filesOf(broken)).toEqual([TEACHERS_EN, TEACHERS_ES].sort());
   // The next saves reach the receiver once the refused one has built (see the header).
-  await expect.poll(() => receiverHas(broken), { timeout: 30_000 }).toBe(true);
+  await expect.poll(() => receiverHas(broken), { timeout: ADMIN_WAIT }).toBe(true);
   setup.gate.hold();
 
   // 2. While the receiver builds the refused save: the section, in Spanish and English.
@@ -382,7 +413,7 @@ test("two editors save the same entry: the second save is refused with a message
   // The admin sees the entry changed in the repository since it was opened and asks first.
   const warning = other.getByRole("alertdialog").or(other.getByRole("dialog"));
   await expect(warning.getByText("Otra persona cambió esta entrada")).toBeVisible({
-    timeout: 30_000,
+    timeout: ADMIN_WAIT,
   });
   await expect(warning.getByText(/Si guardas ahora, se perderán sus cambios/)).toBeVisible();
   await screenshot(other, "admin-conflict-1280", { fullPage: false });
@@ -406,7 +437,7 @@ test("two editors save the same entry: the second save is refused with a message
   await expect(warning.getByText("Otra persona cambió esta entrada")).toBeVisible();
   await screenshot(other, "admin-conflict-375", { fullPage: false });
   await warning.getByRole("button", { name: "Guardar de todos modos" }).click();
-  await expect.poll(head, { timeout: 30_000 }).not.toBe(first);
+  await expect.poll(head, { timeout: ADMIN_WAIT }).not.toBe(first);
   const forced = head();
   expect(git(setup.bare, ["rev-parse", `${forced}~1`])).toBe(first);
   expect(git(setup.bare, ["show", `${forced}:content/sections/yoga/02-sistema-iky.md`])).toMatch(

@@ -6,8 +6,8 @@
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { allowedRecommendations } from "../deploy/site-content.mjs";
-import { sections as en } from "../src/i18n/en/sections";
-import { sections as es } from "../src/i18n/es/sections";
+import english from "../src/i18n/en";
+import spanish from "../src/i18n/es";
 import { expect, expectNoCspViolations, test, waitForHydration, screenshot } from "./fixtures";
 import { serveStripe } from "./stripe-stand-in";
 
@@ -130,7 +130,7 @@ test.describe("behind nginx with the production configuration", () => {
       await serveOutside(page, [...new Set(recommendations.map((r) => new URL(r.url).origin))]);
       await page.goto(`${nginx.url}/${section}/`);
       await waitForHydration(page);
-      const words = section.startsWith("en/") ? en : es;
+      const words = (section.startsWith("en/") ? english : spanish).sections;
       const island = page.getByRole("region", { name: words.island });
       const list = island.getByRole("list", { name: words.recommendations });
       for (const rec of recommendations) {

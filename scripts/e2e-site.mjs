@@ -6,10 +6,11 @@
 //                                     stand-in in its hostile mode, in a project of its own
 //                                     (scripts/lib/e2e-site.cjs, HOSTILE_ROOT); E2E_SKIP_BUILD=1
 //                                     reuses the one there
-//   node scripts/e2e-site.mjs both    both builds, as `npm test` makes them: the hostile build
-//                                     here, copied to HOSTILE_ROOT, then the site's on top of it
-//                                     (a warm build, as the webhook's are); E2E_SKIP_BUILD=1
-//                                     reuses each one made for its ports
+//   node scripts/e2e-site.mjs both    both builds, as `npm test` makes them, in a copy of this
+//                                     project at a fixed path (BUILD_ROOT): the hostile build,
+//                                     copied to HOSTILE_ROOT, then the site's on top of it (a
+//                                     warm build, as the webhook's are), copied to public/;
+//                                     E2E_SKIP_BUILD=1 reuses each one made for its ports
 //   node scripts/e2e-site.mjs serve   what Playwright starts as its webServer: the build above
 //                                     unless E2E_SKIP_BUILD=1 and public/ already holds a build
 //                                     for these ports, then public/ served on the site port by
@@ -24,6 +25,7 @@ import { PUBLISH_BUILD_ENV, withGatsbyHeap } from "./lib/gatsby-build.mjs";
 import { exitOnSignal, startSite } from "./lib/static-server.mjs";
 import { startStubProcess, stubIsUp } from "./lib/stub-process.mjs";
 import {
+  BUILD_ROOT,
   HOST,
   HOSTILE_PUBLIC_DIR,
   HOSTILE_ROOT,
@@ -98,30 +100,78 @@ function gatsbyBuild(site, extra = {}, cwd = ROOT) {
 /**
  * `gatsby build` against the stand-in API, then the record of the ports it was made for.
  * @param {NodeJS.ProcessEnv} [extra] settings on top
+ * @param {string} [cwd] the project built: another one's build is copied here (takeBuild)
  */
-export async function build(extra = {}) {
+export async function build(extra = {}, cwd = ROOT) {
   const site = e2eSite();
   // Until this build has succeeded, public/ holds no build to serve.
   rmSync(BUILD_INFO, { force: true });
   const stub = (await stubIsUp(site.apiUrl)) ? undefined : await startStubProcess(site.stubPort);
   try {
     log(`building against the stand-in API ${site.apiUrl}; the site will be at ${site.siteUrl}`);
-    const code = await gatsbyBuild(site, extra);
+    const code = await gatsbyBuild(site, extra, cwd);
     if (code !== 0) throw new Error(`gatsby build ended with exit code ${code}`);
   } finally {
     stub?.stop();
   }
+  if (cwd !== ROOT) takeBuild(cwd);
   writeBuildInfo(site);
 }
 
-/** Entries of the project that the hostile build's project does not share: its own output. */
+/**
+ * Copies what a build in `project` made, which this project's tests and checks read: public/,
+ * the client-only routes beside it (scripts/lib/static-server.mjs) and the query types that
+ * `tsc --noEmit` reads.
+ * @param {string} project
+ */
+function takeBuild(project) {
+  rmSync(PUBLIC_DIR, { recursive: true, force: true });
+  cpSync(path.join(project, "public"), PUBLIC_DIR, { recursive: true });
+  for (const file of [path.join(".cache", "match-paths.json"), TYPES]) {
+    const source = path.join(project, file);
+    if (!existsSync(source)) continue;
+    mkdirSync(path.dirname(path.join(ROOT, file)), { recursive: true });
+    cpSync(source, path.join(ROOT, file));
+  }
+}
+
+/** Entries of the project that a copy of it does not share: its own output and repository. */
 const OWN_ENTRIES = new Set([".cache", "public", ".git", "test-results", "webhook-data"]);
+/** The query types the site's build writes (GraphQL typegen), which `tsc --noEmit` reads. */
+const TYPES = path.join("src", "gatsby-types.d.ts");
 /**
  * Folders the hostile build's project gets as copies, not links: webpack and Parcel follow a
  * link to its real path, where Gatsby's own records (its static queries, its compiled
  * gatsby-config) name the project's path.
  */
 const COPIED = new Set(["src", "content", "static", "plugins"]);
+
+/**
+ * Makes `target` a copy of this project for builds of its own: each entry copied (times kept:
+ * Gatsby's caches go by them), or linked where `linked` says so; the copy's own output and
+ * repository (OWN_ENTRIES) stay, and what is no longer here goes.
+ * @param {string} target
+ * @param {(entry: import("node:fs").Dirent) => boolean} linked
+ */
+function mirror(target, linked) {
+  mkdirSync(target, { recursive: true });
+  const entries = readdirSync(ROOT, { withFileTypes: true }).filter(
+    (entry) => !OWN_ENTRIES.has(entry.name),
+  );
+  const names = new Set(entries.map((entry) => entry.name));
+  for (const name of readdirSync(target)) {
+    if (!OWN_ENTRIES.has(name) && !names.has(name)) {
+      rmSync(path.join(target, name), { recursive: true, force: true });
+    }
+  }
+  for (const entry of entries) {
+    const source = path.join(ROOT, entry.name);
+    const copy = path.join(target, entry.name);
+    rmSync(copy, { recursive: true, force: true });
+    if (linked(entry)) symlinkSync(source, copy);
+    else cpSync(source, copy, { recursive: true, preserveTimestamps: true });
+  }
+}
 
 /**
  * `gatsby build` in `cwd` against the stand-in API in its hostile mode, started on the hostile
@@ -152,24 +202,19 @@ export async function buildHostile() {
     log(`E2E_SKIP_BUILD=1: the hostile build in ${HOSTILE_PUBLIC_DIR} is used`);
     return;
   }
-  mkdirSync(HOSTILE_ROOT, { recursive: true });
-  // Files and the site's own folders are copied (their times kept: Gatsby's caches go by
-  // them), the rest linked (node_modules above all).
-  for (const entry of readdirSync(ROOT, { withFileTypes: true })) {
-    if (OWN_ENTRIES.has(entry.name)) continue;
-    const source = path.join(ROOT, entry.name);
-    const target = path.join(HOSTILE_ROOT, entry.name);
-    rmSync(target, { recursive: true, force: true });
-    if (entry.isDirectory() && !COPIED.has(entry.name)) symlinkSync(source, target);
-    else cpSync(source, target, { recursive: true, preserveTimestamps: true });
-  }
+  // Files and the site's own folders are copied, the rest linked (node_modules above all).
+  mirror(HOSTILE_ROOT, (entry) => entry.isDirectory() && !COPIED.has(entry.name));
   await hostileGatsbyBuild(PUBLISH_BUILD_ENV, HOSTILE_ROOT);
   writeBuildInfo(site, HOSTILE_PUBLIC_DIR);
 }
 
 /**
- * Both builds for `npm test`, one after the other in this project: the hostile build first,
- * copied to HOSTILE_PUBLIC_DIR, then the site's build on top of it. The second is a warm build,
+ * Both builds for `npm test`, one after the other in BUILD_ROOT (a copy of this project whose
+ * path never changes, with node_modules linked): the hostile build first, copied to
+ * HOSTILE_PUBLIC_DIR, then the site's build on top of it, copied to public/ (takeBuild).
+ * Then the admin test's webhook receiver builds the editors' saves there (e2e/admin.spec.ts)
+ * on the caches these builds left: Gatsby's and webpack's caches hold the project's absolute
+ * path, and in another folder they would not serve. The second is a warm build,
  * as the webhook's are (webhook/builds.mjs keeps Gatsby's .cache between builds): it sources the
  * stand-in's sample data afresh, drops the hostile records' nodes and pages, renders every page
  * again (the browser bundle changed with the API's address: patches/gatsby+5.16.1.patch), and
@@ -186,13 +231,17 @@ export async function buildBoth() {
     return;
   }
   rmSync(BUILD_INFO, { force: true });
-  await hostileGatsbyBuild(KEEP_WEBPACK_CACHE, ROOT);
+  // On CI, a run starts from nothing, as a fresh clone's does.
+  if (process.env.CI) rmSync(BUILD_ROOT, { recursive: true, force: true });
+  // Copies, not links: the receiver's `git reset --hard` writes into this folder.
+  mirror(BUILD_ROOT, (entry) => entry.name === "node_modules");
+  await hostileGatsbyBuild(KEEP_WEBPACK_CACHE, BUILD_ROOT);
   // The whole hostile project goes: a cache of its own there would not match this public/.
   rmSync(HOSTILE_ROOT, { recursive: true, force: true });
   mkdirSync(HOSTILE_ROOT, { recursive: true });
-  cpSync(PUBLIC_DIR, HOSTILE_PUBLIC_DIR, { recursive: true });
+  cpSync(path.join(BUILD_ROOT, "public"), HOSTILE_PUBLIC_DIR, { recursive: true });
   writeBuildInfo(hostile, HOSTILE_PUBLIC_DIR);
-  await build(KEEP_WEBPACK_CACHE);
+  await build(KEEP_WEBPACK_CACHE, BUILD_ROOT);
 }
 
 /**

@@ -9,12 +9,12 @@ const routes = await tsImport("../src/school-api/routes.ts", import.meta.url);
 const certification = await tsImport("../src/lib/certification.ts", import.meta.url);
 
 export const { API_ROUTES, SCHOOL_TEACHER_ID, apiPath, routePattern } = routes;
-/** @type {typeof import("../src/i18n/es/registry")} */
-const { registry } = await tsImport("../src/i18n/es/registry.ts", import.meta.url);
+/** @type {typeof import("../src/i18n/catalog")} */
+const { catalogOf } = await tsImport("../src/i18n/catalog.ts", import.meta.url);
 
 /**
  * The site's decoder, its reasons in Spanish (the stand-in's diplomas are Spanish).
  * @param {string | null | undefined} raw
  */
 export const decodeCertification = (raw) =>
-  certification.decodeCertification(raw, registry.certification);
+  certification.decodeCertification(raw, catalogOf("es").registry.certification);

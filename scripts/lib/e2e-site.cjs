@@ -168,6 +168,18 @@ const HOSTILE_PUBLIC_DIR = path.join(HOSTILE_ROOT, "public");
 /** @returns {E2ESite} */
 const hostileSite = () => e2eSite(HOSTILE_ROOT, { fromEnv: false });
 
+/**
+ * Where `npm test` makes both builds (scripts/e2e-site.mjs both), a copy of this project at a
+ * path of its own that never changes: the builds are copied out of it (public/ here, the
+ * hostile one to HOSTILE_PUBLIC_DIR), and the admin test's webhook receiver then builds the
+ * editors' saves in it (e2e/admin.spec.ts), warm. Gatsby's and webpack's caches hold absolute
+ * paths: they serve a later build only in the folder they were made in.
+ */
+const BUILD_ROOT = path.join(
+  os.tmpdir(),
+  `iky-build-${createHash("sha256").update(ROOT).digest("hex").slice(0, 12)}`,
+);
+
 module.exports = {
   E2E_ANALYTICS_ID,
   E2E_FORGE_REPO,
@@ -185,4 +197,5 @@ module.exports = {
   HOSTILE_ROOT,
   HOSTILE_PUBLIC_DIR,
   hostileSite,
+  BUILD_ROOT,
 };

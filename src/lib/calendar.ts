@@ -18,7 +18,7 @@ import {
 import { eventPriceText } from "./format";
 // The calendar files are the same on both languages' pages: Spanish, like the event text the
 // API sends (an English event page offers the same .ics).
-import { fallback } from "../i18n/es/events-fallback";
+import { fallback } from "../i18n/events-fallback";
 import { webUrl } from "./web-url";
 import { eventPagePath } from "./event-paths";
 

@@ -21,33 +21,6 @@ export const FORMATION_TYPES = {
 
 export type FormationType = keyof typeof FORMATION_TYPES;
 
-export interface DecodedCertification {
-  ok: true;
-  /** The code as the API sent it (trimmed). */
-  codigo: string;
-  prefijo: string;
-  tipo: FormationType;
-  /** Spanish name of the formation, e.g. "Profesorado de Yoga". */
-  formacion: string;
-  english: string;
-  day: number;
-  month: number;
-  year: number;
-  /** "15 de marzo de 2009" */
-  fecha: string;
-  /** Order of the certificate that day, from 1. */
-  orden: number;
-}
-
-export interface UnreadableCertification {
-  ok: false;
-  codigo: string;
-  /** Why it cannot be read, in the page's language, for the note next to the code. */
-  motivo: string;
-}
-
-export type Certification = DecodedCertification | UnreadableCertification;
-
 // Parts may be separated by dashes (or the odd space); every part has a fixed width.
 const SHAPE = /^([A-Za-z]+)[-\s]?(\d{4})[-\s]?(\d{6})[-\s]?(\d{2})$/;
 
@@ -60,14 +33,12 @@ export type CertificationNotes = Pick<
   "noCode" | "format" | "unknownType" | "badDate" | "badOrder"
 >;
 
-export function decodeCertification(
-  raw: string | null | undefined,
-  notes: CertificationNotes,
-): Certification {
+export function decodeCertification(raw: string | null | undefined, notes: CertificationNotes) {
   const codigo = (raw ?? "").trim();
-  if (!codigo) return { ok: false, codigo, motivo: notes.noCode };
+  // `motivo`: why it cannot be read, in the page's language, for the note next to the code.
+  if (!codigo) return { ok: false as const, codigo, motivo: notes.noCode };
   const match = SHAPE.exec(codigo);
-  if (!match) return { ok: false, codigo, motivo: notes.format };
+  if (!match) return { ok: false as const, codigo, motivo: notes.format };
   const [, prefijo = "", tipo = "", date = "", order = ""] = match;
 
   const day = Number(date.slice(0, 2));
@@ -83,28 +54,38 @@ export function decodeCertification(
   if (orden < 1) problems.push(notes.badOrder);
   if (problems.length > 0) {
     const text = problems.join("; ");
-    return { ok: false, codigo, motivo: `${text.charAt(0).toUpperCase()}${text.slice(1)}.` };
+    return {
+      ok: false as const,
+      codigo,
+      motivo: `${text.charAt(0).toUpperCase()}${text.slice(1)}.`,
+    };
   }
 
   const type = FORMATION_TYPES[tipo as FormationType];
   return {
-    ok: true,
+    ok: true as const,
+    /** The code as the API sent it (trimmed). */
     codigo,
     prefijo: prefijo.toUpperCase(),
     tipo: tipo as FormationType,
+    /** Spanish name of the formation, e.g. "Profesorado de Yoga". */
     formacion: type.nombre,
     english: type.english,
     day,
     month,
     year,
+    /** "15 de marzo de 2009" */
     fecha: certificationDate({ year, month, day }, "es-CO"),
+    /** Order of the certificate that day, from 1. */
     orden,
   };
 }
 
+export type Certification = ReturnType<typeof decodeCertification>;
+
 /** The graduation date as `intl` writes it ('15 March 2009' in en-GB). */
 export function certificationDate(
-  decoded: Pick<DecodedCertification, "year" | "month" | "day">,
+  decoded: { year: number; month: number; day: number },
   intl: string,
 ): string {
   return new Intl.DateTimeFormat(intl, {

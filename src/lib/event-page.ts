@@ -20,24 +20,6 @@ import { localizedPath, type Locale } from "../i18n/locale";
 import { PLATFORM_EVENT_URL, PLATFORM_URL, SITE_URL } from "../config";
 import { fill } from "../i18n/message";
 
-export interface EventTexts {
-  /** 'sábado, 7 de noviembre de 2026', or the fallback of docs/product.md §8. */
-  date: string;
-  /** '19:30 – 20:30'; null when unknown. */
-  time: string | null;
-  /** '40 €', or 'Gratis'. */
-  price: string;
-  /** The event's own link, when it is a web address. */
-  link: string | null;
-  /** Google Calendar's page adding the event; null when it has no readable start. */
-  googleCalendar: string | null;
-  /** The question by mail, and by WhatsApp when the school has a number. */
-  mail: string;
-  whatsapp: string | null;
-  /** Where a logged-in visitor books the event. */
-  platform: string;
-}
-
 const pageUrlOf = (idEvento: number, locale: Locale) =>
   `${SITE_URL}${localizedPath(eventPagePath(idEvento), locale)}`;
 
@@ -49,21 +31,30 @@ export interface EventPageSettings {
 }
 
 /** The site's addresses are its settings (src/config.ts), the same in the build and the browser. */
-export function eventTexts(evento: Evento, settings: EventPageSettings): EventTexts {
+export function eventTexts(evento: Evento, settings: EventPageSettings) {
   const { lang, locale, school } = settings;
   const pageUrl = pageUrlOf(evento.idEvento, locale);
   const entry = eventCalendarEntry(evento, SITE_URL);
   return {
+    /** 'sábado, 7 de noviembre de 2026', or the fallback of docs/product.md §8. */
     date: eventDateText(evento.fechas, lang),
+    /** '19:30 – 20:30'; null when unknown. */
     time: eventTimeText(evento.fechas),
+    /** '40 €', or 'Gratis'. */
     price: eventPriceText(evento.precio, lang.t.fallback.free, locale),
+    /** The event's own link, when it is a web address. */
     link: webUrl(evento.url),
+    /** Google Calendar's page adding the event; null when it has no readable start. */
     googleCalendar: entry ? googleCalendarHref(entry) : null,
+    /** The question by mail, and by WhatsApp when the school has a number. */
     mail: inquiryMailHref(school.correo, evento, pageUrl, lang),
     whatsapp: inquiryWhatsappHref(school.whatsapp, evento, pageUrl, lang),
+    /** Where a logged-in visitor books the event. */
     platform: platformEventUrl(PLATFORM_EVENT_URL, PLATFORM_URL, evento.idEvento),
   };
 }
+
+export type EventTexts = ReturnType<typeof eventTexts>;
 
 export interface EventHead {
   title: string;

@@ -75,16 +75,6 @@ export function eventPhase(fechas: EndFields | null | undefined, now: number): E
   return now < end ? "running" : "ended";
 }
 
-export interface Progress {
-  /** 0–100: share of the 30-day window still ahead; 100 means 30 days or more away. */
-  percent: number;
-  /** 'Faltan 3 días' ('3 days to go'), `t.past`, `t.ended` or a date fallback. */
-  label: string;
-  started: boolean;
-  ended: boolean;
-  valid: boolean;
-}
-
 /** Remaining time: months when 2 or more, else days when 3 or more, else hours, else minutes. */
 export function remainingText(ms: number, t: Messages["events"]): string {
   const months = Math.floor(ms / MONTH);
@@ -101,7 +91,7 @@ export function eventProgress(
   fechas: EndFields | null | undefined,
   now: number,
   t: Messages["events"],
-): Progress {
+) {
   const state = eventStart(fechas);
   if (state.kind !== "ok") {
     return {
@@ -119,7 +109,9 @@ export function eventProgress(
   }
   const percent = Math.min(100, Math.max(0, (ms / (WINDOW_DAYS * DAY)) * 100));
   return {
+    /** 0–100: share of the 30-day window still ahead; 100 means 30 days or more away. */
     percent: Math.round(percent * 10) / 10,
+    /** 'Faltan 3 días' ('3 days to go'), `t.past`, `t.ended` or a date fallback. */
     label: remainingText(ms, t),
     started: false,
     ended: false,

@@ -20,20 +20,6 @@ export type BBox = [number, number, number, number];
 /** [[south, west], [north, east]]: what Leaflet's fitBounds takes. */
 export type LatLngBounds = [[number, number], [number, number]];
 
-export interface ClusterIndex {
-  readonly size: number;
-  /** Points and clusters inside a view at a whole zoom level. */
-  items(bbox: BBox, zoom: number): MapItem[];
-  /** Every point of a cluster, by name. */
-  leaves(clusterId: number): ClusterPoint[];
-  /** The zoom at which a cluster splits; above the map's maximum when its points share a spot. */
-  expansionZoom(clusterId: number): number;
-  /** Whether all the points of a cluster stand on the same coordinates. */
-  sameSpot(clusterId: number): boolean;
-  /** The box around every point; null without points. */
-  bounds(): LatLngBounds | null;
-}
-
 type Props = { point: ClusterPoint };
 type PointFeature = GeoPoint<Props>;
 
@@ -62,7 +48,7 @@ const featureOf = (point: ClusterPoint): PointFeature => {
 export function createClusterIndex(
   points: readonly ClusterPoint[],
   { maxZoom = 18, radius = 60 }: { maxZoom?: number; radius?: number } = {},
-): ClusterIndex {
+) {
   // extent 256: the radius is in screen pixels of Leaflet's 256 px tiles, wide enough that
   // cluster badges (up to 60 px) never overlap.
   const cluster = new Supercluster<Props, Record<string, never>>({
@@ -83,7 +69,8 @@ export function createClusterIndex(
 
   return {
     size: points.length,
-    items(bbox, zoom) {
+    /** Points and clusters inside a view at a whole zoom level. */
+    items(bbox: BBox, zoom: number) {
       const out: MapItem[] = [];
       for (const feature of cluster.getClusters(bbox, Math.round(zoom))) {
         const props = feature.properties as Partial<ClusterProperties> & Props;
@@ -105,15 +92,21 @@ export function createClusterIndex(
       }
       return out;
     },
+    /** Every point of a cluster, by name. */
     leaves,
-    expansionZoom: (clusterId) => cluster.getClusterExpansionZoom(clusterId),
-    sameSpot(clusterId) {
+    /** The zoom at which a cluster splits; above the map's maximum when its points share a spot. */
+    expansionZoom: (clusterId: number) => cluster.getClusterExpansionZoom(clusterId),
+    /** Whether all the points of a cluster stand on the same coordinates. */
+    sameSpot(clusterId: number) {
       const [first, ...rest] = leaves(clusterId);
       return rest.every((p) => p.lat === first?.lat && p.lng === first?.lng);
     },
+    /** The box around every point; null without points. */
     bounds: () => boundsOf(points),
   };
 }
+
+export type ClusterIndex = ReturnType<typeof createClusterIndex>;
 
 export function boundsOf(points: readonly { lat: number; lng: number }[]): LatLngBounds | null {
   if (points.length === 0) return null;

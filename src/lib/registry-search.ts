@@ -76,15 +76,7 @@ export const fullName = (t: Pick<RegistryEntry, "nombre" | "prenom">, noName: st
 export const placeOf = (t: Pick<RegistryEntry, "localidad" | "pais">, noPlace: string): string =>
   joined([t.localidad, t.pais], ", ") || noPlace;
 
-export interface RegistryIndex<T extends RegistryEntry = RegistryEntry> {
-  teachers: readonly T[];
-  names: string[];
-  localidades: string[];
-  paises: string[];
-  codes: string[];
-}
-
-export function buildIndex<T extends RegistryEntry>(teachers: readonly T[]): RegistryIndex<T> {
+export function buildIndex<T extends RegistryEntry>(teachers: readonly T[]) {
   return {
     teachers,
     names: teachers.map((t) => fold(`${t.nombre ?? ""} ${t.prenom ?? ""}`)),
@@ -93,6 +85,10 @@ export function buildIndex<T extends RegistryEntry>(teachers: readonly T[]): Reg
     codes: teachers.map((t) => foldCode(t.codigo)),
   };
 }
+
+export type RegistryIndex<T extends RegistryEntry = RegistryEntry> = ReturnType<
+  typeof buildIndex<T>
+>;
 
 export function isEmptyQuery(query: RegistryQuery): boolean {
   return !query.nombre.trim() && !query.lugar.trim() && !query.codigo.trim();

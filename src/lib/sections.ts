@@ -15,12 +15,8 @@ export const SCROLL_TOP_AFTER = 500;
 /** Deferred section images are revealed past this scroll offset, in px. */
 export const REVEAL_IMAGES_AFTER = 1100;
 
-export interface SectionRecommendation {
-  title: string;
-  url: string;
-  porcentaje: number;
-  allowed: boolean;
-}
+/** A recommendation as the section's query reads it (src/node/content-types.ts). */
+export type SectionRecommendation = Queries.SectionRecommendation;
 
 /** Scroll position as a whole percentage 0–100 of the scrollable height. */
 export function scrollPercent(scrollY: number, scrollHeight: number, viewportHeight: number) {

@@ -4,20 +4,20 @@
  */
 import type { Messages } from "../i18n/types";
 
-export interface SignupValues {
-  nom: string;
-  prenom: string;
-  user: string;
-  mail: string;
-  password: string;
-  confirmPassword: string;
-  naissance: string;
-  ubicacionDada: string;
-}
+/** The sign-up form's fields, empty. */
+export const EMPTY_SIGNUP = {
+  nom: "",
+  prenom: "",
+  user: "",
+  mail: "",
+  password: "",
+  confirmPassword: "",
+  naissance: "",
+  ubicacionDada: "",
+};
 
-export interface TeacherSignupValues extends SignupValues {
-  codigoInscripcion: string;
-}
+export type SignupValues = typeof EMPTY_SIGNUP;
+export type TeacherSignupValues = SignupValues & { codigoInscripcion: string };
 
 export type FieldErrors<T> = Partial<Record<keyof T, string>>;
 
@@ -41,17 +41,6 @@ export function validateConsent(autorizacion: boolean, messages: SignupMessages)
 }
 
 export const MIN_TEACHER_PASSWORD = 8;
-
-export const EMPTY_SIGNUP: SignupValues = {
-  nom: "",
-  prenom: "",
-  user: "",
-  mail: "",
-  password: "",
-  confirmPassword: "",
-  naissance: "",
-  ubicacionDada: "",
-};
 
 export function validateStudentSignup(
   values: SignupValues,

@@ -32,19 +32,6 @@ import { contentLang } from "./content-lang";
 type Field = Record<string, unknown>;
 type Collection = Record<string, unknown>;
 
-/** Where the admin's forge is and which repository and branch it commits to. */
-export interface AdminBackend {
-  /** The forge's web address (sign-in page): https://codeberg.org */
-  baseUrl: string;
-  /** Its API: https://codeberg.org/api/v1 */
-  apiRoot: string;
-  /** owner/name */
-  repo: string;
-  branch: string;
-  /** The OAuth2 application's client id (a public client: PKCE, no secret). */
-  clientId: string;
-}
-
 /** What editors upload: larger files are refused in the editor (the build's sharp reads them). */
 export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
 /** The image types the build publishes (content-images.ts IMAGE_FILE, without TIFF: browsers cannot show it). */
@@ -66,12 +53,13 @@ const PAGE_LABELS: Readonly<Record<string, string>> = {
 
 const label = (name: string) => FIELD_LABELS[name] ?? name;
 
-function frontmatterField(field: FrontmatterField, mediaFolder: string): Field {
+/** A front matter field's control; `i18n` off for the fields of a list's items. */
+function frontmatterField(field: FrontmatterField, i18n = true): Field {
   const base: Field = {
     name: field.name,
     label: field.label,
     required: field.required,
-    i18n: field.same ? "duplicate" : true,
+    ...(i18n ? { i18n: field.same ? "duplicate" : true } : {}),
     ...(field.hint ? { hint: field.hint } : {}),
   };
   switch (field.kind) {
@@ -79,8 +67,18 @@ function frontmatterField(field: FrontmatterField, mediaFolder: string): Field {
       return { ...base, widget: "string" };
     case "longText":
       return { ...base, widget: "text" };
+    case "url":
+      return {
+        ...base,
+        widget: "string",
+        pattern: ["^(https://|/)", "Una dirección https:// o una ruta del sitio (/ripey/)."],
+      };
     case "integer":
       return { ...base, widget: "number", value_type: "int" };
+    case "percent":
+      return { ...base, widget: "number", value_type: "float", min: 0, max: 100 };
+    case "boolean":
+      return { ...base, widget: "boolean", default: false };
     case "color":
       return {
         ...base,
@@ -88,53 +86,25 @@ function frontmatterField(field: FrontmatterField, mediaFolder: string): Field {
         pattern: ["^#[0-9a-fA-F]{6}$", "Un color como #e3eadd (# y seis cifras hexadecimales)."],
       };
     case "image":
-      return imageField(base, mediaFolder);
+      return imageField(base);
     case "recommendations":
       return {
         ...base,
         widget: "list",
         summary: "{{fields.title}}",
-        fields: RECOMMENDATION_FIELDS.map((sub) =>
-          sub.name === "allowed"
-            ? {
-                name: sub.name,
-                label: sub.label,
-                widget: "boolean",
-                default: false,
-                required: true,
-              }
-            : sub.name === "porcentaje"
-              ? {
-                  name: sub.name,
-                  label: sub.label,
-                  widget: "number",
-                  value_type: "float",
-                  min: 0,
-                  max: 100,
-                  required: true,
-                }
-              : sub.name === "url"
-                ? {
-                    name: sub.name,
-                    label: sub.label,
-                    widget: "string",
-                    required: true,
-                    pattern: [
-                      "^(https://|/)",
-                      "Una dirección https:// o una ruta del sitio (/ripey/).",
-                    ],
-                  }
-                : { name: sub.name, label: sub.label, widget: "string", required: true },
-        ),
+        fields: RECOMMENDATION_FIELDS.map((sub) => frontmatterField(sub, false)),
       };
   }
 }
 
-function imageField(base: Field, _mediaFolder: string): Field {
-  // Uploads go to the folder of the collection or file (its media_folder): the images/ beside
-  // the section or the widget's YAML, which the relative path ./images/… names.
-  return { ...base, widget: "image", accept: UPLOAD_TYPES, choose_url: false };
-}
+// Uploads go to the folder of the collection or file (its media_folder): the images/ beside
+// the section or the widget's YAML, which the relative path ./images/… names.
+const imageField = (base: Field): Field => ({
+  ...base,
+  widget: "image",
+  accept: UPLOAD_TYPES,
+  choose_url: false,
+});
 
 /** A file of a files collection, per language: `x.{{locale}}.yaml` (see i18n below). */
 const localeFile = (file: string) => file.replace(/(\.[^./]+)$/, ".{{locale}}$1");
@@ -168,7 +138,7 @@ function sectionsCollection(page: string): Collection {
     i18n: true,
     fields: [
       { name: "page", label: "Página", widget: "hidden", default: page, i18n: "duplicate" },
-      ...SECTION_FRONTMATTER.map((field) => frontmatterField(field, media)),
+      ...SECTION_FRONTMATTER.map((field) => frontmatterField(field)),
       {
         name: "body",
         label: "Texto",
@@ -182,7 +152,7 @@ function sectionsCollection(page: string): Collection {
 }
 
 /** The fields of one item of a widget's list, in the order the README lists them. */
-function itemFields(spec: WidgetContentSpec, media: string): Field[] {
+function itemFields(spec: WidgetContentSpec): Field[] {
   const fields: Field[] = [];
   for (const name of spec.itemOptionalText ?? []) {
     fields.push({ name, label: label(name), widget: "string", required: false });
@@ -193,7 +163,7 @@ function itemFields(spec: WidgetContentSpec, media: string): Field[] {
   // A photo is the same in both languages (content/README.md, «Qué se traduce y qué no»): one
   // upload changes the Spanish file and its English twin.
   for (const name of spec.itemImages) {
-    fields.push(imageField({ name, label: label(name), required: true, i18n: "duplicate" }, media));
+    fields.push(imageField({ name, label: label(name), required: true, i18n: "duplicate" }));
   }
   for (const name of spec.itemTexts) {
     fields.push({
@@ -208,21 +178,14 @@ function itemFields(spec: WidgetContentSpec, media: string): Field[] {
   return fields;
 }
 
-/** One entry per widget file (profesores.yaml of ishka, experiencia.yaml of about…). */
-/** A section a widget can go in: its id and its Spanish title, from its file's front matter. */
-interface SectionChoice {
-  id: string;
-  name: string;
-}
-
 /**
  * The sections of each page, in their order, read from the Spanish files' front matter: the
  * choices of a widget's «Sección», so that an editor picks a section that exists instead of
  * typing its id. A section added in the admin is a choice once the site has been published
  * with it (the admin's configuration is written by each build).
  */
-function sectionChoices(files: readonly string[], root: string): Map<string, SectionChoice[]> {
-  const byPage = new Map<string, (SectionChoice & { order: number })[]>();
+function sectionChoices(files: readonly string[], root: string) {
+  const byPage = new Map<string, { id: string; name: string; order: number }[]>();
   for (const file of files) {
     const match = /^content\/sections\/([^/]+)\/[^/]+\.md$/.exec(file);
     if (!match || contentLang(file) !== "es") continue;
@@ -241,7 +204,11 @@ function sectionChoices(files: readonly string[], root: string): Map<string, Sec
   );
 }
 
-function widgetFile(file: string, spec: WidgetContentSpec, sections: SectionChoice[]): Field {
+function widgetFile(
+  file: string,
+  spec: WidgetContentSpec,
+  sections: readonly { id: string; name: string }[],
+): Field {
   const folder = path.posix.dirname(file);
   const page = path.posix.basename(folder);
   const name = path.posix.basename(file, ".yaml");
@@ -282,7 +249,7 @@ function widgetFile(file: string, spec: WidgetContentSpec, sections: SectionChoi
         min: 1,
         i18n: true,
         summary: `{{fields.${spec.itemText[0] ?? spec.itemImages[0]}}}`,
-        fields: itemFields(spec, media),
+        fields: itemFields(spec),
       },
     ],
   };
@@ -468,7 +435,7 @@ export function adminConfig(
           readonly: true,
           i18n: "duplicate",
         },
-        ...LEGAL_FRONTMATTER.map((field) => frontmatterField(field, "content/legal")),
+        ...LEGAL_FRONTMATTER.map((field) => frontmatterField(field)),
         { name: "body", label: "Texto", widget: "markdown", required: true, i18n: true },
       ],
     },
@@ -514,7 +481,7 @@ export function adminConfig(
 }
 
 /** The admin's settings from the environment (docs/deploy.md), or null when there is no forge. */
-export function backendFromEnv(env: NodeJS.ProcessEnv): AdminBackend | null {
+export function backendFromEnv(env: NodeJS.ProcessEnv) {
   const baseUrl = (env.CMS_FORGE_URL ?? "").replace(/\/+$/, "");
   if (!baseUrl) return null;
   const repo = env.CMS_REPO ?? "";
@@ -524,10 +491,17 @@ export function backendFromEnv(env: NodeJS.ProcessEnv): AdminBackend | null {
     );
   }
   return {
+    /** The forge's web address (sign-in page): https://codeberg.org */
     baseUrl,
+    /** Its API: https://codeberg.org/api/v1 */
     apiRoot: (env.CMS_FORGE_API_URL ?? `${baseUrl}/api/v1`).replace(/\/+$/, ""),
+    /** owner/name */
     repo,
     branch: env.CMS_BRANCH || "main",
+    /** The OAuth2 application's client id (a public client: PKCE, no secret). */
     clientId: env.CMS_CLIENT_ID ?? "",
   };
 }
+
+/** Where the admin's forge is and which repository and branch it commits to. */
+export type AdminBackend = NonNullable<ReturnType<typeof backendFromEnv>>;

@@ -1,7 +1,7 @@
 import path from "path";
 import type { Node, NodePluginArgs, Reporter } from "gatsby";
 import { load } from "js-yaml";
-import { WIDGET_CONTENT, type WidgetContentSpec } from "./content-types";
+import { WIDGET_CONTENT } from "./content-types";
 import { contentLang, englishFile, spanishFile } from "./content-lang";
 import { IMAGE_FILE } from "./content-images";
 
@@ -19,29 +19,6 @@ import { IMAGE_FILE } from "./content-images";
 
 type Data = Readonly<Record<string, unknown>>;
 
-export interface SectionSource {
-  /** The file, as an editor finds it: content/sections/<page>/<file>.md */
-  file: string;
-  /** Absolute folder of the file, where relative image paths start. */
-  dir: string;
-  frontmatter: Data;
-}
-
-export interface WidgetSource {
-  file: string;
-  dir: string;
-  /** What the file must hold. */
-  spec: WidgetContentSpec;
-  data: Data;
-}
-
-export interface ContentSources {
-  sections: readonly SectionSource[];
-  widgets: readonly WidgetSource[];
-  /** Absolute paths of every file Gatsby knows (what @fileByRelativePath can resolve to). */
-  files: ReadonlySet<string>;
-}
-
 function isText(value: unknown): boolean {
   return (typeof value === "string" && value.trim() !== "") || typeof value === "number";
 }
@@ -56,7 +33,6 @@ function imageProblem(dir: string, value: unknown, files: ReadonlySet<string>): 
   return null;
 }
 
-/** The files that have one language and not the other, one problem each. */
 /**
  * The front matter of a section's markdown file, read from its text (where the build has no
  * node of it: the check without a build, the admin's choices of sections). Throws on YAML that
@@ -67,6 +43,7 @@ export function frontmatterOf(text: string): Record<string, unknown> {
   return ((match ? load(match[1] ?? "") : null) ?? {}) as Record<string, unknown>;
 }
 
+/** The files that have one language and not the other, one problem each. */
 export function missingTwins(files: readonly string[]): string[] {
   const present = new Set(files);
   return files.flatMap((file) => {
@@ -79,7 +56,15 @@ export function missingTwins(files: readonly string[]): string[] {
 }
 
 /** Every problem of the content, one line each; empty when all is well. */
-export function contentProblems({ sections, widgets, files }: ContentSources): string[] {
+export function contentProblems({
+  sections,
+  widgets,
+  files,
+}: {
+  sections: readonly SectionSource[];
+  widgets: readonly WidgetSource[];
+  files: ReadonlySet<string>;
+}): string[] {
   const problems: string[] = missingTwins([...sections, ...widgets].map((s) => s.file));
   // Sections by language and page: `es/yoga` → its ids.
   const sectionIds = new Map<string, string[]>();
@@ -173,11 +158,16 @@ type FileNode = Node & { relativePath?: string; absolutePath?: string; dir?: str
 export function collectContent(
   getNodesByType: NodePluginArgs["getNodesByType"],
   getNode: NodePluginArgs["getNode"],
-): ContentSources {
+) {
   const files = getNodesByType("File") as FileNode[];
   const source = (node: Node) => {
     const file = (node.parent ? getNode(node.parent) : undefined) as FileNode | undefined;
-    return { file: `content/${file?.relativePath ?? node.id}`, dir: file?.dir ?? "" };
+    return {
+      /** The file, as an editor finds it: content/sections/<page>/<file>.md */
+      file: `content/${file?.relativePath ?? node.id}`,
+      /** Absolute folder of the file, where relative image paths start. */
+      dir: file?.dir ?? "",
+    };
   };
   const sections = getNodesByType("MarkdownRemark").map((node) => ({
     ...source(node),
@@ -188,6 +178,7 @@ export function collectContent(
   const widgets = [...types].flatMap((type) =>
     getNodesByType(type).flatMap((node) => {
       const where = source(node);
+      // What the file must hold.
       const spec = WIDGET_CONTENT[spanishFile(path.basename(where.file))];
       return spec ? [{ ...where, spec, data: node as Data }] : [];
     }),
@@ -195,9 +186,13 @@ export function collectContent(
   return {
     sections,
     widgets,
+    /** Absolute paths of every file Gatsby knows (what @fileByRelativePath can resolve to). */
     files: new Set(files.map((f) => f.absolutePath).filter((p): p is string => !!p)),
   };
 }
+
+export type SectionSource = ReturnType<typeof collectContent>["sections"][number];
+export type WidgetSource = ReturnType<typeof collectContent>["widgets"][number];
 
 /** Stops the build, naming each file and entry, when the content does not hold together. */
 export function checkContent({

@@ -7,6 +7,8 @@
 export interface WidgetContentSpec {
   /** GraphQL type of the file's node (on-create-node.ts). */
   type: string;
+  /** GraphQL type of one of its items. */
+  item: string;
   /** Text the file itself must have, besides page and section. */
   text: readonly string[];
   /** The field with the widget's items. */
@@ -25,6 +27,7 @@ export interface WidgetContentSpec {
 
 const accordion: WidgetContentSpec = {
   type: "AccordionYaml",
+  item: "AccordionEntry",
   text: ["label"],
   list: "items",
   itemText: ["title"],
@@ -38,6 +41,7 @@ const accordion: WidgetContentSpec = {
 export const WIDGET_CONTENT: Readonly<Record<string, WidgetContentSpec>> = {
   "profesores.yaml": {
     type: "TeacherCardsYaml",
+    item: "TeacherCard",
     text: [],
     list: "teachers",
     itemText: ["name", "profession"],
@@ -47,6 +51,7 @@ export const WIDGET_CONTENT: Readonly<Record<string, WidgetContentSpec>> = {
   },
   "espacios.yaml": {
     type: "SpaceCardsYaml",
+    item: "SpaceCard",
     text: [],
     list: "spaces",
     itemText: ["id", "title", "description"],
@@ -56,6 +61,7 @@ export const WIDGET_CONTENT: Readonly<Record<string, WidgetContentSpec>> = {
   },
   "eco-living.yaml": {
     type: "EcoLivingYaml",
+    item: "EcoLivingPhoto",
     text: ["title"],
     list: "photos",
     itemText: ["alt"],
@@ -65,6 +71,7 @@ export const WIDGET_CONTENT: Readonly<Record<string, WidgetContentSpec>> = {
   },
   "diplomas.yaml": {
     type: "DiplomaCardsYaml",
+    item: "DiplomaCard",
     text: [],
     list: "diplomas",
     itemText: ["id", "heading", "description", "hoverText"],
@@ -74,6 +81,7 @@ export const WIDGET_CONTENT: Readonly<Record<string, WidgetContentSpec>> = {
   },
   "datos-de-formacion.yaml": {
     type: "CourseFactsYaml",
+    item: "CourseFact",
     text: [],
     list: "facts",
     itemText: ["value", "unit", "label", "text"],
@@ -83,6 +91,7 @@ export const WIDGET_CONTENT: Readonly<Record<string, WidgetContentSpec>> = {
   },
   "programa-yes.yaml": {
     type: "YesProgrammeYaml",
+    item: "YesLetter",
     text: ["title", "duration"],
     list: "letters",
     itemText: ["letter", "name", "summary"],
@@ -131,6 +140,19 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   body: "Párrafos",
 };
 
+/** The GraphQL type of each kind of front matter field (MarkdownRemarkFrontmatter). */
+const FRONTMATTER_SDL = {
+  text: "String",
+  longText: "String",
+  url: "String",
+  integer: "Int",
+  percent: "Float",
+  boolean: "Boolean",
+  color: "String",
+  image: "File @fileByRelativePath",
+  recommendations: "[SectionRecommendation!]",
+} as const;
+
 /**
  * The front matter of a section (content/sections/<page>/*.md) and of a legal text
  * (content/legal/*.md), as MarkdownRemarkFrontmatter types it (create-schema-customization.ts:
@@ -140,7 +162,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
 export interface FrontmatterField {
   name: string;
   label: string;
-  kind: "text" | "longText" | "integer" | "color" | "image" | "recommendations";
+  kind: keyof typeof FRONTMATTER_SDL;
   required: boolean;
   same?: boolean;
   hint?: string;
@@ -178,125 +200,67 @@ export const LEGAL_FRONTMATTER: readonly FrontmatterField[] = [
 /** A recommendation of a section (SectionRecommendation): every field required. */
 export const RECOMMENDATION_FIELDS: readonly FrontmatterField[] = [
   { name: "title", label: "Título", kind: "text", required: true },
-  { name: "url", label: "Dirección (URL)", kind: "text", required: true },
+  { name: "url", label: "Dirección (URL)", kind: "url", required: true },
   {
     name: "porcentaje",
     label: "En qué punto de la lectura aparece (0–100)",
-    kind: "integer",
+    kind: "percent",
     required: true,
   },
-  { name: "allowed", label: "Se abre dentro de la página", kind: "text", required: true },
+  { name: "allowed", label: "Se abre dentro de la página", kind: "boolean", required: true },
 ];
 
 /**
- * The schema of the widget content, inference off. `!` where the build check
- * guarantees a value; images are Files found by their path relative to the YAML file.
+ * The schema of the widget content, inference off, written from WIDGET_CONTENT: `!` where the
+ * build check guarantees a value; images are Files found by their path relative to the YAML file.
  */
-export const WIDGET_CONTENT_TYPES = `
-  type TeacherCard @dontInfer {
-    name: String!
-    profession: String!
-    bio: [String!]!
-    photo: File @fileByRelativePath
+function widgetTypes(spec: WidgetContentSpec): string {
+  const fields = (lines: readonly string[]) => lines.map((line) => `    ${line}`).join("\n");
+  return `
+  type ${spec.item} @dontInfer {
+${fields([
+  ...(spec.itemOptionalText ?? []).map((name) => `${name}: String`),
+  ...spec.itemText.map((name) => `${name}: String!`),
+  ...spec.itemTexts.map((name) => `${name}: [String!]!`),
+  ...spec.itemImages.map((name) => `${name}: File @fileByRelativePath`),
+])}
   }
 
-  type TeacherCardsYaml implements Node @dontInfer {
+  type ${spec.type} implements Node @dontInfer {
     page: String!
     section: String!
     """The file's language: es, or en for the .en.yaml twin."""
     lang: String!
-    teachers: [TeacherCard!]!
+${fields([...spec.text.map((name) => `${name}: String!`), `${spec.list}: [${spec.item}!]!`])}
+  }
+`;
+}
+
+export const WIDGET_CONTENT_TYPES = [...new Set(Object.values(WIDGET_CONTENT))]
+  .map(widgetTypes)
+  .join("");
+
+/** A GraphQL field of each front matter field: `!` where it is required. */
+const frontmatterSdl = (fields: readonly FrontmatterField[]) =>
+  fields.map(({ name, kind, required }) => {
+    const [type, directive] = FRONTMATTER_SDL[kind].split(" ");
+    return `    ${name}: ${type}${required ? "!" : ""}${directive ? ` ${directive}` : ""}`;
+  });
+
+/**
+ * The front matter's schema: the sections' fields, then the legal texts' own. A field both
+ * have is required in both (id, name, order).
+ */
+export const FRONTMATTER_TYPES = `
+  type SectionRecommendation @dontInfer {
+${frontmatterSdl(RECOMMENDATION_FIELDS).join("\n")}
   }
 
-  type SpaceCard @dontInfer {
-    id: String!
-    title: String!
-    description: String!
-    image: File @fileByRelativePath
-  }
-
-  type SpaceCardsYaml implements Node @dontInfer {
+  type MarkdownRemarkFrontmatter @dontInfer {
     page: String!
-    section: String!
-    """The file's language: es, or en for the .en.yaml twin."""
-    lang: String!
-    spaces: [SpaceCard!]!
-  }
-
-  type EcoLivingPhoto @dontInfer {
-    alt: String!
-    image: File @fileByRelativePath
-  }
-
-  type EcoLivingYaml implements Node @dontInfer {
-    page: String!
-    section: String!
-    """The file's language: es, or en for the .en.yaml twin."""
-    lang: String!
-    title: String!
-    photos: [EcoLivingPhoto!]!
-  }
-
-  type DiplomaCard @dontInfer {
-    id: String!
-    heading: String!
-    description: String!
-    hoverText: String!
-    backgroundImage: File @fileByRelativePath
-  }
-
-  type DiplomaCardsYaml implements Node @dontInfer {
-    page: String!
-    section: String!
-    """The file's language: es, or en for the .en.yaml twin."""
-    lang: String!
-    diplomas: [DiplomaCard!]!
-  }
-
-  type CourseFact @dontInfer {
-    value: String!
-    unit: String!
-    label: String!
-    text: String!
-  }
-
-  type CourseFactsYaml implements Node @dontInfer {
-    page: String!
-    section: String!
-    """The file's language: es, or en for the .en.yaml twin."""
-    lang: String!
-    facts: [CourseFact!]!
-  }
-
-  type YesLetter @dontInfer {
-    letter: String!
-    name: String!
-    summary: String!
-    facts: [String!]!
-  }
-
-  type YesProgrammeYaml implements Node @dontInfer {
-    page: String!
-    section: String!
-    """The file's language: es, or en for the .en.yaml twin."""
-    lang: String!
-    title: String!
-    duration: String!
-    letters: [YesLetter!]!
-  }
-
-  type AccordionEntry @dontInfer {
-    meta: String
-    title: String!
-    body: [String!]!
-  }
-
-  type AccordionYaml implements Node @dontInfer {
-    page: String!
-    section: String!
-    """The file's language: es, or en for the .en.yaml twin."""
-    lang: String!
-    label: String!
-    items: [AccordionEntry!]!
+${frontmatterSdl([
+  ...SECTION_FRONTMATTER,
+  ...LEGAL_FRONTMATTER.filter((field) => !SECTION_FRONTMATTER.some((s) => s.name === field.name)),
+]).join("\n")}
   }
 `;

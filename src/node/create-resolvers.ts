@@ -5,7 +5,12 @@ import { catalogOf } from "../i18n/catalog";
 import { INTL_LOCALE, LOCALES, type Locale } from "../i18n/locale";
 import type { SchoolFactsNode } from "./school";
 
-type Resolver = (source: ImageSource, args: unknown, context: Context, info: Info) => unknown;
+type Resolver = (
+  source: ImageSource,
+  args: unknown,
+  context: Context,
+  info: { originalResolver: Resolver },
+) => unknown;
 interface ImageSource {
   id: string;
   parent: string | null;
@@ -22,9 +27,6 @@ interface EventContext {
       query: { filter: { lang: { eq: Locale } } };
     }) => Promise<SchoolFactsNode | null>;
   };
-}
-interface Info {
-  originalResolver: Resolver;
 }
 
 /**
@@ -71,20 +73,14 @@ async function eventPageSettings(
   return { lang: { t: catalogOf(lang).events, intl: INTL_LOCALE[lang] }, locale: lang, school };
 }
 
-type EventField = (
-  evento: Evento,
-  args: { locale: string },
-  context: EventContext,
-) => Promise<unknown>;
-
 const eventField = (
   type: string,
   text: (evento: Evento, settings: EventPageSettings) => unknown,
 ) => ({
   type,
   args: { locale: "String!" },
-  resolve: (async (evento, { locale }, context) =>
-    text(evento, await eventPageSettings(locale, context))) satisfies EventField,
+  resolve: async (evento: Evento, { locale }: { locale: string }, context: EventContext) =>
+    text(evento, await eventPageSettings(locale, context)),
 });
 
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers: create }) => {

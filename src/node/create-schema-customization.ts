@@ -1,5 +1,5 @@
 import type { GatsbyNode } from "gatsby";
-import { WIDGET_CONTENT_TYPES } from "./content-types";
+import { FRONTMATTER_TYPES, WIDGET_CONTENT_TYPES } from "./content-types";
 import { SCHOOL_FACTS_TYPES } from "./school";
 
 /**
@@ -95,26 +95,6 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       diplomaFile: File @link(by: "id")
     }
 
-    type SectionRecommendation @dontInfer {
-      title: String!
-      url: String!
-      porcentaje: Float!
-      allowed: Boolean!
-    }
-
-    type MarkdownRemarkFrontmatter @dontInfer {
-      page: String!
-      id: String!
-      name: String!
-      order: Int!
-      color: String
-      background: File @fileByRelativePath
-      # content/legal/: the line above the title, and the description for search engines
-      kicker: String
-      description: String
-      recommendations: [SectionRecommendation!]
-    }
-
     type MarkdownRemarkFields @dontInfer {
       "es, or en for the .en.md twin of a file (src/node/content-lang.ts)"
       lang: String!
@@ -125,6 +105,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       fields: MarkdownRemarkFields!
     }
   `);
+  actions.createTypes(FRONTMATTER_TYPES);
   actions.createTypes(SCHOOL_FACTS_TYPES);
   actions.createTypes(WIDGET_CONTENT_TYPES);
 };

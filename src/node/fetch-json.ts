@@ -53,12 +53,6 @@ const retryableStatus = (status: number) => status === 429 || status >= 500;
 export const formatBytes = (n: number) =>
   n >= 1024 * 1024 ? `${(n / (1024 * 1024)).toFixed(1)} MB` : `${Math.ceil(n / 1024)} KB`;
 
-export interface BytesResponse {
-  status: number;
-  headers: Headers;
-  body: Buffer;
-}
-
 /** Reads the body up to `maxBytes`; the caller's abort signal bounds the time. */
 async function readCapped(response: Response, url: string, maxBytes: number): Promise<Buffer> {
   const tooLarge = () =>
@@ -94,7 +88,7 @@ async function attempt(
   timeoutMs: number,
   maxBytes: number,
   headers: Record<string, string>,
-): Promise<BytesResponse> {
+): Promise<{ status: number; headers: Headers; body: Buffer }> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   let status: number | null = null;
@@ -135,7 +129,7 @@ async function attempt(
 }
 
 /** One GET with deadline, size cap and retries; resolves with 200-range or 304 answers. */
-export async function fetchBytes(url: string, options: FetchOptions = {}): Promise<BytesResponse> {
+export async function fetchBytes(url: string, options: FetchOptions = {}) {
   const { retries, baseDelayMs, timeoutMs, maxBytes } = fetchSettings(options);
   let last: FetchJsonError | null = null;
   for (let n = 0; n <= retries; n++) {

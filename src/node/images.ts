@@ -15,25 +15,18 @@ import { FetchJsonError, fetchBytes, formatBytes, type FetchOptions } from "./fe
  * named in a warning with the records that use it, and the page shows its image fallback.
  */
 
-export interface ImageCaps {
-  maxBytes: number;
-  maxSide: number;
-  maxPixels: number;
-}
-
 const envInt = (name: string, fallback: number) => {
   const value = Number(process.env[name]);
   return Number.isInteger(value) && value > 0 ? value : fallback;
 };
 
 /** The caps: 15 MB, 10,000 px a side, 40 megapixels (IKY_IMAGE_MAX_* change them). */
-export function imageCaps(): ImageCaps {
-  return {
-    maxBytes: envInt("IKY_IMAGE_MAX_BYTES", 15 * 1024 * 1024),
-    maxSide: envInt("IKY_IMAGE_MAX_SIDE", 10_000),
-    maxPixels: envInt("IKY_IMAGE_MAX_PIXELS", 40_000_000),
-  };
-}
+export const imageCaps = () => ({
+  maxBytes: envInt("IKY_IMAGE_MAX_BYTES", 15 * 1024 * 1024),
+  maxSide: envInt("IKY_IMAGE_MAX_SIDE", 10_000),
+  maxPixels: envInt("IKY_IMAGE_MAX_PIXELS", 40_000_000),
+});
+type ImageCaps = ReturnType<typeof imageCaps>;
 
 /** What gatsby-transformer-sharp processes, with the extension the File node gets. */
 const FORMATS: Record<string, string> = {
@@ -51,22 +44,11 @@ export class ImageRejected extends Error {
   }
 }
 
-export interface CheckedImage {
-  format: string;
-  ext: string;
-  width: number;
-  height: number;
-}
-
 /**
  * Checks downloaded bytes. Throws ImageRejected with the reason. `failOn: "warning"`
  * is gatsby-plugin-sharp's own default, so what passes here also passes there.
  */
-export async function checkImage(
-  bytes: Buffer,
-  contentType: string | null,
-  caps: ImageCaps,
-): Promise<CheckedImage> {
+export async function checkImage(bytes: Buffer, contentType: string | null, caps: ImageCaps) {
   const type = (contentType ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
   if (!type.startsWith("image/")) {
     throw new ImageRejected(`the content type is "${type || "none"}", not an image`);

@@ -1,11 +1,12 @@
-import { writeFile } from "fs/promises";
+import { mkdir, writeFile } from "fs/promises";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { SITE_URL } from "../config";
 import { runTool } from "./run-tool";
 import { writeRegistryFiles } from "./registry-files";
 import { writeCalendarFiles } from "./calendar-files";
-import { writeEventSummaryFile } from "./event-summary-file";
+import { nodesOf } from "./sourced-nodes";
+import { EVENT_SUMMARY_PATH, eventSummary } from "../lib/event-summary";
 import { schoolFactsOf } from "./school";
 import { rewritePagesWrittenSinceLastPass } from "./rewrite-built-pages";
 import { backendFromEnv, listContentFiles } from "./admin-config";
@@ -36,8 +37,8 @@ export function robotsTxt(siteUrl: string): string {
 
 /**
  * Files that need the finished build: robots.txt, the registry's JSON (registry-files.ts), the
- * calendars (calendar-files.ts), the events' summary for the profile panel
- * (event-summary-file.ts), the Eco-Living brochures in Spanish and English with the school's
+ * calendars (calendar-files.ts), the prebuilt events' ids and starts for the profile panel
+ * (EVENT_SUMMARY_PATH), the Eco-Living brochures in Spanish and English with the school's
  * current facts (scripts/make-brochure.mjs, given the SchoolFacts nodes), and the CDN's `_headers` and `_redirects` from the
  * one security policy (deploy/cdn/render.mjs), which list the pages of the build. Each page's
  * inline scripts become data and one constant loader that the script policy allows by hash
@@ -100,7 +101,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   }
   await writeRegistryFiles(args);
   await writeCalendarFiles(args, SITE_URL);
-  await writeEventSummaryFile(args, publicDir);
+  const summary = path.join(publicDir, EVENT_SUMMARY_PATH);
+  await mkdir(path.dirname(summary), { recursive: true });
+  await writeFile(summary, JSON.stringify(eventSummary(nodesOf(args.getNodesByType, "Event"))));
   for (const failure of await Promise.all(tools)) {
     if (failure) args.reporter.panicOnBuild(failure);
   }

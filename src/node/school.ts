@@ -1,10 +1,17 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { Node, NodeInput, Reporter, SourceNodesArgs } from "gatsby";
+import type { Node, Reporter, SourceNodesArgs } from "gatsby";
 import { load } from "js-yaml";
-import { parseSchool, sampleFields, translateSchool, type School } from "../lib/school";
+import {
+  SCHOOL_FIELDS,
+  parseSchool,
+  sampleFields,
+  translateSchool,
+  type School,
+  type SchoolField,
+} from "../lib/school";
 import type { Locale } from "../i18n/locale";
-import { nodesOf } from "./sourced-nodes";
+import { nodesOf, sourcedNode } from "./sourced-nodes";
 
 /**
  * The school's facts are content: editors change content/school.yaml (every field) and
@@ -71,22 +78,6 @@ export function warnSampleSchoolFacts({
 /** A `SchoolFacts` node: the facts of one language, with that language as `lang`. */
 export type SchoolFactsNode = School & { lang: Locale };
 
-export function schoolFactsNode(
-  school: School,
-  lang: Locale,
-  {
-    createNodeId,
-    createContentDigest,
-  }: Pick<SourceNodesArgs, "createNodeId" | "createContentDigest">,
-) {
-  const facts: SchoolFactsNode = { ...school, lang };
-  return {
-    ...facts,
-    id: createNodeId(`SchoolFacts-${lang}`),
-    internal: { type: "SchoolFacts", contentDigest: createContentDigest(facts) },
-  } satisfies NodeInput;
-}
-
 /** Reads both files and creates their nodes; a bad file stops the build. */
 export function sourceSchoolFacts(args: SourceNodesArgs): void {
   let facts: Record<Locale, School>;
@@ -97,7 +88,7 @@ export function sourceSchoolFacts(args: SourceNodesArgs): void {
     return;
   }
   for (const lang of ["es", "en"] as const) {
-    args.actions.createNode(schoolFactsNode(facts[lang], lang, args));
+    args.actions.createNode(sourcedNode("SchoolFacts", lang, { ...facts[lang], lang }, args));
   }
 }
 
@@ -112,6 +103,12 @@ export function schoolFactsOf(
 }
 
 /** The GraphQL type of the nodes: the School fields as src/lib/school.ts checks them. */
+const sdlType = ({ kind }: SchoolField) =>
+  kind === "coordinates" ? "SchoolCoordinates" : kind === "links" ? "SchoolSocial" : "String";
+const fieldLines = (names: readonly string[], type: (name: string) => string) =>
+  names.map((name) => `    ${name}: ${type(name)}!`).join("\n");
+const networks = SCHOOL_FIELDS.find((field) => field.kind === "links")?.keys ?? [];
+
 export const SCHOOL_FACTS_TYPES = `
   type SchoolCoordinates @dontInfer {
     lat: Float!
@@ -119,28 +116,12 @@ export const SCHOOL_FACTS_TYPES = `
   }
 
   type SchoolSocial @dontInfer {
-    instagram: String!
-    facebook: String!
-    youtube: String!
+${fieldLines(networks, () => "String")}
   }
 
   type SchoolFacts implements Node @dontInfer {
     "es or en: content/school.yaml, or it with content/school.en.yaml's words"
     lang: String!
-    nombre: String!
-    nombreLegal: String!
-    nit: String!
-    correo: String!
-    correoSoporte: String!
-    correoDatos: String!
-    telefono: String!
-    whatsapp: String!
-    direccion: String!
-    ciudad: String!
-    departamento: String!
-    pais: String!
-    codigoPais: String!
-    coordenadas: SchoolCoordinates!
-    redes: SchoolSocial!
+${SCHOOL_FIELDS.map((field) => `    ${field.name}: ${sdlType(field)}!`).join("\n")}
   }
 `;

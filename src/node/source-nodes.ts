@@ -1,4 +1,4 @@
-import type { GatsbyNode, NodeInput, Reporter, SourceNodesArgs } from "gatsby";
+import type { GatsbyNode, Reporter, SourceNodesArgs } from "gatsby";
 import { paths } from "../school-api/client";
 import {
   dedupeEventos,
@@ -12,6 +12,7 @@ import { FetchJsonError, describeJson, fetchJson } from "./fetch-json";
 import { apiBaseUrl } from "./required-settings";
 import { ingestImages, type ImageUses, type SkippedImage } from "./images";
 import { sourceSchoolFacts } from "./school";
+import { sourcedNode } from "./sourced-nodes";
 import { eventPhase } from "../lib/event-time";
 
 /**
@@ -172,25 +173,13 @@ export function eventNode(
   createContentDigest: Digest,
   now = Date.now(),
 ) {
-  const imagenesFiles = evento.imagenes.map(fileId).filter((id): id is string => id !== null);
-  const imagenCoberturaFile = fileId(evento.imagenCobertura);
-  const phaseAtBuild = eventPhase(evento.fechas, now);
-  return {
+  const fields = {
     ...evento,
-    imagenCoberturaFile,
-    imagenesFiles,
-    phaseAtBuild,
-    id: createNodeId(`Event-${evento.idEvento}`),
-    internal: {
-      type: "Event",
-      contentDigest: createContentDigest({
-        evento,
-        imagenCoberturaFile,
-        imagenesFiles,
-        phaseAtBuild,
-      }),
-    },
-  } satisfies NodeInput;
+    imagenCoberturaFile: fileId(evento.imagenCobertura),
+    imagenesFiles: evento.imagenes.map(fileId).filter((id): id is string => id !== null),
+    phaseAtBuild: eventPhase(evento.fechas, now),
+  };
+  return sourcedNode("Event", `${evento.idEvento}`, fields, { createNodeId, createContentDigest });
 }
 
 export function planNode(
@@ -199,12 +188,8 @@ export function planNode(
   createNodeId: NodeId,
   createContentDigest: Digest,
 ) {
-  return {
-    ...plan,
-    order,
-    id: createNodeId(`Plan-${plan.idPlan}-${order}`),
-    internal: { type: "Plan", contentDigest: createContentDigest({ plan, order }) },
-  } satisfies NodeInput;
+  const key = `${plan.idPlan}-${order}`;
+  return sourcedNode("Plan", key, { ...plan, order }, { createNodeId, createContentDigest });
 }
 
 export function teacherNode(
@@ -214,17 +199,12 @@ export function teacherNode(
   createNodeId: NodeId,
   createContentDigest: Digest,
 ) {
-  const fotoFile = fileId(teacher.foto);
-  const diplomaFile = fileId(teacher.diploma);
-  return {
+  const fields = {
     ...teacher,
     order,
-    fotoFile,
-    diplomaFile,
-    id: createNodeId(`RegistryTeacher-${order}-${teacher.codigo ?? ""}`),
-    internal: {
-      type: "RegistryTeacher",
-      contentDigest: createContentDigest({ teacher, order, fotoFile, diplomaFile }),
-    },
-  } satisfies NodeInput;
+    fotoFile: fileId(teacher.foto),
+    diplomaFile: fileId(teacher.diploma),
+  };
+  const key = `${order}-${teacher.codigo ?? ""}`;
+  return sourcedNode("RegistryTeacher", key, fields, { createNodeId, createContentDigest });
 }

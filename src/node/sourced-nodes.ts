@@ -1,4 +1,4 @@
-import type { Node } from "gatsby";
+import type { Node, NodeInput, SourceNodesArgs } from "gatsby";
 import type { Evento } from "../school-api/types";
 import type { RegistryFileNode } from "./registry-files";
 import type { SchoolFactsNode } from "./school";
@@ -21,4 +21,21 @@ export function nodesOf<T extends keyof SourcedNodes>(
   return getNodesByType(type).filter(
     (node): node is Node & SourcedNodes[T] => node.internal.type === type,
   );
+}
+
+/** A node of `type` holding `fields`, its id from `type` and `key`, its digest that of `fields`. */
+export function sourcedNode<T extends object>(
+  type: string,
+  key: string,
+  fields: T,
+  {
+    createNodeId,
+    createContentDigest,
+  }: Pick<SourceNodesArgs, "createNodeId" | "createContentDigest">,
+) {
+  return {
+    ...fields,
+    id: createNodeId(`${type}-${key}`),
+    internal: { type, contentDigest: createContentDigest(fields) },
+  } satisfies NodeInput;
 }

@@ -4,6 +4,8 @@ import { seoHead } from "../components/layout/Seo";
 import { CategoryIcon } from "../components/videos/CategoryIcon";
 import { VIDEO_CATEGORIES } from "../components/videos/categories";
 import * as styles from "../components/videos/VideosPage.module.css";
+import * as page from "../components/ui/Page.module.css";
+import * as badge from "../components/ui/Badge.module.css";
 import { ButtonLink } from "../components/ui/Button";
 import { PageIntro } from "../components/ui/PageIntro";
 import { useMessages, useLocalizedPath } from "../i18n/LocaleContext";
@@ -13,7 +15,7 @@ export default function VideosPage() {
   const t = useMessages().videos;
   const to = useLocalizedPath();
   return (
-    <div className={styles.page}>
+    <div className={page.page}>
       <PageIntro kicker={t.kicker} title={t.heading} lead={t.lead} />
       <div className={styles.grid}>
         <ul className={styles.list}>
@@ -21,7 +23,7 @@ export default function VideosPage() {
             <li key={category.id} className={`${styles.card} ${styles[category.tone]}`}>
               <div className={styles.art}>
                 <CategoryIcon id={category.id} className={styles.icon} />
-                <span className={styles.badge}>{t.soon}</span>
+                <span className={badge.badge}>{t.soon}</span>
               </div>
               <div className={styles.body}>
                 <h2 className={styles.name}>{t.categories[category.id].name}</h2>

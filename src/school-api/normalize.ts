@@ -3,7 +3,7 @@
  * Used by the build (src/node/source-nodes.ts) and by the browser (events created after the
  * build), so both read the API the same way. Pure: no Gatsby, no window.
  */
-import type { Evento, Fechas, Normalised, Plan, RegistryTeacher, Rejected } from "./types";
+import type { Evento, Normalised, Plan, Rejected } from "./types";
 
 /** The centre's offset: America/Bogota is UTC−05:00 all year (no daylight saving). */
 export const CENTRE_OFFSET = "-05:00";
@@ -47,7 +47,7 @@ export function toBoolean(value: unknown): boolean | null {
 }
 
 /** A list of strings from an array, or from an object's values (the API's `imagenes` map). */
-export function toTextList(value: unknown, max = MAX_LINE): string[] {
+export function toTextList(value: unknown, max = MAX_LINE): readonly string[] {
   const values = Array.isArray(value) ? value : isObject(value) ? Object.values(value) : [];
   return values.map((v) => toText(v, max)).filter((v): v is string => v !== null);
 }
@@ -90,30 +90,27 @@ function instantFromParts(
   return date.toISOString();
 }
 
-export function normaliseFechas(raw: unknown): Fechas {
+export function normaliseFechas(raw: unknown) {
   const f = isObject(raw) ? raw : {};
-  const fechas: Fechas = {
+  const parts = {
     dayOfMonth: toInt(f.dayOfMonth),
+    /** 1–12 */
     month: toInt(f.month),
     year: toInt(f.year),
     hourInicio: toInt(f.hourInicio),
     minuteInicio: toInt(f.minuteInicio),
     hourFin: toInt(f.hourFin),
     minuteFin: toInt(f.minuteFin),
-    fechaInicio: null,
-    fechaFinalTotal: null,
   };
-  fechas.fechaInicio =
-    toInstant(f.fechaInicio) ??
-    instantFromParts(
-      fechas.year,
-      fechas.month,
-      fechas.dayOfMonth,
-      fechas.hourInicio,
-      fechas.minuteInicio,
-    );
-  fechas.fechaFinalTotal = toInstant(f.fechaFinalTotal);
-  return fechas;
+  const { year, month, dayOfMonth, hourInicio, minuteInicio } = parts;
+  return {
+    ...parts,
+    /** ISO-8601 in UTC, or null when absent; "invalid" when the API sent a date we cannot read. */
+    fechaInicio:
+      toInstant(f.fechaInicio) ??
+      instantFromParts(year, month, dayOfMonth, hourInicio, minuteInicio),
+    fechaFinalTotal: toInstant(f.fechaFinalTotal),
+  };
 }
 
 const INSTRUCTORADO = /instructorado|profesorado/i;
@@ -131,7 +128,7 @@ const preview = (raw: unknown) => {
 };
 
 /** One event, or a reason why it cannot be read. */
-export function normaliseEvento(raw: unknown): Evento | string {
+export function normaliseEvento(raw: unknown) {
   if (!isObject(raw)) return "not an object";
   const idEvento = toInt(raw.idEvento);
   if (idEvento === null || idEvento < 0) return "idEvento missing or not a number";
@@ -142,10 +139,12 @@ export function normaliseEvento(raw: unknown): Evento | string {
     resumen,
     descripcion: toText(raw.descripcion),
     imagenCobertura: toText(raw.imagenCobertura, MAX_LINE),
+    /** File names, in the API's key order. */
     imagenes: toTextList(raw.imagenes),
     ubicacionDada: toText(raw.ubicacionDada, MAX_LINE),
     presencial: toBoolean(raw.presencial),
     url: toText(raw.url, 2_000),
+    /** Euros; null means free. */
     precio: precio !== null && precio >= 0 ? precio : null,
     acceso: toTextList(raw.acceso),
     isInstructorado: isInstructoradoEvent(raw.isInstructorado, resumen),
@@ -154,7 +153,7 @@ export function normaliseEvento(raw: unknown): Evento | string {
 }
 
 /** Lines of a plan's `descripcion`: an array, or text whose lines starting with `-` are kept. */
-export function planFeatures(value: unknown): string[] {
+export function planFeatures(value: unknown): readonly string[] {
   if (Array.isArray(value)) return toTextList(value);
   const text = toText(value);
   if (text === null) return [];
@@ -166,7 +165,7 @@ export function planFeatures(value: unknown): string[] {
     .filter(Boolean);
 }
 
-export function normalisePlan(raw: unknown): Plan | string {
+export function normalisePlan(raw: unknown) {
   if (!isObject(raw)) return "not an object";
   const idPlan = toInt(raw.idPlan);
   if (idPlan === null) return "idPlan missing or not a number";
@@ -175,6 +174,7 @@ export function normalisePlan(raw: unknown): Plan | string {
     idPlan,
     nombre: toText(raw.nombre, MAX_LINE),
     costoMensualEur: costo !== null && costo >= 0 ? costo : 0,
+    /** Feature lines. */
     descripcion: planFeatures(raw.descripcion),
   };
 }
@@ -206,9 +206,9 @@ function coordinate(value: unknown, limit: number): number | null {
   return n !== null && Math.abs(n) <= limit ? n : null;
 }
 
-export function normaliseTeacher(raw: unknown): RegistryTeacher | string {
+export function normaliseTeacher(raw: unknown) {
   if (!isObject(raw)) return "not an object";
-  const teacher: RegistryTeacher = {
+  const teacher = {
     nombre: toText(raw.nombre, MAX_LINE),
     prenom: toText(raw.prenom, MAX_LINE),
     codigo: toText(raw.codigo, 64),

@@ -3,61 +3,20 @@
  * Field names are the API's own (docs/product.md §3, docs/api-contract.md §2), from here to the components.
  * A field the API did not send, or sent in a form we cannot read, is `null`.
  */
+import type {
+  normaliseEvento,
+  normaliseFechas,
+  normalisePlan,
+  normaliseTeacher,
+} from "./normalize";
 
-export interface Fechas {
-  dayOfMonth: number | null;
-  /** 1–12 */
-  month: number | null;
-  year: number | null;
-  hourInicio: number | null;
-  minuteInicio: number | null;
-  hourFin: number | null;
-  minuteFin: number | null;
-  /** ISO-8601 in UTC, or null when absent; "invalid" when the API sent a date we cannot read. */
-  fechaInicio: string | null;
-  fechaFinalTotal: string | null;
-}
+/** What a normaliser makes of a record: the record, not the reason it could not be read. */
+type RecordOf<Normalise extends (raw: unknown) => unknown> = Exclude<ReturnType<Normalise>, string>;
 
-export interface Evento {
-  idEvento: number;
-  resumen: string | null;
-  descripcion: string | null;
-  imagenCobertura: string | null;
-  /** File names, in the API's key order. */
-  imagenes: readonly string[];
-  ubicacionDada: string | null;
-  presencial: boolean | null;
-  url: string | null;
-  /** Euros; null means free. */
-  precio: number | null;
-  acceso: readonly string[];
-  isInstructorado: boolean;
-  fechas: Fechas;
-}
-
-export interface Plan {
-  idPlan: number;
-  nombre: string | null;
-  costoMensualEur: number;
-  /** Feature lines. */
-  descripcion: readonly string[];
-}
-
-export interface RegistryTeacher {
-  nombre: string | null;
-  prenom: string | null;
-  codigo: string | null;
-  adress: string | null;
-  titulo: string | null;
-  localidad: string | null;
-  pais: string | null;
-  latitud: number | null;
-  longitud: number | null;
-  foto: string | null;
-  diploma: string | null;
-  evento: string | null;
-  description: string | null;
-}
+export type Fechas = ReturnType<typeof normaliseFechas>;
+export type Evento = RecordOf<typeof normaliseEvento>;
+export type Plan = RecordOf<typeof normalisePlan>;
+export type RegistryTeacher = RecordOf<typeof normaliseTeacher>;
 
 /** The logged-in user as the API returns it; extra fields are kept as they come. */
 export interface User {

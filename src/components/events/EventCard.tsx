@@ -7,6 +7,7 @@ import { eventDateText } from "../../lib/event-date-text";
 import { eventPriceText } from "../../lib/format";
 import { useEventLang, useLocale, useLocalizedPath } from "../../i18n/LocaleContext";
 import * as styles from "./EventCard.module.css";
+import * as badge from "../ui/Badge.module.css";
 import { media } from "../../styles/breakpoints";
 import { apiLang } from "../../i18n/api-lang";
 
@@ -32,7 +33,7 @@ export function EventCard({ evento, eager = false }: { evento: EventView; eager?
         ) : (
           <div className={styles.placeholder} aria-hidden="true" />
         )}
-        <span className={styles.badge}>{evento.presencial === false ? t.online : t.inPerson}</span>
+        <span className={badge.badge}>{evento.presencial === false ? t.online : t.inPerson}</span>
       </div>
       <div className={styles.body}>
         <p className={styles.date}>{eventDateText(evento.fechas, eventLang, true)}</p>

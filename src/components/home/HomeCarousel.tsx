@@ -43,7 +43,6 @@ export function HomeCarousel() {
             image={node.childImageSharp.gatsbyImageData}
             alt={t.photoAlt[node.name] ?? t.photoFallback}
             sizes={SIZES}
-            className={styles.image}
             // The first photo is on screen from the first paint.
             loading={i === 0 ? "eager" : "lazy"}
             priority={i === 0}

@@ -78,7 +78,7 @@ export function RegistryTable({
               }}
               onPointerEnter={() => onPrefetch?.(t.order)}
             >
-              <th scope="row" className={styles.name}>
+              <th scope="row">
                 <button
                   type="button"
                   className={styles.open}

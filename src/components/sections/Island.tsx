@@ -9,6 +9,7 @@ import {
 import { LazyModal } from "../ui/LazyModal";
 import type { SectionNode } from "./SectionPage";
 import * as styles from "./Island.module.css";
+import * as list from "../ui/List.module.css";
 import { useMessages } from "../../i18n/LocaleContext";
 
 /**
@@ -85,7 +86,7 @@ export function Island({
             <p className={styles.recLabel} aria-hidden="true">
               {t.recommended}
             </p>
-            <ul className={styles.recList} aria-label={t.recommendations}>
+            <ul className={list.plain} aria-label={t.recommendations}>
               {shown.map((rec) => (
                 <li key={rec.url}>
                   {rec.allowed ? (

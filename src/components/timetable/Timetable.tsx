@@ -23,7 +23,7 @@ export function Timetable() {
                   <span className="visually-hidden">{t.until}</span>
                   {slot.end}
                 </span>
-                <span className={styles.name}>{t.classes[slot.name] ?? slot.name}</span>
+                <span>{t.classes[slot.name] ?? slot.name}</span>
               </li>
             ))}
           </ul>

@@ -8,6 +8,7 @@ import { byStart, splitByEnd } from "../../lib/events";
 import { EVENTS_FEED_PATH } from "../../lib/calendar-feeds";
 import { useNow } from "../../hooks/use-now";
 import * as styles from "../../components/events/EventsPage.module.css";
+import * as page from "../../components/ui/Page.module.css";
 import { PageIntro } from "../../components/ui/PageIntro";
 import { useMessages } from "../../i18n/LocaleContext";
 
@@ -25,7 +26,7 @@ export default function EventsPage({ data }: PageProps<Queries.EventsPageQuery>)
   const { upcoming, past } =
     reference === null ? { upcoming: eventos, past: [] } : splitByEnd(eventos, reference);
   return (
-    <section className={styles.page}>
+    <section className={page.page}>
       <PageIntro kicker={t.listKicker} title={t.listTitle} lead={t.listLead} />
       <h2 className="visually-hidden">{t.upcomingHeading}</h2>
       <EventGrid eventos={upcoming} empty={t.noEvents} eagerFirst />

@@ -1,6 +1,0 @@
-import type { Messages } from "../types";
-
-export const common: Messages["common"] = {
-  siteName: "IKY Yoga",
-  otherLanguage: "Español",
-};

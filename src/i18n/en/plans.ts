@@ -1,8 +1,0 @@
-import type { Messages } from "../types";
-
-export const plans: Messages["plans"] = {
-  fallbackName: "Plan",
-  perMonth: " / month",
-  free: "Free",
-  subscribe: "Enrol",
-};
