@@ -137,6 +137,11 @@ test("/confirm: the server's text, 'Confirmation successful!' when empty, 'Confi
   expect(await axeViolations(page), "/confirm/ without axe violations").toEqual([]);
   await open(page, "/confirm/correo/?token=otro%20token");
   await expect(page.getByText("Confirmation failed.")).toBeVisible();
+  // The outcome's heading takes the focus, so a screen reader reads it, and it draws no ring: it
+  // is not a control the visitor can act on.
+  const outcome = page.getByRole("heading", { level: 1, name: "No se pudo confirmar la cuenta" });
+  await expect(outcome).toBeFocused();
+  expect(await outcome.evaluate((h) => getComputedStyle(h).outlineStyle)).toBe("none");
   const confirmer = (await calls("/api/estudiantes/confirmer/")).map((c) => c.path);
   expect(confirmer).toEqual([
     "/api/estudiantes/confirmer/ok-abc123",
