@@ -68,7 +68,7 @@ export function Registry({ preview, total, paises = [] }: RegistryProps) {
   );
 
   const searching = !isEmptyQuery(query);
-  const complete = registry.status === "ready";
+  const complete = registry.status === "success";
   const { load } = registry;
   React.useEffect(() => {
     if (searching) load();

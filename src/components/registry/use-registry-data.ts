@@ -8,9 +8,7 @@ import {
   type RegistryEntry,
 } from "../../lib/registry-search";
 import { getBuiltJson } from "../../lib/built-json";
-import { useAsync, type AsyncState } from "../../hooks/use-async";
-
-export type LoadStatus = "idle" | "loading" | "ready" | "error";
+import { useAsync } from "../../hooks/use-async";
 
 const registryUrl = (file: string) => withPrefix(`/${REGISTRY_DIR}/${file}`);
 
@@ -24,13 +22,6 @@ async function fetchIndex(): Promise<readonly RegistryEntry[]> {
   }
   return data.profesores as RegistryEntry[];
 }
-
-const STATUS = {
-  idle: "idle",
-  loading: "loading",
-  success: "ready",
-  error: "error",
-} as const satisfies Record<AsyncState<unknown>["status"], LoadStatus>;
 
 /**
  * The whole registry for search, table and map. The page's HTML carries only the first rows;
@@ -47,7 +38,7 @@ export function useFullRegistry(preview: readonly RegistryEntry[], total: number
   // Stable: the map and the table keep their props across keystrokes.
   const load = React.useCallback(() => (failed.current ? retry() : setWanted(true)), [retry]);
   return {
-    status: complete ? "ready" : STATUS[state.status],
+    status: complete ? "success" : state.status,
     teachers: state.status === "success" ? state.data : preview,
     load,
   };
