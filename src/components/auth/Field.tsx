@@ -38,18 +38,6 @@ export function Field({
 }: FieldProps) {
   const t = useMessages().ui.field;
   const id = React.useId();
-  const ref = React.useRef<HTMLInputElement>(null);
-  // Text typed into the prebuilt HTML before React took over is kept, not wiped by the
-  // first render of an empty state.
-  const { onChange, value } = input;
-  React.useEffect(() => {
-    const node = ref.current;
-    if (node && onChange && typeof value === "string" && node.value !== value && node.value) {
-      onChange({ target: node, currentTarget: node } as React.ChangeEvent<HTMLInputElement>);
-    }
-    // Only on mount: afterwards React owns the value.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const [shown, setShown] = React.useState(false);
@@ -61,7 +49,6 @@ export function Field({
       </label>
       <div className={styles.control}>
         <input
-          ref={ref}
           id={id}
           type={isPassword && shown ? "text" : type}
           className={`${styles.input} ${error ? styles.invalid : ""} ${isPassword ? styles.withToggle : ""}`}
