@@ -3,7 +3,7 @@ import { useMessages } from "../../i18n/LocaleContext";
 import * as styles from "./Field.module.css";
 import { fill } from "../../i18n/message";
 
-type FieldProps = Omit<React.InputHTMLAttributes<HTMLInputElement>, "id"> & {
+type FieldProps = Omit<React.InputHTMLAttributes<HTMLInputElement>, "id" | "className"> & {
   name: string;
   label: string;
   /** Inline error in the page's language, announced through aria-describedby. */
@@ -27,15 +27,7 @@ export function FieldError({ id, error }: { id: string; error?: string | null })
 }
 
 /** A labelled input with its hint and error tied to it for screen readers. */
-export function Field({
-  label,
-  error,
-  hint,
-  wide,
-  className,
-  type = "text",
-  ...input
-}: FieldProps) {
+export function Field({ label, error, hint, wide, type = "text", ...input }: FieldProps) {
   const t = useMessages().ui.field;
   const id = React.useId();
   const hintId = hint ? `${id}-hint` : undefined;
@@ -43,7 +35,7 @@ export function Field({
   const [shown, setShown] = React.useState(false);
   const isPassword = type === "password";
   return (
-    <div className={`${styles.field} ${wide ? styles.wide : ""} ${className ?? ""}`}>
+    <div className={`${styles.field} ${wide ? styles.wide : ""}`}>
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
