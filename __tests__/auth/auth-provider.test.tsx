@@ -1,12 +1,15 @@
 import * as React from "react";
-import { render, screen, waitFor } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import { AuthProvider, useAuth } from "../../src/components/auth/AuthContext";
 import { fakeResponse, routeFetch } from "./fake-response";
 
 function Probe() {
-  const { ready, loggedIn, user } = useAuth();
-  return <p>{ready ? (loggedIn ? `dentro: ${String(user?.username)}` : "fuera") : "leyendo"}</p>;
+  const { loggedIn, user } = useAuth();
+  return <p>{loggedIn ? `dentro: ${String(user?.username)}` : "fuera"}</p>;
 }
+
+/** Lets the answers already given (or refused) by the fake fetch reach the provider. */
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
 afterEach(() => {
   window.localStorage.clear();
@@ -84,20 +87,24 @@ describe("AuthProvider at start", () => {
         <Probe />
       </AuthProvider>,
     );
+    await waitFor(() => expect(window.localStorage.getItem("authToken")).toBeNull());
     expect(await screen.findByText("fuera")).toBeInTheDocument();
-    expect(window.localStorage.getItem("authToken")).toBeNull();
   });
 
   it("an unreachable server keeps the stored session", async () => {
     window.localStorage.setItem("authToken", "tok");
     window.sessionStorage.setItem("user", JSON.stringify({ username: "ana" }));
-    routeFetch({});
+    const fetchMock = routeFetch({});
     render(
       <AuthProvider>
         <Probe />
       </AuthProvider>,
     );
-    await waitFor(() => expect(screen.getByText("dentro: ana")).toBeInTheDocument());
+    // Both profile calls fail to reach the server: the session read from storage stays.
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await settle();
+    expect(screen.getByText("dentro: ana")).toBeInTheDocument();
+    expect(window.localStorage.getItem("authToken")).toBe("tok");
   });
 
   it("without a token, calls nothing", async () => {
@@ -108,6 +115,7 @@ describe("AuthProvider at start", () => {
       </AuthProvider>,
     );
     expect(await screen.findByText("fuera")).toBeInTheDocument();
+    await settle();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

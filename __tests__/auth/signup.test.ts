@@ -55,6 +55,9 @@ describe("sign-up rules (docs/product.md §5) and payloads (docs/product.md §3)
         es.auth.validation,
       ),
     ).toEqual({ confirmPassword: "Las contraseñas no coinciden." });
+    // The form's values also hold its consent box, which is not a text field.
+    const withConsent = { ...filled, codigoInscripcion: "X", autorizacion: true };
+    expect(validateTeacherSignup(withConsent, es.auth.validation)).toEqual({});
   });
 
   it("builds the API's payloads without the confirmation", () => {

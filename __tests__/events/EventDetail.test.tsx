@@ -23,7 +23,7 @@ jest.mock("../../src/components/auth/AuthContext", () => ({
   useAuth: jest.fn(),
 }));
 const signedIn = (loggedIn: boolean) =>
-  jest.mocked(useAuth).mockReturnValue({ ready: true, loggedIn } as AuthState);
+  jest.mocked(useAuth).mockReturnValue({ loggedIn } as AuthState);
 beforeEach(() => signedIn(false));
 
 const DAY = 86_400_000;

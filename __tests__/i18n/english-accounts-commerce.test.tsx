@@ -43,7 +43,7 @@ jest.mock("../../src/components/auth/AuthContext", () => ({
   ...jest.requireActual("../../src/components/auth/AuthContext"),
   useAuth: jest.fn(),
 }));
-const loggedOut = { ready: true, loggedIn: false, user: null, token: null } as unknown as AuthState;
+const loggedOut = { loggedIn: false, user: null, token: null } as unknown as AuthState;
 beforeEach(() => jest.mocked(useAuth).mockReturnValue(loggedOut));
 afterEach(() => {
   window.localStorage.clear();

@@ -42,6 +42,10 @@ export function validateConsent(autorizacion: boolean, messages: SignupMessages)
 
 export const MIN_TEACHER_PASSWORD = 8;
 
+const TEACHER_FIELDS = Object.keys({ ...EMPTY_SIGNUP, codigoInscripcion: "" }) as Array<
+  keyof TeacherSignupValues
+>;
+
 export function validateStudentSignup(
   values: SignupValues,
   messages: SignupMessages,
@@ -54,7 +58,8 @@ export function validateTeacherSignup(
   messages: SignupMessages,
 ): FieldErrors<TeacherSignupValues> {
   const errors: FieldErrors<TeacherSignupValues> = {};
-  for (const key of Object.keys(values) as (keyof TeacherSignupValues)[]) {
+  // Its text fields by name: the form's values also hold the consent box, checked on its own.
+  for (const key of TEACHER_FIELDS) {
     if (!values[key].trim()) errors[key] = messages.required;
   }
   if (!errors.password && values.password.length < MIN_TEACHER_PASSWORD) {

@@ -47,11 +47,9 @@ export default function LoginSubscriptionPage({
             {plan ? (
               <>
                 {t.chosenBefore}
-                {plan.nombre ? (
-                  <strong lang={apiLang(locale)}>{plan.nombre}</strong>
-                ) : (
-                  <strong>{t.chosenFallback}</strong>
-                )}
+                <strong lang={plan.nombre ? apiLang(locale) : undefined}>
+                  {plan.nombre || t.chosenFallback}
+                </strong>
                 {t.chosenAfter}
               </>
             ) : (

@@ -19,8 +19,6 @@ import { createStore, useStore } from "../../hooks/use-store";
  * Storage is read only after mount: nothing touches window during the build.
  */
 export interface AuthState {
-  /** True once storage (and, with a stored token, the profile calls) has been read. */
-  ready: boolean;
   loggedIn: boolean;
   user: User | null;
   logout: () => void;
@@ -29,7 +27,6 @@ export interface AuthState {
 }
 
 const NOT_READ: AuthState = {
-  ready: false,
   loggedIn: false,
   user: null,
   logout: () => undefined,
@@ -78,7 +75,6 @@ async function checkToken(
 
 export function AuthProvider({ children }: { children: React.ReactNode }) {
   const [session, setSession] = React.useState<AuthSession | null>(null);
-  const [ready, setReady] = React.useState(false);
 
   const refresh = React.useCallback(() => {
     setSession(readSession(window.localStorage, window.sessionStorage));
@@ -87,10 +83,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
   // What storage says is applied in transitions: the page hydrates first, in slices.
   React.useEffect(() => {
     const token = readToken(window.localStorage, window.sessionStorage);
-    React.startTransition(() => {
-      refresh();
-      if (!token) setReady(true);
-    });
+    React.startTransition(refresh);
     if (!token) return undefined;
     let active = true;
     void checkToken(token, readUser(window.sessionStorage)).then((result) => {
@@ -100,10 +93,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
       } else if (result !== "unknown") {
         saveUser(window.sessionStorage, result);
       }
-      React.startTransition(() => {
-        refresh();
-        setReady(true);
-      });
+      React.startTransition(refresh);
     });
     return () => {
       active = false;
@@ -127,18 +117,16 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
   const signIn = React.useCallback((next: AuthSession & { remember: boolean }) => {
     saveSession(window.localStorage, window.sessionStorage, next);
     setSession({ token: next.token, user: next.user });
-    setReady(true);
   }, []);
 
   const value = React.useMemo<AuthState>(
     () => ({
-      ready,
       loggedIn: session !== null,
       user: session?.user ?? null,
       logout,
       signIn,
     }),
-    [ready, session, logout, signIn],
+    [session, logout, signIn],
   );
   const [store] = React.useState(() => createStore(value));
   usePublishEffect(() => store.set(value), [store, value]);

@@ -13,13 +13,13 @@ import { fill } from "../../i18n/message";
  * purposes and rights said next to it, so the consent is informed.
  */
 export function ConsentField({
-  checked,
-  onChange,
   error,
   purpose,
+  ...box
 }: {
+  name: string;
   checked: boolean;
-  onChange: (checked: boolean) => void;
+  onChange: (event: React.ChangeEvent<HTMLInputElement>) => void;
   error?: string;
   /** What the data is for, in this form's words. */
   purpose: string;
@@ -29,24 +29,14 @@ export function ConsentField({
   const id = React.useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const ref = React.useRef<HTMLInputElement>(null);
-  // A box ticked in the prebuilt HTML before React took over stays ticked.
-  React.useEffect(() => {
-    if (ref.current?.checked && !checked) onChange(true);
-    // Only on mount: afterwards React owns the value.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
   return (
     <div className={styles.consent}>
       <div className={`${styles.row} ${error ? styles.invalid : ""}`}>
         <input
-          ref={ref}
           id={id}
           type="checkbox"
-          name="autorizacion"
           className={styles.box}
-          checked={checked}
-          onChange={(event) => onChange(event.target.checked)}
+          {...box}
           required
           aria-required
           aria-invalid={error ? true : undefined}

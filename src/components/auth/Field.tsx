@@ -3,7 +3,7 @@ import { useMessages } from "../../i18n/LocaleContext";
 import * as styles from "./Field.module.css";
 import { fill } from "../../i18n/message";
 
-type FieldProps = Omit<React.InputHTMLAttributes<HTMLInputElement>, "id"> & {
+type FieldProps = Omit<React.InputHTMLAttributes<HTMLInputElement>, "id" | "className"> & {
   name: string;
   label: string;
   /** Inline error in the page's language, announced through aria-describedby. */
@@ -27,41 +27,20 @@ export function FieldError({ id, error }: { id: string; error?: string | null })
 }
 
 /** A labelled input with its hint and error tied to it for screen readers. */
-export function Field({
-  label,
-  error,
-  hint,
-  wide,
-  className,
-  type = "text",
-  ...input
-}: FieldProps) {
+export function Field({ label, error, hint, wide, type = "text", ...input }: FieldProps) {
   const t = useMessages().ui.field;
   const id = React.useId();
-  const ref = React.useRef<HTMLInputElement>(null);
-  // Text typed into the prebuilt HTML before React took over is kept, not wiped by the
-  // first render of an empty state.
-  const { onChange, value } = input;
-  React.useEffect(() => {
-    const node = ref.current;
-    if (node && onChange && typeof value === "string" && node.value !== value && node.value) {
-      onChange({ target: node, currentTarget: node } as React.ChangeEvent<HTMLInputElement>);
-    }
-    // Only on mount: afterwards React owns the value.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const [shown, setShown] = React.useState(false);
   const isPassword = type === "password";
   return (
-    <div className={`${styles.field} ${wide ? styles.wide : ""} ${className ?? ""}`}>
+    <div className={`${styles.field} ${wide ? styles.wide : ""}`}>
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
       <div className={styles.control}>
         <input
-          ref={ref}
           id={id}
           type={isPassword && shown ? "text" : type}
           className={`${styles.input} ${error ? styles.invalid : ""} ${isPassword ? styles.withToggle : ""}`}

@@ -48,14 +48,6 @@ export function LoginForm({ onSuccess, headingLevel = 1, title, intro, onSignup 
   const headingRef = React.useRef<HTMLHeadingElement>(null);
   const switched = React.useRef(false);
   const { values } = form;
-  const rememberRef = React.useRef<HTMLInputElement>(null);
-  // A box unticked in the prebuilt HTML before React took over stays unticked.
-  React.useEffect(() => {
-    const box = rememberRef.current;
-    if (box && box.checked !== values.remember) form.set("remember", box.checked);
-    // Only on mount: afterwards React owns the value.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
 
   // Moving between the two views puts focus on the new title, not on the page's top.
   React.useEffect(() => {
@@ -141,6 +133,7 @@ export function LoginForm({ onSuccess, headingLevel = 1, title, intro, onSignup 
 
   return (
     <AccountForm
+      ref={form.ref}
       onSubmit={login}
       level={headingLevel}
       title={title ?? t.title}
@@ -161,13 +154,7 @@ export function LoginForm({ onSuccess, headingLevel = 1, title, intro, onSignup 
       />
       <div className={styles.row}>
         <label className={styles.check}>
-          <input
-            ref={rememberRef}
-            type="checkbox"
-            name="remember"
-            checked={values.remember}
-            onChange={(event) => form.set("remember", event.target.checked)}
-          />
+          <input type="checkbox" {...form.check("remember")} />
           {t.remember}
         </label>
         <button type="button" className={styles.linkButton} onClick={() => showView("forgot")}>

@@ -31,7 +31,7 @@ export function SignupForm({
 }) {
   const t = useMessages().auth.signup;
   const { locale } = useLocale();
-  const { form, errors, formRef, consent, submit } = useSignupForm(
+  const { form, errors, consent, submit } = useSignupForm(
     { ...EMPTY_SIGNUP },
     validateStudentSignup,
   );
@@ -68,7 +68,7 @@ export function SignupForm({
   return (
     <>
       <AccountForm
-        ref={formRef}
+        ref={form.ref}
         onSubmit={(event) => {
           setFailure(null);
           send(event);

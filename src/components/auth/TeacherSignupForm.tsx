@@ -33,7 +33,7 @@ export function TeacherSignupForm() {
   const messages = useMessages().auth;
   const t = messages.teacher;
   const { locale } = useLocale();
-  const { form, errors, formRef, consent, submit } = useSignupForm(
+  const { form, errors, consent, submit } = useSignupForm(
     { ...EMPTY_SIGNUP, codigoInscripcion: "" },
     validateTeacherSignup,
   );
@@ -58,7 +58,7 @@ export function TeacherSignupForm() {
   return (
     <>
       <AccountForm
-        ref={formRef}
+        ref={form.ref}
         onSubmit={send}
         preload={loadModal}
         kicker={t.kicker}

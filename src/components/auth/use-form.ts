@@ -2,12 +2,30 @@ import * as React from "react";
 
 /**
  * Values of a form kept across failures, and a submit that runs once at a time: a second
- * click while the first call is out does nothing.
+ * click while the first call is out does nothing. `ref` goes on the <form>: what the visitor
+ * typed or ticked in the prebuilt HTML before React took over is kept, not wiped by the first
+ * render of `initial` (each control found by its name, a key of `initial`).
  */
 export function useForm<T extends Record<string, string | boolean>>(initial: T) {
   const [values, setValues] = React.useState<T>(initial);
   const [busy, setBusy] = React.useState(false);
   const running = React.useRef(false);
+  const ref = React.useRef<HTMLFormElement>(null);
+
+  React.useEffect(() => {
+    const controls = ref.current?.elements;
+    if (!controls) return;
+    const typed: Record<string, string | boolean> = {};
+    for (const name of Object.keys(initial)) {
+      const control = controls.namedItem(name);
+      if (!(control instanceof HTMLInputElement)) continue;
+      const value = control.type === "checkbox" ? control.checked : control.value;
+      if (value !== initial[name]) typed[name] = value;
+    }
+    if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }));
+    // Only on mount: afterwards React owns the values.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const bind = React.useCallback(
     <K extends keyof T & string>(name: K) => ({
@@ -16,6 +34,19 @@ export function useForm<T extends Record<string, string | boolean>>(initial: T) 
       onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
         const value = event.target.value;
         setValues((current) => ({ ...current, [name]: value }));
+      },
+    }),
+    [values],
+  );
+
+  /** The same for a checkbox. */
+  const check = React.useCallback(
+    <K extends keyof T & string>(name: K) => ({
+      name,
+      checked: values[name] as boolean,
+      onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+        const checked = event.target.checked;
+        setValues((current) => ({ ...current, [name]: checked }));
       },
     }),
     [values],
@@ -37,5 +68,5 @@ export function useForm<T extends Record<string, string | boolean>>(initial: T) 
     }
   }, []);
 
-  return { values, bind, set, busy, run };
+  return { values, bind, check, set, busy, run, ref };
 }

@@ -17,28 +17,26 @@ export function useSignupForm<T extends Record<string, string>>(
   validate: (values: T, messages: SignupMessages) => FieldErrors<T>,
 ) {
   const messages = useMessages().auth.validation;
-  const form = useForm<T>(initial);
+  const form = useForm<T & { autorizacion: boolean }>({ ...initial, autorizacion: false });
   const [errors, setErrors] = React.useState<FieldErrors<T> & ConsentErrors>({});
-  const [autorizacion, setAutorizacion] = React.useState(false);
   const [attempt, setAttempt] = React.useState(0);
-  const formRef = React.useRef<HTMLFormElement>(null);
 
   React.useEffect(() => {
     if (attempt === 0 || Object.keys(errors).length === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [errors, attempt]);
+    form.ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors, attempt, form.ref]);
 
   const submit = (send: () => Promise<void>) => (event: React.FormEvent) => {
     event.preventDefault();
     const found = {
       ...validate(form.values, messages),
-      ...validateConsent(autorizacion, messages),
+      ...validateConsent(form.values.autorizacion, messages),
     };
     setErrors(found);
     setAttempt((n) => n + 1);
     if (Object.keys(found).length === 0) void form.run(send);
   };
 
-  const consent = { checked: autorizacion, onChange: setAutorizacion, error: errors.autorizacion };
-  return { form, errors, formRef, consent, submit };
+  const consent = { ...form.check("autorizacion"), error: errors.autorizacion };
+  return { form, errors, consent, submit };
 }

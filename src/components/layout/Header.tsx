@@ -59,8 +59,8 @@ export function Header() {
     const nav = navRef.current;
     if (!popover || !nav) return undefined;
     if (nav.matches(":popover-open")) setOpen(true);
-    const onToggle = (event: Event) => {
-      const opened = (event as Event & { newState?: string }).newState === "open";
+    const onToggle = (event: ToggleEvent) => {
+      const opened = event.newState === "open";
       if (opened !== openRef.current) setOpen(opened);
     };
     nav.addEventListener("toggle", onToggle);

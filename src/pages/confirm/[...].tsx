@@ -17,7 +17,7 @@ export default function ConfirmPage({ location, params }: PageProps) {
   const school = useSchool();
   const t = useMessages().accountPages.confirm;
   const to = useLocalizedPath();
-  const splat = (params as { "*"?: string })["*"] ?? "";
+  const splat = params["*"] ?? "";
   const token = new URLSearchParams(location.search).get("token") || splat.replace(/\/+$/, "");
   // The API's own text (if any) is shown; anything but an OK answer is a failed confirmation.
   const { state } = useAsync(

@@ -9,7 +9,7 @@ import { useLocalizedPath, useMessages } from "../../i18n/LocaleContext";
  * this client-only route sends the visitor to /events/<id>/.
  */
 export default function EventAliasRedirect({ params }: PageProps) {
-  const id = (params as { id?: string }).id ?? "";
+  const id = params.id ?? "";
   const to = useLocalizedPath();
   React.useEffect(() => {
     void navigate(to(`/events/${encodeURIComponent(id)}/`), { replace: true });
@@ -18,7 +18,7 @@ export default function EventAliasRedirect({ params }: PageProps) {
 }
 
 export const Head = pageHead(function EventAliasRedirectHead({ params }: HeadProps) {
-  const id = (params as { id?: string }).id ?? "";
+  const id = params.id ?? "";
   const t = useMessages().events;
   return (
     <Seo

@@ -17,10 +17,8 @@ import { fill } from "../../i18n/message";
  * prebuilt pages win; this one loads the event from the API. Static hosts rewrite
  * /events/* to this page (see docs/deploy.md).
  */
-export default function ClientEventPage({
-  params,
-}: PageProps<object, object, unknown, { id?: string }>) {
-  const id = (params as { id?: string }).id;
+export default function ClientEventPage({ params }: PageProps) {
+  const id = params.id;
   const { state, retry } = useApiEvent(id);
   const t = useMessages().events;
   const evento = state.status === "success" ? state.data : null;
@@ -58,7 +56,7 @@ export default function ClientEventPage({
  * (the event's own prebuilt page, /events/<id>/ after the next build, is).
  */
 export const Head = pageHead(function ClientEventHead({ params }: HeadProps) {
-  const id = (params as { id?: string }).id;
+  const id = params.id;
   const t = useMessages().events;
   return (
     <Seo title={t.event} description={t.loadingDescription} path={`/events/${id ?? ""}/`} noindex />
