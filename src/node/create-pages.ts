@@ -52,9 +52,11 @@ function createEventPages(args: CreatePagesArgs) {
 
 function createLegalPages({ getNodesByType, actions }: CreatePagesArgs) {
   const component = path.resolve("./src/templates/legal.tsx");
-  const texts = nodesOf(getNodesByType, "MarkdownRemark").filter((node) =>
-    node.fileAbsolutePath.includes("/content/legal/"),
-  );
+  // In their files' order (the nodes come in the order of their ids, which change with the
+  // project's folder): the pages, and so the sitemap, keep one order from build to build.
+  const texts = nodesOf(getNodesByType, "MarkdownRemark")
+    .filter((node) => node.fileAbsolutePath.includes("/content/legal/"))
+    .sort((a, b) => a.fileAbsolutePath.localeCompare(b.fileAbsolutePath));
   for (const { id, fields, frontmatter } of texts) {
     const locale = fields.lang;
     const path = locale === "en" ? `/en/${frontmatter.page}/` : `/${frontmatter.page}/`;
