@@ -1,7 +1,6 @@
 import type { GatsbyNode, Reporter, SourceNodesArgs } from "gatsby";
 import { paths } from "../school-api/client";
 import {
-  dedupeEventos,
   normaliseEvento,
   normaliseList,
   normalisePlan,
@@ -117,7 +116,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
   const rawPlanes = await fetchList(args, base, paths.planes, "plans");
   const rawRegistro = await fetchList(args, base, paths.diplomado, "registry teachers");
 
-  const eventos = dedupeEventos(normaliseList(rawEventos, normaliseEvento));
+  const eventos = normaliseList(rawEventos, normaliseEvento, "idEvento");
   const planes = normaliseList(rawPlanes, normalisePlan);
   const registro = normaliseList(rawRegistro, normaliseTeacher);
   warnRejected(reporter, "event", eventos);
