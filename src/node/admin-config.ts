@@ -106,6 +106,15 @@ const imageField = (base: Field): Field => ({
   choose_url: false,
 });
 
+/** A line of words, required, written in each language. */
+const wordedText = (name: string, label: string): Field => ({
+  name,
+  label,
+  widget: "string",
+  required: true,
+  i18n: true,
+});
+
 /** A file of a files collection, per language: `x.{{locale}}.yaml` (see i18n below). */
 const localeFile = (file: string) => file.replace(/(\.[^./]+)$/, ".{{locale}}$1");
 
@@ -234,13 +243,7 @@ function widgetFile(
         i18n: "duplicate",
         hint: "La sección de esta página donde va el widget.",
       },
-      ...spec.text.map((field) => ({
-        name: field,
-        label: label(field),
-        widget: "string",
-        required: true,
-        i18n: true,
-      })),
+      ...spec.text.map((field) => wordedText(field, label(field))),
       {
         name: spec.list,
         label: label(spec.list),
@@ -371,13 +374,7 @@ export function adminConfig(
           format: "yaml",
           i18n: true,
           fields: [
-            ...Object.entries(BROCHURE_TEXTS).map(([name, text]) => ({
-              name,
-              label: text,
-              widget: "string",
-              required: true,
-              i18n: true,
-            })),
+            ...Object.entries(BROCHURE_TEXTS).map(([name, text]) => wordedText(name, text)),
             ...Object.entries(BROCHURE_LISTS).map(([name, text]) => ({
               name,
               label: text,
