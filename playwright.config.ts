@@ -11,11 +11,12 @@
 // by side never clash, and a build can be served again on the ports it was made for.
 // E2E_STUB_PORT / E2E_SITE_PORT override them.
 //
-// Workers in parallel (E2E_WORKERS, default 2): the stand-in API holds state (accounts, calls,
+// Workers in parallel (E2E_WORKERS, default one more than the cores: see `workers`): the stand-in API holds state (accounts, calls,
 // injected failures) that the tests reset and inspect, so each worker has its own stand-in on a
 // free port, and each worker's browser resolves the API origin baked into the build to it
 // (Chromium's host rules, e2e/fixtures.ts, `stubURL`). Nothing listens on the baked port during
 // the tests.
+import { availableParallelism } from "node:os";
 import { defineConfig } from "@playwright/test";
 import { launchOptions, shellLaunchOptions } from "./scripts/lib/chromium.cjs";
 import { e2eSite } from "./scripts/lib/e2e-site.cjs";
@@ -36,7 +37,11 @@ export default defineConfig({
   // Whole files go to a worker; a file's tests run in order (worker fixtures such as nginx and
   // the CDN runtime start once per file's worker).
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS || 2),
+  // A worker keeps three quarters of a core busy: the rest of its time it waits (for the network
+  // to go quiet, a debounce, a page's timers). With one worker per core, the two cores of CI
+  // stood a quarter idle once the other checks were done (npm test: 469 s for 807 CPU-seconds);
+  // one more worker keeps them busy (408 s for 781).
+  workers: Number(process.env.E2E_WORKERS || availableParallelism() + 1),
   forbidOnly: ci,
   retries: 0,
   // Limits only a hang reaches: a test asserts behaviour, and a busy two-core machine (npm run
