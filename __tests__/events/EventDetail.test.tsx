@@ -216,7 +216,12 @@ describe("an event's page", () => {
       },
     });
     const page = async (builtAt: string) => {
-      const node = eventNode(evento, () => null, String, String, Date.parse(builtAt));
+      const node = eventNode(
+        evento,
+        () => null,
+        { createNodeId: String, createContentDigest: String },
+        Date.parse(builtAt),
+      );
       return renderToString(inSpanish(<EventTemplate {...await eventPageProps(node)} />));
     };
     const before = await page("2026-12-01T00:00:00Z");

@@ -42,38 +42,45 @@ it("/event/<id>/ names the event, links and redirects to /events/<id>/, canonica
 
 it("createPages: a page per event and language given its node's id and language, an alias, a page per legal text", async () => {
   const createPage = jest.fn();
-  const graphql = jest.fn(async () => ({
-    data: {
-      allMarkdownRemark: {
-        nodes: [
-          { id: "md-1", fields: { lang: "es" }, frontmatter: { page: "privacidad" } },
-          { id: "md-2", fields: { lang: "en" }, frontmatter: { page: "privacy" } },
-        ],
-      },
-    },
-  }));
+  const graphql = jest.fn();
   // The Event nodes as sourced, in no particular order; the pages follow the events' ids.
   const internal = { type: "Event" };
   const events = [
     { id: "node-8", idEvento: 8, resumen: "Retiro", internal },
     { id: "node-7", idEvento: 7, resumen: "Taller", internal },
   ];
-  const reporter = { info: jest.fn(), panicOnBuild: jest.fn() };
+  // The markdown of content/: the legal texts, in both languages, and a section (no page of its own).
+  const markdown = (id: string, file: string, lang: string, page: string) => ({
+    id,
+    parent: file,
+    fileAbsolutePath: `/site/content/${file}`,
+    fields: { lang },
+    frontmatter: { page },
+    internal: { type: "MarkdownRemark" },
+  });
+  // In no particular order (Gatsby lists them by id); the pages follow their files' names.
+  const texts = [
+    markdown("md-1", "legal/privacidad.md", "es", "privacidad"),
+    markdown("md-3", "sections/yoga/01-yoga.md", "es", "yoga"),
+    markdown("md-4", "sections/yoga/01-yoga.en.md", "en", "yoga"),
+    markdown("md-2", "legal/privacidad.en.md", "en", "privacy"),
+  ];
+  const reporter = { info: jest.fn(), panicOnBuild: jest.fn(), warn: jest.fn() };
   await createPages!(
     {
       graphql,
       actions: { createPage },
       reporter,
-      // The editors' content check runs first (on the other types); it is content-check's own
-      // tests' concern.
-      getNodesByType: (type: string) => (type === "Event" ? events : []),
-      getNode: () => undefined,
+      // The editors' content check runs first; it is content-check's own tests' concern.
+      getNodesByType: (type: string) =>
+        type === "Event" ? events : type === "MarkdownRemark" ? texts : [],
+      getNode: (id: string) => ({ id, relativePath: id }),
     } as unknown as Parameters<NonNullable<typeof createPages>>[0],
     {} as never,
     () => {},
   );
   const pages = createPage.mock.calls.map(([page]) => page);
-  const [full, alias, fullEn, aliasEn, other, , , , legal, legalEn] = pages;
+  const [full, alias, fullEn, aliasEn, other, , , , legalEn, legal] = pages;
   // The page's query asks for everything else (its words, head and phase: event-page-query.test).
   expect(full).toEqual({
     path: "/events/7/",
@@ -93,8 +100,8 @@ it("createPages: a page per event and language given its node's id and language,
   expect(legal.component).toMatch(/templates\/legal\.tsx$/);
   expect(createPage).toHaveBeenCalledTimes(10);
   expect(reporter.panicOnBuild).not.toHaveBeenCalled();
-  // One query: the legal texts. The events are read from their nodes.
-  expect(graphql).toHaveBeenCalledTimes(1);
+  // No query: the events and the legal texts are read from their nodes.
+  expect(graphql).not.toHaveBeenCalled();
 });
 
 it("the event page's query reads nothing that changes from one build to the next", () => {

@@ -9,7 +9,8 @@ import { eventPageQuery } from "../fixtures/event-page";
 const past = { fechaInicio: "2020-03-01T09:00:00-05:00" };
 const future = { fechaInicio: "2999-03-01T09:00:00-05:00" };
 const evento = (raw: Record<string, unknown>) => normaliseEvento(raw) as Evento;
-const node = (raw: Record<string, unknown>) => eventNode(evento(raw), () => null, String, String);
+const node = (raw: Record<string, unknown>) =>
+  eventNode(evento(raw), () => null, { createNodeId: String, createContentDigest: String });
 
 it("the event's words and head, in the page's language", async () => {
   const taller = node({ idEvento: 7, resumen: "Taller", fechas: future });
@@ -45,8 +46,7 @@ it("the phase at build time is the node's: it changes, and so does the node, onl
     eventNode(
       evento({ idEvento: 8, fechas: past }),
       () => null,
-      String,
-      JSON.stringify,
+      { createNodeId: String, createContentDigest: JSON.stringify },
       Date.parse(iso),
     );
   expect(node({ idEvento: 7, fechas: future }).phaseAtBuild).toBe("upcoming");

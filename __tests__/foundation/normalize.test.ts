@@ -1,5 +1,4 @@
 import {
-  dedupeEventos,
   isInstructoradoEvent,
   normaliseEvento,
   normaliseFechas,
@@ -169,12 +168,15 @@ describe("lists", () => {
   });
 
   it("keeps the first of duplicated event ids", () => {
-    const list = dedupeEventos(
-      normaliseList([contractEvent, { ...contractEvent, resumen: "copia" }], normaliseEvento),
+    const list = normaliseList(
+      [contractEvent, { nope: 1 }, { ...contractEvent, resumen: "copia" }],
+      normaliseEvento,
+      "idEvento",
     );
     expect(list.items).toHaveLength(1);
     expect(list.items[0]!.resumen).toBe(contractEvent.resumen);
-    expect(list.rejected[0]!.reason).toMatch(/repeated/);
+    // The index is the record's in the API's answer.
+    expect(list.rejected[1]).toMatchObject({ index: 2, reason: "idEvento 41 repeated" });
   });
 
   it("reads numbers leniently", () => {

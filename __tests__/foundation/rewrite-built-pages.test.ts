@@ -3,14 +3,13 @@ import os from "os";
 import path from "path";
 import {
   SCRIPT_DATA_ID,
-  pagePathOf,
   replaceInlineScriptsWithLoader,
   type ScriptData,
 } from "../../src/node/csp-script-loader";
 import { inlinePartStyles } from "../../src/node/inline-part-styles";
 import { unlistedInlineScripts } from "../../src/node/inline-script-check";
 import {
-  pageHtmlFiles,
+  pageHtmlFile,
   rewriteBuiltPages,
   rewritePagesWrittenSinceLastPass,
   writtenSince,
@@ -53,6 +52,9 @@ function gatsbySlice() {
     `<!-- slice-end id="_gatsby-scripts-1" -->`
   );
 }
+
+/** The build's pages as Gatsby's store lists them, by path. */
+const built = (...pagePaths: string[]) => new Map(pagePaths.map((pagePath) => [pagePath, {}]));
 
 /** The data block of a rewritten page. */
 function dataOf(html: string): ScriptData {
@@ -129,18 +131,27 @@ describe("the strict-policy script loader", () => {
     }
   });
 
-  test("a page whose slice Gatsby stitched again (its path script gone) takes its path from its file", () => {
-    const first = replaceInlineScriptsWithLoader(gatsbyPage({ pagePath: "/404.html" }))!;
-    const stitched = first.replace(
-      /<!-- slice-start[\s\S]*<!-- slice-end id="_gatsby-scripts-1" -->/,
-      () => gatsbySlice(),
-    );
-    expect(dataOf(replaceInlineScriptsWithLoader(stitched, "/404.html")!).globals.pagePath).toBe(
-      "/404.html",
-    );
-    expect(pagePathOf("/p", "/p/index.html")).toBe("/");
-    expect(pagePathOf("/p", "/p/events/[id]/index.html")).toBe("/events/[id]/");
-    expect(pagePathOf("/p", "/p/404.html")).toBe("/404.html");
+  test("a page whose slice Gatsby stitched again (its path script gone) takes its path from the build's pages", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "iky-deferred-"));
+    const stitched = (pagePath: string) =>
+      replaceInlineScriptsWithLoader(gatsbyPage({ pagePath }))!.replace(
+        /<!-- slice-start[\s\S]*<!-- slice-end id="_gatsby-scripts-1" -->/,
+        () => gatsbySlice(),
+      );
+    mkdirSync(path.join(dir, "events", "[id]"), { recursive: true });
+    writeFileSync(path.join(dir, "index.html"), stitched("/"));
+    writeFileSync(path.join(dir, "404.html"), stitched("/404.html"));
+    writeFileSync(path.join(dir, "events", "[id]", "index.html"), stitched("/events/[id]/"));
+    expect(await rewriteBuiltPages(dir, built("/", "/404.html", "/events/[id]/"))).toBe(3);
+    for (const [file, pagePath] of [
+      ["index.html", "/"],
+      ["404.html", "/404.html"],
+      ["events/[id]/index.html", "/events/[id]/"],
+    ]) {
+      const html = readFileSync(path.join(dir, file!), "utf8");
+      expect(html).not.toContain("gatsby-script-loader");
+      expect(dataOf(html).globals.pagePath).toBe(pagePath);
+    }
   });
 
   test("only the loader and gatsby-plugin-image's script run inline, each allowed by its hash", () => {
@@ -169,7 +180,7 @@ describe("the strict-policy script loader", () => {
       path.join(dir, "yoga", "index.html"),
       gatsbyPage({ head: "<script>window.injected=1</script>" }),
     );
-    await expect(rewriteBuiltPages(dir)).rejects.toThrow(
+    await expect(rewriteBuiltPages(dir, built("/", "/yoga/"))).rejects.toThrow(
       new RegExp(`/yoga/ \\(${scriptHash("window.injected=1").replace(/[+/]/g, "\\$&")}\\)`),
     );
   });
@@ -182,11 +193,11 @@ describe("the strict-policy script loader", () => {
     writeFileSync(path.join(dir, "yoga", "index.html"), gatsbyPage());
     const slice = path.join(dir, "_gatsby", "slices", "_gatsby-scripts-1.html");
     writeFileSync(slice, '<script src="/app-1.js" async></script>');
-    expect(await rewriteBuiltPages(dir)).toBe(2);
+    expect(await rewriteBuiltPages(dir, built("/", "/yoga/"))).toBe(2);
     expect(readFileSync(path.join(dir, "yoga", "index.html"), "utf8")).toContain(SCRIPT_DATA_ID);
     // Gatsby's own copy of the slice is left alone: it compares it on the next build.
     expect(readFileSync(slice, "utf8")).toBe('<script src="/app-1.js" async></script>');
-    expect(await rewriteBuiltPages(dir)).toBe(0);
+    expect(await rewriteBuiltPages(dir, built("/", "/yoga/"))).toBe(0);
   });
 
   test("a page lists its component's chunks beside Gatsby's", async () => {
@@ -206,8 +217,10 @@ describe("the strict-policy script loader", () => {
         },
       }),
     );
-    const chunks = new Map([["/en/yoga/", "component---src-pages-yoga-tsx"]]);
-    expect(await rewriteBuiltPages(dir, 0, ["/en/yoga/"], chunks)).toBe(1);
+    const pages = new Map([
+      ["/en/yoga/", { componentChunkName: "component---src-pages-yoga-tsx" }],
+    ]);
+    expect(await rewriteBuiltPages(dir, pages)).toBe(1);
     // Its component's scripts, not its CSS; Gatsby's first, each once.
     expect(
       dataOf(readFileSync(path.join(dir, "en", "yoga", "index.html"), "utf8")).scripts,
@@ -220,29 +233,30 @@ describe("the strict-policy script loader", () => {
     mkdirSync(path.join(dir, "public", "yoga"), { recursive: true });
     mkdirSync(path.join(dir, "public", "events"));
     const publicDir = path.join(dir, "public");
-    const paths = ["/", "/yoga/", "/events/"];
-    const files = pageHtmlFiles(publicDir, paths);
+    const pages = built("/", "/yoga/", "/events/");
+    const files = [...pages.keys()].map((pagePath) => pageHtmlFile(publicDir, pagePath));
+    const writtenAfter = (since?: number) => files.filter((file) => writtenSince(file, since));
     for (const page of ["index.html", "yoga/index.html"]) {
       writeFileSync(path.join(publicDir, page), gatsbyPage());
     }
     // No pass yet (a cold build): every page is read; the one without HTML is passed over.
-    expect(await rewritePagesWrittenSinceLastPass(publicDir, marker, paths)).toBe(2);
+    expect(await rewritePagesWrittenSinceLastPass(publicDir, marker, pages)).toBe(2);
     // The pages it rewrote are older than its mark, so the next pass reads none of them.
-    expect(writtenSince(files, statSync(marker).mtimeMs)).toEqual([]);
+    expect(writtenAfter(statSync(marker).mtimeMs)).toEqual([]);
     // Written by the next build (its pages come seconds later): the only page read.
     const later = new Date(statSync(marker).mtimeMs + 5_000);
     writeFileSync(path.join(publicDir, "events", "index.html"), gatsbyPage());
     utimesSync(path.join(publicDir, "events", "index.html"), later, later);
-    expect(writtenSince(files, statSync(marker).mtimeMs)).toEqual([
+    expect(writtenAfter(statSync(marker).mtimeMs)).toEqual([
       path.join(publicDir, "events", "index.html"),
     ]);
-    expect(await rewritePagesWrittenSinceLastPass(publicDir, marker, paths)).toBe(1);
+    expect(await rewritePagesWrittenSinceLastPass(publicDir, marker, pages)).toBe(1);
     expect(readFileSync(path.join(publicDir, "events", "index.html"), "utf8")).toContain(
       SCRIPT_DATA_ID,
     );
     // With no pass to go by, every page is read (none left to rewrite).
-    expect(writtenSince(files)).toHaveLength(3);
-    expect(await rewriteBuiltPages(publicDir)).toBe(0);
+    expect(writtenAfter()).toHaveLength(3);
+    expect(await rewriteBuiltPages(publicDir, pages)).toBe(0);
   });
 
   test("with the build's routes: their files, without walking the folder", async () => {
@@ -254,13 +268,13 @@ describe("the strict-policy script loader", () => {
     writeFileSync(path.join(dir, "yoga", "index.html"), gatsbyPage());
     // Not one of the build's pages: left as it is.
     writeFileSync(path.join(dir, "otra", "index.html"), gatsbyPage());
-    expect(pageHtmlFiles(dir, ["/", "/yoga/", "/404.html"])).toEqual([
+    expect(["/", "/yoga/", "/404.html"].map((pagePath) => pageHtmlFile(dir, pagePath))).toEqual([
       path.join(dir, "index.html"),
       path.join(dir, "yoga", "index.html"),
       path.join(dir, "404.html"),
     ]);
     // A page whose HTML is missing is passed over.
-    expect(await rewriteBuiltPages(dir, 0, ["/", "/yoga/", "/404.html", "/falta/"])).toBe(3);
+    expect(await rewriteBuiltPages(dir, built("/", "/yoga/", "/404.html", "/falta/"))).toBe(3);
     expect(readFileSync(path.join(dir, "404.html"), "utf8")).toContain(SCRIPT_DATA_ID);
     expect(readFileSync(path.join(dir, "otra", "index.html"), "utf8")).not.toContain(
       SCRIPT_DATA_ID,

@@ -3,8 +3,10 @@ import { normaliseEvento, normaliseTeacher } from "../../src/school-api/normaliz
 import type { Evento, RegistryTeacher } from "../../src/school-api/types";
 
 // A fake of the slice of Gatsby's Node API the builders use.
-const createNodeId = (seed: string) => `id:${seed}`;
-const createContentDigest = (input: unknown) => `digest:${JSON.stringify(input).length}`;
+const ids = {
+  createNodeId: (seed: string) => `id:${seed}`,
+  createContentDigest: (input: unknown) => `digest:${JSON.stringify(input).length}`,
+};
 
 describe("node builders", () => {
   const evento = normaliseEvento({
@@ -20,7 +22,7 @@ describe("node builders", () => {
   const fileId = (name: string | null) => (name ? (files.get(name) ?? null) : null);
 
   it("builds an Event node with a stable id, its API id and links to downloaded images", () => {
-    const node = eventNode(evento, fileId, createNodeId, createContentDigest);
+    const node = eventNode(evento, fileId, ids);
     expect(node.id).toBe("id:Event-41");
     expect(node.idEvento).toBe(41);
     expect(node.internal.type).toBe("Event");
@@ -30,13 +32,8 @@ describe("node builders", () => {
   });
 
   it("changes the digest when the event changes", () => {
-    const a = eventNode(evento, fileId, createNodeId, createContentDigest);
-    const b = eventNode(
-      { ...evento, resumen: "Retiro de kankueb en la montaña" },
-      fileId,
-      createNodeId,
-      createContentDigest,
-    );
+    const a = eventNode(evento, fileId, ids);
+    const b = eventNode({ ...evento, resumen: "Retiro de kankueb en la montaña" }, fileId, ids);
     expect(a.internal.contentDigest).not.toBe(b.internal.contentDigest);
   });
 
@@ -44,8 +41,7 @@ describe("node builders", () => {
     const plan = planNode(
       { idPlan: 2, nombre: "Premium", costoMensualEur: 40, descripcion: [] },
       1,
-      createNodeId,
-      createContentDigest,
+      ids,
     );
     expect(plan).toMatchObject({ id: "id:Plan-2-1", order: 1, internal: { type: "Plan" } });
     const teacher = normaliseTeacher({
@@ -53,7 +49,7 @@ describe("node builders", () => {
       codigo: "IKY-0101-150309-01",
       foto: "a.jpg",
     }) as RegistryTeacher;
-    const node = teacherNode(teacher, 3, fileId, createNodeId, createContentDigest);
+    const node = teacherNode(teacher, 3, fileId, ids);
     expect(node).toMatchObject({
       order: 3,
       fotoFile: "file-2",

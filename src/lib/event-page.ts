@@ -75,14 +75,8 @@ export function eventHead(
   const title = evento.resumen ?? t.fallback.title;
   const description = excerpt(evento.descripcion) || fill(t.metaDescription, { title });
   const pageUrl = pageUrlOf(evento.idEvento, locale);
-  const start =
-    evento.fechas.fechaInicio && evento.fechas.fechaInicio !== "invalid"
-      ? evento.fechas.fechaInicio
-      : undefined;
-  const end =
-    evento.fechas.fechaFinalTotal && evento.fechas.fechaFinalTotal !== "invalid"
-      ? evento.fechas.fechaFinalTotal
-      : undefined;
+  // An instant the API sent readably; without one the key is left out of the JSON.
+  const instant = (value: string | null) => (value && value !== "invalid" ? value : undefined);
   const online = evento.presencial === false;
   return {
     title,
@@ -94,8 +88,8 @@ export function eventHead(
       description,
       inLanguage: evento.resumen ? "es" : locale,
       url: pageUrl,
-      ...(start ? { startDate: start } : {}),
-      ...(end ? { endDate: end } : {}),
+      startDate: instant(evento.fechas.fechaInicio),
+      endDate: instant(evento.fechas.fechaFinalTotal),
       eventAttendanceMode: online
         ? "https://schema.org/OnlineEventAttendanceMode"
         : "https://schema.org/OfflineEventAttendanceMode",

@@ -106,6 +106,15 @@ const imageField = (base: Field): Field => ({
   choose_url: false,
 });
 
+/** A line of words, required, written in each language. */
+const wordedText = (name: string, label: string): Field => ({
+  name,
+  label,
+  widget: "string",
+  required: true,
+  i18n: true,
+});
+
 /** A file of a files collection, per language: `x.{{locale}}.yaml` (see i18n below). */
 const localeFile = (file: string) => file.replace(/(\.[^./]+)$/, ".{{locale}}$1");
 
@@ -153,29 +162,29 @@ function sectionsCollection(page: string): Collection {
 
 /** The fields of one item of a widget's list, in the order the README lists them. */
 function itemFields(spec: WidgetContentSpec): Field[] {
-  const fields: Field[] = [];
-  for (const name of spec.itemOptionalText ?? []) {
-    fields.push({ name, label: label(name), widget: "string", required: false });
-  }
-  for (const name of spec.itemText) {
-    fields.push({ name, label: label(name), widget: "string", required: true });
-  }
-  // A photo is the same in both languages (content/README.md, «Qué se traduce y qué no»): one
-  // upload changes the Spanish file and its English twin.
-  for (const name of spec.itemImages) {
-    fields.push(imageField({ name, label: label(name), required: true, i18n: "duplicate" }));
-  }
-  for (const name of spec.itemTexts) {
-    fields.push({
+  const text = (required: boolean) => (name: string) => ({
+    name,
+    label: label(name),
+    widget: "string",
+    required,
+  });
+  return [
+    ...(spec.itemOptionalText ?? []).map(text(false)),
+    ...spec.itemText.map(text(true)),
+    // A photo is the same in both languages (content/README.md, «Qué se traduce y qué no»): one
+    // upload changes the Spanish file and its English twin.
+    ...spec.itemImages.map((name) =>
+      imageField({ name, label: label(name), required: true, i18n: "duplicate" }),
+    ),
+    ...spec.itemTexts.map((name) => ({
       name,
       label: label(name),
       widget: "list",
       required: true,
       min: 1,
       field: { name: "texto", label: "Texto", widget: "text", required: true },
-    });
-  }
-  return fields;
+    })),
+  ];
 }
 
 /**
@@ -234,13 +243,7 @@ function widgetFile(
         i18n: "duplicate",
         hint: "La sección de esta página donde va el widget.",
       },
-      ...spec.text.map((field) => ({
-        name: field,
-        label: label(field),
-        widget: "string",
-        required: true,
-        i18n: true,
-      })),
+      ...spec.text.map((field) => wordedText(field, label(field))),
       {
         name: spec.list,
         label: label(spec.list),
@@ -254,6 +257,16 @@ function widgetFile(
     ],
   };
 }
+
+const degrees = (name: string, label: string, max: number) => ({
+  name,
+  label,
+  widget: "number",
+  value_type: "float",
+  min: -max,
+  max,
+  required: true,
+});
 
 function schoolField(field: SchoolField): Field {
   const base: Field = {
@@ -279,26 +292,7 @@ function schoolField(field: SchoolField): Field {
       return {
         ...base,
         widget: "object",
-        fields: [
-          {
-            name: "lat",
-            label: "Latitud",
-            widget: "number",
-            value_type: "float",
-            min: -90,
-            max: 90,
-            required: true,
-          },
-          {
-            name: "lng",
-            label: "Longitud",
-            widget: "number",
-            value_type: "float",
-            min: -180,
-            max: 180,
-            required: true,
-          },
-        ],
+        fields: [degrees("lat", "Latitud", 90), degrees("lng", "Longitud", 180)],
       };
     case "links":
       return {
@@ -327,18 +321,13 @@ export function adminConfig(
 ) {
   const spanish = files.filter((file) => contentLang(file) === "es");
   const sections = sectionChoices(spanish, root);
-  const pages = [
-    ...new Set(
-      spanish
-        .filter((file) => /^content\/sections\/[^/]+\/[^/]+\.md$/.test(file))
-        .map((file) => file.split("/")[2] ?? ""),
-    ),
-  ].sort((a, b) => Object.keys(PAGE_LABELS).indexOf(a) - Object.keys(PAGE_LABELS).indexOf(b));
-  const widgetFiles = spanish.filter(
-    (file) =>
-      /^content\/sections\/[^/]+\/[^/]+\.yaml$/.test(file) &&
-      WIDGET_CONTENT[path.posix.basename(file)] !== undefined,
-  );
+  const pageOrder = Object.keys(PAGE_LABELS);
+  const pages = [...sections.keys()].sort((a, b) => pageOrder.indexOf(a) - pageOrder.indexOf(b));
+  const widgetFiles = spanish.flatMap((file) => {
+    const spec = WIDGET_CONTENT[path.posix.basename(file)];
+    if (!spec || !/^content\/sections\/[^/]+\/[^/]+\.yaml$/.test(file)) return [];
+    return [widgetFile(file, spec, sections.get(file.split("/")[2] ?? "") ?? [])];
+  });
 
   const collections: Collection[] = [
     ...pages.map(sectionsCollection),
@@ -350,13 +339,7 @@ export function adminConfig(
         "Tarjetas, carruseles y listas desplegables de las secciones (profesores, espacios, " +
         `diplomas, Eco-Living, programa YES…). ${PLATFORM_NOTE}`,
       i18n: true,
-      files: widgetFiles.map((file) =>
-        widgetFile(
-          file,
-          WIDGET_CONTENT[path.posix.basename(file)] as WidgetContentSpec,
-          sections.get(file.split("/")[2] ?? "") ?? [],
-        ),
-      ),
+      files: widgetFiles,
     },
     {
       name: "escuela",
@@ -391,13 +374,7 @@ export function adminConfig(
           format: "yaml",
           i18n: true,
           fields: [
-            ...Object.entries(BROCHURE_TEXTS).map(([name, text]) => ({
-              name,
-              label: text,
-              widget: "string",
-              required: true,
-              i18n: true,
-            })),
+            ...Object.entries(BROCHURE_TEXTS).map(([name, text]) => wordedText(name, text)),
             ...Object.entries(BROCHURE_LISTS).map(([name, text]) => ({
               name,
               label: text,

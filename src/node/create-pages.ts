@@ -5,7 +5,7 @@ import type { EventPageContext } from "../templates/event";
 import { checkContent } from "./content-check";
 import { nodesOf } from "./sourced-nodes";
 import { warnSampleSchoolFacts } from "./school";
-import { LOCALES, localizedPath, type Locale } from "../i18n/locale";
+import { LOCALES, localizedPath } from "../i18n/locale";
 import { pageMessages } from "../i18n/catalog";
 
 /**
@@ -23,24 +23,14 @@ import { pageMessages } from "../i18n/catalog";
  * Last, one page per legal text of content/legal/ at /<page>/ (/privacidad/, /terminos/), from
  * one template; the English texts (`privacidad.en.md`, `page: privacy`) at /en/<page>/.
  */
-export const createPages: GatsbyNode["createPages"] = async (args) => {
+export const createPages: GatsbyNode["createPages"] = (args) => {
   checkContent(args);
   warnSampleSchoolFacts(args);
-  await createEventPages(args);
-  await createLegalPages(args);
+  createEventPages(args);
+  createLegalPages(args);
 };
 
-/** A query's data; a failed query stops the build, saying what it was for. */
-async function query<T>({ graphql, reporter }: CreatePagesArgs, what: string, text: string) {
-  const result = await graphql<T>(text);
-  if (result.errors || !result.data) {
-    reporter.panicOnBuild(`[iky] Could not query ${what}`, result.errors);
-    return null;
-  }
-  return result.data;
-}
-
-async function createEventPages(args: CreatePagesArgs) {
+function createEventPages(args: CreatePagesArgs) {
   const eventos = nodesOf(args.getNodesByType, "Event").sort((a, b) => a.idEvento - b.idEvento);
   const component = path.resolve("./src/templates/event.tsx");
   const alias = path.resolve("./src/templates/event-alias.tsx");
@@ -60,34 +50,17 @@ async function createEventPages(args: CreatePagesArgs) {
   args.reporter.info(`[iky] ${eventos.length} event pages per language`);
 }
 
-const LEGAL_PAGES_QUERY = `
-  query CreateLegalPages {
-    allMarkdownRemark(filter: { fileAbsolutePath: { regex: "/content/legal/" } }) {
-      nodes {
-        id
-        fields {
-          lang
-        }
-        frontmatter {
-          page
-        }
-      }
-    }
-  }
-`;
-
-async function createLegalPages(args: CreatePagesArgs) {
-  const data = await query<{
-    allMarkdownRemark: {
-      nodes: { id: string; fields: { lang: Locale }; frontmatter: { page: string } }[];
-    };
-  }>(args, "the texts of content/legal/", LEGAL_PAGES_QUERY);
-  if (!data) return;
+function createLegalPages({ getNodesByType, actions }: CreatePagesArgs) {
   const component = path.resolve("./src/templates/legal.tsx");
-  for (const { id, fields, frontmatter } of data.allMarkdownRemark.nodes) {
+  // In their files' order (the nodes come in the order of their ids, which change with the
+  // project's folder): the pages, and so the sitemap, keep one order from build to build.
+  const texts = nodesOf(getNodesByType, "MarkdownRemark")
+    .filter((node) => node.fileAbsolutePath.includes("/content/legal/"))
+    .sort((a, b) => a.fileAbsolutePath.localeCompare(b.fileAbsolutePath));
+  for (const { id, fields, frontmatter } of texts) {
     const locale = fields.lang;
     const path = locale === "en" ? `/en/${frontmatter.page}/` : `/${frontmatter.page}/`;
-    args.actions.createPage({
+    actions.createPage({
       path,
       component,
       context: { id, locale, messages: pageMessages(locale) },

@@ -1,4 +1,3 @@
-import path from "path";
 import { SCRIPT_DATA_ID, SCRIPT_LOADER } from "../../deploy/inline-scripts.mjs";
 
 /**
@@ -15,7 +14,8 @@ import { SCRIPT_DATA_ID, SCRIPT_LOADER } from "../../deploy/inline-scripts.mjs";
  * Gatsby writes the build's part into the `_gatsby-scripts` slice, stitched into each page after
  * it is rendered, so the block and the loader go inside the slice's markers: a later build that
  * stitches the slice again writes Gatsby's tags there, and this runs again on them. The page's
- * own `window.pagePath` script sits just before the slice; after such a stitch it is gone (this
+ * own `window.pagePath` script sits just before the slice; after such a stitch it is gone, and
+ * the page's path comes from the build's list of pages (rewrite-built-pages.ts).
  */
 
 export { SCRIPT_DATA_ID };
@@ -40,15 +40,6 @@ const CHUNK_MAPPING = new RegExp(
 const COMPILATION_HASH = new RegExp(
   String.raw`<script>window\.___webpackCompilationHash=${LITERAL};</script>`,
 );
-
-/** The page path Gatsby gives the HTML file `file` under `publicDir`: `yoga/index.html` → `/yoga/`. */
-export function pagePathOf(publicDir: string, file: string): string {
-  const relative = path.relative(publicDir, file).split(path.sep).join("/");
-  if (relative === "index.html") return "/";
-  return relative.endsWith("/index.html")
-    ? `/${relative.slice(0, -"index.html".length)}`
-    : `/${relative}`;
-}
 
 /** What of webpack's stats (public/webpack.stats.json) the page's own scripts are read from. */
 export interface BuildStats {

@@ -89,11 +89,10 @@ async function attempt(
   maxBytes: number,
   headers: Record<string, string>,
 ): Promise<{ status: number; headers: Headers; body: Buffer }> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  const signal = AbortSignal.timeout(timeoutMs);
   let status: number | null = null;
   try {
-    const response = await fetch(url, { headers, signal: controller.signal });
+    const response = await fetch(url, { headers, signal });
     status = response.status;
     if (response.status === 304) {
       await response.body?.cancel().catch(() => {});
@@ -112,7 +111,7 @@ async function attempt(
     return { status: response.status, headers: response.headers, body };
   } catch (error) {
     if (error instanceof FetchJsonError) throw error;
-    if (controller.signal.aborted) {
+    if (signal.aborted) {
       throw new FetchJsonError(
         url,
         status,
@@ -123,8 +122,6 @@ async function attempt(
     const cause = error instanceof Error && error.cause instanceof Error ? error.cause : null;
     const message = error instanceof Error ? error.message : String(error);
     throw new FetchJsonError(url, status, cause ? `${message} (${cause.message})` : message, true);
-  } finally {
-    clearTimeout(timer);
   }
 }
 

@@ -5,7 +5,7 @@ import type { SourceNodesArgs } from "gatsby";
 import { createFileNodeFromBuffer } from "gatsby-source-filesystem";
 import sharp from "sharp";
 import { paths } from "../school-api/client";
-import { FetchJsonError, fetchBytes, formatBytes, type FetchOptions } from "./fetch-json";
+import { FetchJsonError, fetchBytes, formatBytes } from "./fetch-json";
 
 /**
  * Image ingest: every image the API names is downloaded with a deadline and a size cap and
@@ -110,6 +110,7 @@ interface CachedImage {
 }
 
 const cacheKey = (name: string) => `iky-image-${name}`;
+const CONCURRENT_DOWNLOADS = 8;
 
 /**
  * Downloads and checks each distinct file name once (bounded concurrency) and returns file
@@ -120,13 +121,9 @@ export async function ingestImages(
   args: Pick<SourceNodesArgs, "actions" | "createNodeId" | "getCache" | "cache" | "reporter">,
   base: string,
   uses: ImageUses,
-  {
-    concurrency = 8,
-    caps = imageCaps(),
-    fetchOptions = {},
-  }: { concurrency?: number; caps?: ImageCaps; fetchOptions?: FetchOptions } = {},
 ) {
   const { actions, createNodeId, getCache, cache, reporter } = args;
+  const caps = imageCaps();
   const ids = new Map<string, string>();
   const skipped: SkippedImage[] = [];
   const queue = [...uses.keys()];
@@ -143,7 +140,6 @@ export async function ingestImages(
     if (usable?.lastModified) conditional["If-Modified-Since"] = usable.lastModified;
     const answer = await fetchBytes(url, {
       retries: 1,
-      ...fetchOptions,
       maxBytes: caps.maxBytes,
       headers: { Accept: "image/*", ...conditional },
     });
@@ -193,7 +189,7 @@ export async function ingestImages(
       progress.tick();
     }
   };
-  await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
+  await Promise.all(Array.from({ length: CONCURRENT_DOWNLOADS }, worker));
   progress.setStatus(`${ids.size} images, ${skipped.length} skipped on error`);
   progress.done();
   skipped.sort((a, b) => a.name.localeCompare(b.name));

@@ -8,7 +8,7 @@ import { writeCalendarFiles } from "./calendar-files";
 import { nodesOf } from "./sourced-nodes";
 import { EVENT_SUMMARY_PATH, eventSummary } from "../lib/event-summary";
 import { schoolFactsOf } from "./school";
-import { rewritePagesWrittenSinceLastPass } from "./rewrite-built-pages";
+import { rewritePagesWrittenSinceLastPass, type BuiltPages } from "./rewrite-built-pages";
 import { backendFromEnv, listContentFiles } from "./admin-config";
 import { writeAdminFiles } from "./admin-files";
 
@@ -51,7 +51,7 @@ export function robotsTxt(siteUrl: string): string {
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   const { program, pages } = args.store.getState() as {
     program: { directory: string };
-    pages: Map<string, { componentChunkName?: string }>;
+    pages: BuiltPages;
   };
   const publicDir = path.join(program.directory, "public");
   const facts = JSON.stringify({
@@ -71,12 +71,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
     await rewritePagesWrittenSinceLastPass(
       publicDir,
       path.join(program.directory, PAGES_PASS_MARKER),
-      pages.keys(),
-      new Map(
-        [...pages].flatMap(([pagePath, page]) =>
-          page.componentChunkName ? [[pagePath, page.componentChunkName] as const] : [],
-        ),
-      ),
+      pages,
     );
   } catch (error) {
     args.reporter.panicOnBuild(error instanceof Error ? error.message : String(error));

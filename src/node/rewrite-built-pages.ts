@@ -1,8 +1,7 @@
 import { existsSync, readFileSync, statSync } from "fs";
-import { mkdir, readFile, readdir, writeFile } from "fs/promises";
+import { mkdir, readFile, writeFile } from "fs/promises";
 import path from "path";
 import {
-  pagePathOf,
   pageScriptsOf,
   replaceInlineScriptsWithLoader,
   type BuildStats,
@@ -17,42 +16,32 @@ import { unlistedInlineScripts } from "./inline-script-check";
  * allow stops the build (inline-script-check.ts).
  */
 
+/** The build's pages, as Gatsby's store holds them: by path, with their component's chunk group. */
+export type BuiltPages = ReadonlyMap<string, { componentChunkName?: string }>;
+
 /**
- * The HTML file Gatsby writes for each page path: `/yoga/` → `yoga/index.html`, `/404.html` →
+ * The HTML file Gatsby writes for a page path: `/yoga/` → `yoga/index.html`, `/404.html` →
  * `404.html`. Knowing them spares walking the whole public folder (its images and page data:
  * about 11,000 entries at 1,000 events, most of the pass's time in a rebuild).
  */
-export function pageHtmlFiles(publicDir: string, pagePaths: Iterable<string>): string[] {
-  return Array.from(pagePaths, (pagePath) =>
-    pagePath.endsWith(".html")
-      ? path.join(publicDir, pagePath)
-      : path.join(publicDir, pagePath, "index.html"),
-  );
-}
-
-/** Every page Gatsby wrote under the folder: the `index.html` of each path, and `404.html`. */
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile() && /^(index|404)\.html$/.test(entry.name))
-    .map((entry) => path.join(entry.parentPath ?? entry.path, entry.name));
-}
+export const pageHtmlFile = (publicDir: string, pagePath: string) =>
+  pagePath.endsWith(".html")
+    ? path.join(publicDir, pagePath)
+    : path.join(publicDir, pagePath, "index.html");
 
 /** Pages read and written at once: the pass waits on the disk more than on the processor. */
 const CONCURRENT_PAGES = 16;
 
 /**
- * The files among `files` modified after `since` (epoch ms, as the file system stamps them), in
- * their order; all of them without `since`. A missing file is left out.
+ * Whether `file` was modified after `since` (epoch ms, as the file system stamps them); a
+ * missing file was not.
  */
-export function writtenSince(files: string[], since = 0): string[] {
+export function writtenSince(file: string, since = 0): boolean {
   // One synchronous stat each: 2,000 of them take about 10 ms, where sending each through the
   // event loop took 25-40 ms on a quiet machine and ten times that beside the tools that
   // onPostBuild runs meanwhile.
-  return files.filter((file) => {
-    const written = statSync(file, { throwIfNoEntry: false });
-    return written !== undefined && written.mtimeMs > since;
-  });
+  const written = statSync(file, { throwIfNoEntry: false });
+  return written !== undefined && written.mtimeMs > since;
 }
 
 /**
@@ -61,18 +50,15 @@ export function writtenSince(files: string[], since = 0): string[] {
  *
  * `since` (epoch ms): pages not modified after it are left unread (see
  * `rewritePagesWrittenSinceLastPass`). Without it (a cold build) every page is read.
- *
- * `pagePaths`: the build's page paths (Gatsby's store), whose HTML files are looked at; without
- * them, every `index.html` and `404.html` under `publicDir`.
  */
 export async function rewriteBuiltPages(
   publicDir: string,
+  pages: BuiltPages,
   since = 0,
-  pagePaths?: Iterable<string>,
-  componentChunks: ReadonlyMap<string, string> = new Map(),
 ): Promise<number> {
-  const all = pagePaths ? pageHtmlFiles(publicDir, pagePaths) : await htmlFiles(publicDir);
-  const files = writtenSince(all, since);
+  const todo = [...pages].filter(([pagePath]) =>
+    writtenSince(pageHtmlFile(publicDir, pagePath), since),
+  );
   const statsFile = path.join(publicDir, "webpack.stats.json");
   const stats = existsSync(statsFile)
     ? (JSON.parse(await readFile(statsFile, "utf8")) as BuildStats)
@@ -90,20 +76,19 @@ export async function rewriteBuiltPages(
     return text;
   };
   const worker = async () => {
-    for (let file = files[next++]; file !== undefined; file = files[next++]) {
+    for (let page = todo[next++]; page !== undefined; page = todo[next++]) {
+      const [pagePath, { componentChunkName }] = page;
+      const file = pageHtmlFile(publicDir, pagePath);
       const html = await readFile(file, "utf8");
-      const pagePath = pagePathOf(publicDir, file);
       const scriptsDone = replaceInlineScriptsWithLoader(
         html,
         pagePath,
-        pageScriptsOf(stats, componentChunks.get(pagePath)),
+        pageScriptsOf(stats, componentChunkName),
       );
       const styled = inlinePartStyles(scriptsDone ?? html, stats, readCss);
       const rewritten = styled ?? scriptsDone;
       const missing = unlistedInlineScripts(rewritten ?? html);
-      if (missing.length > 0) {
-        refused.push(`${pagePathOf(publicDir, file)} (${missing.join(" ")})`);
-      }
+      if (missing.length > 0) refused.push(`${pagePath} (${missing.join(" ")})`);
       if (rewritten === null) continue;
       await writeFile(file, rewritten);
       changed += 1;
@@ -136,11 +121,10 @@ export async function rewriteBuiltPages(
 export async function rewritePagesWrittenSinceLastPass(
   publicDir: string,
   marker: string,
-  pagePaths: Iterable<string>,
-  componentChunks?: ReadonlyMap<string, string>,
+  pages: BuiltPages,
 ): Promise<number> {
   const since = statSync(marker, { throwIfNoEntry: false })?.mtimeMs ?? 0;
-  const changed = await rewriteBuiltPages(publicDir, since, pagePaths, componentChunks);
+  const changed = await rewriteBuiltPages(publicDir, pages, since);
   await mkdir(path.dirname(marker), { recursive: true });
   await writeFile(marker, `${new Date().toISOString()}\n`);
   return changed;

@@ -1,7 +1,6 @@
 import type { GatsbyNode, Reporter, SourceNodesArgs } from "gatsby";
 import { paths } from "../school-api/client";
 import {
-  dedupeEventos,
   normaliseEvento,
   normaliseList,
   normalisePlan,
@@ -24,7 +23,6 @@ import { eventPhase } from "../lib/event-time";
  * (content/school.yaml) become nodes with them (./school.ts).
  */
 const WARN_LIMIT = 10;
-const IMAGE_CONCURRENCY = 8;
 
 function warnRejected(reporter: Reporter, what: string, list: Normalised<unknown>) {
   list.rejected.slice(0, WARN_LIMIT).forEach((r) => {
@@ -111,14 +109,14 @@ function imageUses(eventos: readonly Evento[], registro: readonly RegistryTeache
 }
 
 export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
-  const { actions, createContentDigest, createNodeId, reporter, cache } = args;
+  const { actions, reporter, cache } = args;
   const base = apiBaseUrl(reporter);
 
   const rawEventos = await fetchList(args, base, paths.eventos, "events");
   const rawPlanes = await fetchList(args, base, paths.planes, "plans");
   const rawRegistro = await fetchList(args, base, paths.diplomado, "registry teachers");
 
-  const eventos = dedupeEventos(normaliseList(rawEventos, normaliseEvento));
+  const eventos = normaliseList(rawEventos, normaliseEvento, "idEvento");
   const planes = normaliseList(rawPlanes, normalisePlan);
   const registro = normaliseList(rawRegistro, normaliseTeacher);
   warnRejected(reporter, "event", eventos);
@@ -133,22 +131,18 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
   }
   await cache.set("iky-event-count", eventos.items.length);
 
-  const images = await ingestImages(args, base, imageUses(eventos.items, registro.items), {
-    concurrency: IMAGE_CONCURRENCY,
-  });
+  const images = await ingestImages(args, base, imageUses(eventos.items, registro.items));
   warnSkippedImages(reporter, images.skipped);
   const fileId = (name: string | null) => (name ? (images.ids.get(name) ?? null) : null);
 
   sourceSchoolFacts(args);
   const now = Date.now();
   for (const evento of eventos.items) {
-    actions.createNode(eventNode(evento, fileId, createNodeId, createContentDigest, now));
+    actions.createNode(eventNode(evento, fileId, args, now));
   }
-  planes.items.forEach((plan, order) => {
-    actions.createNode(planNode(plan, order, createNodeId, createContentDigest));
-  });
+  planes.items.forEach((plan, order) => actions.createNode(planNode(plan, order, args)));
   registro.items.forEach((teacher, order) => {
-    actions.createNode(teacherNode(teacher, order, fileId, createNodeId, createContentDigest));
+    actions.createNode(teacherNode(teacher, order, fileId, args));
   });
 
   reporter.info(
@@ -157,8 +151,9 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
   );
 };
 
-type Digest = SourceNodesArgs["createContentDigest"];
-type NodeId = SourceNodesArgs["createNodeId"];
+/** What a node builder takes of Gatsby's Node API: the id and digest helpers (sourced-nodes.ts). */
+type NodeIds = Parameters<typeof sourcedNode>[3];
+type FileId = (name: string | null) => string | null;
 
 /**
  * An Event node: the record, its images' File ids, and its phase at build time, which decides
@@ -166,45 +161,25 @@ type NodeId = SourceNodesArgs["createNodeId"];
  * phase rather than the build's time: the node, and so its page's data, changes only when the
  * event or its phase does.
  */
-export function eventNode(
-  evento: Evento,
-  fileId: (name: string | null) => string | null,
-  createNodeId: NodeId,
-  createContentDigest: Digest,
-  now = Date.now(),
-) {
+export function eventNode(evento: Evento, fileId: FileId, ids: NodeIds, now = Date.now()) {
   const fields = {
     ...evento,
     imagenCoberturaFile: fileId(evento.imagenCobertura),
     imagenesFiles: evento.imagenes.map(fileId).filter((id): id is string => id !== null),
     phaseAtBuild: eventPhase(evento.fechas, now),
   };
-  return sourcedNode("Event", `${evento.idEvento}`, fields, { createNodeId, createContentDigest });
+  return sourcedNode("Event", `${evento.idEvento}`, fields, ids);
 }
 
-export function planNode(
-  plan: Plan,
-  order: number,
-  createNodeId: NodeId,
-  createContentDigest: Digest,
-) {
-  const key = `${plan.idPlan}-${order}`;
-  return sourcedNode("Plan", key, { ...plan, order }, { createNodeId, createContentDigest });
-}
+export const planNode = (plan: Plan, order: number, ids: NodeIds) =>
+  sourcedNode("Plan", `${plan.idPlan}-${order}`, { ...plan, order }, ids);
 
-export function teacherNode(
-  teacher: RegistryTeacher,
-  order: number,
-  fileId: (name: string | null) => string | null,
-  createNodeId: NodeId,
-  createContentDigest: Digest,
-) {
+export function teacherNode(teacher: RegistryTeacher, order: number, fileId: FileId, ids: NodeIds) {
   const fields = {
     ...teacher,
     order,
     fotoFile: fileId(teacher.foto),
     diplomaFile: fileId(teacher.diploma),
   };
-  const key = `${order}-${teacher.codigo ?? ""}`;
-  return sourcedNode("RegistryTeacher", key, fields, { createNodeId, createContentDigest });
+  return sourcedNode("RegistryTeacher", `${order}-${teacher.codigo ?? ""}`, fields, ids);
 }

@@ -2,12 +2,21 @@ import type { Node, NodeInput, SourceNodesArgs } from "gatsby";
 import type { Evento } from "../school-api/types";
 import type { RegistryFileNode } from "./registry-files";
 import type { SchoolFactsNode } from "./school";
+import type { Locale } from "../i18n/locale";
 
-/** The fields each node type holds, as its builder writes them (source-nodes.ts, school.ts). */
+/**
+ * The fields each node type holds, as its builder writes them (source-nodes.ts, school.ts), and
+ * what the site reads of gatsby-transformer-remark's nodes (its `fields.lang`: on-create-node.ts).
+ */
 interface SourcedNodes {
   Event: Evento;
   RegistryTeacher: RegistryFileNode;
   SchoolFacts: SchoolFactsNode;
+  MarkdownRemark: {
+    fileAbsolutePath: string;
+    fields: { lang: Locale };
+    frontmatter: { page: string };
+  };
 }
 
 /**

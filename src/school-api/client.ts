@@ -65,20 +65,17 @@ export async function readJson(response: Response): Promise<unknown> {
  * §4). Each resolves with the raw Response, so callers decide what a status
  * means, and rejects with ApiError only when the server cannot be reached.
  */
-export const loginPath = (role: "estudiante" | "profesor") =>
-  role === "estudiante" ? paths.loginEstudiante : paths.loginProfesor;
-
-export const profilePath = (role: "estudiante" | "profesor") =>
-  role === "estudiante" ? paths.perfilEstudiante : paths.perfilProfesor;
-
 export const postLogin = (
   base: string,
   role: "estudiante" | "profesor",
   body: { mail: string; password: string },
-) => apiFetch(base, loginPath(role), { json: body });
+) =>
+  apiFetch(base, role === "estudiante" ? paths.loginEstudiante : paths.loginProfesor, {
+    json: body,
+  });
 
 export const getProfile = (base: string, role: "estudiante" | "profesor", token: string) =>
-  apiFetch(base, profilePath(role), { token });
+  apiFetch(base, role === "estudiante" ? paths.perfilEstudiante : paths.perfilProfesor, { token });
 
 export const postRegistrarEstudiante = (base: string, body: Record<string, string>) =>
   apiFetch(base, paths.registrarEstudiante, { json: body });

@@ -3,7 +3,7 @@
  * Used by the build (src/node/source-nodes.ts) and by the browser (events created after the
  * build), so both read the API the same way. Pure: no Gatsby, no window.
  */
-import type { Evento, Normalised, Plan, Rejected } from "./types";
+import type { Normalised, Plan, Rejected } from "./types";
 
 /** The centre's offset: America/Bogota is UTC−05:00 all year (no daylight saving). */
 export const CENTRE_OFFSET = "-05:00";
@@ -231,12 +231,16 @@ export function normaliseTeacher(raw: unknown) {
   return teacher;
 }
 
-/** Applies a record normaliser to a list answer; a non-array answer is one rejection. */
+/**
+ * Applies a record normaliser to a list answer; a non-array answer is one rejection. With
+ * `unique`, a record whose field of that name an earlier record already had is rejected too:
+ * the first one is kept.
+ */
 export function normaliseList<T>(
   raw: unknown,
   one: (record: unknown) => T | string,
+  unique?: keyof T,
 ): Normalised<T> {
-  const rejected: Rejected[] = [];
   if (!Array.isArray(raw)) {
     return {
       items: [],
@@ -244,31 +248,18 @@ export function normaliseList<T>(
     };
   }
   const items: T[] = [];
+  const rejected: Rejected[] = [];
+  const seen = new Set<unknown>();
   raw.forEach((record, index) => {
-    const result = one(record);
+    let result = one(record);
+    if (typeof result !== "string" && unique !== undefined) {
+      const key = result[unique];
+      if (seen.has(key)) result = `${String(unique)} ${String(key)} repeated`;
+      seen.add(key);
+    }
     if (typeof result === "string")
       rejected.push({ index, reason: result, preview: preview(record) });
     else items.push(result);
-  });
-  return { items, rejected };
-}
-
-/** Keeps the first event of each idEvento; later duplicates are rejected. */
-export function dedupeEventos(list: Normalised<Evento>): Normalised<Evento> {
-  const seen = new Set<number>();
-  const items: Evento[] = [];
-  const rejected = [...list.rejected];
-  list.items.forEach((evento, index) => {
-    if (seen.has(evento.idEvento)) {
-      rejected.push({
-        index,
-        reason: `idEvento ${evento.idEvento} repeated`,
-        preview: evento.resumen ?? "",
-      });
-    } else {
-      seen.add(evento.idEvento);
-      items.push(evento);
-    }
   });
   return { items, rejected };
 }
