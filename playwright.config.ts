@@ -11,8 +11,8 @@
 // by side never clash, and a build can be served again on the ports it was made for.
 // E2E_STUB_PORT / E2E_SITE_PORT override them.
 //
-// Workers in parallel (E2E_WORKERS, default one more than the cores: see `workers`): the stand-in API holds state (accounts, calls,
-// injected failures) that the tests reset and inspect, so each worker has its own stand-in on a
+// Workers in parallel (E2E_WORKERS, default one per core): the stand-in API holds state (accounts,
+// calls, injected failures) that the tests reset and inspect, so each worker has its own stand-in on a
 // free port, and each worker's browser resolves the API origin baked into the build to it
 // (Chromium's host rules, e2e/fixtures.ts, `stubURL`). Nothing listens on the baked port during
 // the tests.
@@ -37,11 +37,10 @@ export default defineConfig({
   // Whole files go to a worker; a file's tests run in order (worker fixtures such as nginx and
   // the CDN runtime start once per file's worker).
   fullyParallel: false,
-  // A worker keeps three quarters of a core busy: the rest of its time it waits (for the network
-  // to go quiet, a debounce, a page's timers). With one worker per core, the two cores of CI
-  // stood a quarter idle once the other checks were done (npm test: 469 s for 807 CPU-seconds);
-  // one more worker keeps them busy (408 s for 781).
-  workers: Number(process.env.E2E_WORKERS || availableParallelism() + 1),
+  // One worker per core. A third one on two cores looked faster while other work shared the
+  // machine (it took the CPU that work would have had), but on a quiet one it cost more than it
+  // gave: npm test 466 s for 919 CPU-seconds against 446 s for 803 with two.
+  workers: Number(process.env.E2E_WORKERS || availableParallelism()),
   forbidOnly: ci,
   retries: 0,
   // Limits only a hang reaches: a test asserts behaviour, and a busy two-core machine (npm run
