@@ -93,12 +93,19 @@ test.describe("registry map on a phone", () => {
   }) => {
     const { map } = await openMap(page);
     const list = page.getByRole("list", { name: /profesores en (esta zona|el mismo lugar)/ });
-    // Enter on a cluster zooms in (big ones) or lists its teachers (small or co-located ones).
-    for (let step = 0; step < 10 && !(await list.isVisible()); step += 1) {
+    // Enter on a cluster zooms in (big ones: the map draws its markers again) or lists its
+    // teachers (small or co-located ones). Each Enter is answered before the next cluster is
+    // chosen: one pressed meanwhile would open a second list.
+    for (let step = 0; step < 10 && (await list.count()) === 0; step += 1) {
       const cluster = map.getByRole("button", { name: /^\d+ profesores en esta zona$/ }).first();
+      const draws = await map.getAttribute("data-draws");
       await cluster.focus();
       await page.keyboard.press("Enter");
-      await expect(list.or(map.getByRole("button").first()).first()).toBeVisible();
+      await expect
+        .poll(
+          async () => (await list.count()) > 0 || (await map.getAttribute("data-draws")) !== draws,
+        )
+        .toBe(true);
     }
     await expect(list).toBeVisible();
     const teachers = list.getByRole("button");

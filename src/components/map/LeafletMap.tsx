@@ -23,6 +23,10 @@ export default function LeafletMap({
   onMarkerClick,
 }: LazyMapProps) {
   const t = useMessages().map;
+  // Loaded after mount only: the browser is there. Without motion, Leaflet neither glides nor fades.
+  const [moving] = React.useState(
+    () => !window.matchMedia("(prefers-reduced-motion: reduce)").matches,
+  );
   const [tilesFailed, setTilesFailed] = React.useState(false);
   const failures = React.useRef(0);
   const eventHandlers = React.useMemo(
@@ -46,6 +50,9 @@ export default function LeafletMap({
         minZoom={minZoom}
         maxZoom={maxZoom}
         scrollWheelZoom={false}
+        zoomAnimation={moving}
+        fadeAnimation={moving}
+        markerZoomAnimation={moving}
         className={styles.map}
       >
         <TileLayer
