@@ -78,6 +78,8 @@ test.describe("375 px", () => {
   test("an event's page: all the data, the automatic gallery and 'Inscríbete'", async ({
     page,
   }) => {
+    // The gallery turns by itself only for visitors who do not ask for reduced motion.
+    await page.emulateMedia({ reducedMotion: "no-preference" });
     await page.goto("/events/41/");
     await expect(
       page.getByRole("heading", { level: 1, name: "Taller de IKYnesis: columna libre" }),

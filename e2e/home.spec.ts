@@ -7,6 +7,9 @@ import { test, expect, waitForHydration } from "./fixtures";
 
 type ShiftWindow = { __shifts: number };
 
+// The carousel moves: as most visitors see the page (the tests' default is reduced motion).
+test.use({ reducedMotion: "no-preference" });
+
 for (const width of [375, 1280]) {
   test.describe(`${width} px`, () => {
     test.use({ viewport: { width, height: width === 375 ? 800 : 900 } });

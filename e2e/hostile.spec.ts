@@ -27,13 +27,6 @@ import { serveStripe } from "./stripe-stand-in";
 
 const site = hostileSite();
 
-// The crawl asks for reduced motion. What it looks for (a payload that runs, a policy violation,
-// an error) does not depend on motion. The pages render the same text either way: the sliders
-// hold still until played, and scrolls and dialogs skip their transitions. Those transitions'
-// frames were a fifth of the crawl's Chromium CPU: 100.5 s against 81.6 s for the 56 routes it
-// then visited.
-test.use({ reducedMotion: "reduce" });
-
 /** An event's alias page: /event/<id>/ and /en/event/<id>/. */
 const ALIAS = /^(?:\/en)?\/event\/(\d+)\/$/;
 

@@ -85,7 +85,9 @@ test.describe("analytics only with consent", () => {
     page,
   }) => {
     const analytics = await fakeAnalytics(page);
-    // Layout shifts from the moment the banner is shown: it covers, it does not push.
+    // Layout shifts from the moment the banner is shown: it covers, it does not push. With
+    // motion, as most visitors see it.
+    await page.emulateMedia({ reducedMotion: "no-preference" });
     await page.addInitScript(() => {
       const w = window as unknown as { bannerAt: number | null; shifts: number };
       w.bannerAt = null;

@@ -394,6 +394,7 @@ test("the /yoga link scrolls smoothly to the definition of yoga", async ({ page 
 test("fade-ins wait for their section, images arrive past 1100 px and nothing moves with reduced motion", async ({
   page,
 }) => {
+  await page.emulateMedia({ reducedMotion: "no-preference" });
   await open(page, "/kankueb/");
   const last = page.locator("#mystic-dance");
   const lastImage = last.locator("img");
