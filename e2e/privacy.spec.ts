@@ -2,7 +2,7 @@
 // every request the site would make to it is seen; nothing may reach it before "Aceptar", and
 // what reaches it never carries a token or a payment id.
 import type { Page, Route } from "@playwright/test";
-import { AxeBuilder } from "@axe-core/playwright";
+import { axeViolations } from "../scripts/lib/a11y.mjs";
 import { test, expect, waitForHydration, waitForNetworkQuiet } from "./fixtures";
 import { POLICY_RIGHTS } from "../__tests__/fixtures/legal";
 
@@ -315,12 +315,7 @@ test.describe("analytics only with consent", () => {
       await fakeAnalytics(page);
       await page.goto("/signup/");
       await expect(banner(page)).toBeVisible();
-      const { violations } = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-        .analyze();
-      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual(
-        [],
-      );
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 
@@ -460,12 +455,7 @@ test.describe("the legal texts, accessible", () => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(path);
       await waitForHydration(page);
-      const { violations } = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-        .analyze();
-      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual(
-        [],
-      );
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 });
