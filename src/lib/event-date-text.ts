@@ -5,30 +5,15 @@
 import type { Fechas } from "../school-api/types";
 import { TIME_ZONE, eventStart, type EventLang } from "./event-time";
 
-/** The long and short date formats of each `Intl` tag, made once. */
-const dateFormats = new Map<string, { long: Intl.DateTimeFormat; short: Intl.DateTimeFormat }>();
-function dateFormatsOf(intl: string) {
-  let formats = dateFormats.get(intl);
-  if (!formats) {
-    formats = {
-      long: new Intl.DateTimeFormat(intl, {
-        weekday: "long",
-        day: "numeric",
-        month: "long",
-        year: "numeric",
-        timeZone: TIME_ZONE,
-      }),
-      short: new Intl.DateTimeFormat(intl, {
-        day: "numeric",
-        month: "short",
-        year: "numeric",
-        timeZone: TIME_ZONE,
-      }),
-    };
-    dateFormats.set(intl, formats);
-  }
-  return formats;
-}
+/** The long and short dates, in the centre's time zone. */
+const LONG: Intl.DateTimeFormatOptions = {
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: TIME_ZONE,
+};
+const SHORT: Intl.DateTimeFormatOptions = { ...LONG, weekday: undefined, month: "short" };
 const timeFormat = new Intl.DateTimeFormat("es-CO", {
   hour: "2-digit",
   minute: "2-digit",
@@ -48,8 +33,7 @@ export function eventDateText(
   const state = eventStart(fechas);
   if (state.kind === "missing") return t.noDate;
   if (state.kind === "invalid") return t.invalidDate;
-  const formats = dateFormatsOf(intl);
-  return (short ? formats.short : formats.long).format(state.start);
+  return state.start.toLocaleDateString(intl, short ? SHORT : LONG);
 }
 
 const clock = (hour: number | null, minute: number | null) =>

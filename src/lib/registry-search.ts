@@ -136,11 +136,8 @@ function everyIn(needles: string[], haystack: string) {
 /** The search state from a URL query string (`?nombre=…&lugar=…&codigo=…`). */
 export function queryFromSearch(search: string): RegistryQuery {
   const params = new URLSearchParams(search);
-  return {
-    nombre: params.get("nombre") ?? "",
-    lugar: params.get("lugar") ?? "",
-    codigo: params.get("codigo") ?? "",
-  };
+  const value = (key: keyof RegistryQuery) => params.get(key) ?? "";
+  return { nombre: value("nombre"), lugar: value("lugar"), codigo: value("codigo") };
 }
 
 /** `search` with the registry's parameters set from `query` (empty boxes leave the URL). */

@@ -197,6 +197,16 @@ export function textElement(text: string): HTMLElement {
   return span;
 }
 
+/** A button of the cluster's list, its label set as text. */
+function textButton(label: string, className: string | undefined, onClick: () => void) {
+  const button = document.createElement("button");
+  button.type = "button";
+  button.className = className ?? "";
+  button.textContent = label;
+  button.addEventListener("click", onClick);
+  return button;
+}
+
 function fitTo(map: L.Map, index: ClusterIndex) {
   const bounds = index.bounds();
   if (!bounds) return;
@@ -247,23 +257,11 @@ function openCluster(
   list.setAttribute("aria-labelledby", heading.id);
   for (const point of index.leaves(item.clusterId)) {
     const li = document.createElement("li");
-    const button = document.createElement("button");
-    button.type = "button";
-    button.className = styles.teacher ?? "";
-    button.textContent = point.title;
-    button.addEventListener("click", () => open(point.id));
-    li.append(button);
+    li.append(textButton(point.title, styles.teacher, () => open(point.id)));
     list.append(li);
   }
   box.append(heading, list);
-  if (expandable) {
-    const more = document.createElement("button");
-    more.type = "button";
-    more.className = styles.zoom ?? "";
-    more.textContent = t.zoomIn;
-    more.addEventListener("click", zoomIn);
-    box.append(more);
-  }
+  if (expandable) box.append(textButton(t.zoomIn, styles.zoom, zoomIn));
 
   const popup = L.popup({
     className: styles.popup,

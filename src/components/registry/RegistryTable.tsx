@@ -70,7 +70,6 @@ export function RegistryTable({
             // A click anywhere on the row is a mouse shortcut; keyboard users have the button.
             <tr
               key={t.order}
-
               className={styles.row}
               onClick={(event) => {
                 // The name's button handles its own clicks (and the keyboard).
