@@ -25,9 +25,8 @@ import { useHydrated } from "../../hooks/use-hydrated";
  * React alone once hydrated.
  */
 export function Header() {
-  const panels = usePanels();
-  const open = panels.open === "menu";
-  const { setOpen: setPanel } = panels;
+  const { open: panel, setOpen: setPanel } = usePanels();
+  const open = panel === "menu";
   const setOpen = React.useCallback(
     (value: boolean) => setPanel(value ? "menu" : null),
     [setPanel],

@@ -36,18 +36,6 @@ export function safeJson(data: unknown): string {
     .replace(/\u2029/g, "\\u2029");
 }
 
-/**
- * The absolute URL of the page in each language, and `x-default` (the Spanish one): the
- * `hreflang` alternates every page lists, itself included.
- */
-export function alternateUrls(path: string): { hrefLang: string; href: string }[] {
-  const url = (locale: Locale) => `${SITE_URL}${localizedPath(path, locale)}`;
-  return [
-    ...LOCALES.map((locale) => ({ hrefLang: locale, href: url(locale) })),
-    { hrefLang: "x-default", href: url("es") },
-  ];
-}
-
 /** Adds the page's language to schema.org objects that do not name theirs. */
 const withLanguage = (block: object, locale: Locale): object =>
   "inLanguage" in block ? block : { ...block, inLanguage: locale };
@@ -100,7 +88,8 @@ export const seoHead = (
 export function Seo({ title, description, path, image, noindex, jsonLd, children }: SeoProps) {
   const { locale } = useLocale();
   const shownTitle = fullTitle(title);
-  const canonical = `${SITE_URL}${localizedPath(path, locale)}`;
+  const url = (l: Locale) => `${SITE_URL}${localizedPath(path, l)}`;
+  const canonical = url(locale);
   const imageUrl = image
     ? image.startsWith("http")
       ? image
@@ -116,8 +105,14 @@ export function Seo({ title, description, path, image, noindex, jsonLd, children
       <title>{shownTitle}</title>
       <meta name="description" content={description} />
       <link rel="canonical" href={canonical} />
-      {alternateUrls(path).map(({ hrefLang, href }) => (
-        <link key={hrefLang} rel="alternate" hrefLang={hrefLang} href={href} />
+      {/* The page in each language, itself included, and `x-default`: the Spanish one. */}
+      {[...LOCALES, "x-default" as const].map((hrefLang) => (
+        <link
+          key={hrefLang}
+          rel="alternate"
+          hrefLang={hrefLang}
+          href={url(hrefLang === "x-default" ? "es" : hrefLang)}
+        />
       ))}
       {noindex && <meta name="robots" content="noindex" />}
       <meta property="og:locale" content={OG_LOCALE[locale]} />
