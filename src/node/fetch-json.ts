@@ -94,20 +94,18 @@ async function attempt(
   try {
     const response = await fetch(url, { headers, signal });
     status = response.status;
-    if (response.status === 304) {
-      await response.body?.cancel().catch(() => {});
-      return { status: 304, headers: response.headers, body: Buffer.alloc(0) };
-    }
     if (!response.ok) {
       await response.body?.cancel().catch(() => {});
-      throw new FetchJsonError(
-        url,
-        response.status,
-        response.statusText || "error",
-        retryableStatus(response.status),
-      );
+      if (status !== 304) {
+        throw new FetchJsonError(
+          url,
+          status,
+          response.statusText || "error",
+          retryableStatus(status),
+        );
+      }
     }
-    const body = await readCapped(response, url, maxBytes);
+    const body = response.ok ? await readCapped(response, url, maxBytes) : Buffer.alloc(0);
     return { status: response.status, headers: response.headers, body };
   } catch (error) {
     if (error instanceof FetchJsonError) throw error;
@@ -128,20 +126,16 @@ async function attempt(
 /** One GET with deadline, size cap and retries; resolves with 200-range or 304 answers. */
 export async function fetchBytes(url: string, options: FetchOptions = {}) {
   const { retries, baseDelayMs, timeoutMs, maxBytes } = fetchSettings(options);
-  let last: FetchJsonError | null = null;
-  for (let n = 0; n <= retries; n++) {
-    if (n > 0) {
-      options.onRetry?.(n, last?.message ?? "");
-      await sleep(baseDelayMs * 2 ** (n - 1));
-    }
+  for (let n = 0; ; n++) {
     try {
       return await attempt(url, timeoutMs, maxBytes, options.headers ?? {});
     } catch (error) {
-      last = error as FetchJsonError;
-      if (!last.retryable) throw last;
+      const failure = error as FetchJsonError;
+      if (!failure.retryable || n >= retries) throw failure;
+      options.onRetry?.(n + 1, failure.message);
+      await sleep(baseDelayMs * 2 ** n);
     }
   }
-  throw last ?? new FetchJsonError(url, null, "no answer");
 }
 
 /** A short, readable sample of what an answer held, for error messages. */
@@ -167,7 +161,7 @@ export async function fetchJson(url: string, options: FetchOptions = {}): Promis
   }
 }
 
-/** What a JSON answer is, in words, for "expected a list, got …" messages. */
+/** What a parsed JSON answer is, in words, for "expected a list, got …" messages. */
 export function describeJson(value: unknown): string {
   const kind =
     value === null
@@ -177,11 +171,5 @@ export function describeJson(value: unknown): string {
         : typeof value === "object"
           ? "an object"
           : `a ${typeof value}`;
-  let sample = "";
-  try {
-    sample = JSON.stringify(value) ?? "";
-  } catch {
-    sample = String(value);
-  }
-  return `${kind}: ${preview(sample)}`;
+  return `${kind}: ${preview(JSON.stringify(value))}`;
 }
