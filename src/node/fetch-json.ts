@@ -70,15 +70,13 @@ async function readCapped(response: Response, url: string, maxBytes: number): Pr
   const reader = response.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
+  for (let read = await reader.read(); !read.done; read = await reader.read()) {
+    size += read.value.byteLength;
     if (size > maxBytes) {
       await reader.cancel().catch(() => {});
       throw tooLarge();
     }
-    chunks.push(value);
+    chunks.push(read.value);
   }
   return Buffer.concat(chunks, size);
 }
