@@ -18,7 +18,6 @@ export class ApiError extends Error {
 }
 
 export interface RequestOptions {
-  method?: "GET" | "POST";
   token?: string | null;
   json?: unknown;
   headers?: Record<string, string>;
@@ -40,7 +39,7 @@ export async function apiFetch(
   if (options.json !== undefined) headers["Content-Type"] = "application/json";
   try {
     return await fetch(url, {
-      method: options.method ?? (options.json !== undefined ? "POST" : "GET"),
+      method: options.json !== undefined ? "POST" : "GET",
       headers,
       body: options.json !== undefined ? JSON.stringify(options.json) : undefined,
       signal: options.signal,
