@@ -30,9 +30,6 @@ export class FetchJsonError extends Error {
   }
 }
 
-export const DEFAULT_TIMEOUT_MS = 30_000;
-export const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
-
 const envNumber = (name: string, fallback: number) => {
   const value = Number(process.env[name]);
   return process.env[name] !== undefined && Number.isFinite(value) && value >= 0 ? value : fallback;
@@ -43,8 +40,8 @@ export function fetchSettings(options: FetchOptions = {}) {
   return {
     retries: options.retries ?? envNumber("IKY_FETCH_RETRIES", 3),
     baseDelayMs: options.baseDelayMs ?? envNumber("IKY_FETCH_BACKOFF_MS", 500),
-    timeoutMs: options.timeoutMs ?? envNumber("IKY_FETCH_TIMEOUT_MS", DEFAULT_TIMEOUT_MS),
-    maxBytes: options.maxBytes ?? envNumber("IKY_FETCH_MAX_BYTES", DEFAULT_MAX_BYTES),
+    timeoutMs: options.timeoutMs ?? envNumber("IKY_FETCH_TIMEOUT_MS", 30_000),
+    maxBytes: options.maxBytes ?? envNumber("IKY_FETCH_MAX_BYTES", 64 * 1024 * 1024),
   };
 }
 
