@@ -2,7 +2,7 @@ import * as React from "react";
 import { Link } from "gatsby";
 import { API_URL } from "../../config";
 import { loadClient } from "../../school-api/load-client";
-import { loginWithFallback, type LoginResult } from "../../lib/login";
+import { loginWithFallback } from "../../lib/login";
 import { useMessages, useLocalizedPath } from "../../i18n/LocaleContext";
 import { useAuth } from "./AuthContext";
 import { PolicyLink } from "./PolicyLink";
@@ -14,11 +14,9 @@ import * as styles from "./Form.module.css";
 import { AccountForm } from "./AccountForm";
 import { fill } from "../../i18n/message";
 
-type Success = Extract<LoginResult, { ok: true }>;
-
 interface LoginFormProps {
   /** Called once the session is stored, e.g. to go to the platform. */
-  onSuccess: (result: Success) => void;
+  onSuccess: () => void;
   headingLevel?: 1 | 2;
   title?: string;
   intro?: React.ReactNode;
@@ -68,7 +66,7 @@ export function LoginForm({ onSuccess, headingLevel = 1, title, intro, onSignup 
       return;
     }
     signIn({ token: result.token, user: result.user, remember: values.remember });
-    onSuccess(result);
+    onSuccess();
   });
 
   const forgot = form.submit(async () => {
