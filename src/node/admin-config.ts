@@ -53,6 +53,30 @@ const PAGE_LABELS: Readonly<Record<string, string>> = {
 
 const label = (name: string) => FIELD_LABELS[name] ?? name;
 
+// Uploads go to the folder of the collection or file (its media_folder): the images/ beside
+// the section or the widget's YAML, which the relative path ./images/… names.
+const IMAGE_CONTROL: Field = { widget: "image", accept: UPLOAD_TYPES, choose_url: false };
+
+/** The control of each kind of front matter field but a list of recommendations. */
+const FRONTMATTER_CONTROLS: Readonly<
+  Record<Exclude<FrontmatterField["kind"], "recommendations">, Field>
+> = {
+  text: { widget: "string" },
+  longText: { widget: "text" },
+  url: {
+    widget: "string",
+    pattern: ["^(https://|/)", "Una dirección https:// o una ruta del sitio (/ripey/)."],
+  },
+  integer: { widget: "number", value_type: "int" },
+  percent: { widget: "number", value_type: "float", min: 0, max: 100 },
+  boolean: { widget: "boolean", default: false },
+  color: {
+    widget: "string",
+    pattern: ["^#[0-9a-fA-F]{6}$", "Un color como #e3eadd (# y seis cifras hexadecimales)."],
+  },
+  image: IMAGE_CONTROL,
+};
+
 /** A front matter field's control; `i18n` off for the fields of a list's items. */
 function frontmatterField(field: FrontmatterField, i18n = true): Field {
   const base: Field = {
@@ -62,49 +86,14 @@ function frontmatterField(field: FrontmatterField, i18n = true): Field {
     ...(i18n ? { i18n: field.same ? "duplicate" : true } : {}),
     ...(field.hint ? { hint: field.hint } : {}),
   };
-  switch (field.kind) {
-    case "text":
-      return { ...base, widget: "string" };
-    case "longText":
-      return { ...base, widget: "text" };
-    case "url":
-      return {
-        ...base,
-        widget: "string",
-        pattern: ["^(https://|/)", "Una dirección https:// o una ruta del sitio (/ripey/)."],
-      };
-    case "integer":
-      return { ...base, widget: "number", value_type: "int" };
-    case "percent":
-      return { ...base, widget: "number", value_type: "float", min: 0, max: 100 };
-    case "boolean":
-      return { ...base, widget: "boolean", default: false };
-    case "color":
-      return {
-        ...base,
-        widget: "string",
-        pattern: ["^#[0-9a-fA-F]{6}$", "Un color como #e3eadd (# y seis cifras hexadecimales)."],
-      };
-    case "image":
-      return imageField(base);
-    case "recommendations":
-      return {
-        ...base,
-        widget: "list",
-        summary: "{{fields.title}}",
-        fields: RECOMMENDATION_FIELDS.map((sub) => frontmatterField(sub, false)),
-      };
-  }
+  if (field.kind !== "recommendations") return { ...base, ...FRONTMATTER_CONTROLS[field.kind] };
+  return {
+    ...base,
+    widget: "list",
+    summary: "{{fields.title}}",
+    fields: RECOMMENDATION_FIELDS.map((sub) => frontmatterField(sub, false)),
+  };
 }
-
-// Uploads go to the folder of the collection or file (its media_folder): the images/ beside
-// the section or the widget's YAML, which the relative path ./images/… names.
-const imageField = (base: Field): Field => ({
-  ...base,
-  widget: "image",
-  accept: UPLOAD_TYPES,
-  choose_url: false,
-});
 
 /** A line of words, required, written in each language. */
 const wordedText = (name: string, label: string): Field => ({
@@ -115,8 +104,19 @@ const wordedText = (name: string, label: string): Field => ({
   i18n: true,
 });
 
-/** A file of a files collection, per language: `x.{{locale}}.yaml` (see i18n below). */
-const localeFile = (file: string) => file.replace(/(\.[^./]+)$/, ".{{locale}}$1");
+/**
+ * A YAML file of a files collection, one per language: `x.{{locale}}.yaml` (see i18n below);
+ * `media`, the folder its uploads go to.
+ */
+const yamlFile = (name: string, label: string, file: string, fields: Field[], media?: string) => ({
+  name,
+  label,
+  file: file.replace(/(\.[^./]+)$/, ".{{locale}}$1"),
+  format: "yaml",
+  ...(media ? { media_folder: `/${media}`, public_folder: "./images" } : {}),
+  i18n: true,
+  fields,
+});
 
 /** The content files under content/, as paths relative to the project: content/sections/… */
 export function listContentFiles(root = path.resolve("content")): string[] {
@@ -173,9 +173,13 @@ function itemFields(spec: WidgetContentSpec): Field[] {
     ...spec.itemText.map(text(true)),
     // A photo is the same in both languages (content/README.md, «Qué se traduce y qué no»): one
     // upload changes the Spanish file and its English twin.
-    ...spec.itemImages.map((name) =>
-      imageField({ name, label: label(name), required: true, i18n: "duplicate" }),
-    ),
+    ...spec.itemImages.map((name) => ({
+      name,
+      label: label(name),
+      required: true,
+      i18n: "duplicate",
+      ...IMAGE_CONTROL,
+    })),
     ...spec.itemTexts.map((name) => ({
       name,
       label: label(name),
@@ -221,18 +225,13 @@ function widgetFile(
   const folder = path.posix.dirname(file);
   const page = path.posix.basename(folder);
   const name = path.posix.basename(file, ".yaml");
-  const media = `${folder}/images`;
-  return {
-    name: `${page}-${name}`,
-    label: `${spec.label ?? name} · /${page}/`,
-    // The language's file: profesores.yaml (Spanish, the default locale's name has none) and
-    // profesores.en.yaml.
-    file: localeFile(file),
-    format: "yaml",
-    media_folder: `/${media}`,
-    public_folder: "./images",
-    i18n: true,
-    fields: [
+  // The language's file: profesores.yaml (Spanish, the default locale's name has none) and
+  // profesores.en.yaml.
+  return yamlFile(
+    `${page}-${name}`,
+    `${spec.label ?? name} · /${page}/`,
+    file,
+    [
       { name: "page", label: label("page"), widget: "hidden", default: page, i18n: "duplicate" },
       {
         name: "section",
@@ -255,7 +254,8 @@ function widgetFile(
         fields: itemFields(spec),
       },
     ],
-  };
+    `${folder}/images`,
+  );
 }
 
 const degrees = (name: string, label: string, max: number) => ({
@@ -349,14 +349,12 @@ export function adminConfig(
         "los buscadores los leen de aquí. En inglés solo cambian los campos con palabras.",
       i18n: true,
       files: [
-        {
-          name: "school",
-          label: "Datos de la escuela",
-          file: localeFile("content/school.yaml"),
-          format: "yaml",
-          i18n: true,
-          fields: SCHOOL_FIELDS.map(schoolField),
-        },
+        yamlFile(
+          "school",
+          "Datos de la escuela",
+          "content/school.yaml",
+          SCHOOL_FIELDS.map(schoolField),
+        ),
       ],
     },
     {
@@ -367,27 +365,20 @@ export function adminConfig(
         "correo y el teléfono del folleto salen de «Datos de la escuela».",
       i18n: true,
       files: [
-        {
-          name: "eco-living",
-          label: "Folleto Eco-Living (PDF)",
-          file: localeFile("content/brochure/eco-living.yaml"),
-          format: "yaml",
-          i18n: true,
-          fields: [
-            ...Object.entries(BROCHURE_TEXTS).map(([name, text]) => wordedText(name, text)),
-            ...Object.entries(BROCHURE_LISTS).map(([name, text]) => ({
-              name,
-              label: text,
-              widget: "list",
-              required: true,
-              i18n: true,
-              hint:
-                `Cada entrada es una línea del PDF: menos de unos ${BROCHURE_LINE_LENGTH} ` +
-                "caracteres. Una entrada vacía deja una línea en blanco.",
-              field: { name: "linea", label: "Línea", widget: "string", required: false },
-            })),
-          ],
-        },
+        yamlFile("eco-living", "Folleto Eco-Living (PDF)", "content/brochure/eco-living.yaml", [
+          ...Object.entries(BROCHURE_TEXTS).map(([name, text]) => wordedText(name, text)),
+          ...Object.entries(BROCHURE_LISTS).map(([name, text]) => ({
+            name,
+            label: text,
+            widget: "list",
+            required: true,
+            i18n: true,
+            hint:
+              `Cada entrada es una línea del PDF: menos de unos ${BROCHURE_LINE_LENGTH} ` +
+              "caracteres. Una entrada vacía deja una línea en blanco.",
+            field: { name: "linea", label: "Línea", widget: "string", required: false },
+          })),
+        ]),
       ],
     },
     {

@@ -6,19 +6,11 @@ import { INTL_LOCALE, LOCALES, type Locale } from "../i18n/locale";
 import type { SchoolFactsNode } from "./school";
 
 type Resolver = (
-  source: ImageSource,
+  source: { id: string; parent: string | null; internal: { contentDigest: string } },
   args: unknown,
-  context: Context,
+  context: { nodeModel: { getNodeById: (query: { id: string | null }) => unknown } },
   info: { originalResolver: Resolver },
 ) => unknown;
-interface ImageSource {
-  id: string;
-  parent: string | null;
-  internal: { contentDigest: string };
-}
-interface Context {
-  nodeModel: { getNodeById: (query: { id: string | null }) => unknown };
-}
 /** The slice of Gatsby's nodeModel the event fields use. */
 interface EventContext {
   nodeModel: {

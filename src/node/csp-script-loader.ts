@@ -22,7 +22,7 @@ export { SCRIPT_DATA_ID };
 
 /** The page's data block: the globals Gatsby's scripts read, and the scripts, in order. */
 export interface ScriptData {
-  globals: Record<string, string>;
+  globals: Record<string, string | undefined>;
   scripts: string[];
 }
 
@@ -77,25 +77,15 @@ export function replaceInlineScriptsWithLoader(
   const gatsbyScripts = [...content.matchAll(ASYNC_SCRIPT)].map((match) => match[1] ?? "");
   if (gatsbyScripts.length === 0) return null;
   const scripts = [...new Set([...gatsbyScripts, ...pageScripts])];
-  const globals: Record<string, string> = {};
-  let rest = content.replace(ASYNC_SCRIPT, "");
-  let page = html;
-  const pageScript = PAGE_PATH.exec(html.slice(0, slice.index));
-  if (pageScript) {
-    globals.pagePath = JSON.parse(pageScript[1] ?? '""') as string;
-    page = html.slice(0, pageScript.index) + html.slice(pageScript.index + pageScript[0].length);
-  } else if (pagePath !== undefined) {
-    globals.pagePath = pagePath;
-  }
-  for (const [name, pattern] of [
-    ["___chunkMapping", CHUNK_MAPPING],
-    ["___webpackCompilationHash", COMPILATION_HASH],
-  ] as const) {
-    const found = pattern.exec(rest);
-    if (!found) continue;
-    globals[name] = JSON.parse(found[1] ?? '""') as string;
-    rest = rest.slice(0, found.index) + rest.slice(found.index + found[0].length);
-  }
+  const [ownPagePath, before] = cut(html.slice(0, slice.index), PAGE_PATH);
+  const [chunkMapping, unmapped] = cut(content.replace(ASYNC_SCRIPT, ""), CHUNK_MAPPING);
+  const [compilationHash, rest] = cut(unmapped, COMPILATION_HASH);
+  // A global not found is left out of the block: JSON has no undefined.
+  const globals = {
+    pagePath: ownPagePath ?? pagePath,
+    ___chunkMapping: chunkMapping,
+    ___webpackCompilationHash: compilationHash,
+  };
   const data: ScriptData = { globals, scripts };
   // `<` escaped: no text in the block can close it (`</script>`) or open a comment.
   const block = JSON.stringify(data).replace(/</g, "\\u003c");
@@ -103,5 +93,13 @@ export function replaceInlineScriptsWithLoader(
     rest.trim() +
     `<script id="${SCRIPT_DATA_ID}" type="application/json">${block}</script>` +
     `<script>${SCRIPT_LOADER}</script>`;
-  return page.replace(SLICE, () => `${start}${rewritten}${end}`);
+  return `${before}${start}${rewritten}${end}${html.slice(slice.index + slice[0].length)}`;
+}
+
+/** The string literal `pattern` captures in `text`, and `text` without the match. */
+function cut(text: string, pattern: RegExp): [string | undefined, string] {
+  const found = pattern.exec(text);
+  if (!found) return [undefined, text];
+  const rest = text.slice(0, found.index) + text.slice(found.index + found[0].length);
+  return [JSON.parse(found[1] ?? '""') as string, rest];
 }

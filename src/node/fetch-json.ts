@@ -30,9 +30,6 @@ export class FetchJsonError extends Error {
   }
 }
 
-export const DEFAULT_TIMEOUT_MS = 30_000;
-export const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
-
 const envNumber = (name: string, fallback: number) => {
   const value = Number(process.env[name]);
   return process.env[name] !== undefined && Number.isFinite(value) && value >= 0 ? value : fallback;
@@ -43,8 +40,8 @@ export function fetchSettings(options: FetchOptions = {}) {
   return {
     retries: options.retries ?? envNumber("IKY_FETCH_RETRIES", 3),
     baseDelayMs: options.baseDelayMs ?? envNumber("IKY_FETCH_BACKOFF_MS", 500),
-    timeoutMs: options.timeoutMs ?? envNumber("IKY_FETCH_TIMEOUT_MS", DEFAULT_TIMEOUT_MS),
-    maxBytes: options.maxBytes ?? envNumber("IKY_FETCH_MAX_BYTES", DEFAULT_MAX_BYTES),
+    timeoutMs: options.timeoutMs ?? envNumber("IKY_FETCH_TIMEOUT_MS", 30_000),
+    maxBytes: options.maxBytes ?? envNumber("IKY_FETCH_MAX_BYTES", 64 * 1024 * 1024),
   };
 }
 
@@ -70,15 +67,13 @@ async function readCapped(response: Response, url: string, maxBytes: number): Pr
   const reader = response.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
+  for (let read = await reader.read(); !read.done; read = await reader.read()) {
+    size += read.value.byteLength;
     if (size > maxBytes) {
       await reader.cancel().catch(() => {});
       throw tooLarge();
     }
-    chunks.push(value);
+    chunks.push(read.value);
   }
   return Buffer.concat(chunks, size);
 }
@@ -94,20 +89,18 @@ async function attempt(
   try {
     const response = await fetch(url, { headers, signal });
     status = response.status;
-    if (response.status === 304) {
-      await response.body?.cancel().catch(() => {});
-      return { status: 304, headers: response.headers, body: Buffer.alloc(0) };
-    }
     if (!response.ok) {
       await response.body?.cancel().catch(() => {});
-      throw new FetchJsonError(
-        url,
-        response.status,
-        response.statusText || "error",
-        retryableStatus(response.status),
-      );
+      if (status !== 304) {
+        throw new FetchJsonError(
+          url,
+          status,
+          response.statusText || "error",
+          retryableStatus(status),
+        );
+      }
     }
-    const body = await readCapped(response, url, maxBytes);
+    const body = response.ok ? await readCapped(response, url, maxBytes) : Buffer.alloc(0);
     return { status: response.status, headers: response.headers, body };
   } catch (error) {
     if (error instanceof FetchJsonError) throw error;
@@ -128,20 +121,16 @@ async function attempt(
 /** One GET with deadline, size cap and retries; resolves with 200-range or 304 answers. */
 export async function fetchBytes(url: string, options: FetchOptions = {}) {
   const { retries, baseDelayMs, timeoutMs, maxBytes } = fetchSettings(options);
-  let last: FetchJsonError | null = null;
-  for (let n = 0; n <= retries; n++) {
-    if (n > 0) {
-      options.onRetry?.(n, last?.message ?? "");
-      await sleep(baseDelayMs * 2 ** (n - 1));
-    }
+  for (let n = 0; ; n++) {
     try {
       return await attempt(url, timeoutMs, maxBytes, options.headers ?? {});
     } catch (error) {
-      last = error as FetchJsonError;
-      if (!last.retryable) throw last;
+      const failure = error as FetchJsonError;
+      if (!failure.retryable || n >= retries) throw failure;
+      options.onRetry?.(n + 1, failure.message);
+      await sleep(baseDelayMs * 2 ** n);
     }
   }
-  throw last ?? new FetchJsonError(url, null, "no answer");
 }
 
 /** A short, readable sample of what an answer held, for error messages. */
@@ -167,7 +156,7 @@ export async function fetchJson(url: string, options: FetchOptions = {}): Promis
   }
 }
 
-/** What a JSON answer is, in words, for "expected a list, got …" messages. */
+/** What a parsed JSON answer is, in words, for "expected a list, got …" messages. */
 export function describeJson(value: unknown): string {
   const kind =
     value === null
@@ -177,11 +166,5 @@ export function describeJson(value: unknown): string {
         : typeof value === "object"
           ? "an object"
           : `a ${typeof value}`;
-  let sample = "";
-  try {
-    sample = JSON.stringify(value) ?? "";
-  } catch {
-    sample = String(value);
-  }
-  return `${kind}: ${preview(sample)}`;
+  return `${kind}: ${preview(JSON.stringify(value))}`;
 }

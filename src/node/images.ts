@@ -143,22 +143,18 @@ export async function ingestImages(
       maxBytes: caps.maxBytes,
       headers: { Accept: "image/*", ...conditional },
     });
-    let bytes: Buffer;
-    let entry: CachedImage;
-    if (answer.status === 304 && usable) {
-      bytes = await readFile(usable.path);
-      entry = usable;
-    } else {
-      const checked = await checkImage(answer.body, answer.headers.get("content-type"), caps);
-      bytes = answer.body;
-      entry = {
-        etag: answer.headers.get("etag"),
-        lastModified: answer.headers.get("last-modified"),
-        hash: createHash("sha256").update(bytes).digest("hex").slice(0, 32),
-        ext: checked.ext,
-        path: "",
-      };
-    }
+    // Not modified: the cached file, as it was checked when it came.
+    const entry: CachedImage =
+      answer.status === 304 && usable
+        ? usable
+        : {
+            etag: answer.headers.get("etag"),
+            lastModified: answer.headers.get("last-modified"),
+            hash: createHash("sha256").update(answer.body).digest("hex").slice(0, 32),
+            ext: (await checkImage(answer.body, answer.headers.get("content-type"), caps)).ext,
+            path: "",
+          };
+    const bytes = entry === usable ? await readFile(entry.path) : answer.body;
     const stem = (name.split("/").pop() ?? name).replace(/\.[a-z0-9]{2,5}$/i, "");
     const node = await createFileNodeFromBuffer({
       buffer: bytes,

@@ -29,12 +29,10 @@ export interface RegistryImages {
   diplomas: ReadonlyMap<string, IGatsbyImageData>;
 }
 
-const NO_IMAGES: RegistryImages = { fotos: new Map(), diplomas: new Map() };
-
 /** The index and the detail files' contents, by file name. */
 export function buildRegistryFiles(
   nodes: readonly RegistryFileNode[],
-  images: RegistryImages = NO_IMAGES,
+  images: RegistryImages = { fotos: new Map(), diplomas: new Map() },
 ) {
   const image = (file: FileRef, from: ReadonlyMap<string, IGatsbyImageData>) =>
     (file === null ? undefined : from.get(file)) ?? null;

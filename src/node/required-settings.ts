@@ -50,11 +50,7 @@ function problemWith(setting: (typeof REQUIRED)[number]): string | null {
  * Gatsby validates the config (which would only say that siteUrl is empty).
  */
 export function requiredSettingsProblem(): string | null {
-  for (const setting of REQUIRED) {
-    const problem = problemWith(setting);
-    if (problem) return problem;
-  }
-  return null;
+  return REQUIRED.map(problemWith).find((problem) => problem !== null) ?? null;
 }
 
 function required(reporter: Reporter, setting: (typeof REQUIRED)[number]): string {

@@ -68,12 +68,8 @@ export async function rewriteBuiltPages(
   const refused: string[] = [];
   const css = new Map<string, string>();
   const readCss = (file: string) => {
-    let text = css.get(file);
-    if (text === undefined) {
-      text = readFileSync(path.join(publicDir, file), "utf8");
-      css.set(file, text);
-    }
-    return text;
+    if (!css.has(file)) css.set(file, readFileSync(path.join(publicDir, file), "utf8"));
+    return css.get(file) ?? "";
   };
   const worker = async () => {
     for (let page = todo[next++]; page !== undefined; page = todo[next++]) {

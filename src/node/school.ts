@@ -105,8 +105,6 @@ export function schoolFactsOf(
 /** The GraphQL type of the nodes: the School fields as src/lib/school.ts checks them. */
 const sdlType = ({ kind }: SchoolField) =>
   kind === "coordinates" ? "SchoolCoordinates" : kind === "links" ? "SchoolSocial" : "String";
-const fieldLines = (names: readonly string[], type: (name: string) => string) =>
-  names.map((name) => `    ${name}: ${type(name)}!`).join("\n");
 const networks = SCHOOL_FIELDS.find((field) => field.kind === "links")?.keys ?? [];
 
 export const SCHOOL_FACTS_TYPES = `
@@ -116,7 +114,7 @@ export const SCHOOL_FACTS_TYPES = `
   }
 
   type SchoolSocial @dontInfer {
-${fieldLines(networks, () => "String")}
+${networks.map((name) => `    ${name}: String!`).join("\n")}
   }
 
   type SchoolFacts implements Node @dontInfer {

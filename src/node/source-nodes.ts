@@ -90,10 +90,7 @@ async function fetchList(args: SourceNodesArgs, base: string, path: string, labe
 function imageUses(eventos: readonly Evento[], registro: readonly RegistryTeacher[]): ImageUses {
   const uses: ImageUses = new Map();
   const add = (name: string | null, who: string) => {
-    if (!name) return;
-    const list = uses.get(name) ?? [];
-    list.push(who);
-    uses.set(name, list);
+    if (name) uses.set(name, [...(uses.get(name) ?? []), who]);
   };
   for (const e of eventos) {
     const title = e.resumen ? ` «${e.resumen.slice(0, 60)}»` : "";

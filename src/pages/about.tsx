@@ -1,7 +1,8 @@
 import * as React from "react";
 import { graphql, type PageProps } from "gatsby";
 import { SectionPage, placed, sectionHead } from "../components/sections/SectionPage";
-import { ContentAccordion, Diplomas } from "../components/sections/widgets/about";
+import { ContentAccordion } from "../components/sections/ContentAccordion";
+import { Diplomas } from "../components/sections/Diplomas";
 
 /** This page's widgets: each goes where its file in content/sections/about/ says. */
 export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {

@@ -18,7 +18,6 @@ export class ApiError extends Error {
 }
 
 export interface RequestOptions {
-  method?: "GET" | "POST";
   token?: string | null;
   json?: unknown;
   headers?: Record<string, string>;
@@ -40,7 +39,7 @@ export async function apiFetch(
   if (options.json !== undefined) headers["Content-Type"] = "application/json";
   try {
     return await fetch(url, {
-      method: options.method ?? (options.json !== undefined ? "POST" : "GET"),
+      method: options.json !== undefined ? "POST" : "GET",
       headers,
       body: options.json !== undefined ? JSON.stringify(options.json) : undefined,
       signal: options.signal,
@@ -106,21 +105,9 @@ export const getSuccessSubscription = (base: string, query: Record<string, strin
 export const getConfirmer = (base: string, token: string) => apiFetch(base, paths.confirmer(token));
 
 /**
- * The server's reason for refusing (a registration's 409, a bad token's 400), when its body
- * carries one we can show as text.
+ * The server's reason for refusing (a registration's 409, a bad token's 400), when its body,
+ * JSON or plain text, carries one we can show as text.
  */
-export function serverReason(body: unknown): string | null {
-  if (typeof body === "string") return body.trim().slice(0, 300) || null;
-  if (typeof body === "object" && body !== null) {
-    for (const key of ["message", "mensaje", "error", "detail"]) {
-      const value = (body as Record<string, unknown>)[key];
-      if (typeof value === "string" && value.trim()) return value.trim().slice(0, 300);
-    }
-  }
-  return null;
-}
-
-/** The reason in a refusing response, whether it came as JSON or as plain text. */
 export async function responseReason(response: Pick<Response, "text">): Promise<string | null> {
   let text: string;
   try {
@@ -128,10 +115,19 @@ export async function responseReason(response: Pick<Response, "text">): Promise<
   } catch {
     return null;
   }
+  let body: unknown;
   try {
-    return serverReason(JSON.parse(text) as unknown);
+    body = JSON.parse(text) as unknown;
   } catch {
     // Plain text, or an HTML error page whose markup is no reason to show anyone.
-    return /<[a-z!]/i.test(text) ? null : serverReason(text);
+    body = /<[a-z!]/i.test(text) ? null : text;
   }
+  const candidates =
+    typeof body === "object" && body !== null
+      ? ["message", "mensaje", "error", "detail"].map(
+          (key) => (body as Record<string, unknown>)[key],
+        )
+      : [body];
+  const reason = candidates.find((value) => typeof value === "string" && value.trim() !== "");
+  return typeof reason === "string" ? reason.trim().slice(0, 300) : null;
 }

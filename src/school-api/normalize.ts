@@ -3,7 +3,7 @@
  * Used by the build (src/node/source-nodes.ts) and by the browser (events created after the
  * build), so both read the API the same way. Pure: no Gatsby, no window.
  */
-import type { Normalised, Plan, Rejected } from "./types";
+import type { Normalised, Plan } from "./types";
 
 /** The centre's offset: America/Bogota is UTC−05:00 all year (no daylight saving). */
 export const CENTRE_OFFSET = "-05:00";
@@ -248,7 +248,7 @@ export function normaliseList<T>(
     };
   }
   const items: T[] = [];
-  const rejected: Rejected[] = [];
+  const rejected: Normalised<T>["rejected"] = [];
   const seen = new Set<unknown>();
   raw.forEach((record, index) => {
     let result = one(record);

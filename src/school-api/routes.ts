@@ -28,8 +28,6 @@ export const API_ROUTES = {
   confirmer: "/api/estudiantes/confirmer/:token",
 } as const;
 
-export type ApiRoute = (typeof API_ROUTES)[keyof typeof API_ROUTES];
-
 /** A route with its parameters filled in, each URI-encoded. */
 export function apiPath(template: string, params: Readonly<Record<string, string | number>> = {}) {
   return template.replace(/:(\w+)/g, (_match, name: string) => {

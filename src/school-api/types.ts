@@ -29,14 +29,8 @@ export interface User {
   [field: string]: unknown;
 }
 
-/** A record the normaliser could not read, with the reason, for the build's warnings. */
-export interface Rejected {
-  index: number;
-  reason: string;
-  preview: string;
-}
-
 export interface Normalised<T> {
   items: T[];
-  rejected: Rejected[];
+  /** The records the normaliser could not read, with the reason, for the build's warnings. */
+  rejected: { index: number; reason: string; preview: string }[];
 }

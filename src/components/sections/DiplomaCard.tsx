@@ -1,7 +1,7 @@
 import * as React from "react";
 import { Picture } from "../layout/Picture";
 import type { DiplomaCardData } from "./Diplomas";
-import * as styles from "./DiplomaCard.module.css";
+import * as styles from "./MediaCards.module.css";
 
 /**
  * One diploma: the certificate, its heading and description; the story shows on hover (and,
@@ -10,7 +10,7 @@ import * as styles from "./DiplomaCard.module.css";
 export function DiplomaCard({ diploma }: { diploma: DiplomaCardData }) {
   const image = diploma.backgroundImage?.childImageSharp?.gatsbyImageData;
   return (
-    <article className={styles.card}>
+    <article className={styles.diploma}>
       <div className={styles.media}>
         {image && <Picture image={image} alt="" className={styles.image} />}
         <p className={styles.hover} data-diploma-story="">

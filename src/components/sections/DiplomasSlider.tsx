@@ -44,22 +44,20 @@ const SETTINGS: Settings = {
 // changes of the media query, not to the width the page opens at, so the query is read here.
 const NARROW = media.phone;
 
-function useSlidesToShow() {
-  // This module only ever loads in the browser (see Diplomas), so window is there.
-  const [narrow, setNarrow] = React.useState(() => window.matchMedia(NARROW).matches);
-  React.useEffect(() => {
-    const query = window.matchMedia(NARROW);
-    const onChange = () => setNarrow(query.matches);
-    query.addEventListener("change", onChange);
-    onChange();
-    return () => query.removeEventListener("change", onChange);
-  }, []);
-  return narrow ? 1 : 3;
+// This module only ever loads in the browser (see Diplomas), so window is there.
+function onNarrowChange(onChange: () => void) {
+  const query = window.matchMedia(NARROW);
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
 }
 
 /** The react-slick part of the diplomas slider; loaded on demand only. */
 export default function DiplomasSlider({ diplomas }: { diplomas: readonly DiplomaCardData[] }) {
-  const slidesToShow = useSlidesToShow();
+  const narrow = React.useSyncExternalStore(
+    onNarrowChange,
+    () => window.matchMedia(NARROW).matches,
+  );
+  const slidesToShow = narrow ? 1 : 3;
   const t = useMessages().widgets;
   return (
     <div className={styles.slider}>

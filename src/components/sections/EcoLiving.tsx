@@ -43,15 +43,14 @@ export function EcoLiving({ content }: { content: Queries.EcoLivingContentFragme
     },
     [brochureUrl],
   );
-  const waveTitle = content.title;
   // Photos are drawn in the file's order; one whose image is missing stops the build instead.
 
   return (
     <div className={styles.eco}>
       <h3 className={styles.wave}>
-        <span className="visually-hidden">{waveTitle}</span>
+        <span className="visually-hidden">{content.title}</span>
         <span aria-hidden="true">
-          {[...waveTitle].map((char, i) => (
+          {[...content.title].map((char, i) => (
             // The letter's place in the wave: a dynamic value, passed as a variable.
             <span key={i} className={styles.waveLetter} style={{ "--i": i } as React.CSSProperties}>
               {char === " " ? "\u00a0" : char}

@@ -14,8 +14,7 @@ import { useMessages } from "../../i18n/LocaleContext";
  */
 export default function Floating({ sections }: { sections: readonly SectionNode[] }) {
   const t = useMessages().sections;
-  const ids = React.useMemo(() => sections.map((s) => s.frontmatter.id), [sections]);
-  const { current, percent, showTop } = useSectionScroll(ids);
+  const { current, percent, showTop } = useSectionScroll(sections);
   return (
     <>
       <Island sections={sections} current={current} percent={percent} />

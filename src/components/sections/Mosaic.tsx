@@ -22,11 +22,9 @@ export function Mosaic({
   children?: React.ReactNode;
 }) {
   const tiles = sections
-    .map((s) => ({
-      id: s.frontmatter.id,
-      image: s.frontmatter.background?.mosaic?.gatsbyImageData,
-    }))
-    .filter((t) => t.image)
+    .flatMap(({ frontmatter: { id, background } }) =>
+      background?.mosaic ? [{ id, image: background.mosaic.gatsbyImageData }] : [],
+    )
     .slice(0, 5);
   return (
     <header className={styles.mosaic}>
@@ -38,22 +36,19 @@ export function Mosaic({
         </Lead>
         {children}
       </div>
-      <div className={styles.tiles} data-count={tiles.length} aria-hidden="true">
-        {tiles.map(
-          (tile, i) =>
-            tile.image && (
-              <Picture
-                key={tile.id}
-                image={tile.image}
-                alt=""
-                className={styles.tile}
-                loading={i < 3 ? "eager" : "lazy"}
-                sizes={i === 0 ? SIZES_FIRST : SIZES_OTHER}
-                // The large first tile is the header's main image (the page's LCP on wide screens).
-                priority={i === 0}
-              />
-            ),
-        )}
+      <div className={styles.tiles} aria-hidden="true">
+        {tiles.map((tile, i) => (
+          <Picture
+            key={tile.id}
+            image={tile.image}
+            alt=""
+            className={styles.tile}
+            loading={i < 3 ? "eager" : "lazy"}
+            sizes={i === 0 ? SIZES_FIRST : SIZES_OTHER}
+            // The large first tile is the header's main image (the page's LCP on wide screens).
+            priority={i === 0}
+          />
+        ))}
       </div>
     </header>
   );

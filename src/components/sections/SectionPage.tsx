@@ -62,8 +62,7 @@ const Floating = hydrateNearViewport(
  */
 export function SectionPage({ page, sections, widgets, intro }: SectionPageProps) {
   const info = useMessages().sections.pages[page];
-  const ids = React.useMemo(() => sections.map((s) => s.frontmatter.id), [sections]);
-  const scroll = useSectionScroll(ids);
+  const scroll = useSectionScroll(sections);
 
   return (
     <div className={styles.page}>

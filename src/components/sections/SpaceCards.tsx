@@ -1,7 +1,7 @@
 import * as React from "react";
 import { graphql } from "gatsby";
 import { Picture } from "../layout/Picture";
-import * as styles from "./SpaceCards.module.css";
+import * as styles from "./MediaCards.module.css";
 
 /** Space cards of docs/product.md §3 (id, image, hover title, description), from espacios.yaml. */
 export const spaceCardsContent = graphql`
@@ -21,18 +21,18 @@ export const spaceCardsContent = graphql`
 
 export function SpaceCards({ content }: { content: Queries.SpaceCardsContentFragment }) {
   return (
-    <ul className={styles.cards}>
+    <ul className={styles.spaces}>
       {content.spaces.map((space) => {
         const image = space.image?.childImageSharp?.gatsbyImageData;
         return (
-          <li key={space.id} className={styles.card}>
+          <li key={space.id} className={styles.space}>
             <div className={styles.media}>
               {image && <Picture image={image} alt="" className={styles.image} />}
-              <p className={styles.hoverTitle} aria-hidden="true">
+              <p className={styles.hover} aria-hidden="true">
                 {space.title}
               </p>
             </div>
-            <h3 className={styles.title}>{space.title}</h3>
+            <h3 className={styles.heading}>{space.title}</h3>
             <p className={styles.description}>{space.description}</p>
           </li>
         );

@@ -5,10 +5,8 @@ export const sectionPageFields = graphql`
   fragment SectionPageFields on MarkdownRemark {
     html
     frontmatter {
-      page
       id
       name
-      order
       color
       recommendations {
         title

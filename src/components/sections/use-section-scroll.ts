@@ -1,5 +1,6 @@
 import * as React from "react";
 import { currentSectionIndex, scrollPercent, showScrollTop } from "../../lib/sections";
+import type { SectionNode } from "./SectionPage";
 
 export interface SectionScroll {
   percent: number;
@@ -14,9 +15,9 @@ const START: SectionScroll = { percent: 0, current: 0, showTop: false };
  * when what is shown changes (whole percent, current section, button), so scrolling does not
  * re-render the page on every frame.
  */
-export function useSectionScroll(ids: readonly string[]): SectionScroll {
+export function useSectionScroll(sections: readonly SectionNode[]): SectionScroll {
   const [state, setState] = React.useState(START);
-  const key = ids.join(" ");
+  const key = sections.map((s) => s.frontmatter.id).join(" ");
 
   React.useEffect(() => {
     const sectionIds = key ? key.split(" ") : [];
