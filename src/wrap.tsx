@@ -2,7 +2,7 @@ import * as React from "react";
 import type { GatsbyBrowser, GatsbySSR } from "gatsby";
 import { AuthProvider } from "./components/auth/AuthContext";
 import { PanelProvider } from "./components/layout/PanelContext";
-import { SubscriptionProvider } from "./components/subscription/SubscriptionProvider";
+import { SubscriptionProvider } from "./components/subscription/SubscriptionContext";
 import { Layout } from "./components/layout/Layout";
 import { LocaleProvider } from "./i18n/LocaleContext";
 import { pageLanguage } from "./i18n/page-locale";

@@ -5,7 +5,6 @@ import { navigate } from "gatsby";
 import { AuthProvider } from "../../src/components/auth/AuthContext";
 import { LoginForm } from "../../src/components/auth/LoginForm";
 import { SignupForm } from "../../src/components/auth/SignupForm";
-import { TeacherSignupForm } from "../../src/components/auth/TeacherSignupForm";
 import { LocaleProvider } from "../../src/i18n/LocaleContext";
 import { pageMessages } from "../../src/i18n/catalog";
 import { fakeResponse, routeFetch } from "./fake-response";
@@ -163,10 +162,10 @@ describe("SignupForm in English", () => {
   });
 });
 
-describe("TeacherSignupForm in English", () => {
+describe("SignupForm for a teacher, in English", () => {
   it("requires every field and 8 characters, in English", async () => {
     routeFetch({});
-    english(<TeacherSignupForm />);
+    english(<SignupForm teacher />);
     await userEvent.click(screen.getByRole("button", { name: "Send application" }));
     expect(screen.getAllByText("This field is required.")).toHaveLength(9);
     await fill({ ...student, Password: "short", "Confirm password": "short" });
@@ -181,7 +180,7 @@ describe("TeacherSignupForm in English", () => {
       "POST /api/profesores/registrar": () =>
         fakeResponse(400, { message: "Código de inscripción no válido." }),
     });
-    english(<TeacherSignupForm />);
+    english(<SignupForm teacher />);
     await fill(student);
     await userEvent.type(screen.getByLabelText("Date of birth"), "1985-02-03");
     await userEvent.type(screen.getByLabelText("Registration code"), "IKY-MAL");

@@ -3,7 +3,6 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { navigate } from "gatsby";
 import { SignupForm } from "../../src/components/auth/SignupForm";
-import { TeacherSignupForm } from "../../src/components/auth/TeacherSignupForm";
 import { fakeResponse, routeFetch } from "./fake-response";
 
 const fill = async (values: Record<string, string>) => {
@@ -87,7 +86,7 @@ describe("the data-processing authorisation (Ley 1581 de 2012)", () => {
     ["student", () => <SignupForm />, "Crear cuenta", {}],
     [
       "teacher",
-      () => <TeacherSignupForm />,
+      () => <SignupForm teacher />,
       "Enviar solicitud",
       { "Fecha de nacimiento": "1985-02-03", "Código de inscripción": "IKY-PROF-2026" },
     ],
@@ -141,10 +140,10 @@ describe("the data-processing authorisation (Ley 1581 de 2012)", () => {
   );
 });
 
-describe("TeacherSignupForm", () => {
+describe("SignupForm for a teacher", () => {
   it("requires every field and 8 characters, before any call", async () => {
     const fetchMock = routeFetch({});
-    render(<TeacherSignupForm />);
+    render(<SignupForm teacher />);
     await userEvent.click(screen.getByRole("button", { name: "Enviar solicitud" }));
     expect(screen.getByLabelText("Nombre")).toHaveFocus();
     expect(screen.getAllByText("Este campo es obligatorio.")).toHaveLength(9);
@@ -160,7 +159,7 @@ describe("TeacherSignupForm", () => {
     const fetchMock = routeFetch({
       "POST /api/profesores/registrar": () => fakeResponse(400, { message: "Código no válido." }),
     });
-    render(<TeacherSignupForm />);
+    render(<SignupForm teacher />);
     await fill(student);
     await userEvent.type(screen.getByLabelText("Fecha de nacimiento"), "1985-02-03");
     await userEvent.type(screen.getByLabelText("Código de inscripción"), "IKY-MAL");

@@ -2,7 +2,7 @@ import * as React from "react";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { navigate } from "gatsby";
-import { SubscriptionProvider } from "../../src/components/subscription/SubscriptionProvider";
+import { SubscriptionProvider } from "../../src/components/subscription/SubscriptionContext";
 import { PlanCard } from "../../src/components/plans/PlanCard";
 import { fakeResponse, routeFetch } from "./fake-response";
 

@@ -8,7 +8,7 @@ import { LocaleProvider } from "../../src/i18n/LocaleContext";
 import { pageMessages } from "../../src/i18n/catalog";
 import { apiLang } from "../../src/i18n/api-lang";
 import { PlanCard } from "../../src/components/plans/PlanCard";
-import { SubscriptionProvider } from "../../src/components/subscription/SubscriptionProvider";
+import { SubscriptionProvider } from "../../src/components/subscription/SubscriptionContext";
 import { PaymentModal } from "../../src/components/payment/PaymentModal";
 import { ProfileContent } from "../../src/components/profile/ProfileContent";
 import { useAuth, type AuthState } from "../../src/components/auth/AuthContext";

@@ -1,7 +1,7 @@
 import * as React from "react";
 import { seoHead } from "../components/layout/Seo";
 import { AuthPage } from "../components/auth/AuthPage";
-import { TeacherSignupForm } from "../components/auth/TeacherSignupForm";
+import { SignupForm } from "../components/auth/SignupForm";
 import { useMessages } from "../i18n/LocaleContext";
 
 /** docs/product.md §2 /signup-teacher: registration of a graduated teacher, reviewed by the school. */
@@ -9,7 +9,7 @@ export default function SignupTeacherPage() {
   const t = useMessages().auth.teacherPage;
   return (
     <AuthPage wide aside={t.aside}>
-      <TeacherSignupForm />
+      <SignupForm teacher />
     </AuthPage>
   );
 }

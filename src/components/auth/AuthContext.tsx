@@ -109,24 +109,20 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
     return () => window.removeEventListener("storage", onStorage);
   }, [refresh]);
 
-  const logout = React.useCallback(() => {
-    clearSession(window.localStorage, window.sessionStorage);
-    setSession(null);
-  }, []);
-
-  const signIn = React.useCallback((next: AuthSession & { remember: boolean }) => {
-    saveSession(window.localStorage, window.sessionStorage, next);
-    setSession({ token: next.token, user: next.user });
-  }, []);
-
   const value = React.useMemo<AuthState>(
     () => ({
       loggedIn: session !== null,
       user: session?.user ?? null,
-      logout,
-      signIn,
+      logout() {
+        clearSession(window.localStorage, window.sessionStorage);
+        setSession(null);
+      },
+      signIn(next) {
+        saveSession(window.localStorage, window.sessionStorage, next);
+        setSession({ token: next.token, user: next.user });
+      },
     }),
-    [session, logout, signIn],
+    [session],
   );
   const [store] = React.useState(() => createStore(value));
   usePublishEffect(() => store.set(value), [store, value]);

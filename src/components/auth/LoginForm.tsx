@@ -2,7 +2,7 @@ import * as React from "react";
 import { Link } from "gatsby";
 import { API_URL } from "../../config";
 import { loadClient } from "../../school-api/load-client";
-import { loginWithFallback, type LoginResult } from "../../lib/login";
+import { loginWithFallback } from "../../lib/login";
 import { useMessages, useLocalizedPath } from "../../i18n/LocaleContext";
 import { useAuth } from "./AuthContext";
 import { PolicyLink } from "./PolicyLink";
@@ -14,11 +14,9 @@ import * as styles from "./Form.module.css";
 import { AccountForm } from "./AccountForm";
 import { fill } from "../../i18n/message";
 
-type Success = Extract<LoginResult, { ok: true }>;
-
 interface LoginFormProps {
   /** Called once the session is stored, e.g. to go to the platform. */
-  onSuccess: (result: Success) => void;
+  onSuccess: () => void;
   headingLevel?: 1 | 2;
   title?: string;
   intro?: React.ReactNode;
@@ -37,12 +35,7 @@ export function LoginForm({ onSuccess, headingLevel = 1, title, intro, onSignup 
   const to = useLocalizedPath();
   const { signIn } = useAuth();
   const [view, setView] = React.useState<"login" | "forgot">("login");
-  const form = useForm<{ mail: string; password: string; remember: boolean; forgotEmail: string }>({
-    mail: "",
-    password: "",
-    remember: true,
-    forgotEmail: "",
-  });
+  const form = useForm({ mail: "", password: "", remember: true, forgotEmail: "" });
   const [error, setError] = React.useState<string | null>(null);
   const [sentTo, setSentTo] = React.useState<string | null>(null);
   const headingRef = React.useRef<HTMLHeadingElement>(null);
@@ -62,115 +55,98 @@ export function LoginForm({ onSuccess, headingLevel = 1, title, intro, onSignup 
     setView(next);
   };
 
-  const login = (event: React.FormEvent) => {
-    event.preventDefault();
-    void form.run(async () => {
-      setError(null);
-      const result = await loginWithFallback(
-        { mail: values.mail.trim(), password: values.password },
-        async (role, credentials) => (await loadClient()).postLogin(API_URL, role, credentials),
-      );
-      if (!result.ok) {
-        setError(messages.login[result.reason]);
-        return;
-      }
-      signIn({ token: result.token, user: result.user, remember: values.remember });
-      onSuccess(result);
-    });
-  };
-
-  const forgot = (event: React.FormEvent) => {
-    event.preventDefault();
-    const email = values.forgotEmail.trim();
-    void form.run(async () => {
-      setSentTo(null);
-      // docs/api-contract.md §3: the answer is not inspected; the confirmation is always shown.
-      await loadClient()
-        .then((client) => client.postPasswordForgot(API_URL, email))
-        .catch(() => undefined);
-      setSentTo(email);
-    });
-  };
-
-  const signupLink = onSignup ? (
-    <button type="button" className={styles.linkButton} onClick={onSignup}>
-      {t.signup}
-    </button>
-  ) : (
-    <Link to={to("/signup/")}>{t.signup}</Link>
-  );
-
-  if (view === "forgot") {
-    return (
-      <AccountForm
-        onSubmit={forgot}
-        level={headingLevel}
-        title={t.forgotTitle}
-        titleRef={headingRef}
-        lead={t.forgotLead}
-      >
-        <EmailField {...form.bind("forgotEmail")} />
-        {sentTo !== null && (
-          <Notice focus={Boolean(sentTo)} tone="success">
-            <p>{fill(t.forgotSent, { email: sentTo || "—" })}</p>
-          </Notice>
-        )}
-        <SubmitButton busy={form.busy} busyLabel={t.forgotBusy}>
-          {t.forgotSubmit}
-        </SubmitButton>
-        <p className={styles.alt}>
-          <button type="button" className={styles.linkButton} onClick={() => showView("login")}>
-            {t.back}
-          </button>
-        </p>
-        <p className={styles.privacy}>
-          {t.forgotPrivacy}
-          <PolicyLink />
-        </p>
-      </AccountForm>
+  const login = form.submit(async () => {
+    setError(null);
+    const result = await loginWithFallback(
+      { mail: values.mail.trim(), password: values.password },
+      async (role, credentials) => (await loadClient()).postLogin(API_URL, role, credentials),
     );
-  }
+    if (!result.ok) {
+      setError(messages.login[result.reason]);
+      return;
+    }
+    signIn({ token: result.token, user: result.user, remember: values.remember });
+    onSuccess();
+  });
 
+  const forgot = form.submit(async () => {
+    const email = values.forgotEmail.trim();
+    setSentTo(null);
+    // docs/api-contract.md §3: the answer is not inspected; the confirmation is always shown.
+    await loadClient()
+      .then((client) => client.postPasswordForgot(API_URL, email))
+      .catch(() => undefined);
+    setSentTo(email);
+  });
+
+  const forgotView = view === "forgot";
   return (
     <AccountForm
       ref={form.ref}
-      onSubmit={login}
+      onSubmit={forgotView ? forgot : login}
       level={headingLevel}
-      title={title ?? t.title}
+      title={forgotView ? t.forgotTitle : (title ?? t.title)}
       titleRef={headingRef}
-      lead={intro ?? t.lead}
+      lead={forgotView ? t.forgotLead : (intro ?? t.lead)}
     >
-      {error && (
-        <Notice focus tone="error">
-          <p>{error}</p>
-        </Notice>
+      {forgotView ? (
+        <>
+          <EmailField {...form.bind("forgotEmail")} />
+          {sentTo !== null && (
+            <Notice focus={Boolean(sentTo)} tone="success">
+              <p>{fill(t.forgotSent, { email: sentTo || "—" })}</p>
+            </Notice>
+          )}
+          <SubmitButton busy={form.busy} busyLabel={t.forgotBusy}>
+            {t.forgotSubmit}
+          </SubmitButton>
+          <p className={styles.alt}>
+            <button type="button" className={styles.linkButton} onClick={() => showView("login")}>
+              {t.back}
+            </button>
+          </p>
+        </>
+      ) : (
+        <>
+          {error && (
+            <Notice focus tone="error">
+              <p>{error}</p>
+            </Notice>
+          )}
+          <EmailField autoComplete="username" {...form.bind("mail")} />
+          <Field
+            label={messages.fields.password}
+            type="password"
+            autoComplete="current-password"
+            {...form.bind("password")}
+          />
+          <div className={styles.row}>
+            <label className={styles.check}>
+              <input type="checkbox" {...form.check("remember")} />
+              {t.remember}
+            </label>
+            <button type="button" className={styles.linkButton} onClick={() => showView("forgot")}>
+              {t.forgotLink}
+            </button>
+          </div>
+          <SubmitButton busy={form.busy} busyLabel={t.busy}>
+            {t.submit}
+          </SubmitButton>
+          <p className={styles.divider}>{t.noAccount}</p>
+          <p className={styles.alt}>
+            {onSignup ? (
+              <button type="button" className={styles.linkButton} onClick={onSignup}>
+                {t.signup}
+              </button>
+            ) : (
+              <Link to={to("/signup/")}>{t.signup}</Link>
+            )}
+            {t.signupRest}
+          </p>
+        </>
       )}
-      <EmailField autoComplete="username" {...form.bind("mail")} />
-      <Field
-        label={messages.fields.password}
-        type="password"
-        autoComplete="current-password"
-        {...form.bind("password")}
-      />
-      <div className={styles.row}>
-        <label className={styles.check}>
-          <input type="checkbox" {...form.check("remember")} />
-          {t.remember}
-        </label>
-        <button type="button" className={styles.linkButton} onClick={() => showView("forgot")}>
-          {t.forgotLink}
-        </button>
-      </div>
-      <SubmitButton busy={form.busy} busyLabel={t.busy}>
-        {t.submit}
-      </SubmitButton>
-      <p className={styles.divider}>{t.noAccount}</p>
-      <p className={styles.alt}>
-        {signupLink}
-        {t.signupRest}
-      </p>
       <p className={styles.privacy}>
-        {t.privacy}
+        {forgotView ? t.forgotPrivacy : t.privacy}
         <PolicyLink />
       </p>
     </AccountForm>

@@ -2,75 +2,121 @@ import * as React from "react";
 import { Link, navigate } from "gatsby";
 import { API_URL } from "../../config";
 import { loadClient } from "../../school-api/load-client";
-import { EMPTY_SIGNUP, studentPayload, validateStudentSignup } from "../../lib/signup";
+import {
+  EMPTY_SIGNUP,
+  MIN_TEACHER_PASSWORD,
+  studentPayload,
+  teacherPayload,
+  validateConsent,
+  validateStudentSignup,
+  validateTeacherSignup,
+  type SignupValues,
+} from "../../lib/signup";
 import { LazyModal, loadModal } from "../ui/LazyModal";
+import { EmailField, Field } from "./Field";
 import { Notice } from "./Notice";
 import { ConsentField } from "./ConsentField";
-import { SignupFields } from "./SignupFields";
 import { SubmitButton } from "./SubmitButton";
-import { useSignupForm } from "./use-signup-form";
+import { useForm } from "./use-form";
 import * as styles from "./Form.module.css";
 import { Button } from "../ui/Button";
+import { Lead } from "../ui/Text";
 import { AccountForm } from "./AccountForm";
 import { useLocale, useMessages } from "../../i18n/LocaleContext";
 import { localizedPath } from "../../i18n/locale";
 import { apiLang } from "../../i18n/api-lang";
+import { fill } from "../../i18n/message";
+
+/** The fields in their order, each with what the browser needs to fill it in. */
+const FIELDS: readonly [keyof SignupValues, React.InputHTMLAttributes<HTMLInputElement>][] = [
+  ["nom", { autoComplete: "given-name" }],
+  ["prenom", { autoComplete: "family-name" }],
+  ["user", { autoComplete: "username", autoCapitalize: "none", spellCheck: false }],
+  ["mail", {}],
+  ["password", { type: "password", autoComplete: "new-password" }],
+  ["confirmPassword", { type: "password", autoComplete: "new-password" }],
+  ["naissance", { type: "date", autoComplete: "bday" }],
+  ["ubicacionDada", { autoComplete: "address-line1" }],
+];
+
+/** The answer: the account made (its confirmation sent to `sentTo`), or a refusal. */
+type Result = { ok: true; sentTo: string } | { ok: false; text: string; reason: string | null };
 
 /**
- * docs/product.md §2 'Sign-up screen': the student account. Only the password confirmation is checked
- * here (docs/product.md §5); the server has the last word, and its refusal is shown as one, with its
- * reason, the form keeping everything typed.
+ * docs/product.md §2 'Sign-up screen' and 'Teacher registration', one form with the same fields.
+ * Students: only the password confirmation is checked here (docs/product.md §5); a refusal is
+ * shown next to the form with its reason, success in a modal. Teachers: every field required,
+ * the password at least 8 characters and confirmed, the school's registration code in the body
+ * and in a header (docs/product.md §6); the answer, either way, in a modal. The server has the
+ * last word, and the form keeps everything typed.
  */
 export function SignupForm({
+  teacher = false,
   headingLevel = 1,
   onDone,
 }: {
+  /** The teacher registration, instead of the student account. */
+  teacher?: boolean;
   headingLevel?: 1 | 2;
   /** Called when the success modal closes (the panel closes with it). */
   onDone?: () => void;
 }) {
-  const t = useMessages().auth.signup;
+  const messages = useMessages().auth;
+  const s = messages.signup;
+  const tt = messages.teacher;
+  const t = teacher ? tt : s;
   const { locale } = useLocale();
-  const { form, errors, consent, submit } = useSignupForm(
-    { ...EMPTY_SIGNUP },
-    validateStudentSignup,
+  const form = useForm(
+    { ...EMPTY_SIGNUP, codigoInscripcion: "", autorizacion: false },
+    (values, validation) => ({
+      ...(teacher ? validateTeacherSignup : validateStudentSignup)(values, validation),
+      ...validateConsent(values.autorizacion, validation),
+    }),
   );
-  // The failure in the page's language and, on a page in another language than the API's, the
-  // server's own reason beside it (the API speaks Spanish).
-  const [failure, setFailure] = React.useState<{ text: string; reason: string | null } | null>(
-    null,
-  );
-  const [sentTo, setSentTo] = React.useState<string | null>(null);
+  const [result, setResult] = React.useState<Result | null>(null);
+  // A student's refusal is told in the form, next to the fields; any other answer in the modal.
+  const failure = !teacher && result?.ok === false ? result : null;
+  const answer = failure ? null : result;
 
-  const send = submit(async () => {
-    const payload = studentPayload(form.values);
+  const send = form.submit(async () => {
+    const { values } = form;
     try {
-      const { postRegistrarEstudiante, responseReason } = await loadClient();
-      const response = await postRegistrarEstudiante(API_URL, payload);
-      if (response.ok) {
-        setSentTo(payload.mail);
-        return;
-      }
-      const reason = await responseReason(response);
-      if (locale === "es") setFailure({ text: reason ?? t.refused, reason: null });
-      else setFailure({ text: response.status === 409 ? t.taken : t.refused, reason });
+      const client = await loadClient();
+      const response = teacher
+        ? await client.postRegistrarProfesor(API_URL, teacherPayload(values))
+        : await client.postRegistrarEstudiante(API_URL, studentPayload(values));
+      if (response.ok) return setResult({ ok: true, sentTo: values.mail.trim() });
+      const reason = await client.responseReason(response);
+      // The failure in the page's language and, on a page in another language than the API's,
+      // the server's own reason beside it (the API speaks Spanish).
+      if (locale === "es" && !teacher)
+        setResult({ ok: false, text: reason ?? s.refused, reason: null });
+      else setResult({ ok: false, text: response.status === 409 ? s.taken : s.refused, reason });
     } catch {
-      setFailure({ text: t.network, reason: null });
+      setResult({ ok: false, text: s.network, reason: null });
     }
   });
 
   const close = () => {
-    setSentTo(null);
+    setResult(null);
+    if (!result?.ok) return;
     onDone?.();
     void navigate(localizedPath("/", locale));
   };
 
+  const required = teacher ? { required: true, "aria-required": true } : {};
+  const links: [question: string, path: string, link: string][] = teacher
+    ? [[tt.studentQuestion, "/signup/", tt.studentLink]]
+    : [
+        [s.teacherQuestion, "/signup-teacher/", s.teacherLink],
+        [s.loginQuestion, "/login/", s.loginLink],
+      ];
   return (
     <>
       <AccountForm
         ref={form.ref}
         onSubmit={(event) => {
-          setFailure(null);
+          setResult(null);
           send(event);
         }}
         preload={loadModal}
@@ -79,14 +125,51 @@ export function SignupForm({
         title={t.title}
         lead={t.lead}
       >
-        <SignupFields bind={form.bind} errors={errors} />
-        <ConsentField {...consent} purpose={t.purpose} />
+        <div className={styles.columns}>
+          {FIELDS.map(([name, attributes]) =>
+            name === "mail" ? (
+              <EmailField key={name} error={form.errors.mail} {...required} {...form.bind(name)} />
+            ) : (
+              <Field
+                key={name}
+                label={messages.fields[name]}
+                {...attributes}
+                error={form.errors[name]}
+                hint={
+                  teacher && name === "password"
+                    ? fill(tt.passwordHint, { min: MIN_TEACHER_PASSWORD })
+                    : undefined
+                }
+                {...required}
+                {...form.bind(name)}
+              />
+            ),
+          )}
+        </div>
+        {teacher && (
+          <Field
+            wide
+            label={tt.code}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            {...required}
+            hint={tt.codeHint}
+            error={form.errors.codigoInscripcion}
+            {...form.bind("codigoInscripcion")}
+          />
+        )}
+        <ConsentField
+          {...form.check("autorizacion")}
+          error={form.errors.autorizacion}
+          purpose={t.purpose}
+        />
         {failure && (
-          <Notice focus tone="error" title={t.failureTitle}>
+          <Notice focus tone="error" title={s.failureTitle}>
             <p>{failure.text}</p>
             {failure.reason && (
               <p>
-                {t.serverSaid}
+                {s.serverSaid}
                 <span lang={apiLang(locale)}>{failure.reason}</span>
               </p>
             )}
@@ -95,29 +178,41 @@ export function SignupForm({
         <SubmitButton busy={form.busy} busyLabel={t.busy}>
           {t.submit}
         </SubmitButton>
-        <p className={styles.alt}>
-          {t.teacherQuestion}
-          <Link to={localizedPath("/signup-teacher/", locale)}>{t.teacherLink}</Link>
-        </p>
-        <p className={styles.alt}>
-          {t.loginQuestion}
-          <Link to={localizedPath("/login/", locale)}>{t.loginLink}</Link>
-        </p>
+        {links.map(([question, path, link]) => (
+          <p key={path} className={styles.alt}>
+            {question}
+            <Link to={localizedPath(path, locale)}>{link}</Link>
+          </p>
+        ))}
       </AccountForm>
       <LazyModal
-        open={sentTo !== null}
+        open={answer !== null}
         onClose={close}
-        title={t.doneTitle}
+        title={!teacher ? s.doneTitle : answer?.ok ? tt.okTitle : tt.errorTitle}
         size="s"
-        closeLabel={t.closeMessage}
+        closeLabel={s.closeMessage}
       >
         <p className={styles.modalText}>
-          {t.sentBefore}
-          <strong>{sentTo}</strong>
-          {t.sentAfter}
+          {answer?.ok === false ? (
+            tt.errorText
+          ) : teacher ? (
+            tt.okText
+          ) : (
+            <>
+              {s.sentBefore}
+              <strong>{answer?.sentTo}</strong>
+              {s.sentAfter}
+            </>
+          )}
         </p>
+        {answer?.ok === false && answer.reason && (
+          <Lead flush>
+            {tt.reason}
+            <span lang={apiLang(locale)}>{answer.reason}</span>
+          </Lead>
+        )}
         <div className={styles.actions}>
-          <Button onClick={close}>{t.close}</Button>
+          <Button onClick={close}>{answer?.ok === false ? tt.back : t.close}</Button>
         </div>
       </LazyModal>
     </>

@@ -18,11 +18,8 @@ type CardField = (typeof CARD_FIELDS)[number];
 
 /** What each field last told (Stripe's `change` event): complete, or its error in its words. */
 type FieldState = { complete: boolean; error: string | null };
-const EMPTY: Record<CardField, FieldState> = {
-  cardNumber: { complete: false, error: null },
-  cardExpiry: { complete: false, error: null },
-  cardCvc: { complete: false, error: null },
-};
+/** The fields' states; a field that has told nothing yet is empty. */
+type Fields = Partial<Record<CardField, FieldState>>;
 
 /** The text of the fields inside Stripe's frames: the site's colours, the size of its inputs. */
 const ELEMENT_STYLE = {
@@ -48,13 +45,13 @@ function StripeCardFields({
   clearRef,
 }: {
   stripe: Stripe;
-  fields: Record<CardField, FieldState>;
+  fields: Fields;
   onChange: (field: CardField, state: FieldState) => void;
   clearRef: React.MutableRefObject<(() => void) | null>;
 }) {
   const t = useMessages().checkout.payment;
   const { locale } = useLocale();
-  const ids = { cardNumber: React.useId(), cardExpiry: React.useId(), cardCvc: React.useId() };
+  const id = React.useId();
   const containers = React.useRef<Partial<Record<CardField, HTMLDivElement | null>>>({});
   const changed = React.useRef(onChange);
   changed.current = onChange;
@@ -87,11 +84,12 @@ function StripeCardFields({
   }, [stripe, locale, clearRef]);
 
   const field = (name: CardField, label: string) => {
-    const errorId = `${ids[name]}-error`;
-    const error = fields[name].error;
+    const labelId = `${id}-${name}`;
+    const errorId = `${labelId}-error`;
+    const error = fields[name]?.error;
     return (
       <div className={fieldStyles.field}>
-        <span id={ids[name]} className={fieldStyles.label}>
+        <span id={labelId} className={fieldStyles.label}>
           {label}
         </span>
         <div
@@ -99,7 +97,7 @@ function StripeCardFields({
             containers.current[name] = node;
           }}
           role="group"
-          aria-labelledby={ids[name]}
+          aria-labelledby={labelId}
           aria-describedby={error ? errorId : undefined}
           className={`${fieldStyles.input} ${styles.stripeField} ${error ? fieldStyles.invalid : ""}`}
           data-stripe-field={name}
@@ -130,7 +128,7 @@ function StripeCardFields({
 export function PaymentModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useMessages().checkout.payment;
   const { status, stripe, retry } = useStripe(open);
-  const [fields, setFields] = React.useState(EMPTY);
+  const [fields, setFields] = React.useState<Fields>({});
   const clearRef = React.useRef<(() => void) | null>(null);
   const [confirming, setConfirming] = React.useState(false);
   const [note, setNote] = React.useState<"incomplete" | "noCharge" | null>(null);
@@ -152,13 +150,13 @@ export function PaymentModal({ open, onClose }: { open: boolean; onClose: () => 
   const yes = () => {
     setConfirming(false);
     clearRef.current?.();
-    setFields(EMPTY);
+    setFields({});
     setNote(null);
     onClose();
   };
 
   const ready = status === "resolved" && stripe !== null;
-  const complete = CARD_FIELDS.every((field) => fields[field].complete);
+  const complete = CARD_FIELDS.every((field) => fields[field]?.complete);
 
   return (
     <Modal
@@ -169,7 +167,7 @@ export function PaymentModal({ open, onClose }: { open: boolean; onClose: () => 
       closeLabel={t.closeLabel}
     >
       {confirming && (
-        <div className={styles.confirm}>
+        <div className={formStyles.form}>
           <p className={styles.text}>{t.confirmText}</p>
           <div className={`${formStyles.actions} ${styles.actions}`}>
             <Button ref={noRef} variant="secondary" onClick={() => setConfirming(false)}>
@@ -181,7 +179,7 @@ export function PaymentModal({ open, onClose }: { open: boolean; onClose: () => 
       )}
       {/* Hidden, not unmounted, while the confirmation asks: Stripe's fields keep what was typed. */}
       <form
-        className={styles.form}
+        className={`${formStyles.form} ${styles.form}`}
         method="post"
         noValidate
         hidden={confirming}

@@ -19,12 +19,9 @@ export function ProfileButton() {
   const t = useMessages().layout.profileButton;
   const { loggedIn, user } = useAuth();
   const { open, setOpen } = usePanels();
+  // Once one of its panels has opened, the panels stay mounted.
   const [loaded, setLoaded] = React.useState(false);
-  const ours = open === "profile" || open === "login" || open === "signup";
-
-  React.useEffect(() => {
-    if (ours) setLoaded(true);
-  }, [ours]);
+  if (!loaded && (open === "profile" || open === "login" || open === "signup")) setLoaded(true);
   const unread = Number(user?.notificacionesNoLeidas ?? 0) || 0;
   const name = String(user?.user ?? user?.username ?? "");
   const initial = loggedIn && name ? name.trim().charAt(0).toUpperCase() : "";

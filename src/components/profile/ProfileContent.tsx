@@ -45,59 +45,55 @@ export function ProfileContent({
   const { loggedIn, user, logout } = useAuth();
   const { setOpen } = usePanels();
 
-  if (!loggedIn || !user) {
-    return (
-      <div className={styles.content}>
-        <Kicker tone="sage" flush>
-          {t.title}
-        </Kicker>
-        <h2 className={styles.title}>{t.outTitle}</h2>
-        <Lead flush>{t.outLead}</Lead>
-        <div className={styles.actions}>
-          <Button onClick={() => setOpen("login")}>{t.login}</Button>
-          <Button variant="secondary" onClick={() => setOpen("signup")}>
-            {t.signup}
-          </Button>
-        </div>
-      </div>
-    );
-  }
-
-  const unread = Number(user.notificacionesNoLeidas ?? 0) || 0;
-  const name = String(user.user ?? user.username ?? "");
-  const username = typeof user.username === "string" ? user.username : null;
+  const unread = Number(user?.notificacionesNoLeidas ?? 0) || 0;
+  const name = String(user?.user ?? user?.username ?? "");
+  const username = typeof user?.username === "string" ? user.username : null;
 
   return (
     <div className={styles.content}>
       <Kicker tone="sage" flush>
         {t.title}
       </Kicker>
-      {username && <p className={styles.username}>@{username}</p>}
-      <h2 className={styles.title}>{name ? fill(t.helloName, { name }) : t.hello}</h2>
-      <ul className={styles.lines} aria-label={t.summary}>
-        <li>
-          <span className={styles.dot} aria-hidden="true" />
-          {unread > 0 ? fill(t.unread, { n: unread }) : t.noUnread}
-        </li>
-        {eventLines(t, summary, newEvents).map((line) => (
-          <li key={line}>
-            <span className={styles.dot} aria-hidden="true" />
-            {line}
-          </li>
-        ))}
-      </ul>
-      <div className={styles.actions}>
-        <ButtonLink href={PLATFORM_URL}>{t.platform}</ButtonLink>
-        <Button
-          variant="secondary"
-          onClick={() => {
-            logout();
-            setOpen(null);
-          }}
-        >
-          {t.logout}
-        </Button>
-      </div>
+      {!loggedIn || !user ? (
+        <>
+          <h2 className={styles.title}>{t.outTitle}</h2>
+          <Lead flush>{t.outLead}</Lead>
+          <div className={styles.actions}>
+            <Button onClick={() => setOpen("login")}>{t.login}</Button>
+            <Button variant="secondary" onClick={() => setOpen("signup")}>
+              {t.signup}
+            </Button>
+          </div>
+        </>
+      ) : (
+        <>
+          {username && <p className={styles.username}>@{username}</p>}
+          <h2 className={styles.title}>{name ? fill(t.helloName, { name }) : t.hello}</h2>
+          <ul className={styles.lines} aria-label={t.summary}>
+            {[
+              unread > 0 ? fill(t.unread, { n: unread }) : t.noUnread,
+              ...eventLines(t, summary, newEvents),
+            ].map((line) => (
+              <li key={line}>
+                <span className={styles.dot} aria-hidden="true" />
+                {line}
+              </li>
+            ))}
+          </ul>
+          <div className={styles.actions}>
+            <ButtonLink href={PLATFORM_URL}>{t.platform}</ButtonLink>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                logout();
+                setOpen(null);
+              }}
+            >
+              {t.logout}
+            </Button>
+          </div>
+        </>
+      )}
     </div>
   );
 }

@@ -10,7 +10,7 @@ import { localizedPath } from "../../i18n/locale";
 import { apiLang } from "../../i18n/api-lang";
 import { useAuth } from "../auth/AuthContext";
 import { Modal } from "../ui/Modal";
-import { goToLoginForPlan } from "./pending-plan";
+import { goToLoginForPlan } from "./SubscriptionContext";
 import { PolicyLink } from "../auth/PolicyLink";
 // Two columns from tablets on, as the account forms' name fields (composed here: a file
 // reached through CSS `composes` skips the PostCSS step that expands named breakpoints).
@@ -50,14 +50,15 @@ export default function SubscriptionModal({
     if (message) messageRef.current?.focus();
   }, [message]);
 
+  const toLogin = () => {
+    onClose();
+    goToLoginForPlan(plan, locale);
+  };
+
   const choose = async (choice: Choice) => {
     if (busy) return;
     const token = readToken(window.localStorage, window.sessionStorage);
-    if (!token) {
-      onClose();
-      goToLoginForPlan(plan, locale);
-      return;
-    }
+    if (!token) return toLogin();
     const fail = (text: string) => {
       setBusy(null);
       setMessage(text);
@@ -73,18 +74,12 @@ export default function SubscriptionModal({
     if (response.status === 401) {
       // The stored token is no longer valid: log in again and come back to this plan.
       logout();
-      onClose();
-      goToLoginForPlan(plan, locale);
-      return;
+      return toLogin();
     }
     if (!response.ok) return fail(c.messages.stripe);
-    const body = await readJson(response);
-    const url = trustedCheckoutUrl(
-      typeof body === "object" && body !== null
-        ? (body as { checkout_url?: unknown }).checkout_url
-        : undefined,
-      CHECKOUT_ORIGINS,
-    );
+    // Any JSON may come back: a property of a string or a number is undefined too.
+    const body = (await readJson(response)) as { checkout_url?: unknown } | null | undefined;
+    const url = trustedCheckoutUrl(body?.checkout_url, CHECKOUT_ORIGINS);
     if (!url) return fail(c.messages.noUrl);
     // The button keeps saying where we are going until the browser leaves.
     window.location.assign(url);
@@ -150,12 +145,7 @@ export default function SubscriptionModal({
         )}
         {option("normal", t.normalLabel, plan.costoMensualEur, t.normalNote)}
       </div>
-      <p
-        ref={messageRef}
-        tabIndex={-1}
-        role="alert"
-        className={message ? styles.error : styles.empty}
-      >
+      <p ref={messageRef} tabIndex={-1} role="alert" hidden={!message} className={styles.error}>
         {message}
       </p>
     </Modal>
