@@ -108,6 +108,16 @@ test.describe("registry map on a phone", () => {
         .toBe(true);
     }
     await expect(list).toBeVisible();
+    // The whole list within the map once it has panned to show it: nothing cut at its edge.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const frame = document.querySelector(".leaflet-container")!.getBoundingClientRect();
+          const popup = document.querySelector(".leaflet-popup")!.getBoundingClientRect();
+          return popup.left >= frame.left && popup.right <= frame.right;
+        }),
+      )
+      .toBe(true);
     const teachers = list.getByRole("button");
     const count = await teachers.count();
     expect(count).toBeGreaterThan(1);

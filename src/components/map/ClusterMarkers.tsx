@@ -263,10 +263,14 @@ function openCluster(
   box.append(heading, list);
   if (expandable) box.append(textButton(t.zoomIn, styles.zoom, zoomIn));
 
+  // The list's width (Leaflet's minWidth and maxWidth are the content's) leaves room for the
+  // paddings below and the content's margins (34 px at most): a list of the full 300 px was cut
+  // at the right edge of a phone's map, the pan having kept it clear of the zoom buttons.
+  const room = map.getSize().x - 56 - 12 - 34;
   const popup = L.popup({
     className: styles.popup,
-    maxWidth: 300,
-    minWidth: 220,
+    maxWidth: Math.min(300, room),
+    minWidth: Math.min(220, room),
     // Clear of the zoom buttons (top left) when the map pans to show the popup.
     autoPanPaddingTopLeft: [56, 12],
     autoPanPaddingBottomRight: [12, 12],
