@@ -298,9 +298,11 @@ for (const route of routes()) {
       // view and stays there until the map is in. On a machine loaded 12 on two cores, 30 s of
       // scrolling the page through again and again once did not see it come: the wait's limit
       // is one only a hang reaches.
+      // Scrolled by the page itself: Playwright's scrollIntoViewIfNeeded waits for two frames
+      // that agree, and a page that draws no frame (docs/testing.md) gave none for 30 s.
       await page
         .getByRole("region", { name: /^(Mapa de los profesores|Map of the registry)/ })
-        .scrollIntoViewIfNeeded();
+        .evaluate((frame) => frame.scrollIntoView({ block: "center", behavior: "instant" }));
       await expect(page.locator(".leaflet-container").first()).toBeAttached({
         timeout: 120_000,
       });
