@@ -11,7 +11,7 @@ type Config = {
   };
 };
 
-const VARIABLES = ["IKY_SOURCE_MAPS", "IKY_WEBPACK_CACHE"] as const;
+const VARIABLES = ["IKY_SOURCE_MAPS", "IKY_WEBPACK_CACHE", "IKY_RENDERER_MAPS"] as const;
 
 /** Runs the hook for a stage on a copy of Gatsby's config; returns what it handed back. */
 function run(stage: string, env: Partial<Record<(typeof VARIABLES)[number], string>> = {}) {
@@ -60,6 +60,14 @@ test("the HTML renderer: line source maps; the other stages as Gatsby leaves the
   expect(actions.setWebpackConfig).toHaveBeenCalledWith({ devtool: "cheap-module-source-map" });
   expect(actions.replaceWebpackConfig).not.toHaveBeenCalled();
   expect(run("develop").actions.replaceWebpackConfig).not.toHaveBeenCalled();
+});
+
+test("IKY_RENDERER_MAPS=off (the test builds on CI): the HTML renderer without source maps", () => {
+  const off = { IKY_RENDERER_MAPS: "off" };
+  expect(run("build-html", off).actions.setWebpackConfig).toHaveBeenCalledWith({ devtool: false });
+  const uncached = run("build-html", { ...off, IKY_WEBPACK_CACHE: "off" }).replaced;
+  expect(uncached.devtool).toBe(false);
+  expect(uncached.cache).toBe(false);
 });
 
 test("IKY_WEBPACK_CACHE=off: neither stage writes webpack's persistent cache", () => {

@@ -22,7 +22,10 @@ import { TRUSTED_TYPES_POLICIES } from "../../deploy/trusted-types.mjs";
  *
  * Source maps: the HTML renderer (the server-side bundle that only runs during the build) gets
  * line-level maps instead of full ones, so its error messages still point at the source file
- * and line. The browser bundles get none: nobody debugs the published site from its maps, and
+ * and line. The test builds go without (`IKY_RENDERER_MAPS=off`, set on CI by
+ * scripts/e2e-site.mjs): writing and caching those maps took a third of a cold renderer build
+ * (22 s against 15 s), and a test build that fails is built again where its maps help. The
+ * browser bundles get none: nobody debugs the published site from its maps, and
  * writing them took a large share of a cold build's bundling (minifying with maps is slower).
  * `IKY_SOURCE_MAPS=1` brings them back: the bench's sample builds set it, to credit each
  * package its bytes (bench/js-weight.mjs).
@@ -45,13 +48,9 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
 }) => {
   const persistentCache = process.env.IKY_WEBPACK_CACHE !== "off";
   if (stage === "build-html") {
-    if (persistentCache) actions.setWebpackConfig({ devtool: "cheap-module-source-map" });
-    else
-      actions.replaceWebpackConfig({
-        ...getConfig(),
-        devtool: "cheap-module-source-map",
-        cache: false,
-      });
+    const devtool = process.env.IKY_RENDERER_MAPS === "off" ? false : "cheap-module-source-map";
+    if (persistentCache) actions.setWebpackConfig({ devtool });
+    else actions.replaceWebpackConfig({ ...getConfig(), devtool, cache: false });
     return;
   }
   if (stage !== "build-javascript") return;
