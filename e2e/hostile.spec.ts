@@ -32,11 +32,12 @@ const ALIAS = /^(?:\/en)?\/event\/(\d+)\/$/;
 
 /**
  * Every page of the hostile build, by its path; client-only routes by a path they match.
- * Two kinds of page would only repeat another visit:
+ * Three kinds of page would only repeat another visit:
  * - /event/<id>/ (src/templates/event-alias.tsx) names the event and sends the visitor on to
  *   /events/<id>/, which the crawl visits for every event anyway: the first event's alias, in
  *   each language, shows what the template does with a hostile name;
- * - /404/ is the page that /no-such-page/ gets from nginx (/en/404/ stays: the English one).
+ * - /404/ is the page that /no-such-page/ gets from nginx (/en/404/ stays: the English one);
+ * - the English twin of a page that shows no API data (ONE_LANGUAGE).
  */
 function routes(): string[] {
   const pages = readdirSync(HOSTILE_PUBLIC_DIR, { recursive: true })
@@ -54,8 +55,35 @@ function routes(): string[] {
     const id = aliasOf(route);
     return id === undefined || id === firstAlias;
   });
-  return [...once, "/events/999999/", "/confirm/x/", "/no-such-page/"];
+  const english = new Set(Object.values(ONE_LANGUAGE));
+  return [
+    ...once.filter((route) => !english.has(route)),
+    "/events/999999/",
+    "/confirm/x/",
+    "/no-such-page/",
+  ];
 }
+
+/**
+ * Pages that show no API data, by their Spanish path and their English twin's. The hostile build
+ * differs from the site's only in what the API answers, so the twin's visit would repeat the
+ * Spanish one with other words: the crawl visits these in Spanish alone, and that visit checks
+ * the page asks the API nothing (below). A page that starts showing API data fails that check,
+ * which says to take it out of this list.
+ */
+const ONE_LANGUAGE: Record<string, string> = {
+  "/about/": "/en/about/",
+  "/yoga/": "/en/yoga/",
+  "/iky/": "/en/iky/",
+  "/kankueb/": "/en/kankueb/",
+  "/ishka/": "/en/ishka/",
+  "/videos/": "/en/videos/",
+  "/privacidad/": "/en/privacy/",
+  "/terminos/": "/en/terms/",
+  "/login/": "/en/login/",
+  "/signup/": "/en/signup/",
+  "/signup-teacher/": "/en/signup-teacher/",
+};
 
 /** Where no payload may have run: the page and each of its frames. */
 async function payloadsRun(page: Page): Promise<string[]> {
@@ -290,6 +318,16 @@ for (const route of routes()) {
       route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Wikipedia</title>" }),
     );
     const watch = await watchMainThread(page);
+    // What the page asks the API: the stand-in's origin (but the map tiles it serves too), or
+    // the registry's files nginx serves.
+    const apiRequests: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      const stub = url.port === String(site.stubPort) && !url.pathname.startsWith("/tiles/");
+      if (stub || url.pathname.startsWith("/registro/")) {
+        apiRequests.push(url.pathname);
+      }
+    });
     await page.goto(`${server.url}${route}`);
     await waitForHydration(page);
     await scrollThrough(page, watch);
@@ -317,6 +355,13 @@ for (const route of routes()) {
     // The registry shows a registrant's hostile surname as text.
     if (route.endsWith("/ripey/")) {
       await expect(page.getByText('<img src=x onerror="window.__xss=1">').first()).toBeAttached();
+    }
+    if (route in ONE_LANGUAGE) {
+      expect(
+        apiRequests,
+        `${route} is visited in one language, as a page without API data (ONE_LANGUAGE)`,
+      ).toEqual([]);
+      expect(await page.content(), "no API data on the page").not.toContain("__xss");
     }
     expect(await payloadsRun(page), "payloads that ran").toEqual([]);
     expect(await cspViolations(page), "violations of the enforced policy").toEqual([]);
