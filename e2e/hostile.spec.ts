@@ -12,6 +12,7 @@ import { execFileSync } from "node:child_process";
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
+import { VIEWPORTS } from "../scripts/lib/chromium.cjs";
 import { HOSTILE_PUBLIC_DIR, ROOT, hostileSite } from "../scripts/lib/e2e-site.cjs";
 import {
   cspReports,
@@ -303,7 +304,7 @@ const MISSING: Record<string, RegExp> = {
 };
 
 for (const route of routes()) {
-  test(`hostile data on ${route}: no payload runs, no violation, no error`, async ({
+  test(`hostile data on ${route}: no payload runs, no violation, no error, nothing wider than a phone`, async ({
     page,
     context,
     expectConsoleError,
@@ -369,5 +370,22 @@ for (const route of routes()) {
       await cspReports(page),
       "report-only violations (the site sends no such policy)",
     ).toEqual([]);
+    // On a phone, no hostile text (words of 30 letters, a line of 8,000) makes the page wider
+    // than the screen, nor a teacher's record wider than its dialog.
+    await page.setViewportSize(VIEWPORTS[375]);
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth), {
+        message: "the page's width at 375 px",
+      })
+      .toBeLessThanOrEqual(VIEWPORTS[375].width);
+    if (route.endsWith("/ripey/")) {
+      await page.locator("table button").first().click();
+      const record = page.locator("dialog[open]");
+      await expect(record).toBeVisible();
+      const [scrollWidth, clientWidth] = await record.evaluate(
+        (dialog) => [dialog.scrollWidth, dialog.clientWidth] as const,
+      );
+      expect(scrollWidth, "the record's width within its dialog").toBeLessThanOrEqual(clientWidth);
+    }
   });
 }
