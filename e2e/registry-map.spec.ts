@@ -1,7 +1,7 @@
 // The registry's map: clustered, opened fitted to the teachers the search shows,
 // following each keystroke, and every teacher of a cluster reachable with the keyboard.
 import { test, expect, waitForHydration, screenshot } from "./fixtures";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import {
   buildIndex,
   filterTeachers,
@@ -12,6 +12,28 @@ import {
 const isPlaced = (t: RegistryEntry) => t.latitud !== null && t.longitud !== null;
 
 const MAP = "Mapa de los profesores del registro";
+
+/**
+ * Opens a cluster's list with the keyboard. Enter on a cluster zooms in (big ones: the map
+ * draws its markers again) or lists its teachers (small or co-located ones). Each Enter is
+ * answered before the next cluster is chosen: one pressed meanwhile would open a second list.
+ */
+async function openClusterList(page: Page, map: Locator) {
+  const list = page.getByRole("list", { name: /profesores en (esta zona|el mismo lugar)/ });
+  for (let step = 0; step < 10 && (await list.count()) === 0; step += 1) {
+    const cluster = map.getByRole("button", { name: /^\d+ profesores en esta zona$/ }).first();
+    const draws = await map.getAttribute("data-draws");
+    await cluster.focus();
+    await page.keyboard.press("Enter");
+    await expect
+      .poll(
+        async () => (await list.count()) > 0 || (await map.getAttribute("data-draws")) !== draws,
+      )
+      .toBe(true);
+  }
+  await expect(list).toBeVisible();
+  return list;
+}
 
 /**
  * The map near the viewport and holding the whole registry, not only the page's first rows: it
@@ -92,22 +114,7 @@ test.describe("registry map on a phone", () => {
     page,
   }) => {
     const { map } = await openMap(page);
-    const list = page.getByRole("list", { name: /profesores en (esta zona|el mismo lugar)/ });
-    // Enter on a cluster zooms in (big ones: the map draws its markers again) or lists its
-    // teachers (small or co-located ones). Each Enter is answered before the next cluster is
-    // chosen: one pressed meanwhile would open a second list.
-    for (let step = 0; step < 10 && (await list.count()) === 0; step += 1) {
-      const cluster = map.getByRole("button", { name: /^\d+ profesores en esta zona$/ }).first();
-      const draws = await map.getAttribute("data-draws");
-      await cluster.focus();
-      await page.keyboard.press("Enter");
-      await expect
-        .poll(
-          async () => (await list.count()) > 0 || (await map.getAttribute("data-draws")) !== draws,
-        )
-        .toBe(true);
-    }
-    await expect(list).toBeVisible();
+    const list = await openClusterList(page, map);
     // The whole list within the map once it has panned to show it: nothing cut at its edge.
     await expect
       .poll(() =>
@@ -130,6 +137,37 @@ test.describe("registry map on a phone", () => {
     await page.keyboard.press("Enter");
     await expect(page.getByRole("dialog", { name })).toBeVisible();
     await screenshot(page, "registro-mapa-lista-375", { fullPage: false });
+  });
+});
+
+test.describe("registry map on a phone, without its tiles", () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test("a cluster's list opens above the message that the tiles failed", async ({
+    page,
+    expectConsoleError,
+  }) => {
+    expectConsoleError(/ERR_FAILED.*\/tiles\//, "the test cuts the map tiles");
+    await page.route("**/tiles/**", (route) => route.abort("failed"));
+    const { map } = await openMap(page);
+    await expect(page.getByText(/no se pudieron cargar las teselas/)).toBeVisible();
+    const list = await openClusterList(page, map);
+    // Each name of the list, scrolled into the list's view, is what a tap at its centre meets,
+    // not the message (polled: the map may still be panning to show the list).
+    for (const teacher of await list.getByRole("button").all()) {
+      await teacher.scrollIntoViewIfNeeded();
+      await expect
+        .poll(
+          () =>
+            teacher.evaluate((button) => {
+              const box = button.getBoundingClientRect();
+              const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+              return hit !== null && button.contains(hit);
+            }),
+          { message: `${await teacher.textContent()} is what a tap meets` },
+        )
+        .toBe(true);
+    }
   });
 });
 
