@@ -138,10 +138,6 @@ test.describe("registry map on a phone", () => {
     await expect(page.getByRole("dialog", { name })).toBeVisible();
     await screenshot(page, "registro-mapa-lista-375", { fullPage: false });
   });
-});
-
-test.describe("registry map on a phone, without its tiles", () => {
-  test.use({ viewport: { width: 375, height: 800 } });
 
   test("a cluster's list opens above the message that the tiles failed", async ({
     page,
