@@ -6,7 +6,9 @@
 //
 // The debugger is enabled before the page loads: a busy main thread takes Debugger.pause
 // between two statements, but no longer Debugger.enable (that waits until the script yields).
-import type { CDPSession, Page } from "@playwright/test";
+import os from "node:os";
+import path from "node:path";
+import { test, type CDPSession, type Page } from "@playwright/test";
 
 export interface MainThreadWatch {
   /**
@@ -78,3 +80,111 @@ async function runningStack(cdp: CDPSession): Promise<string[]> {
   await cdp.send("Runtime.terminateExecution").catch(() => undefined);
   return stack;
 }
+
+/** Whether `page` draws: two animation frames come within `limitMs`. */
+export async function draws(page: Page, limitMs = 5_000): Promise<boolean> {
+  return page.evaluate(
+    (limit) =>
+      Promise.race([
+        new Promise((resolve) =>
+          globalThis.requestAnimationFrame(() => globalThis.requestAnimationFrame(resolve)),
+        ).then(() => true),
+        new Promise((resolve) => globalThis.setTimeout(resolve, limit)).then(() => false),
+      ]),
+    limitMs,
+  );
+}
+
+/**
+ * A page that runs (its timers fire, it answers every evaluate) but draws no frame: a few times
+ * in CI, under load, a hostile crawl's page stopped drawing for minutes (docs/testing.md, "Frame
+ * stalls"). Nothing a test waits for that needs a frame comes then: Playwright's scroll, hover
+ * and click wait for an element to hold still over two frames.
+ *
+ * What it does, one step at a time until the page draws again, and records as an annotation
+ * ("frame stall") and on the console, so a run that meets a stall says where it was:
+ * 1. a Chromium trace of five seconds of the stalled page (compositor scheduler, display
+ *    compositor), kept in the system's temporary folder to read in chrome://tracing or Perfetto;
+ * 2. whether a new page, in a new context of the same browser, draws: if it does, the stall
+ *    belongs to this page's renderer, else to the browser's display compositor;
+ * 3. the window resized by one pixel and back (a new surface for the page's compositor);
+ * 4. the browser's GPU process restarted (it runs the display compositor);
+ * 5. the page loaded again, and scrolled back to where it was.
+ * If none brings the frames back, it fails with what it saw. `what` names the step that met it.
+ */
+export async function recoverFrames(page: Page, what: string): Promise<void> {
+  const seen: string[] = [];
+  const note = (line: string) => {
+    seen.push(line);
+    console.log(`[frame stall] ${page.url()}: ${line}`);
+  };
+  const state = await page.evaluate(() => ({
+    visibility: document.visibilityState,
+    ready: document.readyState,
+    focus: document.hasFocus(),
+    animations: document.getAnimations().map((animation) => {
+      const target = (animation.effect as KeyframeEffect | null)?.target;
+      return `${animation.constructor.name} ${animation.playState} on ${target?.tagName ?? "?"}.${
+        target?.className ?? ""
+      }`;
+    }),
+    dialogs: document.querySelectorAll("dialog[open]").length,
+    scrollY: globalThis.scrollY,
+  }));
+  note(`no frame in 5 s at ${what}; ${JSON.stringify(state)}`);
+  const browser = page.context().browser();
+  try {
+    if (browser) {
+      const trace = path.join(os.tmpdir(), `iky-frame-stall-${Date.now()}.json`);
+      await browser.startTracing(page, { path: trace, categories: TRACE_CATEGORIES });
+      const during = await draws(page);
+      await browser.stopTracing();
+      note(`trace of the stall: ${trace}${during ? " (the page drew again meanwhile)" : ""}`);
+      if (during) return;
+      const other = await browser.newContext();
+      try {
+        const fresh = await other.newPage();
+        note(`a new page in a new context draws: ${await draws(fresh)}`);
+      } finally {
+        await other.close();
+      }
+    }
+    const size = page.viewportSize();
+    if (size) {
+      await page.setViewportSize({ width: size.width, height: size.height - 1 });
+      await page.setViewportSize(size);
+      const drew = await draws(page);
+      note(`after a resize by one pixel: ${drew ? "draws" : "no frame"}`);
+      if (drew) return;
+    }
+    if (browser) {
+      const cdp = await browser.newBrowserCDPSession();
+      await cdp.send("Browser.crashGpuProcess").catch((error: Error) => note(String(error)));
+      await cdp.detach();
+      const drew = await draws(page, 10_000);
+      note(`after restarting the GPU process: ${drew ? "draws" : "no frame"}`);
+      if (drew) return;
+    }
+    // Back where it was, so that what had come near the window comes again.
+    await page.reload();
+    await page.evaluate((top) => globalThis.scrollTo({ top, behavior: "instant" }), state.scrollY);
+    const drew = await draws(page, 10_000);
+    note(`after loading the page again: ${drew ? "draws" : "no frame"}`);
+    if (drew) return;
+    throw new Error(`The page draws no frame (${what}):\n  ${seen.join("\n  ")}`);
+  } finally {
+    test.info().annotations.push({ type: "frame stall", description: seen.join("\n") });
+  }
+}
+
+/** Chromium's trace categories that show why a compositor sends no frame. */
+const TRACE_CATEGORIES = [
+  "cc",
+  "viz",
+  "gpu",
+  "benchmark",
+  "toplevel",
+  "disabled-by-default-cc.debug.scheduler",
+  "disabled-by-default-cc.debug.scheduler.frames",
+  "disabled-by-default-viz.surface_lifetime",
+];
