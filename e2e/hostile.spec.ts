@@ -179,23 +179,20 @@ async function visible(locator: Locator) {
  */
 async function scrollThrough(page: Page, watch: MainThreadWatch) {
   for (let y = 0; ;) {
-    const step = page.evaluate(async (top) => {
-      globalThis.scrollTo({ top, behavior: "instant" });
-      // Two frames (what comes near the viewport is observed in them), or five seconds at most.
-      const framed = await Promise.race([
-        new Promise((resolve) =>
-          globalThis.requestAnimationFrame(() => globalThis.requestAnimationFrame(resolve)),
-        ).then(() => true),
-        new Promise((resolve) => globalThis.setTimeout(resolve, 5_000)).then(() => false),
-      ]);
+    // Two frames after each step (what comes near the viewport is observed in them), five
+    // seconds at most. A page whose script never yields answers nothing, not even those five
+    // seconds: the step fails after a minute, naming what the page runs.
+    const framed = page
+      .evaluate((top) => globalThis.scrollTo({ top, behavior: "instant" }), y)
+      .then(() => draws(page));
+    if (!(await watch.answered(framed, `The scroll to ${y} px`, 60_000))) {
+      await recoverFrames(page, `the scroll to ${y} px`);
+    }
+    const at = await page.evaluate(() => {
       const { scrollY, innerHeight, document } = globalThis;
       const bottom = scrollY + innerHeight >= document.documentElement.scrollHeight - 1;
-      return { scrollY, step: Math.floor(innerHeight * 0.75), bottom, framed };
-    }, y);
-    // A page whose script never yields answers nothing, not even the five seconds above: the
-    // step fails after a minute, naming what the page runs.
-    const at = await watch.answered(step, `The scroll to ${y} px`, 60_000);
-    if (!at.framed) await recoverFrames(page, `the scroll to ${y} px`);
+      return { scrollY, step: Math.floor(innerHeight * 0.75), bottom };
+    });
     y = at.scrollY + at.step;
     if (!at.bottom) continue;
     await waitForNetworkQuiet(page);
