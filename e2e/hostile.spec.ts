@@ -205,15 +205,20 @@ async function scrollThrough(page: Page, watch: MainThreadWatch) {
   }
 }
 
+/**
+ * Brings an element to the middle of the window (the sticky header covers the top) at once,
+ * scrolled by the page itself: the page scrolls smoothly, and Playwright's own scroll waits for
+ * two frames that agree, without end when the page draws none (docs/testing.md).
+ */
+function toCentre(element: Locator) {
+  return element.evaluate((node) => node.scrollIntoView({ block: "center", behavior: "instant" }));
+}
+
 /** Hovers and focuses every marker of the map, and opens each cluster's list and record. */
 async function visitMarkers(page: Page) {
   const map = page.locator(".leaflet-container");
   if ((await map.count()) === 0) return 0;
-  // Scrolled by the page itself: Playwright's scrollIntoViewIfNeeded waits for two frames that
-  // agree, and waits on without end when the page draws none.
-  await map
-    .first()
-    .evaluate((frame) => frame.scrollIntoView({ block: "center", behavior: "instant" }));
+  await toCentre(map.first());
   if (!(await draws(page))) await recoverFrames(page, "the map");
   await expect(map.first()).toHaveAttribute("data-points", /^[1-9]\d*$/);
   const markers = page.locator(".leaflet-marker-icon");
@@ -221,11 +226,7 @@ async function visitMarkers(page: Page) {
   const count = await markers.count();
   for (let i = 0; i < count; i += 1) {
     const marker = markers.nth(i);
-    // In the middle of the window (the sticky header covers the top), at once: the page
-    // scrolls smoothly, and a hover waits for the marker to stop moving.
-    await marker.evaluate((element) =>
-      element.scrollIntoView({ block: "center", behavior: "instant" }),
-    );
+    await toCentre(marker);
     // Its tooltip shows the marker's label (a teacher's hostile name and place) as text. On a
     // busy machine the map may still be settling from the last popup: hover again until it shows.
     const label = (await marker.getAttribute("aria-label")) ?? "";
@@ -329,11 +330,9 @@ for (const route of routes()) {
       // view and stays there until the map is in. On a machine loaded 12 on two cores, 30 s of
       // scrolling the page through again and again once did not see it come: the wait's limit
       // is one only a hang reaches.
-      // Scrolled by the page itself: Playwright's scrollIntoViewIfNeeded waits for two frames
-      // that agree, and a page that draws no frame (docs/testing.md) gave none for 30 s.
-      await page
-        .getByRole("region", { name: /^(Mapa de los profesores|Map of the registry)/ })
-        .evaluate((frame) => frame.scrollIntoView({ block: "center", behavior: "instant" }));
+      await toCentre(
+        page.getByRole("region", { name: /^(Mapa de los profesores|Map of the registry)/ }),
+      );
       await expect(page.locator(".leaflet-container").first()).toBeAttached({
         timeout: 120_000,
       });
