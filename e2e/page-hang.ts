@@ -129,6 +129,11 @@ export async function recoverFrames(page: Page, what: string): Promise<void> {
       }`;
     }),
     dialogs: document.querySelectorAll("dialog[open]").length,
+    // What the compositor may wait on before it draws: fonts and images still loading.
+    fonts: document.fonts.status,
+    imagesLoading: [...document.images]
+      .filter((image) => !image.complete)
+      .map((image) => image.currentSrc || image.src),
     scrollY: globalThis.scrollY,
   }));
   note(`no frame in 5 s at ${what}; ${JSON.stringify(state)}`);
@@ -151,7 +156,16 @@ export async function recoverFrames(page: Page, what: string): Promise<void> {
     }
     const size = page.viewportSize();
     if (size) {
+      // The smaller size is held until the page has it, and a moment more: two sizes set at
+      // once may meet no frame between them, and the page would never have been resized.
       await page.setViewportSize({ width: size.width, height: size.height - 1 });
+      await page
+        .waitForFunction((height) => globalThis.innerHeight === height, size.height - 1, {
+          polling: 50,
+          timeout: 5_000,
+        })
+        .catch(() => note("the page did not take the smaller size within 5 s"));
+      await page.waitForTimeout(500);
       await page.setViewportSize(size);
       const drew = await draws(page);
       note(`after a resize by one pixel: ${drew ? "draws" : "no frame"}`);
@@ -187,4 +201,6 @@ const TRACE_CATEGORIES = [
   "disabled-by-default-cc.debug.scheduler",
   "disabled-by-default-cc.debug.scheduler.frames",
   "disabled-by-default-viz.surface_lifetime",
+  // Rasterization and image decodes: a tile the compositor waits for holds back every frame.
+  "disabled-by-default-cc.debug",
 ];
