@@ -27,20 +27,17 @@ test("a page that draws no frame is brought back, and what it took is kept", asy
   await page.goto("/");
   await waitForHydration(page);
   // A stand-in for a stall: no animation frame comes until the window changes size (the real
-  // one's cause is not known: docs/testing.md).
-  // The page notices the new size by its timers too, as a stalled page's timers still fire.
+  // one's cause is not known: docs/testing.md). The page sees the new size by a timer, as a
+  // stalled page's timers still fire.
   await page.evaluate(() => {
     const frame = globalThis.requestAnimationFrame;
     const height = globalThis.innerHeight;
     globalThis.requestAnimationFrame = () => 0;
-    const resized = () => {
+    const poll = globalThis.setInterval(() => {
+      if (globalThis.innerHeight === height) return;
       globalThis.requestAnimationFrame = frame;
       globalThis.clearInterval(poll);
-    };
-    const poll = globalThis.setInterval(() => {
-      if (globalThis.innerHeight !== height) resized();
     }, 10);
-    globalThis.addEventListener("resize", resized, { once: true });
   });
   expect(await draws(page, 1_000)).toBe(false);
   await recoverFrames(page, "the test's stall");
