@@ -52,5 +52,5 @@ export function useForm<T extends Record<string, string | boolean>>(
     });
   };
 
-  return { errors, busy, submit, ref, read };
+  return { errors, busy, submit, ref };
 }
