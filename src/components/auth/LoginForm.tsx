@@ -1,4 +1,5 @@
 import * as React from "react";
+import { flushSync } from "react-dom";
 import { Link } from "gatsby";
 import { API_URL } from "../../config";
 import { loadClient } from "../../school-api/load-client";
@@ -40,18 +41,15 @@ export function LoginForm({ onSuccess, headingLevel = 1, title, intro, onSignup 
   const [error, setError] = React.useState<string | null>(null);
   const [sentTo, setSentTo] = React.useState<string | null>(null);
   const headingRef = React.useRef<HTMLHeadingElement>(null);
-  const switched = React.useRef(false);
 
   // Moving between the two views puts focus on the new title, not on the page's top.
-  React.useEffect(() => {
-    if (switched.current) headingRef.current?.focus();
-  }, [view]);
-
   const showView = (next: "login" | "forgot") => {
-    switched.current = true;
-    setError(null);
-    setSentTo(null);
-    setView(next);
+    flushSync(() => {
+      setError(null);
+      setSentTo(null);
+      setView(next);
+    });
+    headingRef.current?.focus();
   };
 
   const login = form.submit(async (values) => {

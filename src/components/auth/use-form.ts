@@ -1,4 +1,5 @@
 import * as React from "react";
+import { flushSync } from "react-dom";
 import { useMessages } from "../../i18n/LocaleContext";
 import type { FieldErrors, SignupMessages } from "../../lib/signup";
 
@@ -15,15 +16,9 @@ export function useForm<T extends Record<string, string | boolean>>(
 ) {
   const messages = useMessages().auth.validation;
   const [errors, setErrors] = React.useState<FieldErrors<T>>({});
-  const [attempt, setAttempt] = React.useState(0);
   const [busy, setBusy] = React.useState(false);
   const running = React.useRef(false);
   const ref = React.useRef<HTMLFormElement>(null);
-
-  React.useEffect(() => {
-    if (attempt === 0 || Object.keys(errors).length === 0) return;
-    ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [errors, attempt]);
 
   /** The controls' values by name; a control the form does not render keeps its empty value. */
   const read = (): T => {
@@ -41,9 +36,12 @@ export function useForm<T extends Record<string, string | boolean>>(
     event.preventDefault();
     const values = read();
     const found = validate(values, messages);
-    setErrors(found);
-    setAttempt((n) => n + 1);
-    if (Object.keys(found).length > 0 || running.current) return;
+    flushSync(() => setErrors(found));
+    if (Object.keys(found).length > 0) {
+      ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      return;
+    }
+    if (running.current) return;
     running.current = true;
     setBusy(true);
     void send(values).finally(() => {
