@@ -1,5 +1,5 @@
 import * as React from "react";
-import { INTL_LOCALE, localizedPath, type Locale } from "./locale";
+import { DEFAULT_LOCALE, INTL_LOCALE, isLocale, localizedPath, type Locale } from "./locale";
 import type { PageMessages } from "./types";
 
 interface LocaleValue {
@@ -33,6 +33,37 @@ export function LocaleProvider({
     [locale, messages, pathname],
   );
   return <LocaleContext.Provider value={value}>{children}</LocaleContext.Provider>;
+}
+
+/** What gatsby-node puts into every page's context (src/node/on-create-page.ts, create-pages.ts). */
+export interface LanguageContext {
+  locale: Locale;
+  messages: PageMessages;
+}
+
+/**
+ * The LocaleProvider of a page's body (src/wrap.tsx) and of its head (each page's `Head`,
+ * through Seo's `pageHead`) alike: the language and messages of its context, which arrive in
+ * its page-data.json. A page's context always has them; a context without them is a mistake in
+ * gatsby-node, reported here rather than as a blank page.
+ */
+export function PageLocaleProvider({
+  pageContext,
+  pathname,
+  children,
+}: {
+  pageContext: unknown;
+  pathname: string;
+  children: React.ReactNode;
+}) {
+  const { locale, messages } = (pageContext ?? {}) as Partial<LanguageContext>;
+  if (!messages) throw new Error("[i18n] The page's context has no messages (src/node/).");
+  const language = isLocale(locale) ? locale : DEFAULT_LOCALE;
+  return (
+    <LocaleProvider locale={language} messages={messages} pathname={pathname}>
+      {children}
+    </LocaleProvider>
+  );
 }
 
 function useLocaleValue(): LocaleValue {

@@ -75,12 +75,6 @@ function createGate(opened: boolean): Gate {
   return gate;
 }
 
-/** Renders nothing; its effect runs once React has hydrated (or rendered) the part. */
-function Done({ onDone }: { onDone: () => void }) {
-  React.useEffect(onDone, [onDone]);
-  return null;
-}
-
 interface PartOptions {
   /**
    * What brings the code besides a touch or focus inside the part: coming within `rootMargin`
@@ -120,8 +114,13 @@ export function hydrateNearViewport<P extends object>(
         return new Promise<void>(() => undefined);
       },
     ));
-  /** Suspends (so React keeps the prebuilt HTML as it is) until the gate opens and the code is in. */
-  function Held({ gate, props }: { gate: Gate; props: P }) {
+  /**
+   * Suspends (so React keeps the prebuilt HTML as it is) until the gate opens and the code is
+   * in. Its effect runs once React has hydrated (or rendered) the part: a suspended render
+   * commits nothing.
+   */
+  function Held({ gate, props, onDone }: { gate: Gate; props: P; onDone: () => void }) {
+    React.useEffect(onDone, [onDone]);
     if (!gate.opened) throw gate.promise;
     if (!Component) throw preload();
     return <Component {...props} />;
@@ -156,8 +155,7 @@ export function hydrateNearViewport<P extends object>(
     const content = React.useMemo(
       () => (
         <React.Suspense fallback={null}>
-          <Held gate={gate} props={shown} />
-          <Done onDone={onHydrated} />
+          <Held gate={gate} props={shown} onDone={onHydrated} />
         </React.Suspense>
       ),
       [gate, shown, onHydrated],
