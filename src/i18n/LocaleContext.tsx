@@ -66,7 +66,8 @@ export function PageLocaleProvider({
   );
 }
 
-function useLocaleValue(): LocaleValue {
+/** The page's language, its `Intl` tag, its messages and its path. */
+export function useLocale(): LocaleValue {
   const value = React.useContext(LocaleContext);
   if (!value) throw new Error("[i18n] A component read its messages outside any LocaleProvider.");
   return value;
@@ -74,24 +75,18 @@ function useLocaleValue(): LocaleValue {
 
 /** The page's `events` words and `Intl` tag, as the event helpers of src/lib take them. */
 export function useEventLang(): { t: PageMessages["events"]; intl: string } {
-  const { messages, intl } = useLocaleValue();
+  const { messages, intl } = useLocale();
   return React.useMemo(() => ({ t: messages.events, intl }), [messages, intl]);
 }
 
 /** The page's messages: `const t = useMessages(); t.common.siteName`. */
-export const useMessages = (): PageMessages => useLocaleValue().messages;
-
-/** The page's language, its `Intl` tag and its path. */
-export function useLocale(): { locale: Locale; intl: string; pathname: string } {
-  const { locale, intl, pathname } = useLocaleValue();
-  return { locale, intl, pathname };
-}
+export const useMessages = (): PageMessages => useLocale().messages;
 
 /**
  * The site path of the page's language: `const to = useLocalizedPath(); <Link to={to("/yoga/")}>`
  * links to `/en/yoga/` on English pages and `/yoga/` on Spanish ones.
  */
 export function useLocalizedPath(): (path: string) => string {
-  const { locale } = useLocaleValue();
+  const { locale } = useLocale();
   return React.useCallback((path: string) => localizedPath(path, locale), [locale]);
 }
