@@ -56,17 +56,11 @@ export const pageHydration = {
 };
 
 /** Holds back a part until `open()`: a promise that Suspense waits on, and its state. */
-interface Gate {
-  opened: boolean;
-  promise: Promise<void>;
-  open: () => void;
-}
-
-function createGate(opened: boolean): Gate {
+function createGate(opened: boolean) {
   let release = () => undefined as void;
-  const gate: Gate = {
+  const gate = {
     opened,
-    promise: opened ? Promise.resolve() : new Promise<void>((resolve) => (release = resolve)),
+    promise: new Promise<void>((resolve) => (release = resolve)),
     open: () => {
       gate.opened = true;
       release();
@@ -74,6 +68,7 @@ function createGate(opened: boolean): Gate {
   };
   return gate;
 }
+type Gate = ReturnType<typeof createGate>;
 
 interface PartOptions {
   /**
