@@ -133,21 +133,19 @@ function everyIn(needles: string[], haystack: string) {
   return true;
 }
 
-/** The search state from a URL query string (`?nombre=…&lugar=…&codigo=…`). */
-export function queryFromSearch(search: string): RegistryQuery {
-  const params = new URLSearchParams(search);
-  const value = (key: keyof RegistryQuery) => params.get(key) ?? "";
+/** The search state from the boxes' values by name: a URL's query (`?nombre=…`), a form's data. */
+export function queryOf(values: { get(key: string): unknown }): RegistryQuery {
+  const value = (key: keyof RegistryQuery) => String(values.get(key) ?? "");
   return { nombre: value("nombre"), lugar: value("lugar"), codigo: value("codigo") };
 }
 
 /** `search` with the registry's parameters set from `query` (empty boxes leave the URL). */
 export function searchWithQuery(search: string, query: RegistryQuery): string {
   const params = new URLSearchParams(search);
-  (Object.keys(EMPTY_QUERY) as (keyof RegistryQuery)[]).forEach((key) => {
-    const value = query[key];
+  for (const [key, value] of Object.entries(query)) {
     if (value.trim()) params.set(key, value);
     else params.delete(key);
-  });
+  }
   const text = params.toString();
   return text ? `?${text}` : "";
 }

@@ -4,6 +4,7 @@ import {
   buildIndex,
   filterTeachers,
   isEmptyQuery,
+  queryOf,
   type RegistryEntry,
   type RegistryQuery,
 } from "../../lib/registry-search";
@@ -47,12 +48,7 @@ export function Registry({ preview, total, paises = [] }: RegistryProps) {
   const t = useMessages();
   const { locale, intl } = useLocale();
   const form = React.useRef<HTMLFormElement>(null);
-  const [query, setQuery] = useUrlQuery(() => {
-    if (!form.current) return null;
-    const data = new FormData(form.current);
-    const value = (name: keyof RegistryQuery) => String(data.get(name) ?? "");
-    return { nombre: value("nombre"), lugar: value("lugar"), codigo: value("codigo") };
-  });
+  const [query, setQuery] = useUrlQuery(() => form.current && queryOf(new FormData(form.current)));
   const registry = useFullRegistry(preview, total);
   const details = useTeacherDetails();
   const [openOrder, setOpenOrder] = React.useState<number | null>(null);
