@@ -2,13 +2,13 @@ import {
   EMPTY_QUERY,
   buildIndex,
   filterTeachers,
-  fold,
   fullName,
   isEmptyQuery,
   placeOf,
   queryOf,
   searchWithQuery,
 } from "../../src/lib/registry-search";
+import { fold } from "../../src/lib/format";
 import { SAMPLE } from "./fixtures";
 import es from "../../src/i18n/es";
 

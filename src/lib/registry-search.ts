@@ -6,6 +6,7 @@
  * text is folded once into an index and a keystroke is only `includes` over plain strings.
  */
 import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { fold } from "./format";
 
 /** The fields the search and the table need, with the API's names. */
 export interface RegistryEntry {
@@ -47,15 +48,6 @@ export interface RegistryQuery {
 }
 
 export const EMPTY_QUERY: RegistryQuery = { nombre: "", lugar: "", codigo: "" };
-
-const MARKS = /[\u0300-\u036f]/g;
-const SPACES = /\s+/g;
-
-/** Lower case without accents and with single spaces: 'Lucía  NÚÑEZ' → 'lucia nunez'. */
-export function fold(text: string | null | undefined): string {
-  if (!text) return "";
-  return text.normalize("NFD").replace(MARKS, "").toLowerCase().replace(SPACES, " ").trim();
-}
 
 /** Codes are compared without their separators: 'iky0101' finds 'IKY-0101-150309-01'. */
 export function foldCode(text: string | null | undefined): string {
