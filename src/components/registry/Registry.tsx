@@ -24,17 +24,12 @@ const TeacherModal = React.lazy(() =>
   import("./TeacherModal").then((module) => ({ default: module.TeacherModal })),
 );
 
-export interface CountryCount {
-  pais: string;
-  total: number;
-}
-
 export interface RegistryProps {
   /** The first rows, prebuilt into the page's HTML. */
   preview: readonly RegistryEntry[];
   /** How many teachers the registry holds. */
   total: number;
-  paises?: readonly CountryCount[];
+  paises?: readonly { pais: string; total: number }[];
 }
 
 /** The search boxes, in their order (labels, hints and placeholders: `registry.fields`). */
