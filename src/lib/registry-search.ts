@@ -104,7 +104,7 @@ export function filterTeachers<T extends RegistryEntry>(
   const out: T[] = [];
   for (let i = 0; i < teachers.length; i++) {
     if (code && !(codes[i] as string).includes(code)) continue;
-    if (!everyIn(nameWords, names[i] as string)) continue;
+    if (!nameWords.every((w) => (names[i] as string).includes(w))) continue;
     if (placeWords.length > 0) {
       const town = localidades[i] as string;
       const country = paises[i] as string;
@@ -118,11 +118,6 @@ export function filterTeachers<T extends RegistryEntry>(
 function words(text: string): string[] {
   const folded = fold(text);
   return folded ? folded.split(" ") : [];
-}
-
-function everyIn(needles: string[], haystack: string) {
-  for (const needle of needles) if (!haystack.includes(needle)) return false;
-  return true;
 }
 
 /** The search state from the boxes' values by name: a URL's query (`?nombre=…`), a form's data. */
