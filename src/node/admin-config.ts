@@ -204,17 +204,12 @@ function sectionChoices(files: readonly string[], root: string) {
     if (!match || contentLang(file) !== "es") continue;
     const data = frontmatterOf(readFileSync(path.join(root, file), "utf8"));
     if (typeof data?.id !== "string") continue;
-    const page = match[1]!;
     const name = typeof data.name === "string" ? data.name : data.id;
     const order = typeof data.order === "number" ? data.order : Infinity;
-    byPage.set(page, [...(byPage.get(page) ?? []), { id: data.id, name, order }]);
+    byPage.set(match[1]!, [...(byPage.get(match[1]!) ?? []), { id: data.id, name, order }]);
   }
-  return new Map(
-    [...byPage].map(([page, sections]) => [
-      page,
-      sections.sort((a, b) => a.order - b.order).map(({ id, name }) => ({ id, name })),
-    ]),
-  );
+  for (const sections of byPage.values()) sections.sort((a, b) => a.order - b.order);
+  return byPage;
 }
 
 function widgetFile(
