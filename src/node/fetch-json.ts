@@ -81,7 +81,7 @@ async function attempt(
     const chunks: Uint8Array[] = [];
     let size = 0;
     // Node's web streams are async iterable; the browser's types (tsconfig's lib) do not say so.
-    for await (const chunk of (response.body ?? []) as AsyncIterable<Uint8Array>) {
+    for await (const chunk of (response.body ?? []) as unknown as AsyncIterable<Uint8Array>) {
       size += chunk.byteLength;
       if (size > maxBytes) throw fail(tooLarge);
       chunks.push(chunk);
