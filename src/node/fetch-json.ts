@@ -51,8 +51,7 @@ export const formatBytes = (n: number) =>
   n >= 1024 * 1024 ? `${(n / (1024 * 1024)).toFixed(1)} MB` : `${Math.ceil(n / 1024)} KB`;
 
 /**
- * One request. The body is read up to `maxBytes` (leaving the loop cancels the stream); the
- * signal bounds headers and body together.
+ * One request. The body is read up to `maxBytes`; the signal bounds headers and body together.
  */
 async function attempt(
   url: string,
@@ -78,13 +77,20 @@ async function attempt(
       await response.body?.cancel().catch(() => {});
       throw fail(tooLarge);
     }
+    const reader = response.body?.getReader();
     const chunks: Uint8Array[] = [];
     let size = 0;
-    // Node's web streams are async iterable; the browser's types (tsconfig's lib) do not say so.
-    for await (const chunk of (response.body ?? []) as unknown as AsyncIterable<Uint8Array>) {
-      size += chunk.byteLength;
-      if (size > maxBytes) throw fail(tooLarge);
-      chunks.push(chunk);
+    for (
+      let read = await reader?.read();
+      reader && read && !read.done;
+      read = await reader.read()
+    ) {
+      size += read.value.byteLength;
+      if (size > maxBytes) {
+        await reader.cancel().catch(() => {});
+        throw fail(tooLarge);
+      }
+      chunks.push(read.value);
     }
     return { status, headers: response.headers, body: Buffer.concat(chunks, size) };
   } catch (error) {
