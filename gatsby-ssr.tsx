@@ -17,7 +17,7 @@ export { wrapRootElement, wrapPageElement } from "./src/wrap";
  * language: outside React's root, it never takes part in hydration, and the browser shows it
  * with a few lines of DOM code (src/components/consent/banner.ts) instead of fetching a React
  * component and its words. The 404 page at /en/404.html is English, as nginx serves it for
- * unknown paths under /en/ (src/i18n/page-locale.ts).
+ * unknown paths under /en/ (PageLocaleProvider, src/i18n/LocaleContext.tsx).
  */
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   setHtmlAttributes,

@@ -4,8 +4,7 @@ import { AuthProvider } from "./components/auth/AuthContext";
 import { PanelProvider } from "./components/layout/PanelContext";
 import { SubscriptionProvider } from "./components/subscription/SubscriptionContext";
 import { Layout } from "./components/layout/Layout";
-import { LocaleProvider } from "./i18n/LocaleContext";
-import { pageLanguage } from "./i18n/page-locale";
+import { PageLocaleProvider } from "./i18n/LocaleContext";
 
 /**
  * A page's `Head` element (Gatsby's Head API): Gatsby wraps it in wrapRootElement too, in the
@@ -40,11 +39,8 @@ export const wrapRootElement: GatsbyBrowser["wrapRootElement"] & GatsbySSR["wrap
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] & GatsbySSR["wrapPageElement"] = ({
   element,
   props,
-}) => {
-  const { locale, messages } = pageLanguage(props.pageContext);
-  return (
-    <LocaleProvider locale={locale} messages={messages} pathname={props.location.pathname}>
-      <Layout>{element}</Layout>
-    </LocaleProvider>
-  );
-};
+}) => (
+  <PageLocaleProvider pageContext={props.pageContext} pathname={props.location.pathname}>
+    <Layout>{element}</Layout>
+  </PageLocaleProvider>
+);

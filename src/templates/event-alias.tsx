@@ -2,7 +2,7 @@ import * as React from "react";
 import { Link, graphql, navigate, type HeadProps, type PageProps } from "gatsby";
 import { Seo, pageHead } from "../components/layout/Seo";
 import * as styles from "../components/ui/NotFound.module.css";
-import type { LanguageContext } from "../i18n/page-locale";
+import type { LanguageContext } from "../i18n/LocaleContext";
 import { useLocale, useLocalizedPath, useMessages } from "../i18n/LocaleContext";
 import { fill } from "../i18n/message";
 

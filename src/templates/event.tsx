@@ -2,7 +2,7 @@ import * as React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { EventDetail } from "../components/events/EventDetail";
 import { eventViewFromNode } from "../components/events/event-view";
-import type { LanguageContext } from "../i18n/page-locale";
+import type { LanguageContext } from "../i18n/LocaleContext";
 import { SITE_URL } from "../config";
 import { Seo, pageHead } from "../components/layout/Seo";
 

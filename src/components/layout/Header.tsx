@@ -66,16 +66,12 @@ export function Header() {
     return () => nav.removeEventListener("toggle", onToggle);
   }, [popover, setOpen]);
 
-  // The panel state reaches the popover.
   React.useEffect(() => {
-    const nav = navRef.current;
-    if (!popover || !nav) return;
-    const shown = nav.matches(":popover-open");
-    if (open && !shown) nav.showPopover();
-    if (!open && shown) nav.hidePopover();
-  }, [open, popover]);
-
-  React.useEffect(() => {
+    // The panel state reaches the popover.
+    const nav = popover ? navRef.current : null;
+    const shown = nav?.matches(":popover-open") ?? false;
+    if (open && !shown) nav?.showPopover();
+    if (!open && shown) nav?.hidePopover();
     if (!open) return undefined;
     document.body.classList.add("scroll-locked");
     // While the menu covers the page, Tab stays in the menu: the page behind is inert.
@@ -95,7 +91,7 @@ export function Header() {
       behind.forEach((element) => element.removeAttribute("inert"));
       document.removeEventListener("keydown", onKey);
     };
-  }, [open, setOpen]);
+  }, [open, popover, setOpen]);
 
   return (
     <header className={styles.header}>

@@ -1,10 +1,9 @@
 import * as React from "react";
 import type { HeadProps } from "gatsby";
 import { SITE_URL } from "../../config";
-import { LocaleProvider, useLocale, useMessages } from "../../i18n/LocaleContext";
+import { PageLocaleProvider, useLocale, useMessages } from "../../i18n/LocaleContext";
 import type { PageMessages } from "../../i18n/types";
 import { LOCALES, OG_LOCALE, localizedPath, type Locale } from "../../i18n/locale";
-import { pageLanguage } from "../../i18n/page-locale";
 import { defaultOgImage } from "../../lib/og-image";
 
 interface SeoProps {
@@ -28,12 +27,10 @@ const SITE_NAME = "IKY Yoga";
 
 /** Escapes what could close the script element from inside JSON (e.g. '</script>' in a title). */
 export function safeJson(data: unknown): string {
-  return JSON.stringify(data)
-    .replace(/</g, "\\u003c")
-    .replace(/>/g, "\\u003e")
-    .replace(/&/g, "\\u0026")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
+  return JSON.stringify(data).replace(
+    /[<>&\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
 }
 
 /** Adds the page's language to schema.org objects that do not name theirs. */
@@ -47,7 +44,7 @@ export const fullTitle = (title: string): string =>
 /**
  * A page's `Head` (Gatsby's Head API, `export const Head = pageHead(...)` in each page and
  * template): `Component` under the page's language, read from its context as wrapPageElement
- * reads it for the page's body (src/i18n/page-locale.ts), so the Seo inside it and the hooks it
+ * reads it for the page's body (PageLocaleProvider), so the Seo inside it and the hooks it
  * calls (useMessages, useSchool) speak the page's language. Gatsby renders it in the prebuilt
  * HTML and again in the browser on each route change, replacing the previous page's tags and
  * `<html lang>`.
@@ -56,11 +53,10 @@ export function pageHead<Data = object, Context = object>(
   Component: React.ComponentType<HeadProps<Data, Context>>,
 ): (props: HeadProps<Data, Context>) => React.JSX.Element {
   return function Head(props) {
-    const { locale, messages } = pageLanguage(props.pageContext);
     return (
-      <LocaleProvider locale={locale} messages={messages} pathname={props.location.pathname}>
+      <PageLocaleProvider pageContext={props.pageContext} pathname={props.location.pathname}>
         <Component {...props} />
-      </LocaleProvider>
+      </PageLocaleProvider>
     );
   };
 }

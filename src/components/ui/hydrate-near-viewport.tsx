@@ -56,17 +56,11 @@ export const pageHydration = {
 };
 
 /** Holds back a part until `open()`: a promise that Suspense waits on, and its state. */
-interface Gate {
-  opened: boolean;
-  promise: Promise<void>;
-  open: () => void;
-}
-
-function createGate(opened: boolean): Gate {
+function createGate(opened: boolean) {
   let release = () => undefined as void;
-  const gate: Gate = {
+  const gate = {
     opened,
-    promise: opened ? Promise.resolve() : new Promise<void>((resolve) => (release = resolve)),
+    promise: new Promise<void>((resolve) => (release = resolve)),
     open: () => {
       gate.opened = true;
       release();
@@ -74,12 +68,7 @@ function createGate(opened: boolean): Gate {
   };
   return gate;
 }
-
-/** Renders nothing; its effect runs once React has hydrated (or rendered) the part. */
-function Done({ onDone }: { onDone: () => void }) {
-  React.useEffect(onDone, [onDone]);
-  return null;
-}
+type Gate = ReturnType<typeof createGate>;
 
 interface PartOptions {
   /**
@@ -100,7 +89,7 @@ interface PartOptions {
  * `trigger`), or is touched or focused, and React hydrates it in place: nothing is drawn again
  * and nothing moves. After an in-app navigation (no prebuilt HTML) it loads at once.
  * `chunkName`: the webpackChunkName of the import in `load`; the build inlines the part's CSS
- * into each page that shows it (`data-part`, src/node/inline-part-styles.ts).
+ * into each page that shows it (`data-part`, src/node/rewrite-built-pages.ts).
  */
 export function hydrateNearViewport<P extends object>(
   chunkName: string,
@@ -120,8 +109,13 @@ export function hydrateNearViewport<P extends object>(
         return new Promise<void>(() => undefined);
       },
     ));
-  /** Suspends (so React keeps the prebuilt HTML as it is) until the gate opens and the code is in. */
-  function Held({ gate, props }: { gate: Gate; props: P }) {
+  /**
+   * Suspends (so React keeps the prebuilt HTML as it is) until the gate opens and the code is
+   * in. Its effect runs once React has hydrated (or rendered) the part: a suspended render
+   * commits nothing.
+   */
+  function Held({ gate, props, onDone }: { gate: Gate; props: P; onDone: () => void }) {
+    React.useEffect(onDone, [onDone]);
     if (!gate.opened) throw gate.promise;
     if (!Component) throw preload();
     return <Component {...props} />;
@@ -156,8 +150,7 @@ export function hydrateNearViewport<P extends object>(
     const content = React.useMemo(
       () => (
         <React.Suspense fallback={null}>
-          <Held gate={gate} props={shown} />
-          <Done onDone={onHydrated} />
+          <Held gate={gate} props={shown} onDone={onHydrated} />
         </React.Suspense>
       ),
       [gate, shown, onHydrated],
