@@ -3,25 +3,16 @@ import * as styles from "./Mandala.module.css";
 import { useMessages } from "../../i18n/LocaleContext";
 
 /**
- * The five elements of the IKY system, in the order of a class, with their Sanskrit names and
- * their colour tokens (`--color-<tone>`, `--color-<tone>-light`); their words are the catalog's
- * (`widgets.mandala`).
+ * The five elements of the IKY system, in the order of a class, with their Sanskrit names;
+ * their words are the catalog's (`widgets.mandala`).
  */
 export const ELEMENTOS = [
-  { id: "tierra", sanskrit: "Prithvi", tone: "earth" },
-  { id: "agua", sanskrit: "Jala", tone: "water" },
-  { id: "fuego", sanskrit: "Agni", tone: "fire" },
-  { id: "aire", sanskrit: "Vayu", tone: "air" },
-  { id: "eter", sanskrit: "Akasha", tone: "ether" },
+  { id: "tierra", sanskrit: "Prithvi" },
+  { id: "agua", sanskrit: "Jala" },
+  { id: "fuego", sanskrit: "Agni" },
+  { id: "aire", sanskrit: "Vayu" },
+  { id: "eter", sanskrit: "Akasha" },
 ] as const;
-
-/** The slot's place on the circle and its element's colours: dynamic values, as variables. */
-const slotVars = (i: number, tone: string) =>
-  ({
-    "--i": i,
-    "--light": `var(--color-${tone}-light)`,
-    "--dark": `var(--color-${tone})`,
-  }) as React.CSSProperties;
 
 /**
  * The element mandala of /yoga: five elements around a centre that explains the one under the
@@ -39,10 +30,10 @@ export function Mandala() {
     <div className={styles.mandala}>
       <ul className={styles.ring} aria-label={t.title}>
         {ELEMENTOS.map((e, i) => (
-          <li key={e.id} className={styles.slot} style={slotVars(i, e.tone)}>
+          <li key={e.id} className={styles.slot} style={{ "--i": i } as React.CSSProperties}>
             <button
               type="button"
-              className={styles.element}
+              className={`${styles.element} ${styles[e.id] ?? ""}`}
               aria-pressed={active === e.id}
               aria-controls={panelId}
               onMouseEnter={() => setActive(e.id)}
