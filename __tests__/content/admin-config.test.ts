@@ -5,7 +5,6 @@ import { load } from "js-yaml";
 import {
   adminConfig,
   backendFromEnv,
-  listContentFiles,
   MAX_UPLOAD_BYTES,
   PLATFORM_NOTE,
 } from "../../src/node/admin-config";
@@ -14,6 +13,7 @@ import { WIDGET_CONTENT, WIDGET_CONTENT_TYPES } from "../../src/node/content-typ
 import { createSchemaCustomization } from "../../src/node/create-schema-customization";
 import { parseSchool, SCHOOL_FIELDS, SCHOOL_PATTERNS, translateSchool } from "../../src/lib/school";
 import { BACKEND } from "../fixtures/admin-backend";
+import { ADMIN_CONTENT, CONTENT_FILES as FILES } from "../fixtures/admin-content";
 import { BROCHURE_LISTS, BROCHURE_TEXTS } from "../../scripts/lib/brochure-copy.mjs";
 
 /**
@@ -42,8 +42,7 @@ type Collection = {
   i18n?: boolean;
 };
 
-const FILES = listContentFiles();
-const config = adminConfig(BACKEND, FILES, "https://www.ikyyoga.com");
+const config = adminConfig(BACKEND, ADMIN_CONTENT, "https://www.ikyyoga.com");
 const collections = config.collections as Collection[];
 const isRequired = (field: Field) =>
   field.required === undefined || field.required === true || Array.isArray(field.required);

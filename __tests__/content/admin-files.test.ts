@@ -1,9 +1,9 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, mkdirSync } from "fs";
 import os from "os";
 import path from "path";
-import { listContentFiles } from "../../src/node/admin-config";
 import { ADMIN_LOCALE, writeAdminFiles } from "../../src/node/admin-files";
 import { BACKEND } from "../fixtures/admin-backend";
+import { ADMIN_CONTENT } from "../fixtures/admin-content";
 
 /**
  * The admin's files in the build: Sveltia's own script and the generated one, both named by a
@@ -17,12 +17,7 @@ beforeEach(() => {
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 test("index.html loads the configuration, then Sveltia, both files of the site, no inline script", async () => {
-  const written = await writeAdminFiles(
-    dir,
-    BACKEND,
-    listContentFiles(),
-    "https://www.ikyyoga.com",
-  );
+  const written = await writeAdminFiles(dir, BACKEND, ADMIN_CONTENT, "https://www.ikyyoga.com");
   const names = readdirSync(path.join(dir, "admin")).sort();
   const everything = readdirSync(path.join(dir, "admin"), { recursive: true })
     .map((f) => `admin/${String(f)}`)
@@ -49,7 +44,7 @@ test("index.html loads the configuration, then Sveltia, both files of the site, 
 });
 
 test("the configuration script: manual start with the generated configuration and the Spanish strings", async () => {
-  await writeAdminFiles(dir, BACKEND, listContentFiles(), "https://www.ikyyoga.com");
+  await writeAdminFiles(dir, BACKEND, ADMIN_CONTENT, "https://www.ikyyoga.com");
   const start = readdirSync(path.join(dir, "admin")).find((n) => n.startsWith("cms-"))!;
   const code = readFileSync(path.join(dir, "admin", start), "utf8");
   const store = new Map<string, string>();
@@ -82,6 +77,6 @@ test("the configuration script: manual start with the generated configuration an
 test("no forge, no admin: an old one is removed", async () => {
   mkdirSync(path.join(dir, "admin"));
   writeFileSync(path.join(dir, "admin", "index.html"), "old");
-  expect(await writeAdminFiles(dir, null, [], "https://www.ikyyoga.com")).toEqual([]);
+  expect(await writeAdminFiles(dir, null, ADMIN_CONTENT, "https://www.ikyyoga.com")).toEqual([]);
   expect(readdirSync(dir)).toEqual([]);
 });

@@ -6,12 +6,12 @@ import {
   replaceInlineScriptsWithLoader,
   type ScriptData,
 } from "../../src/node/csp-script-loader";
-import { inlinePartStyles } from "../../src/node/inline-part-styles";
-import { unlistedInlineScripts } from "../../src/node/inline-script-check";
 import {
+  inlinePartStyles,
   pageHtmlFile,
   rewriteBuiltPages,
   rewritePagesWrittenSinceLastPass,
+  unlistedInlineScripts,
   writtenSince,
 } from "../../src/node/rewrite-built-pages";
 import {

@@ -1,4 +1,3 @@
-import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import {
   BROCHURE_LINE_LENGTH,
@@ -11,11 +10,10 @@ import {
   LEGAL_FRONTMATTER,
   RECOMMENDATION_FIELDS,
   SECTION_FRONTMATTER,
-  WIDGET_CONTENT,
   type FrontmatterField,
   type WidgetContentSpec,
 } from "./content-types";
-import { frontmatterOf } from "./content-check";
+import type { SectionSource, WidgetSource } from "./content-check";
 import { contentLang } from "./content-lang";
 
 /**
@@ -118,13 +116,6 @@ const yamlFile = (name: string, label: string, file: string, fields: Field[], me
   fields,
 });
 
-/** The content files under content/, as paths relative to the project: content/sections/… */
-export function listContentFiles(root = path.resolve("content")): string[] {
-  return readdirSync(root, { recursive: true })
-    .map((file) => path.posix.join("content", String(file).split(path.sep).join("/")))
-    .sort();
-}
-
 function sectionsCollection(page: string): Collection {
   const folder = `content/sections/${page}`;
   const media = `${folder}/images`;
@@ -192,29 +183,30 @@ function itemFields(spec: WidgetContentSpec): Field[] {
 }
 
 /**
- * The sections of each page, in their order, read from the Spanish files' front matter: the
- * choices of a widget's «Sección», so that an editor picks a section that exists instead of
- * typing its id. A section added in the admin is a choice once the site has been published
- * with it (the admin's configuration is written by each build).
+ * The content the admin's choices are made of, as the build reads it (content-check.ts
+ * collectContent): the sections' front matter, and the widget files.
  */
-function sectionChoices(files: readonly string[], root: string) {
+export interface AdminContent {
+  sections: readonly Pick<SectionSource, "file" | "frontmatter">[];
+  widgets: readonly Pick<WidgetSource, "file" | "spec">[];
+}
+
+/**
+ * The sections of each page, in their order, from the Spanish files' front matter: the choices
+ * of a widget's «Sección», so that an editor picks a section that exists instead of typing its
+ * id. A section added in the admin is a choice once the site has been published with it (the
+ * admin's configuration is written by each build).
+ */
+function sectionChoices(sections: AdminContent["sections"]) {
   const byPage = new Map<string, { id: string; name: string; order: number }[]>();
-  for (const file of files) {
-    const match = /^content\/sections\/([^/]+)\/[^/]+\.md$/.exec(file);
-    if (!match || contentLang(file) !== "es") continue;
-    const data = frontmatterOf(readFileSync(path.join(root, file), "utf8"));
-    if (typeof data?.id !== "string") continue;
-    const page = match[1]!;
-    const name = typeof data.name === "string" ? data.name : data.id;
-    const order = typeof data.order === "number" ? data.order : Infinity;
-    byPage.set(page, [...(byPage.get(page) ?? []), { id: data.id, name, order }]);
+  for (const { file, frontmatter } of sections) {
+    const page = /^content\/sections\/([^/]+)\/[^/]+\.md$/.exec(file)?.[1];
+    if (!page || contentLang(file) !== "es") continue;
+    const { id, name, order } = frontmatter as { id: string; name: string; order: number };
+    byPage.set(page, [...(byPage.get(page) ?? []), { id, name, order }]);
   }
-  return new Map(
-    [...byPage].map(([page, sections]) => [
-      page,
-      sections.sort((a, b) => a.order - b.order).map(({ id, name }) => ({ id, name })),
-    ]),
-  );
+  for (const choices of byPage.values()) choices.sort((a, b) => a.order - b.order);
+  return byPage;
 }
 
 function widgetFile(
@@ -311,23 +303,16 @@ function schoolField(field: SchoolField): Field {
 
 /**
  * The whole configuration, as Sveltia's `CMS.init({ config })` takes it.
- * @param files the content files (listContentFiles()), which say the pages and widget files
+ * @param content the sections and widget files, which say the pages and the widgets' choices
  */
-export function adminConfig(
-  backend: AdminBackend,
-  files: readonly string[],
-  siteUrl: string,
-  root = process.cwd(),
-) {
-  const spanish = files.filter((file) => contentLang(file) === "es");
-  const sections = sectionChoices(spanish, root);
+export function adminConfig(backend: AdminBackend, content: AdminContent, siteUrl: string) {
+  const sections = sectionChoices(content.sections);
   const pageOrder = Object.keys(PAGE_LABELS);
   const pages = [...sections.keys()].sort((a, b) => pageOrder.indexOf(a) - pageOrder.indexOf(b));
-  const widgetFiles = spanish.flatMap((file) => {
-    const spec = WIDGET_CONTENT[path.posix.basename(file)];
-    if (!spec || !/^content\/sections\/[^/]+\/[^/]+\.yaml$/.test(file)) return [];
-    return [widgetFile(file, spec, sections.get(file.split("/")[2] ?? "") ?? [])];
-  });
+  const widgetFiles = content.widgets
+    .filter(({ file }) => contentLang(file) === "es")
+    .sort((a, b) => (a.file < b.file ? -1 : 1))
+    .map(({ file, spec }) => widgetFile(file, spec, sections.get(file.split("/")[2] ?? "") ?? []));
 
   const collections: Collection[] = [
     ...pages.map(sectionsCollection),

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { copyFile, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { adminConfig, type AdminBackend } from "./admin-config";
+import { adminConfig, type AdminBackend, type AdminContent } from "./admin-config";
 
 /**
  * The editors' admin at /admin: Sveltia CMS's own build, copied from node_modules into the
@@ -174,13 +174,13 @@ export function indexHtml(startName: string, sveltiaName: string, title: string)
 export async function writeAdminFiles(
   publicDir: string,
   backend: AdminBackend | null,
-  files: readonly string[],
+  content: AdminContent,
   siteUrl: string,
 ): Promise<string[]> {
   const dir = path.join(publicDir, ADMIN_DIR);
   await rm(dir, { recursive: true, force: true });
   if (!backend) return [];
-  const config = adminConfig(backend, files, siteUrl);
+  const config = adminConfig(backend, content, siteUrl);
   const { version, script, strings, fonts } = await sveltiaFiles();
   const start = startScript(config, version, strings);
   const sveltiaName = `sveltia-cms-${version.replace(/\W/g, "-")}-${hashOf(script)}.js`;

@@ -53,12 +53,15 @@ export interface BuildStats {
  * finds them installed.
  */
 export function pageScriptsOf(stats: BuildStats, componentChunkName?: string): string[] {
-  const group = componentChunkName ? stats.namedChunkGroups?.[componentChunkName] : undefined;
-  const component = (group?.assets ?? []).map((asset) =>
-    typeof asset === "string" ? asset : asset.name,
-  );
+  const component = componentChunkName ? chunkGroupFiles(stats, componentChunkName) : [];
   return [...new Set(component)].filter((file) => file.endsWith(".js")).map((file) => `/${file}`);
 }
+
+/** The files of a chunk group of webpack's stats (none when it has no such group). */
+export const chunkGroupFiles = (stats: BuildStats, name: string) =>
+  (stats.namedChunkGroups?.[name]?.assets ?? []).map((asset) =>
+    typeof asset === "string" ? asset : asset.name,
+  );
 
 /**
  * The page's HTML with Gatsby's inline scripts and script tags replaced by the data block and

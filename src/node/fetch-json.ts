@@ -50,34 +50,9 @@ const retryableStatus = (status: number) => status === 429 || status >= 500;
 export const formatBytes = (n: number) =>
   n >= 1024 * 1024 ? `${(n / (1024 * 1024)).toFixed(1)} MB` : `${Math.ceil(n / 1024)} KB`;
 
-/** Reads the body up to `maxBytes`; the caller's abort signal bounds the time. */
-async function readCapped(response: Response, url: string, maxBytes: number): Promise<Buffer> {
-  const tooLarge = () =>
-    new FetchJsonError(
-      url,
-      response.status,
-      `the answer exceeds the limit of ${formatBytes(maxBytes)}`,
-    );
-  const declared = Number(response.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > maxBytes) {
-    await response.body?.cancel().catch(() => {});
-    throw tooLarge();
-  }
-  if (!response.body) return Buffer.alloc(0);
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (let read = await reader.read(); !read.done; read = await reader.read()) {
-    size += read.value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel().catch(() => {});
-      throw tooLarge();
-    }
-    chunks.push(read.value);
-  }
-  return Buffer.concat(chunks, size);
-}
-
+/**
+ * One request. The body is read up to `maxBytes`; the signal bounds headers and body together.
+ */
 async function attempt(
   url: string,
   timeoutMs: number,
@@ -89,19 +64,35 @@ async function attempt(
   try {
     const response = await fetch(url, { headers, signal });
     status = response.status;
+    const fail = (reason: string, retryable = false) =>
+      new FetchJsonError(url, status, reason, retryable);
     if (!response.ok) {
       await response.body?.cancel().catch(() => {});
-      if (status !== 304) {
-        throw new FetchJsonError(
-          url,
-          status,
-          response.statusText || "error",
-          retryableStatus(status),
-        );
-      }
+      if (status !== 304) throw fail(response.statusText || "error", retryableStatus(status));
+      return { status, headers: response.headers, body: Buffer.alloc(0) };
     }
-    const body = response.ok ? await readCapped(response, url, maxBytes) : Buffer.alloc(0);
-    return { status: response.status, headers: response.headers, body };
+    const tooLarge = `the answer exceeds the limit of ${formatBytes(maxBytes)}`;
+    const declared = Number(response.headers.get("content-length"));
+    if (Number.isFinite(declared) && declared > maxBytes) {
+      await response.body?.cancel().catch(() => {});
+      throw fail(tooLarge);
+    }
+    const reader = response.body?.getReader();
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    for (
+      let read = await reader?.read();
+      reader && read && !read.done;
+      read = await reader.read()
+    ) {
+      size += read.value.byteLength;
+      if (size > maxBytes) {
+        await reader.cancel().catch(() => {});
+        throw fail(tooLarge);
+      }
+      chunks.push(read.value);
+    }
+    return { status, headers: response.headers, body: Buffer.concat(chunks, size) };
   } catch (error) {
     if (error instanceof FetchJsonError) throw error;
     if (signal.aborted) {

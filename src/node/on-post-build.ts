@@ -9,7 +9,8 @@ import { nodesOf } from "./sourced-nodes";
 import { EVENT_SUMMARY_PATH, eventSummary } from "../lib/event-summary";
 import { schoolFactsOf } from "./school";
 import { rewritePagesWrittenSinceLastPass, type BuiltPages } from "./rewrite-built-pages";
-import { backendFromEnv, listContentFiles } from "./admin-config";
+import { backendFromEnv } from "./admin-config";
+import { collectContent } from "./content-check";
 import { writeAdminFiles } from "./admin-files";
 
 /** Written at the end of each pass over the built pages, in Gatsby's .cache. */
@@ -81,7 +82,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
     const admin = await writeAdminFiles(
       publicDir,
       backendFromEnv(process.env),
-      listContentFiles(),
+      collectContent(args.getNodesByType, args.getNode),
       SITE_URL,
     );
     args.reporter.info(

@@ -1,20 +1,78 @@
 import { existsSync, readFileSync, statSync } from "fs";
 import { mkdir, readFile, writeFile } from "fs/promises";
 import path from "path";
+import { INLINE_SCRIPT_HASHES, scriptHash } from "../../deploy/inline-scripts.mjs";
 import {
+  chunkGroupFiles,
   pageScriptsOf,
   replaceInlineScriptsWithLoader,
   type BuildStats,
 } from "./csp-script-loader";
-import { inlinePartStyles } from "./inline-part-styles";
-import { unlistedInlineScripts } from "./inline-script-check";
 
 /**
  * The pass over the built pages, after Gatsby wrote them: each page's inline scripts become data
  * and one loader the policy allows (csp-script-loader.ts), the styles of its late-hydrated parts
- * are inlined (inline-part-styles.ts), and a page with an inline script the policy does not
- * allow stops the build (inline-script-check.ts).
+ * are inlined (`inlinePartStyles`), and a page with an inline script the policy does not allow
+ * stops the build (`unlistedInlineScripts`).
  */
+
+const PART = /<div data-part="([\w-]+)"/g;
+
+/**
+ * The page's HTML with the stylesheets of its parts hydrated near the viewport inlined into its
+ * head (src/components/ui/hydrate-near-viewport.tsx), or null when it has none left to inline.
+ * webpack puts a lazily loaded part's CSS in files of its own, which Gatsby does not inline: the
+ * prebuilt part would show unstyled until its code came. Each `<style>` carries its file's
+ * `data-href`, as Gatsby's inlined styles do: webpack's CSS loader finds it there and does not
+ * fetch the file again when the part's code loads.
+ */
+export function inlinePartStyles(
+  html: string,
+  stats: BuildStats,
+  readCss: (file: string) => string,
+): string | null {
+  const parts = new Set([...html.matchAll(PART)].map((match) => match[1] ?? ""));
+  const files = [...parts].flatMap((part) => {
+    if (!stats.namedChunkGroups?.[part]) {
+      throw new Error(
+        `[iky] No chunk named "${part}" in webpack's stats: the webpackChunkName of the part's ` +
+          "import and the name given to hydrateNearViewport must be the same.",
+      );
+    }
+    return chunkGroupFiles(stats, part).filter(
+      (file) => file.endsWith(".css") && !html.includes(`<style data-href="/${file}"`),
+    );
+  });
+  if (files.length === 0) return null;
+  const styles = [...new Set(files)]
+    .map((file) => `<style data-href="/${file}">${readCss(file)}</style>`)
+    .join("");
+  return html.replace("</head>", () => `${styles}</head>`);
+}
+
+/** The `type`s of a script element that the browser runs (an absent or empty type too). */
+const EXECUTABLE_TYPE = /^(|module|(text|application)\/(x-)?(java|ecma)script)$/i;
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+
+/**
+ * The hashes of the page's executable inline scripts that `allowed` lacks (none: []): every one
+ * left on a built page must be one the policy allows by hash (deploy/inline-scripts.mjs). A
+ * script with `src` and a data block (JSON, JSON-LD) are not inline scripts the browser runs.
+ */
+export function unlistedInlineScripts(
+  html: string,
+  allowed: readonly string[] = INLINE_SCRIPT_HASHES,
+): string[] {
+  const missing: string[] = [];
+  for (const [, attributes = "", text = ""] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\ssrc\s*=/i.test(attributes)) continue;
+    const type = /\stype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1] ?? "";
+    if (!EXECUTABLE_TYPE.test(type.trim())) continue;
+    const hash = scriptHash(text);
+    if (!allowed.includes(hash)) missing.push(hash);
+  }
+  return missing;
+}
 
 /** The build's pages, as Gatsby's store holds them: by path, with their component's chunk group. */
 export type BuiltPages = ReadonlyMap<string, { componentChunkName?: string }>;

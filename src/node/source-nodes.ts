@@ -24,27 +24,26 @@ import { eventPhase } from "../lib/event-time";
  */
 const WARN_LIMIT = 10;
 
+/** The first WARN_LIMIT warnings, then how many more there were. */
+function warnSome(reporter: Reporter, warnings: string[], more: (count: number) => string) {
+  warnings.slice(0, WARN_LIMIT).forEach((warning) => reporter.warn(`[iky] ${warning}`));
+  if (warnings.length > WARN_LIMIT) reporter.warn(`[iky] ${more(warnings.length - WARN_LIMIT)}`);
+}
+
 function warnRejected(reporter: Reporter, what: string, list: Normalised<unknown>) {
-  list.rejected.slice(0, WARN_LIMIT).forEach((r) => {
-    const where = r.index >= 0 ? `#${r.index}` : "answer";
-    reporter.warn(`[iky] ${what} ${where} skipped: ${r.reason} — ${r.preview}`);
+  const warnings = list.rejected.map(({ index, reason, preview }) => {
+    return `${what} ${index >= 0 ? `#${index}` : "answer"} skipped: ${reason} — ${preview}`;
   });
-  if (list.rejected.length > WARN_LIMIT) {
-    reporter.warn(`[iky] ${what}: ${list.rejected.length - WARN_LIMIT} more records skipped`);
-  }
+  warnSome(reporter, warnings, (count) => `${what}: ${count} more records skipped`);
 }
 
 function warnSkippedImages(reporter: Reporter, skipped: SkippedImage[]) {
-  for (const image of skipped.slice(0, WARN_LIMIT)) {
-    const users = image.usedBy.slice(0, 3).join("; ");
-    const more = image.usedBy.length > 3 ? ` and ${image.usedBy.length - 3} more` : "";
-    reporter.warn(
-      `[iky] image "${image.name}" skipped (used by ${users || "no record"}${more}): ${image.reason}. The fallback picture is shown.`,
-    );
-  }
-  if (skipped.length > WARN_LIMIT) {
-    reporter.warn(`[iky] images: ${skipped.length - WARN_LIMIT} more skipped`);
-  }
+  const warnings = skipped.map(({ name, usedBy, reason }) => {
+    const more = usedBy.length > 3 ? ` and ${usedBy.length - 3} more` : "";
+    const users = `${usedBy.slice(0, 3).join("; ") || "no record"}${more}`;
+    return `image "${name}" skipped (used by ${users}): ${reason}. The fallback picture is shown.`;
+  });
+  warnSome(reporter, warnings, (count) => `images: ${count} more skipped`);
 }
 
 /**

@@ -109,12 +109,8 @@ export const getConfirmer = (base: string, token: string) => apiFetch(base, path
  * JSON or plain text, carries one we can show as text.
  */
 export async function responseReason(response: Pick<Response, "text">): Promise<string | null> {
-  let text: string;
-  try {
-    text = await response.text();
-  } catch {
-    return null;
-  }
+  const text = await response.text().catch(() => null);
+  if (text === null) return null;
   let body: unknown;
   try {
     body = JSON.parse(text) as unknown;

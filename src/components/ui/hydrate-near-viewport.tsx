@@ -100,7 +100,7 @@ interface PartOptions {
  * `trigger`), or is touched or focused, and React hydrates it in place: nothing is drawn again
  * and nothing moves. After an in-app navigation (no prebuilt HTML) it loads at once.
  * `chunkName`: the webpackChunkName of the import in `load`; the build inlines the part's CSS
- * into each page that shows it (`data-part`, src/node/inline-part-styles.ts).
+ * into each page that shows it (`data-part`, src/node/rewrite-built-pages.ts).
  */
 export function hydrateNearViewport<P extends object>(
   chunkName: string,
