@@ -22,8 +22,6 @@ describe("eventProgress: the time-left bar (30-day window)", () => {
       percent: 100,
       label: "Faltan 30 días",
       started: false,
-      ended: false,
-      valid: true,
     });
   });
 
@@ -59,8 +57,6 @@ describe("eventProgress: the time-left bar (30-day window)", () => {
         percent: 0,
         label: T.past,
         started: true,
-        ended: false,
-        valid: true,
       });
     }
   });
@@ -74,8 +70,6 @@ describe("eventProgress: the time-left bar (30-day window)", () => {
       percent: 0,
       label: T.ended,
       started: true,
-      ended: true,
-      valid: true,
     });
     // Without an end, the day of its start (in Cali) closes it.
     expect(eventProgress(startingIn(-40 * DAY), NOW, T).label).toBe(T.ended);
@@ -85,13 +79,13 @@ describe("eventProgress: the time-left bar (30-day window)", () => {
     expect(eventProgress({ fechaInicio: null }, NOW, T)).toMatchObject({
       percent: 0,
       label: T.noDate,
-      valid: false,
+      started: false,
     });
     expect(eventProgress(null, NOW, T).label).toBe(T.noDate);
     expect(eventProgress({ fechaInicio: "invalid" }, NOW, T)).toMatchObject({
       percent: 0,
       label: T.invalidDate,
-      valid: false,
+      started: false,
     });
     expect(eventProgress({ fechaInicio: "2027-13-45T99:00" }, NOW, T).label).toBe(T.invalidDate);
   });

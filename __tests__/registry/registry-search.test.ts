@@ -2,13 +2,13 @@ import {
   EMPTY_QUERY,
   buildIndex,
   filterTeachers,
-  fold,
   fullName,
   isEmptyQuery,
   placeOf,
-  queryFromSearch,
+  queryOf,
   searchWithQuery,
 } from "../../src/lib/registry-search";
+import { fold } from "../../src/lib/format";
 import { SAMPLE } from "./fixtures";
 import es from "../../src/i18n/es";
 
@@ -79,7 +79,7 @@ describe("registry search", () => {
     const text = searchWithQuery("?utm=x&lugar=old", q);
     expect(new URLSearchParams(text).get("utm")).toBe("x");
     expect(new URLSearchParams(text).has("lugar")).toBe(false);
-    expect(queryFromSearch(text)).toEqual(q);
+    expect(queryOf(new URLSearchParams(text))).toEqual(q);
     expect(searchWithQuery("?nombre=a", EMPTY_QUERY)).toBe("");
   });
 });

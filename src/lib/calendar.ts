@@ -15,7 +15,7 @@ import {
   eventEnd,
   eventStart,
 } from "./event-time";
-import { eventPriceText } from "./format";
+import { eventPriceText, fold } from "./format";
 // The calendar files are the same on both languages' pages: Spanish, like the event text the
 // API sends (an English event page offers the same .ics).
 import { fallback } from "../i18n/events-fallback";
@@ -100,12 +100,6 @@ const WEEKDAYS: Record<string, number> = {
   sabado: 6,
   domingo: 7,
 };
-const dayKey = (day: string) =>
-  day
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .trim()
-    .toLowerCase();
 const minutesOf = (clock: string) => {
   const match = /^(\d{1,2}):(\d{2})$/.exec(clock.trim());
   return match ? Number(match[1]) * 60 + Number(match[2]) : null;
@@ -127,14 +121,14 @@ export function planningEntries(
   const host = hostOf(siteUrl);
   const entries: CalendarEntry[] = [];
   for (const slot of slots) {
-    const weekday = WEEKDAYS[dayKey(slot.day)];
+    const weekday = WEEKDAYS[fold(slot.day)];
     const from = minutesOf(slot.start);
     const to = minutesOf(slot.end);
     if (!weekday || from === null || to === null || to <= from) continue;
     const day = monday + (weekday - 1) * DAY;
     const hhmm = slot.start.replace(":", "").padStart(4, "0");
     entries.push({
-      uid: `clase-${dayKey(slot.day)}-${hhmm}@${host}`,
+      uid: `clase-${fold(slot.day)}-${hhmm}@${host}`,
       start: new Date(day + from * MINUTE),
       end: new Date(day + to * MINUTE),
       summary: slot.name,

@@ -98,14 +98,12 @@ export function eventProgress(
       percent: 0,
       label: state.kind === "missing" ? t.noDate : t.invalidDate,
       started: false,
-      ended: false,
-      valid: false,
     };
   }
   const ms = state.start.getTime() - now;
   if (ms <= 0) {
-    const ended = eventPhase(fechas, now) === "ended";
-    return { percent: 0, label: ended ? t.ended : t.past, started: true, ended, valid: true };
+    const label = eventPhase(fechas, now) === "ended" ? t.ended : t.past;
+    return { percent: 0, label, started: true };
   }
   const percent = Math.min(100, Math.max(0, (ms / (WINDOW_DAYS * DAY)) * 100));
   return {
@@ -114,7 +112,5 @@ export function eventProgress(
     /** 'Faltan 3 días' ('3 days to go'), `t.past`, `t.ended` or a date fallback. */
     label: remainingText(ms, t),
     started: false,
-    ended: false,
-    valid: true,
   };
 }

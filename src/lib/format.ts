@@ -43,3 +43,12 @@ export function excerpt(text: string | null | undefined, max = 160): string {
   const flat = text.replace(/\s+/g, " ").trim();
   return flat.length > max ? `${flat.slice(0, max - 1).replace(/\s+\S*$/, "")}…` : flat;
 }
+
+const MARKS = /[\u0300-\u036f]/g;
+const SPACES = /\s+/g;
+
+/** Lower case without accents and with single spaces: 'Lucía  NÚÑEZ' → 'lucia nunez'. */
+export function fold(text: string | null | undefined): string {
+  if (!text) return "";
+  return text.normalize("NFD").replace(MARKS, "").toLowerCase().replace(SPACES, " ").trim();
+}

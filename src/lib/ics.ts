@@ -7,8 +7,6 @@
 import { ICalCalendar, ICalCalendarMethod, ICalEventRepeatingFreq } from "ical-generator";
 import type { CalendarEntry } from "./calendar";
 
-export const ICS_TYPE = "text/calendar; charset=utf-8";
-
 interface CalendarOptions {
   /** The calendar's name in the apps that subscribe to it. */
   name: string;

@@ -17,9 +17,6 @@ export type MapItem =
 /** [west, south, east, north], in degrees, as supercluster reads a view. */
 export type BBox = [number, number, number, number];
 
-/** [[south, west], [north, east]]: what Leaflet's fitBounds takes. */
-export type LatLngBounds = [[number, number], [number, number]];
-
 type Props = { point: ClusterPoint };
 type PointFeature = GeoPoint<Props>;
 
@@ -101,30 +98,11 @@ export function createClusterIndex(
       const [first, ...rest] = leaves(clusterId);
       return rest.every((p) => p.lat === first?.lat && p.lng === first?.lng);
     },
-    /** The box around every point; null without points. */
-    bounds: () => boundsOf(points),
+    points,
   };
 }
 
 export type ClusterIndex = ReturnType<typeof createClusterIndex>;
-
-export function boundsOf(points: readonly { lat: number; lng: number }[]): LatLngBounds | null {
-  if (points.length === 0) return null;
-  let south = 90;
-  let west = 180;
-  let north = -90;
-  let east = -180;
-  for (const { lat, lng } of points) {
-    if (lat < south) south = lat;
-    if (lat > north) north = lat;
-    if (lng < west) west = lng;
-    if (lng > east) east = lng;
-  }
-  return [
-    [south, west],
-    [north, east],
-  ];
-}
 
 /** A Leaflet view (which may run past ±180° at low zooms) as supercluster's box. */
 export function viewBox(west: number, south: number, east: number, north: number): BBox {

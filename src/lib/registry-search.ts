@@ -6,6 +6,7 @@
  * text is folded once into an index and a keystroke is only `includes` over plain strings.
  */
 import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { fold } from "./format";
 
 /** The fields the search and the table need, with the API's names. */
 export interface RegistryEntry {
@@ -47,15 +48,6 @@ export interface RegistryQuery {
 }
 
 export const EMPTY_QUERY: RegistryQuery = { nombre: "", lugar: "", codigo: "" };
-
-const MARKS = /[\u0300-\u036f]/g;
-const SPACES = /\s+/g;
-
-/** Lower case without accents and with single spaces: 'Lucía  NÚÑEZ' → 'lucia nunez'. */
-export function fold(text: string | null | undefined): string {
-  if (!text) return "";
-  return text.normalize("NFD").replace(MARKS, "").toLowerCase().replace(SPACES, " ").trim();
-}
 
 /** Codes are compared without their separators: 'iky0101' finds 'IKY-0101-150309-01'. */
 export function foldCode(text: string | null | undefined): string {
@@ -112,7 +104,7 @@ export function filterTeachers<T extends RegistryEntry>(
   const out: T[] = [];
   for (let i = 0; i < teachers.length; i++) {
     if (code && !(codes[i] as string).includes(code)) continue;
-    if (!everyIn(nameWords, names[i] as string)) continue;
+    if (!nameWords.every((w) => (names[i] as string).includes(w))) continue;
     if (placeWords.length > 0) {
       const town = localidades[i] as string;
       const country = paises[i] as string;
@@ -128,26 +120,19 @@ function words(text: string): string[] {
   return folded ? folded.split(" ") : [];
 }
 
-function everyIn(needles: string[], haystack: string) {
-  for (const needle of needles) if (!haystack.includes(needle)) return false;
-  return true;
-}
-
-/** The search state from a URL query string (`?nombre=…&lugar=…&codigo=…`). */
-export function queryFromSearch(search: string): RegistryQuery {
-  const params = new URLSearchParams(search);
-  const value = (key: keyof RegistryQuery) => params.get(key) ?? "";
+/** The search state from the boxes' values by name: a URL's query (`?nombre=…`), a form's data. */
+export function queryOf(values: { get(key: string): unknown }): RegistryQuery {
+  const value = (key: keyof RegistryQuery) => String(values.get(key) ?? "");
   return { nombre: value("nombre"), lugar: value("lugar"), codigo: value("codigo") };
 }
 
 /** `search` with the registry's parameters set from `query` (empty boxes leave the URL). */
 export function searchWithQuery(search: string, query: RegistryQuery): string {
   const params = new URLSearchParams(search);
-  (Object.keys(EMPTY_QUERY) as (keyof RegistryQuery)[]).forEach((key) => {
-    const value = query[key];
+  for (const [key, value] of Object.entries(query)) {
     if (value.trim()) params.set(key, value);
     else params.delete(key);
-  });
+  }
   const text = params.toString();
   return text ? `?${text}` : "";
 }

@@ -174,17 +174,12 @@ export function parseSchool(raw: unknown): { school: School | null; errors: stri
   >;
   const optional = Object.fromEntries(OPTIONAL_TEXT_FIELDS.map((f) => [f, text(raw[f])]));
   const values: Record<string, string> = { ...fields, ...optional };
-  for (const field of Object.keys(values)) {
-    const value = values[field] ?? "";
+  for (const [field, value] of Object.entries(values)) {
     const kind = kindOf(field);
-    if (!value) continue;
-    if (kind === "email" && !matches("email", value)) {
-      errors.push(`"${field}" no es un correo válido: ${value}`);
-    } else if (kind === "countryCode" && !matches("countryCode", value)) {
-      errors.push(`"${field}" debe tener dos letras mayúsculas (p. ej. CO)`);
-    } else if (kind === "phone" && !matches("phone", value)) {
-      errors.push(`"${field}" debe ir en formato internacional, p. ej. +57 312 000 0000`);
-    }
+    if (!value || (kind !== "email" && kind !== "phone" && kind !== "countryCode")) continue;
+    // A wrong address is quoted: a typo in it is easier to see than to describe.
+    const quoted = kind === "email" ? `: ${value}` : "";
+    if (!matches(kind, value)) errors.push(`"${field}" ${SCHOOL_PATTERNS[kind].message}${quoted}`);
   }
   const whatsapp = values.whatsapp ?? "";
   const coords = isRecord(raw.coordenadas) ? raw.coordenadas : {};

@@ -208,11 +208,10 @@ function textButton(label: string, className: string | undefined, onClick: () =>
 }
 
 function fitTo(map: L.Map, index: ClusterIndex) {
-  const bounds = index.bounds();
-  if (!bounds) return;
-  const [[south, west], [north, east]] = bounds;
-  if (south === north && west === east) {
-    map.setView([south, west], FIT_MAX_ZOOM, { animate: false });
+  if (index.size === 0) return;
+  const bounds = L.latLngBounds(index.points.map((p) => [p.lat, p.lng]));
+  if (bounds.getSouthWest().equals(bounds.getNorthEast())) {
+    map.setView(bounds.getCenter(), FIT_MAX_ZOOM, { animate: false });
     return;
   }
   // Padding of half the largest badge and a margin: no cluster is cut by the frame.

@@ -4,6 +4,7 @@ import {
   buildIndex,
   filterTeachers,
   isEmptyQuery,
+  queryOf,
   type RegistryEntry,
   type RegistryQuery,
 } from "../../lib/registry-search";
@@ -23,17 +24,12 @@ const TeacherModal = React.lazy(() =>
   import("./TeacherModal").then((module) => ({ default: module.TeacherModal })),
 );
 
-export interface CountryCount {
-  pais: string;
-  total: number;
-}
-
 export interface RegistryProps {
   /** The first rows, prebuilt into the page's HTML. */
   preview: readonly RegistryEntry[];
   /** How many teachers the registry holds. */
   total: number;
-  paises?: readonly CountryCount[];
+  paises?: readonly { pais: string; total: number }[];
 }
 
 /** The search boxes, in their order (labels, hints and placeholders: `registry.fields`). */
@@ -47,12 +43,7 @@ export function Registry({ preview, total, paises = [] }: RegistryProps) {
   const t = useMessages();
   const { locale, intl } = useLocale();
   const form = React.useRef<HTMLFormElement>(null);
-  const [query, setQuery] = useUrlQuery(() => {
-    if (!form.current) return null;
-    const data = new FormData(form.current);
-    const value = (name: keyof RegistryQuery) => String(data.get(name) ?? "");
-    return { nombre: value("nombre"), lugar: value("lugar"), codigo: value("codigo") };
-  });
+  const [query, setQuery] = useUrlQuery(() => form.current && queryOf(new FormData(form.current)));
   const registry = useFullRegistry(preview, total);
   const details = useTeacherDetails();
   const [openOrder, setOpenOrder] = React.useState<number | null>(null);

@@ -2,7 +2,7 @@ import * as React from "react";
 import {
   EMPTY_QUERY,
   isEmptyQuery,
-  queryFromSearch,
+  queryOf,
   searchWithQuery,
   type RegistryQuery,
 } from "../../lib/registry-search";
@@ -34,7 +34,7 @@ export function useUrlQuery(typedBeforeHydration?: () => RegistryQuery | null) {
       update(early);
       return;
     }
-    const fromUrl = queryFromSearch(window.location.search);
+    const fromUrl = queryOf(new URLSearchParams(window.location.search));
     if (!isEmptyQuery(fromUrl)) setQuery(fromUrl);
   }, [update]);
 
