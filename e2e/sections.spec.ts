@@ -278,10 +278,22 @@ for (const width of [375, 1280] as const) {
       await mandala.getByRole("button", { name: "Tierra" }).focus();
       await page.keyboard.press("Tab"); // Tierra → Agua
       await expect(page.getByText("Fluidez, adaptación y sensibilidad.")).toBeVisible();
-      await expect(mandala.getByRole("button", { name: "Agua" })).toHaveAttribute(
-        "aria-pressed",
-        "true",
-      );
+      const agua = mandala.getByRole("button", { name: "Agua" });
+      await expect(agua).toHaveAttribute("aria-pressed", "true");
+      // The pressed element wears a ring of its own colour around its sphere.
+      await expect
+        .poll(() =>
+          agua.evaluate((button) => {
+            const sphere = button.querySelector("span[aria-hidden]")!;
+            const probe = globalThis.document.createElement("i");
+            probe.style.color = getComputedStyle(sphere).getPropertyValue("--tone");
+            sphere.append(probe);
+            const tone = getComputedStyle(probe).color;
+            probe.remove();
+            return getComputedStyle(sphere).boxShadow.includes(`${tone} 0px 0px 0px 9px`);
+          }),
+        )
+        .toBe(true);
 
       const letters = page.getByRole("list", { name: /Programa YES/ });
       await letters.scrollIntoViewIfNeeded();

@@ -5,7 +5,7 @@ import { AuthPage } from "../components/auth/AuthPage";
 import { LoginForm } from "../components/auth/LoginForm";
 import { useSubscription } from "../components/subscription/SubscriptionContext";
 import { plansOrFallback } from "../lib/plans";
-import type { Plan } from "../school-api/types";
+import { useHydrated } from "../hooks/use-hydrated";
 import { Lead } from "../components/ui/Text";
 import { useLocale, useMessages } from "../i18n/LocaleContext";
 import { localizedPath } from "../i18n/locale";
@@ -23,14 +23,10 @@ export default function LoginSubscriptionPage({
   const t = messages.accountPages.subscriptionLogin;
   const { locale } = useLocale();
   const { subscribe } = useSubscription();
-  const [plan, setPlan] = React.useState<Plan | null>(null);
   const plans = plansOrFallback(data.allPlan.nodes);
-
-  // The query string exists only in the browser; reading it after mount keeps hydration equal.
-  React.useEffect(() => {
-    const id = new URLSearchParams(location.search).get("plan");
-    setPlan(plans.find((p) => String(p.idPlan) === id) ?? null);
-  }, [location.search, plans]);
+  // The query string exists only in the browser; reading it once hydrated keeps hydration equal.
+  const id = useHydrated() ? new URLSearchParams(location.search).get("plan") : null;
+  const plan = plans.find((p) => String(p.idPlan) === id) ?? null;
 
   const afterLogin = () => {
     void navigate(localizedPath("/#programas", locale));

@@ -5,6 +5,7 @@ import { AuthPage } from "../components/auth/AuthPage";
 import { LoginForm } from "../components/auth/LoginForm";
 import { Notice } from "../components/auth/Notice";
 import { useAuth } from "../components/auth/AuthContext";
+import { useHydrated } from "../hooks/use-hydrated";
 import { PLATFORM_URL } from "../config";
 import { safeNextPath } from "../lib/safe-next";
 import { Lead } from "../components/ui/Text";
@@ -20,12 +21,9 @@ import { fill } from "../i18n/message";
 export default function LoginPage({ location }: PageProps) {
   const t = useMessages().accountPages.loginPage;
   const { loggedIn, user } = useAuth();
-  const [next, setNext] = React.useState<string | null>(null);
-
-  // The query string exists only in the browser; reading it after mount keeps hydration equal.
-  React.useEffect(() => {
-    setNext(safeNextPath(new URLSearchParams(location.search).get("next")));
-  }, [location.search]);
+  // The query string exists only in the browser; reading it once hydrated keeps hydration equal.
+  const hydrated = useHydrated();
+  const next = hydrated ? safeNextPath(new URLSearchParams(location.search).get("next")) : null;
 
   // An event page in either language (/events/41/, /en/events/41/).
   const toEvent = next ? spanishPath(next).startsWith("/events/") : false;

@@ -4,6 +4,7 @@ import { seoHead } from "../components/layout/Seo";
 import { PaymentModal } from "../components/payment/PaymentModal";
 import * as styles from "../components/payment/PaiementPage.module.css";
 import { Button } from "../components/ui/Button";
+import { useHydrated } from "../hooks/use-hydrated";
 import { Kicker, Lead } from "../components/ui/Text";
 import { useMessages, useLocalizedPath } from "../i18n/LocaleContext";
 
@@ -11,11 +12,9 @@ import { useMessages, useLocalizedPath } from "../i18n/LocaleContext";
 export default function PaiementPage() {
   const t = useMessages().checkout.paymentPage;
   const to = useLocalizedPath();
-  const [open, setOpen] = React.useState(false);
   const [cancelled, setCancelled] = React.useState(false);
-
-  // Opened after mount: the modal (and Stripe.js) exist only in the browser.
-  React.useEffect(() => setOpen(true), []);
+  // Open once hydrated, until cancelled: the modal (and Stripe.js) exist only in the browser.
+  const open = useHydrated() && !cancelled;
 
   return (
     <>
@@ -30,24 +29,11 @@ export default function PaiementPage() {
           <Lead size="large">{t.lead}</Lead>
         )}
         <div className={styles.actions}>
-          <Button
-            onClick={() => {
-              setCancelled(false);
-              setOpen(true);
-            }}
-          >
-            {t.open}
-          </Button>
+          <Button onClick={() => setCancelled(false)}>{t.open}</Button>
           <Link to={to("/#programas")}>{t.plans}</Link>
         </div>
       </section>
-      <PaymentModal
-        open={open}
-        onClose={() => {
-          setOpen(false);
-          setCancelled(true);
-        }}
-      />
+      <PaymentModal open={open} onClose={() => setCancelled(true)} />
     </>
   );
 }

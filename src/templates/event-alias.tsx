@@ -2,14 +2,11 @@ import * as React from "react";
 import { Link, graphql, navigate, type HeadProps, type PageProps } from "gatsby";
 import { Seo, pageHead } from "../components/layout/Seo";
 import * as styles from "../components/ui/NotFound.module.css";
-import type { LanguageContext } from "../i18n/LocaleContext";
 import { useLocale, useLocalizedPath, useMessages } from "../i18n/LocaleContext";
 import { fill } from "../i18n/message";
 
-export interface EventAliasContext extends LanguageContext {
-  /** The Event node's id. */
-  id: string;
-}
+/** What an alias page receives: the same as its event's page (the Event node's id, the language). */
+export type { EventPageContext as EventAliasContext } from "./event";
 
 /**
  * /event/<id>/, the other notation of docs/product.md §2: a light page (the event's id and title

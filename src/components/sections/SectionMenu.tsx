@@ -1,18 +1,14 @@
 import * as React from "react";
 import { sectionNumber } from "../../lib/sections";
 import type { SectionNode } from "./SectionPage";
+import { useSectionScroll } from "./use-section-scroll";
 import * as styles from "./SectionMenu.module.css";
 import { useMessages } from "../../i18n/LocaleContext";
 
 /** The sticky list of the page's sections; the current one is marked aria-current. */
-export function SectionMenu({
-  sections,
-  current,
-}: {
-  sections: readonly SectionNode[];
-  current: number;
-}) {
+export function SectionMenu({ sections }: { sections: readonly SectionNode[] }) {
   const t = useMessages().sections;
+  const { current } = useSectionScroll(sections);
   const listRef = React.useRef<HTMLOListElement>(null);
 
   // On narrow screens the menu scrolls sideways: keep the current item in view.

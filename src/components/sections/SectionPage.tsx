@@ -3,7 +3,6 @@ import { seoHead } from "../layout/Seo";
 import { Mosaic } from "./Mosaic";
 import { SectionMenu } from "./SectionMenu";
 import { Section } from "./Section";
-import { useSectionScroll } from "./use-section-scroll";
 import * as styles from "./SectionPage.module.css";
 import { hydrateNearViewport } from "../ui/hydrate-near-viewport";
 import { useMessages } from "../../i18n/LocaleContext";
@@ -58,45 +57,32 @@ const Floating = hydrateNearViewport(
 /**
  * The one layout of /about, /yoga, /iky, /kankueb, /ripey and /ishka: mosaic header, sticky
  * section menu, the markdown sections with their widgets, the dynamic island and the
- * scroll-to-top button.
+ * scroll-to-top button. The scroll position is followed by the menu and the island alone, so
+ * scrolling never renders the sections' content again.
  */
 export function SectionPage({ page, sections, widgets, intro }: SectionPageProps) {
   const info = useMessages().sections.pages[page];
-  const scroll = useSectionScroll(sections);
 
   return (
     <div className={styles.page}>
       <Mosaic info={info} sections={sections}>
         {intro}
       </Mosaic>
-      <SectionMenu sections={sections} current={scroll.current} />
-      <SectionList sections={sections} widgets={widgets} />
+      <SectionMenu sections={sections} />
+      <div className={styles.sections}>
+        {sections.map((section, index) => (
+          <Section
+            key={section.frontmatter.id}
+            section={section}
+            index={index}
+            widget={widgets?.[section.frontmatter.id]}
+          />
+        ))}
+      </div>
       <Floating sections={sections} />
     </div>
   );
 }
-
-/** Memoised: scrolling re-renders the menu and the island, never the sections' content. */
-const SectionList = React.memo(function SectionList({
-  sections,
-  widgets,
-}: {
-  sections: readonly SectionNode[];
-  widgets?: SectionWidgets;
-}) {
-  return (
-    <div className={styles.sections}>
-      {sections.map((section, index) => (
-        <Section
-          key={section.frontmatter.id}
-          section={section}
-          index={index}
-          widget={widgets?.[section.frontmatter.id]}
-        />
-      ))}
-    </div>
-  );
-});
 
 /** The `Head` of a section page: `export const Head = sectionHead("yoga")`. */
 export const sectionHead = (page: SectionPageName) =>

@@ -2,13 +2,9 @@ import * as React from "react";
 import { currentSectionIndex, scrollPercent, showScrollTop } from "../../lib/sections";
 import type { SectionNode } from "./SectionPage";
 
-export interface SectionScroll {
-  percent: number;
-  current: number;
-  showTop: boolean;
-}
+const START = { percent: 0, current: 0, showTop: false };
 
-const START: SectionScroll = { percent: 0, current: 0, showTop: false };
+export type SectionScroll = typeof START;
 
 /**
  * Scroll position of a section page, measured once per animation frame. State only changes
@@ -38,9 +34,7 @@ export function useSectionScroll(sections: readonly SectionNode[]): SectionScrol
         showTop: showScrollTop(y),
       };
       setState((prev) =>
-        prev.percent === next.percent &&
-        prev.current === next.current &&
-        prev.showTop === next.showTop
+        (Object.keys(next) as (keyof SectionScroll)[]).every((k) => prev[k] === next[k])
           ? prev
           : next,
       );
