@@ -26,19 +26,9 @@ export interface AuthState {
   signIn: (session: AuthSession & { remember: boolean }) => void;
 }
 
-const NOT_READ: AuthState = {
-  loggedIn: false,
-  user: null,
-  logout: () => undefined,
-  signIn: () => undefined,
-};
-
-// A store, not a state in the context: a login, a logout or the first read of storage
-// re-renders the readers only, never the page below (src/hooks/use-store.ts).
-const AuthContext = React.createContext(createStore(NOT_READ));
-
-// Layout effect in the browser: readers see a login in the same frame as the provider.
-const usePublishEffect = typeof window === "undefined" ? React.useEffect : React.useLayoutEffect;
+// The session in a store, not a state in the context: a login, a logout or the first read of
+// storage re-renders the readers only, never the page below (src/hooks/use-store.ts).
+const AuthContext = React.createContext(createStore<AuthSession | null>(null));
 
 const isUser = (value: unknown): value is User =>
   typeof value === "object" && value !== null && !Array.isArray(value);
@@ -74,62 +64,56 @@ async function checkToken(
 }
 
 export function AuthProvider({ children }: { children: React.ReactNode }) {
-  const [session, setSession] = React.useState<AuthSession | null>(null);
-
-  const refresh = React.useCallback(() => {
-    setSession(readSession(window.localStorage, window.sessionStorage));
-  }, []);
+  const [store] = React.useState(() => createStore<AuthSession | null>(null));
 
   // What storage says is applied in transitions: the page hydrates first, in slices.
   React.useEffect(() => {
-    const token = readToken(window.localStorage, window.sessionStorage);
-    React.startTransition(refresh);
-    if (!token) return undefined;
-    let active = true;
-    void checkToken(token, readUser(window.sessionStorage)).then((result) => {
-      if (!active) return;
-      if (result === "refused") {
-        clearSession(window.localStorage, window.sessionStorage);
-      } else if (result !== "unknown") {
-        saveUser(window.sessionStorage, result);
-      }
-      React.startTransition(refresh);
-    });
-    return () => {
-      active = false;
-    };
-  }, [refresh]);
-
-  // A login or logout in another tab changes localStorage; this tab follows.
-  React.useEffect(() => {
+    const refresh = () =>
+      React.startTransition(() =>
+        store.set(readSession(window.localStorage, window.sessionStorage)),
+      );
+    // A login or logout in another tab changes localStorage; this tab follows.
     const onStorage = (event: StorageEvent) => {
-      if (event.key === null || event.key === TOKEN_KEY) React.startTransition(refresh);
+      if (event.key === null || event.key === TOKEN_KEY) refresh();
     };
     window.addEventListener("storage", onStorage);
-    return () => window.removeEventListener("storage", onStorage);
-  }, [refresh]);
+    let active = true;
+    const token = readToken(window.localStorage, window.sessionStorage);
+    refresh();
+    if (token) {
+      void checkToken(token, readUser(window.sessionStorage)).then((result) => {
+        if (!active) return;
+        if (result === "refused") {
+          clearSession(window.localStorage, window.sessionStorage);
+        } else if (result !== "unknown") {
+          saveUser(window.sessionStorage, result);
+        }
+        refresh();
+      });
+    }
+    return () => {
+      active = false;
+      window.removeEventListener("storage", onStorage);
+    };
+  }, [store]);
 
-  const value = React.useMemo<AuthState>(
-    () => ({
-      loggedIn: session !== null,
-      user: session?.user ?? null,
-      logout() {
-        clearSession(window.localStorage, window.sessionStorage);
-        setSession(null);
-      },
-      signIn(next) {
-        saveSession(window.localStorage, window.sessionStorage, next);
-        setSession({ token: next.token, user: next.user });
-      },
-    }),
-    [session],
-  );
-  const [store] = React.useState(() => createStore(value));
-  usePublishEffect(() => store.set(value), [store, value]);
   return <AuthContext.Provider value={store}>{children}</AuthContext.Provider>;
 }
 
 /** The login state; a component reading it re-renders when it changes. */
 export function useAuth(): AuthState {
-  return useStore(React.useContext(AuthContext));
+  const store = React.useContext(AuthContext);
+  const session = useStore(store);
+  return {
+    loggedIn: session !== null,
+    user: session?.user ?? null,
+    logout() {
+      clearSession(window.localStorage, window.sessionStorage);
+      store.set(null);
+    },
+    signIn(next) {
+      saveSession(window.localStorage, window.sessionStorage, next);
+      store.set({ token: next.token, user: next.user });
+    },
+  };
 }

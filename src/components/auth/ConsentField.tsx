@@ -13,13 +13,11 @@ import { fill } from "../../i18n/message";
  * purposes and rights said next to it, so the consent is informed.
  */
 export function ConsentField({
+  name,
   error,
   purpose,
-  ...box
 }: {
   name: string;
-  checked: boolean;
-  onChange: (event: React.ChangeEvent<HTMLInputElement>) => void;
   error?: string;
   /** What the data is for, in this form's words. */
   purpose: string;
@@ -36,7 +34,7 @@ export function ConsentField({
           id={id}
           type="checkbox"
           className={styles.box}
-          {...box}
+          name={name}
           required
           aria-required
           aria-invalid={error ? true : undefined}

@@ -1,4 +1,5 @@
 import * as React from "react";
+import { flushSync } from "react-dom";
 import { Link } from "gatsby";
 import { API_URL } from "../../config";
 import { loadClient } from "../../school-api/load-client";
@@ -27,7 +28,8 @@ interface LoginFormProps {
 /**
  * docs/product.md §2 'Login screen' and §4 'Login': one form for students and teachers, the
  * forgot-password view in its place. Unlike the original, failures are told in the page's
- * language next to the form, focus moves to the message, and nothing typed is lost.
+ * language next to the form, focus moves to the message, and nothing typed is lost: both views
+ * share the e-mail field, and the login's other controls stay in the form, hidden, meanwhile.
  */
 export function LoginForm({ onSuccess, headingLevel = 1, title, intro, onSignup }: LoginFormProps) {
   const messages = useMessages().auth;
@@ -35,27 +37,22 @@ export function LoginForm({ onSuccess, headingLevel = 1, title, intro, onSignup 
   const to = useLocalizedPath();
   const { signIn } = useAuth();
   const [view, setView] = React.useState<"login" | "forgot">("login");
-  const form = useForm({ mail: "", password: "", remember: true, forgotEmail: "" });
+  const form = useForm({ mail: "", password: "", remember: true });
   const [error, setError] = React.useState<string | null>(null);
   const [sentTo, setSentTo] = React.useState<string | null>(null);
   const headingRef = React.useRef<HTMLHeadingElement>(null);
-  const switched = React.useRef(false);
-  const { values } = form;
 
   // Moving between the two views puts focus on the new title, not on the page's top.
-  React.useEffect(() => {
-    if (switched.current) headingRef.current?.focus();
-  }, [view]);
-
   const showView = (next: "login" | "forgot") => {
-    switched.current = true;
-    setError(null);
-    setSentTo(null);
-    if (next === "forgot" && !values.forgotEmail) form.set("forgotEmail", values.mail);
-    setView(next);
+    flushSync(() => {
+      setError(null);
+      setSentTo(null);
+      setView(next);
+    });
+    headingRef.current?.focus();
   };
 
-  const login = form.submit(async () => {
+  const login = form.submit(async (values) => {
     setError(null);
     const result = await loginWithFallback(
       { mail: values.mail.trim(), password: values.password },
@@ -69,8 +66,8 @@ export function LoginForm({ onSuccess, headingLevel = 1, title, intro, onSignup 
     onSuccess();
   });
 
-  const forgot = form.submit(async () => {
-    const email = values.forgotEmail.trim();
+  const forgot = form.submit(async (values) => {
+    const email = values.mail.trim();
     setSentTo(null);
     // docs/api-contract.md §3: the answer is not inspected; the confirmation is always shown.
     await loadClient()
@@ -89,49 +86,45 @@ export function LoginForm({ onSuccess, headingLevel = 1, title, intro, onSignup 
       titleRef={headingRef}
       lead={forgotView ? t.forgotLead : (intro ?? t.lead)}
     >
+      {error && (
+        <Notice focus tone="error">
+          <p>{error}</p>
+        </Notice>
+      )}
+      <EmailField name="mail" autoComplete={forgotView ? "email" : "username"} />
+      <div className={styles.view} hidden={forgotView}>
+        <Field
+          name="password"
+          label={messages.fields.password}
+          type="password"
+          autoComplete="current-password"
+        />
+        <div className={styles.row}>
+          <label className={styles.check}>
+            <input type="checkbox" name="remember" defaultChecked />
+            {t.remember}
+          </label>
+          <button type="button" className={styles.linkButton} onClick={() => showView("forgot")}>
+            {t.forgotLink}
+          </button>
+        </div>
+      </div>
+      {sentTo !== null && (
+        <Notice focus={Boolean(sentTo)} tone="success">
+          <p>{fill(t.forgotSent, { email: sentTo || "—" })}</p>
+        </Notice>
+      )}
+      <SubmitButton busy={form.busy} busyLabel={forgotView ? t.forgotBusy : t.busy}>
+        {forgotView ? t.forgotSubmit : t.submit}
+      </SubmitButton>
       {forgotView ? (
-        <>
-          <EmailField {...form.bind("forgotEmail")} />
-          {sentTo !== null && (
-            <Notice focus={Boolean(sentTo)} tone="success">
-              <p>{fill(t.forgotSent, { email: sentTo || "—" })}</p>
-            </Notice>
-          )}
-          <SubmitButton busy={form.busy} busyLabel={t.forgotBusy}>
-            {t.forgotSubmit}
-          </SubmitButton>
-          <p className={styles.alt}>
-            <button type="button" className={styles.linkButton} onClick={() => showView("login")}>
-              {t.back}
-            </button>
-          </p>
-        </>
+        <p className={styles.alt}>
+          <button type="button" className={styles.linkButton} onClick={() => showView("login")}>
+            {t.back}
+          </button>
+        </p>
       ) : (
         <>
-          {error && (
-            <Notice focus tone="error">
-              <p>{error}</p>
-            </Notice>
-          )}
-          <EmailField autoComplete="username" {...form.bind("mail")} />
-          <Field
-            label={messages.fields.password}
-            type="password"
-            autoComplete="current-password"
-            {...form.bind("password")}
-          />
-          <div className={styles.row}>
-            <label className={styles.check}>
-              <input type="checkbox" {...form.check("remember")} />
-              {t.remember}
-            </label>
-            <button type="button" className={styles.linkButton} onClick={() => showView("forgot")}>
-              {t.forgotLink}
-            </button>
-          </div>
-          <SubmitButton busy={form.busy} busyLabel={t.busy}>
-            {t.submit}
-          </SubmitButton>
           <p className={styles.divider}>{t.noAccount}</p>
           <p className={styles.alt}>
             {onSignup ? (

@@ -1,6 +1,9 @@
 import * as React from "react";
 import * as styles from "./Notice.module.css";
 
+/** A ref that focuses its element as it appears (or as the ref is given to it). */
+export const focusOnMount = (node: HTMLElement | null) => node?.focus();
+
 /**
  * A message next to a form. Errors are alerts. With `focus`, the message takes the focus as it
  * appears, so the visitor is moved straight to what went wrong (or what was sent).
@@ -16,13 +19,9 @@ export function Notice({
   title?: string;
   focus?: boolean;
 }) {
-  const ref = React.useRef<HTMLDivElement>(null);
-  React.useEffect(() => {
-    if (focus) ref.current?.focus();
-  }, [focus]);
   return (
     <div
-      ref={ref}
+      ref={focus ? focusOnMount : undefined}
       tabIndex={-1}
       role={tone === "error" ? "alert" : "status"}
       className={`${styles.notice} ${styles[tone]}`}

@@ -1,5 +1,6 @@
 import * as React from "react";
 import * as styles from "./ResultCard.module.css";
+import { focusOnMount } from "./Notice";
 
 /**
  * The calm card of the one-question pages (/success-subscription, /confirm): a loading state
@@ -17,17 +18,17 @@ export function ResultCard({
   children?: React.ReactNode;
   actions?: React.ReactNode;
 }) {
-  const headingRef = React.useRef<HTMLHeadingElement>(null);
-  // The pages show each state in a card of its own: an outcome's card appears as it arrives.
-  React.useEffect(() => {
-    if (tone === "success" || tone === "error") headingRef.current?.focus();
-  }, [tone]);
   return (
     <section className={`${styles.card} ${styles[tone]}`} aria-busy={tone === "loading"}>
       <div className={styles.mark} aria-hidden="true">
         {tone === "success" ? "✓" : tone === "error" ? "!" : tone === "info" ? "i" : ""}
       </div>
-      <h1 ref={headingRef} tabIndex={-1} className={styles.title}>
+      {/* The pages show each state in a card of its own: an outcome's card appears as it arrives. */}
+      <h1
+        ref={tone === "success" || tone === "error" ? focusOnMount : undefined}
+        tabIndex={-1}
+        className={styles.title}
+      >
         {title}
       </h1>
       <div className={styles.text} role={tone === "loading" ? "status" : undefined}>

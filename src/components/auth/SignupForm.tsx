@@ -78,8 +78,7 @@ export function SignupForm({
   const failure = !teacher && result?.ok === false ? result : null;
   const answer = failure ? null : result;
 
-  const send = form.submit(async () => {
-    const { values } = form;
+  const send = form.submit(async (values) => {
     try {
       const client = await loadClient();
       const response = teacher
@@ -128,10 +127,11 @@ export function SignupForm({
         <div className={styles.columns}>
           {FIELDS.map(([name, attributes]) =>
             name === "mail" ? (
-              <EmailField key={name} error={form.errors.mail} {...required} {...form.bind(name)} />
+              <EmailField key={name} name={name} error={form.errors.mail} {...required} />
             ) : (
               <Field
                 key={name}
+                name={name}
                 label={messages.fields[name]}
                 {...attributes}
                 error={form.errors[name]}
@@ -141,7 +141,6 @@ export function SignupForm({
                     : undefined
                 }
                 {...required}
-                {...form.bind(name)}
               />
             ),
           )}
@@ -155,15 +154,11 @@ export function SignupForm({
             spellCheck={false}
             {...required}
             hint={tt.codeHint}
+            name="codigoInscripcion"
             error={form.errors.codigoInscripcion}
-            {...form.bind("codigoInscripcion")}
           />
         )}
-        <ConsentField
-          {...form.check("autorizacion")}
-          error={form.errors.autorizacion}
-          purpose={t.purpose}
-        />
+        <ConsentField name="autorizacion" error={form.errors.autorizacion} purpose={t.purpose} />
         {failure && (
           <Notice focus tone="error" title={s.failureTitle}>
             <p>{failure.text}</p>

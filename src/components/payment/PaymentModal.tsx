@@ -1,5 +1,6 @@
 import * as React from "react";
-import type { Stripe, StripeElementChangeEvent, StripeElements } from "@stripe/stripe-js";
+import { flushSync } from "react-dom";
+import type { StripeElementChangeEvent, StripeElements } from "@stripe/stripe-js";
 import { Modal } from "../ui/Modal";
 import { useStripe } from "./use-stripe";
 // Composed here, not with CSS `composes`: a composed file skips the PostCSS step (named
@@ -33,34 +34,39 @@ const ELEMENT_STYLE = {
 };
 
 /**
- * The three card fields, each one Stripe's own (Stripe.js Elements: an iframe from
- * js.stripe.com), so the card number, expiry and CVC are typed into Stripe's page and never
- * enter this one. They stay mounted while the cancel confirmation shows, so "No" returns to
- * everything typed, and are cleared when the payment is cancelled.
+ * docs/product.md §2 'Payment modal': card number, expiry MM/YY and CVV, in Stripe's own fields;
+ * cancelling asks first (Sí closes and clears them, No returns with everything typed). Stripe.js
+ * loads only when the modal opens, and its four loading states are shown. Nothing is charged
+ * here: the plans are paid on Stripe's checkout page (the subscription modal), which the note
+ * after "Pagar" says.
  */
-function StripeCardFields({
-  stripe,
-  fields,
-  onChange,
-  clearRef,
-}: {
-  stripe: Stripe;
-  fields: Fields;
-  onChange: (field: CardField, state: FieldState) => void;
-  clearRef: React.MutableRefObject<(() => void) | null>;
-}) {
+export function PaymentModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useMessages().checkout.payment;
   const { locale } = useLocale();
   const id = React.useId();
+  const { status, stripe, retry } = useStripe(open);
+  const [fields, setFields] = React.useState<Fields>({});
   const containers = React.useRef<Partial<Record<CardField, HTMLDivElement | null>>>({});
-  const changed = React.useRef(onChange);
-  changed.current = onChange;
+  const clearFields = React.useRef<() => void>(() => undefined);
+  const [confirming, setConfirming] = React.useState(false);
+  const [note, setNote] = React.useState<"incomplete" | "noCharge" | null>(null);
+  const noRef = React.useRef<HTMLButtonElement>(null);
+  const cancelRef = React.useRef<HTMLButtonElement>(null);
 
+  // Each field is Stripe's own (Stripe.js Elements: an iframe from js.stripe.com), so the card
+  // number, expiry and CVC are typed into Stripe's page and never enter this one. They stay
+  // mounted while the cancel confirmation shows, so "No" returns to everything typed.
   React.useEffect(() => {
+    if (!open || !stripe) return undefined;
     const elements: StripeElements = stripe.elements({ locale });
     const created = CARD_FIELDS.map((field) => {
-      const report = (event: StripeElementChangeEvent) =>
-        changed.current(field, { complete: event.complete, error: event.error?.message ?? null });
+      const report = (event: StripeElementChangeEvent) => {
+        setFields((current) => ({
+          ...current,
+          [field]: { complete: event.complete, error: event.error?.message ?? null },
+        }));
+        setNote(null);
+      };
       // One `create` per type: TypeScript picks the overload by the literal.
       const element =
         field === "cardNumber"
@@ -74,14 +80,30 @@ function StripeCardFields({
       if (container) element.mount(container);
       return element;
     });
-    clearRef.current = () => {
+    clearFields.current = () => {
       for (const element of created) element.clear();
     };
     return () => {
-      clearRef.current = null;
       for (const element of created) element.destroy();
     };
-  }, [stripe, locale, clearRef]);
+  }, [open, stripe, locale]);
+
+  // The confirmation and the form take turns: focus goes to "No", and back to "Cancelar".
+  const ask = (next: boolean) => {
+    flushSync(() => setConfirming(next));
+    (next ? noRef : cancelRef).current?.focus();
+  };
+
+  const yes = () => {
+    setConfirming(false);
+    clearFields.current();
+    setFields({});
+    setNote(null);
+    onClose();
+  };
+
+  const ready = status === "resolved" && stripe !== null;
+  const complete = CARD_FIELDS.every((field) => fields[field]?.complete);
 
   const field = (name: CardField, label: string) => {
     const labelId = `${id}-${name}`;
@@ -108,60 +130,9 @@ function StripeCardFields({
   };
 
   return (
-    <>
-      {field("cardNumber", t.cardNumber)}
-      <div className={styles.pair}>
-        {field("cardExpiry", t.expiry)}
-        {field("cardCvc", t.cvc)}
-      </div>
-    </>
-  );
-}
-
-/**
- * docs/product.md §2 'Payment modal': card number, expiry MM/YY and CVV, in Stripe's own fields;
- * cancelling asks first (Sí closes and clears them, No returns with everything typed). Stripe.js
- * loads only when the modal opens, and its four loading states are shown. Nothing is charged
- * here: the plans are paid on Stripe's checkout page (the subscription modal), which the note
- * after "Pagar" says.
- */
-export function PaymentModal({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const t = useMessages().checkout.payment;
-  const { status, stripe, retry } = useStripe(open);
-  const [fields, setFields] = React.useState<Fields>({});
-  const clearRef = React.useRef<(() => void) | null>(null);
-  const [confirming, setConfirming] = React.useState(false);
-  const [note, setNote] = React.useState<"incomplete" | "noCharge" | null>(null);
-  const noRef = React.useRef<HTMLButtonElement>(null);
-  const cancelRef = React.useRef<HTMLButtonElement>(null);
-  const wasConfirming = React.useRef(false);
-
-  React.useEffect(() => {
-    if (confirming) noRef.current?.focus();
-    else if (wasConfirming.current) cancelRef.current?.focus();
-    wasConfirming.current = confirming;
-  }, [confirming]);
-
-  const onFieldChange = React.useCallback((field: CardField, state: FieldState) => {
-    setFields((current) => ({ ...current, [field]: state }));
-    setNote(null);
-  }, []);
-
-  const yes = () => {
-    setConfirming(false);
-    clearRef.current?.();
-    setFields({});
-    setNote(null);
-    onClose();
-  };
-
-  const ready = status === "resolved" && stripe !== null;
-  const complete = CARD_FIELDS.every((field) => fields[field]?.complete);
-
-  return (
     <Modal
       open={open}
-      onClose={() => setConfirming(true)}
+      onClose={() => ask(true)}
       title={confirming ? t.confirmTitle : t.title}
       size="s"
       closeLabel={t.closeLabel}
@@ -170,7 +141,7 @@ export function PaymentModal({ open, onClose }: { open: boolean; onClose: () => 
         <div className={formStyles.form}>
           <p className={styles.text}>{t.confirmText}</p>
           <div className={`${formStyles.actions} ${styles.actions}`}>
-            <Button ref={noRef} variant="secondary" onClick={() => setConfirming(false)}>
+            <Button ref={noRef} variant="secondary" onClick={() => ask(false)}>
               {t.no}
             </Button>
             <Button onClick={yes}>{t.yes}</Button>
@@ -211,12 +182,13 @@ export function PaymentModal({ open, onClose }: { open: boolean; onClose: () => 
           </button>
         )}
         {ready && (
-          <StripeCardFields
-            stripe={stripe}
-            fields={fields}
-            onChange={onFieldChange}
-            clearRef={clearRef}
-          />
+          <>
+            {field("cardNumber", t.cardNumber)}
+            <div className={styles.pair}>
+              {field("cardExpiry", t.expiry)}
+              {field("cardCvc", t.cvc)}
+            </div>
+          </>
         )}
         {note && (
           <p className={styles.note} role="status">
@@ -224,7 +196,7 @@ export function PaymentModal({ open, onClose }: { open: boolean; onClose: () => 
           </p>
         )}
         <div className={`${formStyles.actions} ${styles.actions}`}>
-          <Button ref={cancelRef} variant="secondary" onClick={() => setConfirming(true)}>
+          <Button ref={cancelRef} variant="secondary" onClick={() => ask(true)}>
             {t.cancel}
           </Button>
           <Button type="submit" className={styles.pay} aria-disabled={!ready || undefined}>

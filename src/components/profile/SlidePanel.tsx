@@ -25,8 +25,6 @@ export function SlidePanel({
 }) {
   const t = useMessages().account;
   const ref = useDialog({ open, onClose });
-  const closeRef = React.useRef(onClose);
-  closeRef.current = onClose;
 
   React.useEffect(() => {
     const dialog = ref.current;
@@ -36,11 +34,11 @@ export function SlidePanel({
       const typing =
         dialog.contains(document.activeElement) &&
         document.activeElement?.matches("input, textarea, select");
-      if (!typing && Math.abs(window.scrollY - startY) > SCROLL_CLOSE_PX) closeRef.current();
+      if (!typing && Math.abs(window.scrollY - startY) > SCROLL_CLOSE_PX) onClose();
     };
     window.addEventListener("scroll", onScroll, { passive: true });
     return () => window.removeEventListener("scroll", onScroll);
-  }, [open, ref]);
+  }, [open, ref, onClose]);
 
   return (
     <dialog ref={ref} className={styles.panel} aria-label={label}>

@@ -12,6 +12,7 @@ import { useAuth } from "../auth/AuthContext";
 import { Modal } from "../ui/Modal";
 import { goToLoginForPlan } from "./SubscriptionContext";
 import { PolicyLink } from "../auth/PolicyLink";
+import { focusOnMount } from "../auth/Notice";
 // Two columns from tablets on, as the account forms' name fields (composed here: a file
 // reached through CSS `composes` skips the PostCSS step that expands named breakpoints).
 import * as formStyles from "../auth/Form.module.css";
@@ -43,12 +44,7 @@ export default function SubscriptionModal({
   const { logout } = useAuth();
   const [busy, setBusy] = React.useState<Choice | null>(null);
   const [message, setMessage] = React.useState<string | null>(null);
-  const messageRef = React.useRef<HTMLParagraphElement>(null);
   const title = plan.nombre ?? messages.plans.fallbackName;
-
-  React.useEffect(() => {
-    if (message) messageRef.current?.focus();
-  }, [message]);
 
   const toLogin = () => {
     onClose();
@@ -145,7 +141,13 @@ export default function SubscriptionModal({
         )}
         {option("normal", t.normalLabel, plan.costoMensualEur, t.normalNote)}
       </div>
-      <p ref={messageRef} tabIndex={-1} role="alert" hidden={!message} className={styles.error}>
+      <p
+        ref={message ? focusOnMount : undefined}
+        tabIndex={-1}
+        role="alert"
+        hidden={!message}
+        className={styles.error}
+      >
         {message}
       </p>
     </Modal>
