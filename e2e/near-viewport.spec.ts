@@ -122,6 +122,28 @@ test.describe("the registry on /ripey/", () => {
     await expect(page.getByText("1 profesor coincide con la búsqueda.")).toBeVisible();
   });
 
+  test("a click on it while the page is still loading is kept, and made once it is there", async ({
+    page,
+  }) => {
+    // The page's data is held back: the site's script runs, the page does not hydrate yet.
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = () => undefined as void;
+    const pageDataAsked = new Promise<void>((resolve) => (asked = resolve));
+    await page.route("**/page-data/ripey/page-data.json", async (route) => {
+      asked();
+      await held;
+      await route.continue();
+    });
+    await page.goto("/ripey/", { waitUntil: "commit" });
+    await pageDataAsked;
+    const table = page.getByRole("table", { name: /Profesores graduados del registro/ });
+    await page.getByRole("button", { name: "Mostrar 20 profesores más" }).click();
+    release();
+    await expect(table.getByRole("rowheader")).toHaveCount(30);
+    await expect(page.getByRole("button", { name: "Mostrar menos" })).toBeVisible();
+  });
+
   test("a link with a search loads it at once and shows the results", async ({ page }) => {
     await page.goto("/ripey/?lugar=jamundi");
     await expect(page.getByText("1 profesor coincide con la búsqueda.")).toBeVisible();

@@ -20,7 +20,6 @@ const rows = (page: Page) => table(page).getByRole("rowheader");
 const map = (page: Page) =>
   page.getByRole("region", { name: "Mapa de los profesores del registro" });
 
-/** /ripey/ once React has taken over the prebuilt rows (a click before that is lost). */
 /** Teachers the clustered map shows: each pin counts one, each cluster the number it holds. */
 const teachersOnMap = (page: Page) =>
   page

@@ -21,6 +21,56 @@ let firstRenderDone = false;
 /** The path and query of the page the router shows. */
 let shownRoute = "";
 
+/*
+ * What a visitor does to a part before React has hydrated it is caught here, ahead of React,
+ * from the moment the page's script runs: React stops the events that reach a part it has not
+ * hydrated, and does not replay them. A touch or the keyboard's focus inside a part wakes it
+ * (its code is needed now, wherever it is); a click is held and made again on the same element
+ * once the part is hydrated. By the parts' wrapper elements, which are in the prebuilt HTML.
+ */
+const hydratedParts = new WeakSet<Element>();
+/** Parts touched before their component could listen: they load as soon as it mounts. */
+const wokenParts = new WeakSet<Element>();
+const wakers = new WeakMap<Element, () => void>();
+const heldClicks = new WeakMap<Element, Element>();
+
+/** The parts around the event's target that React has not hydrated yet, innermost first. */
+function waitingParts(event: Event): Element[] {
+  const parts: Element[] = [];
+  let part = event.target instanceof Element ? event.target.closest("[data-part]") : null;
+  for (; part; part = part.parentElement?.closest("[data-part]") ?? null) {
+    if (!hydratedParts.has(part)) parts.push(part);
+  }
+  return parts;
+}
+
+function wake(event: Event) {
+  for (const part of waitingParts(event)) {
+    wokenParts.add(part);
+    wakers.get(part)?.();
+  }
+}
+
+function holdClick(event: MouseEvent) {
+  const [part] = waitingParts(event);
+  if (!part || !(event.target instanceof Element)) return;
+  event.preventDefault();
+  event.stopPropagation();
+  heldClicks.set(part, event.target);
+  wake(event);
+}
+
+/** Makes the click held for a part again, now that React has hydrated it. */
+function partHydrated(part: Element) {
+  hydratedParts.add(part);
+  const target = heldClicks.get(part);
+  heldClicks.delete(part);
+  if (target instanceof HTMLElement && target.isConnected) target.click();
+  else if (target?.isConnected) {
+    target.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+  }
+}
+
 /** Whether the document holds a prebuilt page (a client-only route's holds none). */
 const hasPrebuiltPage = (): boolean =>
   (document.getElementById("gatsby-focus-wrapper")?.children.length ?? 0) > 0;
@@ -37,6 +87,10 @@ export const pageHydration = {
     else React.startTransition(() => void hydrateRoot(container, element));
   },
   onClientEntry() {
+    // Capturing listeners on the document run before React's own, on its root element.
+    document.addEventListener("pointerdown", wake, true);
+    document.addEventListener("focusin", wake, true);
+    document.addEventListener("click", holdClick, true);
     shownRoute = location.pathname + location.search;
     // A capturing listener on the window runs before the router's own.
     window.addEventListener(
@@ -136,16 +190,9 @@ export function hydrateNearViewport<P extends object>(
     const [hydrated, setHydrated] = React.useState(false);
     const [firstProps] = React.useState(props);
     const shown = hydrated ? props : firstProps;
-    // A click on the prebuilt part before its code is there would be lost (React does not
-    // replay it): it is held, and made again on the same element once the part is hydrated.
-    const clicked = React.useRef<HTMLElement | null>(null);
-    const done = React.useRef(false);
     const onHydrated = React.useCallback(() => {
-      done.current = true;
       setHydrated(true);
-      const target = clicked.current;
-      clicked.current = null;
-      if (target?.isConnected) target.click();
+      if (ref.current) partHydrated(ref.current);
     }, []);
     const content = React.useMemo(
       () => (
@@ -159,8 +206,13 @@ export function hydrateNearViewport<P extends object>(
     React.useEffect(() => {
       const node = ref.current;
       if (gate.opened || !node) return undefined;
-      // Nothing prebuilt to keep (a part the page shows only once its data is fetched): at once.
-      if (node.childElementCount === 0 || typeof IntersectionObserver === "undefined") {
+      // Nothing prebuilt to keep (a part the page shows only once its data is fetched), or
+      // touched already: at once.
+      if (
+        node.childElementCount === 0 ||
+        typeof IntersectionObserver === "undefined" ||
+        wokenParts.has(node)
+      ) {
         gate.open();
         return undefined;
       }
@@ -170,43 +222,22 @@ export function hydrateNearViewport<P extends object>(
         },
         { rootMargin },
       );
-      // A touch or the keyboard's focus inside it needs its code now, wherever it is. Listened
-      // to on the document, ahead of React: React stops the events that reach a part it has
-      // not hydrated yet.
-      const inside = (event: Event) => event.target instanceof Node && node.contains(event.target);
-      const open = (event?: Event) => {
-        if (event && !inside(event)) return;
+      const open = () => {
         observer.disconnect();
-        window.removeEventListener("scroll", onScroll);
+        window.removeEventListener("scroll", open);
+        wakers.delete(node);
         gate.open();
       };
-      const onScroll = () => open();
-      const hold = (event: MouseEvent) => {
-        if (done.current || !inside(event)) return;
-        event.preventDefault();
-        event.stopPropagation();
-        clicked.current = event.target instanceof HTMLElement ? event.target : null;
-        open();
-      };
+      wakers.set(node, open);
       // The wrapper has no box of its own (display: contents): its children are watched.
-      if (trigger === "scroll") window.addEventListener("scroll", onScroll, { passive: true });
+      if (trigger === "scroll") window.addEventListener("scroll", open, { passive: true });
       if (trigger === "near-viewport") {
         for (const child of Array.from(node.children)) observer.observe(child);
       }
-      const listeners = [
-        ["pointerdown", open],
-        ["focusin", open],
-        ["click", hold],
-      ] as const;
-      for (const [type, listener] of listeners) {
-        document.addEventListener(type, listener as EventListener, true);
-      }
       return () => {
         observer.disconnect();
-        window.removeEventListener("scroll", onScroll);
-        for (const [type, listener] of listeners) {
-          document.removeEventListener(type, listener as EventListener, true);
-        }
+        window.removeEventListener("scroll", open);
+        wakers.delete(node);
       };
     }, [gate]);
 
