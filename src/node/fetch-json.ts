@@ -1,10 +1,7 @@
 /**
- * Build-time reads of the school API. Every read has a deadline (headers and body together)
- * and a size cap, so a slow, endless or huge answer fails with a message naming its URL
- * instead of hanging the build or filling the memory. Network failures, time-outs, 429 and
- * 5xx are retried with exponential backoff; after the last try the caller fails the build
- * with the URL and status, because a swallowed outage would make Gatsby delete every event
- * and publish an empty site.
+ * Build-time reads of the school API, each with a deadline and a size cap, so a slow, endless or
+ * huge answer fails naming its URL. Network failures, time-outs, 429 and 5xx are retried with
+ * exponential backoff.
  */
 export interface FetchOptions {
   retries?: number;
@@ -50,9 +47,7 @@ const retryableStatus = (status: number) => status === 429 || status >= 500;
 export const formatBytes = (n: number) =>
   n >= 1024 * 1024 ? `${(n / (1024 * 1024)).toFixed(1)} MB` : `${Math.ceil(n / 1024)} KB`;
 
-/**
- * One request. The body is read up to `maxBytes`; the signal bounds headers and body together.
- */
+/** One request. The body is read up to `maxBytes`; the signal bounds headers and body together. */
 async function attempt(
   url: string,
   timeoutMs: number,
