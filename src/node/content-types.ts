@@ -24,80 +24,74 @@ export interface WidgetContentSpec {
   label?: string;
 }
 
-const accordion: WidgetContentSpec = {
+/** A widget's spec; the lists it does not name are empty. */
+const widget = (
+  spec: Omit<WidgetContentSpec, "text" | "itemTexts" | "itemImages"> & Partial<WidgetContentSpec>,
+): WidgetContentSpec => ({ text: [], itemTexts: [], itemImages: [], ...spec });
+
+const accordion = widget({
   type: "AccordionYaml",
   item: "AccordionEntry",
   text: ["label"],
   list: "items",
   itemText: ["title"],
   itemTexts: ["body"],
-  itemImages: [],
   itemOptionalText: ["meta"],
   label: "Lista desplegable",
-};
+});
 
 /** Widget content by file name (the same name may serve several pages). */
 export const WIDGET_CONTENT: Readonly<Record<string, WidgetContentSpec>> = {
-  "profesores.yaml": {
+  "profesores.yaml": widget({
     type: "TeacherCardsYaml",
     item: "TeacherCard",
-    text: [],
     list: "teachers",
     itemText: ["name", "profession"],
     itemTexts: ["bio"],
     itemImages: ["photo"],
     label: "Profesores (tarjetas y biografías)",
-  },
-  "espacios.yaml": {
+  }),
+  "espacios.yaml": widget({
     type: "SpaceCardsYaml",
     item: "SpaceCard",
-    text: [],
     list: "spaces",
     itemText: ["id", "title", "description"],
-    itemTexts: [],
     itemImages: ["image"],
     label: "Espacios del centro",
-  },
-  "eco-living.yaml": {
+  }),
+  "eco-living.yaml": widget({
     type: "EcoLivingYaml",
     item: "EcoLivingPhoto",
     text: ["title"],
     list: "photos",
     itemText: ["alt"],
-    itemTexts: [],
     itemImages: ["image"],
     label: "Eco-Living (mosaico de fotos)",
-  },
-  "diplomas.yaml": {
+  }),
+  "diplomas.yaml": widget({
     type: "DiplomaCardsYaml",
     item: "DiplomaCard",
-    text: [],
     list: "diplomas",
     itemText: ["id", "heading", "description", "hoverText"],
-    itemTexts: [],
     itemImages: ["backgroundImage"],
     label: "Diplomas (carrusel)",
-  },
-  "datos-de-formacion.yaml": {
+  }),
+  "datos-de-formacion.yaml": widget({
     type: "CourseFactsYaml",
     item: "CourseFact",
-    text: [],
     list: "facts",
     itemText: ["value", "unit", "label", "text"],
-    itemTexts: [],
-    itemImages: [],
     label: "Cifras de la formación",
-  },
-  "programa-yes.yaml": {
+  }),
+  "programa-yes.yaml": widget({
     type: "YesProgrammeYaml",
     item: "YesLetter",
     text: ["title", "duration"],
     list: "letters",
     itemText: ["letter", "name", "summary"],
     itemTexts: ["facts"],
-    itemImages: [],
     label: "Programa YES",
-  },
+  }),
   "experiencia.yaml": accordion,
   "especializaciones.yaml": accordion,
   "formatos-ikynesis.yaml": accordion,
