@@ -411,7 +411,6 @@ export function backendFromEnv(env: NodeJS.ProcessEnv) {
     baseUrl,
     /** Its API: https://codeberg.org/api/v1 */
     apiRoot: (env.CMS_FORGE_API_URL ?? `${baseUrl}/api/v1`).replace(/\/+$/, ""),
-    /** owner/name */
     repo,
     branch: env.CMS_BRANCH || "main",
     /** The OAuth2 application's client id (a public client: PKCE, no secret). */

@@ -56,11 +56,11 @@ async function attempt(
 ): Promise<{ status: number; headers: Headers; body: Buffer }> {
   const signal = AbortSignal.timeout(timeoutMs);
   let status: number | null = null;
+  const fail = (reason: string, retryable = false) =>
+    new FetchJsonError(url, status, reason, retryable);
   try {
     const response = await fetch(url, { headers, signal });
     status = response.status;
-    const fail = (reason: string, retryable = false) =>
-      new FetchJsonError(url, status, reason, retryable);
     if (!response.ok) {
       await response.body?.cancel().catch(() => {});
       if (status !== 304) throw fail(response.statusText || "error", retryableStatus(status));
@@ -90,17 +90,11 @@ async function attempt(
     return { status, headers: response.headers, body: Buffer.concat(chunks, size) };
   } catch (error) {
     if (error instanceof FetchJsonError) throw error;
-    if (signal.aborted) {
-      throw new FetchJsonError(
-        url,
-        status,
-        `no complete answer within ${timeoutMs / 1000} s (time-out)`,
-        true,
-      );
-    }
+    if (signal.aborted)
+      throw fail(`no complete answer within ${timeoutMs / 1000} s (time-out)`, true);
     const cause = error instanceof Error && error.cause instanceof Error ? error.cause : null;
     const message = error instanceof Error ? error.message : String(error);
-    throw new FetchJsonError(url, status, cause ? `${message} (${cause.message})` : message, true);
+    throw fail(cause ? `${message} (${cause.message})` : message, true);
   }
 }
 

@@ -49,6 +49,8 @@ async function fetchList(args: SourceNodesArgs, base: string, path: string, labe
   const url = `${base}${path}`;
   const activity = args.reporter.activityTimer(`[iky] ${label}: ${url}`);
   activity.start();
+  const stop = (id: string, sourceMessage: string, error?: Error) =>
+    activity.panicOnBuild({ id, context: { sourceMessage }, error });
   let body: unknown;
   try {
     body = await fetchJson(url, {
@@ -57,23 +59,19 @@ async function fetchList(args: SourceNodesArgs, base: string, path: string, labe
   } catch (error) {
     const status = error instanceof FetchJsonError ? (error.status ?? "no answer") : "error";
     const reason = error instanceof FetchJsonError ? error.reason : String(error);
-    activity.panicOnBuild({
-      id: "iky-api-unreachable",
-      context: {
-        sourceMessage: `Could not read the ${label} from the API (${url}, status ${status}: ${reason}). The build stops rather than publish an empty site.`,
-      },
-      error: error instanceof Error ? error : undefined,
-    });
+    stop(
+      "iky-api-unreachable",
+      `Could not read the ${label} from the API (${url}, status ${status}: ${reason}). The build stops rather than publish an empty site.`,
+      error instanceof Error ? error : undefined,
+    );
     throw error;
   }
   if (!Array.isArray(body)) {
     const message = `${url} did not answer a list of ${label} but ${describeJson(body)}`;
-    activity.panicOnBuild({
-      id: "iky-api-not-a-list",
-      context: {
-        sourceMessage: `${message}. The build stops and the published site stays as it is.`,
-      },
-    });
+    stop(
+      "iky-api-not-a-list",
+      `${message}. The build stops and the published site stays as it is.`,
+    );
     throw new FetchJsonError(url, 200, message);
   }
   activity.end();
