@@ -69,21 +69,6 @@ export const postRegistrarProfesor = (
     headers: { codigoInscripcion: body.codigoInscripcion },
   });
 
-export const postPasswordForgot = (base: string, forgotEmail: string) =>
-  apiFetch(base, paths.passwordForgot, { json: { forgotEmail } });
-
-export const getEnlaceSuscripcion = (
-  base: string,
-  planId: string | number,
-  incluirSuplemento: boolean,
-  token: string,
-) => apiFetch(base, paths.enlaceSuscripcion(planId, incluirSuplemento), { token });
-
-export const getSuccessSubscription = (base: string, query: Record<string, string>) =>
-  apiFetch(base, paths.successSubscription(query));
-
-export const getConfirmer = (base: string, token: string) => apiFetch(base, paths.confirmer(token));
-
 /**
  * The server's reason for refusing (a registration's 409, a bad token's 400), when its body,
  * JSON or plain text, carries one we can show as text.
