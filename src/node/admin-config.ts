@@ -116,26 +116,20 @@ const collection = (name: string, label: string, description: string, more: Fiel
   ...more,
 });
 
-/** A folder of markdown files, one per entry and language: `page`, the front matter, the body. */
-const markdownCollection = (
-  folder: string,
-  page: Field,
-  frontmatter: readonly FrontmatterField[],
-  more: Field,
-  bodyHint?: string,
-): Field => ({
-  folder,
+/** The settings of a folder of markdown files, one per entry and language. */
+const MARKDOWN = {
   extension: "md",
   format: "frontmatter",
   delete: false,
   identifier_field: "name",
-  ...more,
-  fields: [
-    page,
-    ...frontmatter.map((f) => frontmatterField(f)),
-    field("body", "Texto", "markdown", { i18n: true, ...(bodyHint ? { hint: bodyHint } : {}) }),
-  ],
-});
+};
+
+/** A markdown file's fields: `page`, the front matter, the body. */
+const markdownFields = (page: Field, frontmatter: readonly FrontmatterField[], hint?: string) => [
+  page,
+  ...frontmatter.map((f) => frontmatterField(f)),
+  field("body", "Texto", "markdown", { i18n: true, ...(hint ? { hint } : {}) }),
+];
 
 /**
  * A YAML file, one per language (`x.{{locale}}.yaml`, the default locale's without a suffix);
@@ -153,26 +147,22 @@ const yamlFile = (name: string, label: string, file: string, fields: Field[], me
 
 function sectionsCollection(page: string): Field {
   const folder = `content/sections/${page}`;
+  const hint = "Párrafos separados por una línea en blanco.";
   return collection(
     `secciones-${page}`,
     `Página ${PAGE_LABELS[page] ?? page}`,
     `Las secciones de /${page}/, en español y en inglés (/en/${page}/). ${PLATFORM_NOTE}`,
     {
+      ...MARKDOWN,
       label_singular: "Sección",
-      ...markdownCollection(
-        folder,
-        pageField(page),
-        SECTION_FRONTMATTER,
-        {
-          create: true,
-          slug: "{{id}}",
-          summary: "{{order}}. {{name}}",
-          sortable_fields: ["order", "name"],
-          media_folder: `/${folder}/images`,
-          public_folder: "./images",
-        },
-        "Párrafos separados por una línea en blanco.",
-      ),
+      folder,
+      create: true,
+      slug: "{{id}}",
+      summary: "{{order}}. {{name}}",
+      sortable_fields: ["order", "name"],
+      media_folder: `/${folder}/images`,
+      public_folder: "./images",
+      fields: markdownFields(pageField(page), SECTION_FRONTMATTER, hint),
     },
   );
 }
@@ -347,11 +337,12 @@ export function adminConfig(backend: AdminBackend, content: AdminContent, siteUr
       "Privacidad y términos. {{campo}} en el texto pone un dato de la escuela, p. ej. {{nit}}.",
       {
         label_singular: "Texto legal",
-        ...markdownCollection(
-          "content/legal",
+        ...MARKDOWN,
+        folder: "content/legal",
+        create: false,
+        fields: markdownFields(
           field("page", "Página", "string", { readonly: true, i18n: "duplicate" }),
           LEGAL_FRONTMATTER,
-          { create: false },
         ),
       },
     ),
