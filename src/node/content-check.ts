@@ -169,7 +169,6 @@ export function collectContent(
   const widgets = [...types].flatMap((type) =>
     getNodesByType(type).flatMap((node) => {
       const where = source(node);
-      // What the file must hold.
       const spec = WIDGET_CONTENT[spanishFile(path.basename(where.file))];
       return spec ? [{ ...where, spec, data: node as Data }] : [];
     }),
