@@ -27,20 +27,13 @@ export class FetchJsonError extends Error {
   }
 }
 
-const envNumber = (name: string, fallback: number) => {
+/** A setting from the environment when it is a number of at least `min`, else `fallback`. */
+export const envNumber = (name: string, fallback: number, min = 0) => {
   const value = Number(process.env[name]);
-  return process.env[name] !== undefined && Number.isFinite(value) && value >= 0 ? value : fallback;
+  return process.env[name] !== undefined && Number.isFinite(value) && value >= min
+    ? value
+    : fallback;
 };
-
-/** The settings of one read: explicit options, else IKY_FETCH_* from the environment. */
-export function fetchSettings(options: FetchOptions = {}) {
-  return {
-    retries: options.retries ?? envNumber("IKY_FETCH_RETRIES", 3),
-    baseDelayMs: options.baseDelayMs ?? envNumber("IKY_FETCH_BACKOFF_MS", 500),
-    timeoutMs: options.timeoutMs ?? envNumber("IKY_FETCH_TIMEOUT_MS", 30_000),
-    maxBytes: options.maxBytes ?? envNumber("IKY_FETCH_MAX_BYTES", 64 * 1024 * 1024),
-  };
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const retryableStatus = (status: number) => status === 429 || status >= 500;
@@ -98,9 +91,15 @@ async function attempt(
   }
 }
 
-/** One GET with deadline, size cap and retries; resolves with 200-range or 304 answers. */
+/**
+ * One GET with deadline, size cap and retries (options, else IKY_FETCH_*); resolves with
+ * 200-range or 304 answers.
+ */
 export async function fetchBytes(url: string, options: FetchOptions = {}) {
-  const { retries, baseDelayMs, timeoutMs, maxBytes } = fetchSettings(options);
+  const retries = options.retries ?? envNumber("IKY_FETCH_RETRIES", 3);
+  const baseDelayMs = options.baseDelayMs ?? envNumber("IKY_FETCH_BACKOFF_MS", 500);
+  const timeoutMs = options.timeoutMs ?? envNumber("IKY_FETCH_TIMEOUT_MS", 30_000);
+  const maxBytes = options.maxBytes ?? envNumber("IKY_FETCH_MAX_BYTES", 64 * 1024 * 1024);
   for (let n = 0; ; n++) {
     try {
       return await attempt(url, timeoutMs, maxBytes, options.headers ?? {});

@@ -5,7 +5,7 @@ import type { SourceNodesArgs } from "gatsby";
 import { createFileNodeFromBuffer } from "gatsby-source-filesystem";
 import sharp from "sharp";
 import { paths } from "../school-api/client";
-import { FetchJsonError, fetchBytes, formatBytes } from "./fetch-json";
+import { FetchJsonError, envNumber, fetchBytes, formatBytes } from "./fetch-json";
 
 /**
  * Every image the API names is downloaded with a deadline and a size cap and checked (type,
@@ -13,16 +13,11 @@ import { FetchJsonError, fetchBytes, formatBytes } from "./fetch-json";
  * the build inside gatsby-plugin-sharp, naming no file. Here it is skipped with a warning.
  */
 
-const envInt = (name: string, fallback: number) => {
-  const value = Number(process.env[name]);
-  return Number.isInteger(value) && value > 0 ? value : fallback;
-};
-
 /** The caps: 15 MB, 10,000 px a side, 40 megapixels (IKY_IMAGE_MAX_* change them). */
 export const imageCaps = () => ({
-  maxBytes: envInt("IKY_IMAGE_MAX_BYTES", 15 * 1024 * 1024),
-  maxSide: envInt("IKY_IMAGE_MAX_SIDE", 10_000),
-  maxPixels: envInt("IKY_IMAGE_MAX_PIXELS", 40_000_000),
+  maxBytes: envNumber("IKY_IMAGE_MAX_BYTES", 15 * 1024 * 1024, 1),
+  maxSide: envNumber("IKY_IMAGE_MAX_SIDE", 10_000, 1),
+  maxPixels: envNumber("IKY_IMAGE_MAX_PIXELS", 40_000_000, 1),
 });
 type ImageCaps = ReturnType<typeof imageCaps>;
 
