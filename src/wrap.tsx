@@ -7,9 +7,8 @@ import { Layout } from "./components/layout/Layout";
 import { PageLocaleProvider } from "./i18n/LocaleContext";
 
 /**
- * A page's `Head` element (Gatsby's Head API): Gatsby wraps it in wrapRootElement too, in the
- * prebuilt HTML and in the browser, where it renders it in a root of its own. It gets the props
- * of Gatsby's `HeadProps`; the site's root element gets none of them.
+ * A page's `Head` element, which Gatsby wraps in wrapRootElement too (in a root of its own in the
+ * browser): it gets `HeadProps`, the site's root element none of them.
  */
 const isHeadElement = (element: React.ReactNode): boolean =>
   React.isValidElement(element) &&
@@ -19,9 +18,8 @@ const isHeadElement = (element: React.ReactNode): boolean =>
   "location" in element.props;
 
 /**
- * Shared by gatsby-browser and gatsby-ssr so both render the same tree. A page's head needs none
- * of these providers, and a second AuthProvider would check the stored session with the API
- * again on every page: Gatsby's Head renders bare.
+ * Shared by gatsby-browser and gatsby-ssr. The Head renders bare: it needs no provider, and a
+ * second AuthProvider would check the stored session with the API again on every page.
  */
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] & GatsbySSR["wrapRootElement"] = ({
   element,

@@ -17,23 +17,17 @@ import type { SectionSource, WidgetSource } from "./content-check";
 import { contentLang } from "./content-lang";
 
 /**
- * The configuration of the editors' admin (Sveltia CMS at /admin), generated from the schema
- * the build checks: the widgets' YAML (content-types.ts WIDGET_CONTENT, what content-check.ts
- * requires), the sections' and legal texts' front matter (SECTION_FRONTMATTER,
- * LEGAL_FRONTMATTER, as MarkdownRemarkFrontmatter types it) and the school's facts
- * (school.ts SCHOOL_FIELDS, what parseSchool requires), and the brochure's words
- * (scripts/lib/brochure-copy.mjs, what make-brochure.mjs requires). A field the build requires is required
- * in the admin, a list the build wants non-empty has `min: 1`, an image is an image field; so a
- * save the build would refuse is refused in the editor, next to the field, in Spanish.
+ * The editors' admin (Sveltia CMS at /admin), configured from what the build checks: the
+ * widgets' YAML (content-types.ts), the front matter, the school's facts (lib/school.ts) and the
+ * brochure's words (scripts/lib/brochure-copy.mjs). What the build requires, the admin requires
+ * (`required`, `min: 1`, image fields), so a save the build would refuse is refused in Spanish
+ * next to the field.
  */
 
 type Field = Record<string, unknown>;
-type Collection = Record<string, unknown>;
 
 /** What editors upload: larger files are refused in the editor (the build's sharp reads them). */
 export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
-/** The image types the build publishes (content-images.ts IMAGE_FILE, without TIFF: browsers cannot show it). */
-export const UPLOAD_TYPES = "image/jpeg,image/png,image/webp,image/avif";
 
 /** The note an editor meets where they would look for events, plans or the registry. */
 export const PLATFORM_NOTE =
@@ -51,11 +45,32 @@ const PAGE_LABELS: Readonly<Record<string, string>> = {
 
 const label = (name: string) => FIELD_LABELS[name] ?? name;
 
-// Uploads go to the folder of the collection or file (its media_folder): the images/ beside
-// the section or the widget's YAML, which the relative path ./images/… names.
-const IMAGE_CONTROL: Field = { widget: "image", accept: UPLOAD_TYPES, choose_url: false };
+/** A field, required unless `more` says otherwise. */
+const field = (name: string, label: string, widget: string, more: Field = {}): Field => ({
+  name,
+  label,
+  widget,
+  required: true,
+  ...more,
+});
 
-/** The control of each kind of front matter field but a list of recommendations. */
+/** The page a file belongs to, set by the admin and the same in both languages. */
+const pageField = (page: string): Field => ({
+  name: "page",
+  label: label("page"),
+  widget: "hidden",
+  default: page,
+  i18n: "duplicate",
+});
+
+// Uploads go to the collection's or file's media_folder, the images/ beside the markdown or
+// YAML, which the relative path ./images/… names. TIFF is left out: browsers cannot show it.
+const IMAGE_CONTROL: Field = {
+  widget: "image",
+  accept: "image/jpeg,image/png,image/webp,image/avif",
+  choose_url: false,
+};
+
 const FRONTMATTER_CONTROLS: Readonly<
   Record<Exclude<FrontmatterField["kind"], "recommendations">, Field>
 > = {
@@ -76,15 +91,15 @@ const FRONTMATTER_CONTROLS: Readonly<
 };
 
 /** A front matter field's control; `i18n` off for the fields of a list's items. */
-function frontmatterField(field: FrontmatterField, i18n = true): Field {
+function frontmatterField(f: FrontmatterField, i18n = true): Field {
   const base: Field = {
-    name: field.name,
-    label: field.label,
-    required: field.required,
-    ...(i18n ? { i18n: field.same ? "duplicate" : true } : {}),
-    ...(field.hint ? { hint: field.hint } : {}),
+    name: f.name,
+    label: f.label,
+    required: f.required,
+    ...(i18n ? { i18n: f.same ? "duplicate" : true } : {}),
+    ...(f.hint ? { hint: f.hint } : {}),
   };
-  if (field.kind !== "recommendations") return { ...base, ...FRONTMATTER_CONTROLS[field.kind] };
+  if (f.kind !== "recommendations") return { ...base, ...FRONTMATTER_CONTROLS[f.kind] };
   return {
     ...base,
     widget: "list",
@@ -93,17 +108,31 @@ function frontmatterField(field: FrontmatterField, i18n = true): Field {
   };
 }
 
-/** A line of words, required, written in each language. */
-const wordedText = (name: string, label: string): Field => ({
+const collection = (name: string, label: string, description: string, more: Field): Field => ({
   name,
   label,
-  widget: "string",
-  required: true,
+  description,
   i18n: true,
+  ...more,
 });
 
+/** The settings of a folder of markdown files, one per entry and language. */
+const MARKDOWN = {
+  extension: "md",
+  format: "frontmatter",
+  delete: false,
+  identifier_field: "name",
+};
+
+/** A markdown file's fields: `page`, the front matter, the body. */
+const markdownFields = (page: Field, frontmatter: readonly FrontmatterField[], hint?: string) => [
+  page,
+  ...frontmatter.map((f) => frontmatterField(f)),
+  field("body", "Texto", "markdown", { i18n: true, ...(hint ? { hint } : {}) }),
+];
+
 /**
- * A YAML file of a files collection, one per language: `x.{{locale}}.yaml` (see i18n below);
+ * A YAML file, one per language (`x.{{locale}}.yaml`, the default locale's without a suffix);
  * `media`, the folder its uploads go to.
  */
 const yamlFile = (name: string, label: string, file: string, fields: Field[], media?: string) => ({
@@ -116,86 +145,54 @@ const yamlFile = (name: string, label: string, file: string, fields: Field[], me
   fields,
 });
 
-function sectionsCollection(page: string): Collection {
+function sectionsCollection(page: string): Field {
   const folder = `content/sections/${page}`;
-  const media = `${folder}/images`;
-  return {
-    name: `secciones-${page}`,
-    label: `Página ${PAGE_LABELS[page] ?? page}`,
-    label_singular: "Sección",
-    description: `Las secciones de /${page}/, en español y en inglés (/en/${page}/). ${PLATFORM_NOTE}`,
-    folder,
-    extension: "md",
-    format: "frontmatter",
-    create: true,
-    delete: false,
-    slug: "{{id}}",
-    identifier_field: "name",
-    summary: "{{order}}. {{name}}",
-    sortable_fields: ["order", "name"],
-    media_folder: `/${media}`,
-    public_folder: "./images",
-    i18n: true,
-    fields: [
-      { name: "page", label: "Página", widget: "hidden", default: page, i18n: "duplicate" },
-      ...SECTION_FRONTMATTER.map((field) => frontmatterField(field)),
-      {
-        name: "body",
-        label: "Texto",
-        widget: "markdown",
-        required: true,
-        i18n: true,
-        hint: "Párrafos separados por una línea en blanco.",
-      },
-    ],
-  };
+  const hint = "Párrafos separados por una línea en blanco.";
+  return collection(
+    `secciones-${page}`,
+    `Página ${PAGE_LABELS[page] ?? page}`,
+    `Las secciones de /${page}/, en español y en inglés (/en/${page}/). ${PLATFORM_NOTE}`,
+    {
+      ...MARKDOWN,
+      label_singular: "Sección",
+      folder,
+      create: true,
+      slug: "{{id}}",
+      summary: "{{order}}. {{name}}",
+      sortable_fields: ["order", "name"],
+      media_folder: `/${folder}/images`,
+      public_folder: "./images",
+      fields: markdownFields(pageField(page), SECTION_FRONTMATTER, hint),
+    },
+  );
 }
 
 /** The fields of one item of a widget's list, in the order the README lists them. */
 function itemFields(spec: WidgetContentSpec): Field[] {
-  const text = (required: boolean) => (name: string) => ({
-    name,
-    label: label(name),
-    widget: "string",
-    required,
-  });
+  const text = (required: boolean) => (name: string) =>
+    field(name, label(name), "string", { required });
   return [
     ...(spec.itemOptionalText ?? []).map(text(false)),
     ...spec.itemText.map(text(true)),
-    // A photo is the same in both languages (content/README.md, «Qué se traduce y qué no»): one
-    // upload changes the Spanish file and its English twin.
-    ...spec.itemImages.map((name) => ({
-      name,
-      label: label(name),
-      required: true,
-      i18n: "duplicate",
-      ...IMAGE_CONTROL,
-    })),
-    ...spec.itemTexts.map((name) => ({
-      name,
-      label: label(name),
-      widget: "list",
-      required: true,
-      min: 1,
-      field: { name: "texto", label: "Texto", widget: "text", required: true },
-    })),
+    // A photo is the same in both languages (content/README.md): one upload changes both files.
+    ...spec.itemImages.map((name) =>
+      field(name, label(name), "image", { i18n: "duplicate", ...IMAGE_CONTROL }),
+    ),
+    ...spec.itemTexts.map((name) =>
+      field(name, label(name), "list", { min: 1, field: field("texto", "Texto", "text") }),
+    ),
   ];
 }
 
-/**
- * The content the admin's choices are made of, as the build reads it (content-check.ts
- * collectContent): the sections' front matter, and the widget files.
- */
+/** The content the admin's choices are made of (content-check.ts collectContent). */
 export interface AdminContent {
   sections: readonly Pick<SectionSource, "file" | "frontmatter">[];
   widgets: readonly Pick<WidgetSource, "file" | "spec">[];
 }
 
 /**
- * The sections of each page, in their order, from the Spanish files' front matter: the choices
- * of a widget's «Sección», so that an editor picks a section that exists instead of typing its
- * id. A section added in the admin is a choice once the site has been published with it (the
- * admin's configuration is written by each build).
+ * The sections of each page in their order, from the Spanish files: the choices of a widget's
+ * «Sección». A section added in the admin is a choice once a build has published it.
  */
 function sectionChoices(sections: AdminContent["sections"]) {
   const byPage = new Map<string, { id: string; name: string; order: number }[]>();
@@ -217,88 +214,53 @@ function widgetFile(
   const folder = path.posix.dirname(file);
   const page = path.posix.basename(folder);
   const name = path.posix.basename(file, ".yaml");
-  // The language's file: profesores.yaml (Spanish, the default locale's name has none) and
-  // profesores.en.yaml.
-  return yamlFile(
-    `${page}-${name}`,
-    `${spec.label ?? name} · /${page}/`,
-    file,
-    [
-      { name: "page", label: label("page"), widget: "hidden", default: page, i18n: "duplicate" },
-      {
-        name: "section",
-        label: "Sección",
-        widget: "select",
-        options: sections.map(({ id, name }) => ({ label: `${name} (${id})`, value: id })),
-        required: true,
-        i18n: "duplicate",
-        hint: "La sección de esta página donde va el widget.",
-      },
-      ...spec.text.map((field) => wordedText(field, label(field))),
-      {
-        name: spec.list,
-        label: label(spec.list),
-        widget: "list",
-        required: true,
-        min: 1,
-        i18n: true,
-        summary: `{{fields.${spec.itemText[0] ?? spec.itemImages[0]}}}`,
-        fields: itemFields(spec),
-      },
-    ],
-    `${folder}/images`,
-  );
+  const fields = [
+    pageField(page),
+    field("section", "Sección", "select", {
+      options: sections.map(({ id, name }) => ({ label: `${name} (${id})`, value: id })),
+      i18n: "duplicate",
+      hint: "La sección de esta página donde va el widget.",
+    }),
+    ...spec.text.map((name) => field(name, label(name), "string", { i18n: true })),
+    field(spec.list, label(spec.list), "list", {
+      min: 1,
+      i18n: true,
+      summary: `{{fields.${spec.itemText[0] ?? spec.itemImages[0]}}}`,
+      fields: itemFields(spec),
+    }),
+  ];
+  const title = `${spec.label ?? name} · /${page}/`;
+  return yamlFile(`${page}-${name}`, title, file, fields, `${folder}/images`);
 }
 
-const degrees = (name: string, label: string, max: number) => ({
-  name,
-  label,
-  widget: "number",
-  value_type: "float",
-  min: -max,
-  max,
-  required: true,
-});
+const degrees = (name: string, label: string, max: number) =>
+  field(name, label, "number", { value_type: "float", min: -max, max });
 
-function schoolField(field: SchoolField): Field {
-  const base: Field = {
-    name: field.name,
-    label: field.label,
-    // English words may be left out: the English pages then take school.yaml's.
-    required: field.required ? (field.worded ? ["es"] : true) : false,
-    i18n: field.worded ? true : false,
-    ...(field.hint ? { hint: field.hint } : {}),
-  };
-  const pattern = (kind: keyof typeof SCHOOL_PATTERNS) => [
+function schoolField(f: SchoolField): Field {
+  const pattern = (kind: keyof typeof SCHOOL_PATTERNS, name = f.label) => [
     SCHOOL_PATTERNS[kind].pattern,
-    `${field.label}: ${SCHOOL_PATTERNS[kind].message}.`,
+    `${name}: ${SCHOOL_PATTERNS[kind].message}.`,
   ];
-  switch (field.kind) {
-    case "text":
-      return { ...base, widget: "string" };
-    case "email":
-    case "phone":
-    case "countryCode":
-      return { ...base, widget: "string", pattern: pattern(field.kind) };
-    case "coordinates":
-      return {
-        ...base,
-        widget: "object",
-        fields: [degrees("lat", "Latitud", 90), degrees("lng", "Longitud", 180)],
-      };
-    case "links":
-      return {
-        ...base,
-        widget: "object",
-        fields: (field.keys ?? []).map((key) => ({
-          name: key,
-          label: key[0]?.toUpperCase() + key.slice(1),
-          widget: "string",
-          required: true,
-          pattern: [SCHOOL_PATTERNS.link.pattern, `${key}: ${SCHOOL_PATTERNS.link.message}.`],
-        })),
-      };
-  }
+  const object = (fields: Field[]) => ({ widget: "object", fields });
+  const link = (key: string) =>
+    field(key, key[0]?.toUpperCase() + key.slice(1), "string", { pattern: pattern("link", key) });
+  const control: Field =
+    f.kind === "text"
+      ? { widget: "string" }
+      : f.kind === "coordinates"
+        ? object([degrees("lat", "Latitud", 90), degrees("lng", "Longitud", 180)])
+        : f.kind === "links"
+          ? object((f.keys ?? []).map(link))
+          : { widget: "string", pattern: pattern(f.kind) };
+  return {
+    name: f.name,
+    label: f.label,
+    // English words may be left out: the English pages then take school.yaml's.
+    required: f.required ? (f.worded ? ["es"] : true) : false,
+    i18n: !!f.worded,
+    ...(f.hint ? { hint: f.hint } : {}),
+    ...control,
+  };
 }
 
 /**
@@ -313,85 +275,77 @@ export function adminConfig(backend: AdminBackend, content: AdminContent, siteUr
     .filter(({ file }) => contentLang(file) === "es")
     .sort((a, b) => (a.file < b.file ? -1 : 1))
     .map(({ file, spec }) => widgetFile(file, spec, sections.get(file.split("/")[2] ?? "") ?? []));
+  const brochure = [
+    ...Object.entries(BROCHURE_TEXTS).map(([name, text]) =>
+      field(name, text, "string", { i18n: true }),
+    ),
+    ...Object.entries(BROCHURE_LISTS).map(([name, text]) =>
+      field(name, text, "list", {
+        i18n: true,
+        hint:
+          `Cada entrada es una línea del PDF: menos de unos ${BROCHURE_LINE_LENGTH} ` +
+          "caracteres. Una entrada vacía deja una línea en blanco.",
+        field: field("linea", "Línea", "string", { required: false }),
+      }),
+    ),
+  ];
 
-  const collections: Collection[] = [
+  const collections: Field[] = [
     ...pages.map(sectionsCollection),
-    {
-      name: "widgets",
-      label: "Widgets de las páginas",
-      label_singular: "Widget",
-      description:
-        "Tarjetas, carruseles y listas desplegables de las secciones (profesores, espacios, " +
+    collection(
+      "widgets",
+      "Widgets de las páginas",
+      "Tarjetas, carruseles y listas desplegables de las secciones (profesores, espacios, " +
         `diplomas, Eco-Living, programa YES…). ${PLATFORM_NOTE}`,
-      i18n: true,
-      files: widgetFiles,
-    },
-    {
-      name: "escuela",
-      label: "Datos de la escuela",
-      description:
-        "Nombre, contacto, dirección y redes: el pie de página, el mapa, los textos legales y " +
+      { label_singular: "Widget", files: widgetFiles },
+    ),
+    collection(
+      "escuela",
+      "Datos de la escuela",
+      "Nombre, contacto, dirección y redes: el pie de página, el mapa, los textos legales y " +
         "los buscadores los leen de aquí. En inglés solo cambian los campos con palabras.",
-      i18n: true,
-      files: [
-        yamlFile(
-          "school",
-          "Datos de la escuela",
-          "content/school.yaml",
-          SCHOOL_FIELDS.map(schoolField),
-        ),
-      ],
-    },
-    {
-      name: "folleto",
-      label: "Folleto Eco-Living",
-      description:
-        "El PDF que abre «Ver más» en /ishka/ («See more» en /en/ishka/). La dirección, el " +
+      {
+        files: [
+          yamlFile(
+            "school",
+            "Datos de la escuela",
+            "content/school.yaml",
+            SCHOOL_FIELDS.map(schoolField),
+          ),
+        ],
+      },
+    ),
+    collection(
+      "folleto",
+      "Folleto Eco-Living",
+      "El PDF que abre «Ver más» en /ishka/ («See more» en /en/ishka/). La dirección, el " +
         "correo y el teléfono del folleto salen de «Datos de la escuela».",
-      i18n: true,
-      files: [
-        yamlFile("eco-living", "Folleto Eco-Living (PDF)", "content/brochure/eco-living.yaml", [
-          ...Object.entries(BROCHURE_TEXTS).map(([name, text]) => wordedText(name, text)),
-          ...Object.entries(BROCHURE_LISTS).map(([name, text]) => ({
-            name,
-            label: text,
-            widget: "list",
-            required: true,
-            i18n: true,
-            hint:
-              `Cada entrada es una línea del PDF: menos de unos ${BROCHURE_LINE_LENGTH} ` +
-              "caracteres. Una entrada vacía deja una línea en blanco.",
-            field: { name: "linea", label: "Línea", widget: "string", required: false },
-          })),
-        ]),
-      ],
-    },
-    {
-      name: "legal",
-      label: "Textos legales",
-      label_singular: "Texto legal",
-      description:
-        "Privacidad y términos. {{campo}} en el texto pone un dato de la escuela, p. ej. {{nit}}.",
-      folder: "content/legal",
-      extension: "md",
-      format: "frontmatter",
-      create: false,
-      delete: false,
-      identifier_field: "name",
-      i18n: true,
-      fields: [
-        {
-          name: "page",
-          label: "Página",
-          widget: "string",
-          required: true,
-          readonly: true,
-          i18n: "duplicate",
-        },
-        ...LEGAL_FRONTMATTER.map((field) => frontmatterField(field)),
-        { name: "body", label: "Texto", widget: "markdown", required: true, i18n: true },
-      ],
-    },
+      {
+        files: [
+          yamlFile(
+            "eco-living",
+            "Folleto Eco-Living (PDF)",
+            "content/brochure/eco-living.yaml",
+            brochure,
+          ),
+        ],
+      },
+    ),
+    collection(
+      "legal",
+      "Textos legales",
+      "Privacidad y términos. {{campo}} en el texto pone un dato de la escuela, p. ej. {{nit}}.",
+      {
+        label_singular: "Texto legal",
+        ...MARKDOWN,
+        folder: "content/legal",
+        create: false,
+        fields: markdownFields(
+          field("page", "Página", "string", { readonly: true, i18n: "duplicate" }),
+          LEGAL_FRONTMATTER,
+        ),
+      },
+    ),
   ];
 
   return {
@@ -448,7 +402,6 @@ export function backendFromEnv(env: NodeJS.ProcessEnv) {
     baseUrl,
     /** Its API: https://codeberg.org/api/v1 */
     apiRoot: (env.CMS_FORGE_API_URL ?? `${baseUrl}/api/v1`).replace(/\/+$/, ""),
-    /** owner/name */
     repo,
     branch: env.CMS_BRANCH || "main",
     /** The OAuth2 application's client id (a public client: PKCE, no secret). */

@@ -5,16 +5,11 @@ import path from "node:path";
 import { adminConfig, type AdminBackend, type AdminContent } from "./admin-config";
 
 /**
- * The editors' admin at /admin: Sveltia CMS's own build, copied from node_modules into the
- * site's files (never from a CDN: the policy of /admin allows scripts of the site alone), its
- * Spanish strings, and the configuration generated from the content's schema (admin-config.ts).
- *
- * Both scripts carry a hash of their bytes in their name, as webpack's do, so that the hosts may
- * keep them a year (deploy/policy.mjs CACHE_RULES) and a new release is seen at once.
- *
- * Sveltia fetches its interface's strings for any language but English from unpkg.com; the
- * admin's first script stores the Spanish ones where Sveltia looks before fetching (its
- * localStorage cache, keyed by its version), so nothing is fetched but the forge.
+ * The editors' admin at /admin: Sveltia CMS's build copied from node_modules (the policy of
+ * /admin allows the site's scripts alone), its Spanish strings and the configuration
+ * (admin-config.ts). Both scripts carry a hash of their bytes in their name, so hosts keep them
+ * a year (deploy/policy.mjs CACHE_RULES). Sveltia would fetch non-English strings from unpkg.com:
+ * the first script stores them in its localStorage cache, keyed by its version, instead.
  */
 export const ADMIN_DIR = "admin";
 /** The interface's language: Sveltia's Spanish (es-CO, the most complete of its Spanish). */
@@ -32,9 +27,8 @@ const sveltiaDir = () => {
 const hashOf = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 16);
 
 /**
- * The fonts Sveltia's interface loads from cdn.jsdelivr.net (its text, its code and its icons),
- * served from the admin's own folder instead: `fonts/<family>-<file>`, copied from the
- * fontsource packages package.json pins at the same versions.
+ * The fonts Sveltia loads from cdn.jsdelivr.net, served from `fonts/<family>-<file>` instead,
+ * copied from the fontsource packages package.json pins at the same versions.
  */
 const CDN_FONT =
   /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/([a-z0-9-]+)(?::vf)?@[\d.]+\/([a-z0-9-]+\.woff2)/g;
@@ -47,9 +41,8 @@ const FONT_PACKAGES: Readonly<Record<string, string>> = {
 const UPDATE_CHECK = /(\w+)=`\$\{\w+\}\/package\.json`/g;
 
 /**
- * Sveltia's build with what it would fetch from other hosts made local, and the font files it
- * then loads. Throws when the pinned version no longer has what these rewrites expect, so an
- * upgrade cannot quietly bring a CDN back.
+ * Sveltia's build with what it fetches from other hosts made local, and the fonts it then loads.
+ * Throws when these rewrites no longer match, so an upgrade cannot quietly bring a CDN back.
  */
 export function localizeSveltia(script: string): { script: string; fonts: string[] } {
   const fonts = new Set<string>();
@@ -75,10 +68,7 @@ export function localizeSveltia(script: string): { script: string; fonts: string
   return { script: local, fonts: [...fonts].sort() };
 }
 
-/**
- * Spanish for what Sveltia's es-CO strings still lack (it then shows English): the warning of a
- * save over someone else's change, which the school's editors must understand.
- */
+/** Spanish for what Sveltia's es-CO strings lack: the warnings about someone else's change. */
 export const MISSING_SPANISH: Readonly<Record<string, Record<string, string>>> = {
   save_conflict: {
     title: "Otra persona cambió esta entrada",
@@ -122,10 +112,7 @@ export async function sveltiaFiles() {
   return { version, script, strings, fonts };
 }
 
-/**
- * The first script: Spanish by default (an editor may still choose another language in the
- * admin's settings), the Spanish strings where Sveltia finds them, and the configuration.
- */
+/** The first script: Spanish unless the editor chose otherwise, its strings, the configuration. */
 export function startScript(config: unknown, version: string, strings: unknown): string {
   return `// IKY Yoga: the admin's configuration, generated from the content's schema (src/node/admin-config.ts).
 (() => {
@@ -167,9 +154,8 @@ export function indexHtml(startName: string, sveltiaName: string, title: string)
 }
 
 /**
- * Writes public/admin/ for this forge, or removes it when the site has none (CMS_FORGE_URL
- * unset): no admin is better than one that cannot save.
- * @returns the files written, relative to publicDir
+ * Writes public/admin/ for this forge, or removes it without one (CMS_FORGE_URL unset): no admin
+ * is better than one that cannot save. Returns the files written, relative to publicDir.
  */
 export async function writeAdminFiles(
   publicDir: string,

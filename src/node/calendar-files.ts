@@ -70,12 +70,10 @@ function calendarDigest(text: string): string {
 }
 
 /**
- * Writes `files` (by site path) into `publicDir`, given what the last build wrote there (by
- * path, the digest of each file without its DTSTAMP), and returns the same record for this one.
- * A file that says what it said before, and is still there, is left as it is, first stamp
- * included: on a rebuild after one event changed, one event's file and the feeds are written,
- * not a thousand. The files of events gone since are removed. Without a record (a cold build, or
- * a cache from before this record) the calendar folder is emptied and every file written.
+ * Writes `files` (by site path) into `publicDir` and returns each one's digest without DTSTAMP.
+ * A file whose digest is in `previous` and still there is left, stamp included (a rebuild writes
+ * one event's file, not a thousand); files of events gone are removed. Without `previous` the
+ * folder is emptied first.
  */
 export async function writeCalendars(
   publicDir: string,
@@ -101,11 +99,8 @@ export async function writeCalendars(
 }
 
 /**
- * The calendars visitors add or subscribe to, as static files made at build time:
- *
- *  /calendario/evento-<id>.ics  one event ("Añadir al calendario" on its page)
- *  /eventos.ics                 the events not over yet (a feed, subscribable by webcal://)
- *  /planning.ics                the weekly classes of docs/product.md §1, five weekly repeating entries
+ * The calendars: /calendario/evento-<id>.ics per event, the feeds /eventos.ics (events not over)
+ * and /planning.ics (the weekly classes of docs/product.md §1).
  */
 export async function writeCalendarFiles(
   { getNodesByType, reporter, cache }: Pick<BuildArgs, "getNodesByType" | "reporter" | "cache">,

@@ -6,15 +6,10 @@ import { contentLang, englishFile, spanishFile } from "./content-lang";
 import { IMAGE_FILE } from "./content-images";
 
 /**
- * The build check of the editors' content (content/sections/): every widget file names a
- * section that exists and has what its widget needs, and every image it or a section names is
- * there. GraphQL alone would let a typo through: an unknown section id places the widget
- * nowhere, and @fileByRelativePath answers null for a missing image, so the page would be
- * published without them. Problems name the file and the entry, in the editors' language.
- *
- * Every section, widget and legal text exists in both languages (`x.md` and `x.en.md`, see
- * content-lang.ts): a file without its twin would leave a page of one language short of it.
- * Sections and widgets are checked per language, each against the sections of its own.
+ * The build check of the editors' content: every widget names a section that exists and has
+ * what it needs, every image named is there, every file has its twin in the other language.
+ * GraphQL would let a typo through (an unknown section places the widget nowhere, a missing
+ * image resolves to null). Problems name the file and entry, in the editors' language.
  */
 
 type Data = Readonly<Record<string, unknown>>;
@@ -33,11 +28,7 @@ function imageProblem(dir: string, value: unknown, files: ReadonlySet<string>): 
   return null;
 }
 
-/**
- * The front matter of a section's markdown file, read from its text (where the build has no
- * node of it: the check without a build, the admin's choices of sections). Throws on YAML that
- * does not parse.
- */
+/** The front matter of a markdown file's text, where there is no node; throws on bad YAML. */
 export function frontmatterOf(text: string): Record<string, unknown> {
   const match = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text);
   return ((match ? load(match[1] ?? "") : null) ?? {}) as Record<string, unknown>;
@@ -178,7 +169,6 @@ export function collectContent(
   const widgets = [...types].flatMap((type) =>
     getNodesByType(type).flatMap((node) => {
       const where = source(node);
-      // What the file must hold.
       const spec = WIDGET_CONTENT[spanishFile(path.basename(where.file))];
       return spec ? [{ ...where, spec, data: node as Data }] : [];
     }),

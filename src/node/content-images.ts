@@ -4,10 +4,9 @@ import type { Reporter } from "gatsby";
 import sharp from "sharp";
 
 /**
- * The photos editors put in content/ (by hand or through the admin): each one must be an image
- * sharp can read, and not so large that resizing it would hold the build's memory. A broken or
- * enormous file stops the build, named in the editors' words, before Gatsby's image processing
- * meets it somewhere less clear; the live site stays as it was (webhook/).
+ * The photos editors put in content/ must be images sharp reads, not so large that resizing
+ * would hold the build's memory: a bad one stops the build, named in the editors' words, before
+ * Gatsby's image processing meets it somewhere less clear.
  */
 export const IMAGE_FILE = /\.(jpe?g|png|webp|avif|tiff?)$/i;
 /** As the admin's upload limit (admin-config.ts MAX_UPLOAD_BYTES). */

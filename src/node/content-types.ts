@@ -1,8 +1,7 @@
 /**
- * The editors' widget content: YAML files in content/sections/<page>/, one per widget, each
- * naming the section it belongs to (`page`, `section`). This module is the one place that says
- * which file names are widget content, which GraphQL type each becomes, and what the build
- * check (content-check.ts) requires of it; content/README.md explains the same to editors.
+ * The editors' widget content: YAML files in content/sections/<page>/, one per widget, naming
+ * its `page` and `section`. The one place that says which files are widgets, their GraphQL
+ * types, and what the build check (content-check.ts) requires; content/README.md tells editors.
  */
 export interface WidgetContentSpec {
   /** GraphQL type of the file's node (on-create-node.ts). */
@@ -25,89 +24,80 @@ export interface WidgetContentSpec {
   label?: string;
 }
 
-const accordion: WidgetContentSpec = {
+/** A widget's spec; the lists it does not name are empty. */
+const widget = (
+  spec: Omit<WidgetContentSpec, "text" | "itemTexts" | "itemImages"> & Partial<WidgetContentSpec>,
+): WidgetContentSpec => ({ text: [], itemTexts: [], itemImages: [], ...spec });
+
+const accordion = widget({
   type: "AccordionYaml",
   item: "AccordionEntry",
   text: ["label"],
   list: "items",
   itemText: ["title"],
   itemTexts: ["body"],
-  itemImages: [],
   itemOptionalText: ["meta"],
   label: "Lista desplegable",
-};
+});
 
 /** Widget content by file name (the same name may serve several pages). */
 export const WIDGET_CONTENT: Readonly<Record<string, WidgetContentSpec>> = {
-  "profesores.yaml": {
+  "profesores.yaml": widget({
     type: "TeacherCardsYaml",
     item: "TeacherCard",
-    text: [],
     list: "teachers",
     itemText: ["name", "profession"],
     itemTexts: ["bio"],
     itemImages: ["photo"],
     label: "Profesores (tarjetas y biografías)",
-  },
-  "espacios.yaml": {
+  }),
+  "espacios.yaml": widget({
     type: "SpaceCardsYaml",
     item: "SpaceCard",
-    text: [],
     list: "spaces",
     itemText: ["id", "title", "description"],
-    itemTexts: [],
     itemImages: ["image"],
     label: "Espacios del centro",
-  },
-  "eco-living.yaml": {
+  }),
+  "eco-living.yaml": widget({
     type: "EcoLivingYaml",
     item: "EcoLivingPhoto",
     text: ["title"],
     list: "photos",
     itemText: ["alt"],
-    itemTexts: [],
     itemImages: ["image"],
     label: "Eco-Living (mosaico de fotos)",
-  },
-  "diplomas.yaml": {
+  }),
+  "diplomas.yaml": widget({
     type: "DiplomaCardsYaml",
     item: "DiplomaCard",
-    text: [],
     list: "diplomas",
     itemText: ["id", "heading", "description", "hoverText"],
-    itemTexts: [],
     itemImages: ["backgroundImage"],
     label: "Diplomas (carrusel)",
-  },
-  "datos-de-formacion.yaml": {
+  }),
+  "datos-de-formacion.yaml": widget({
     type: "CourseFactsYaml",
     item: "CourseFact",
-    text: [],
     list: "facts",
     itemText: ["value", "unit", "label", "text"],
-    itemTexts: [],
-    itemImages: [],
     label: "Cifras de la formación",
-  },
-  "programa-yes.yaml": {
+  }),
+  "programa-yes.yaml": widget({
     type: "YesProgrammeYaml",
     item: "YesLetter",
     text: ["title", "duration"],
     list: "letters",
     itemText: ["letter", "name", "summary"],
     itemTexts: ["facts"],
-    itemImages: [],
     label: "Programa YES",
-  },
+  }),
   "experiencia.yaml": accordion,
   "especializaciones.yaml": accordion,
   "formatos-ikynesis.yaml": accordion,
 };
 
-/**
- * The fields' names in the admin, in Spanish, by the key they have in the files (the same key
- * may appear in several widgets).
- */
+/** The fields' names in the admin, in Spanish, by their key in the files. */
 export const FIELD_LABELS: Readonly<Record<string, string>> = {
   page: "Página",
   label: "Nombre de la lista",
@@ -154,10 +144,8 @@ const FRONTMATTER_SDL = {
 } as const;
 
 /**
- * The front matter of a section (content/sections/<page>/*.md) and of a legal text
- * (content/legal/*.md), as MarkdownRemarkFrontmatter types it (create-schema-customization.ts:
- * required there is `!`). `same` fields hold one value in both languages (the Spanish file's),
- * which the widgets and the page's order rely on.
+ * A front matter field of the sections and legal texts (MarkdownRemarkFrontmatter: `required`
+ * is `!`). A `same` field holds the Spanish file's value in both languages.
  */
 export interface FrontmatterField {
   name: string;
@@ -211,8 +199,8 @@ export const RECOMMENDATION_FIELDS: readonly FrontmatterField[] = [
 ];
 
 /**
- * The schema of the widget content, inference off, written from WIDGET_CONTENT: `!` where the
- * build check guarantees a value; images are Files found by their path relative to the YAML file.
+ * The schema of a widget's content, inference off: `!` where the build check guarantees a
+ * value; images are Files by their path relative to the YAML file.
  */
 function widgetTypes(spec: WidgetContentSpec): string {
   const fields = (lines: readonly string[]) => lines.map((line) => `    ${line}`).join("\n");
@@ -247,10 +235,7 @@ const frontmatterSdl = (fields: readonly FrontmatterField[]) =>
     return `    ${name}: ${type}${required ? "!" : ""}${directive ? ` ${directive}` : ""}`;
   });
 
-/**
- * The front matter's schema: the sections' fields, then the legal texts' own. A field both
- * have is required in both (id, name, order).
- */
+/** The front matter's schema: the sections' fields, then the legal texts' own. */
 export const FRONTMATTER_TYPES = `
   type SectionRecommendation @dontInfer {
 ${frontmatterSdl(RECOMMENDATION_FIELDS).join("\n")}

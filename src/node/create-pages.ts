@@ -9,19 +9,10 @@ import { LOCALES, localizedPath } from "../i18n/locale";
 import { pageMessages } from "../i18n/catalog";
 
 /**
- * First the editors' content is checked (content-check.ts, and the school's facts for sample
- * values: school.ts): here, because createPages runs once
- * the nodes exist, before any page query reads them, and again in `gatsby develop` when content
- * changes (where a problem is reported without stopping the server).
- *
- * Then one page per event and language, /events/<idEvento>/ and /en/events/<idEvento>/, given
- * the node's id and the language: its query asks for the rest (src/templates/event.tsx). The
- * /event/<id>/ notation of docs/product.md §2 is a light redirect page with a canonical link to
- * /events/<id>/ (src/templates/event-alias.tsx), not a second full copy, which doubled the
- * build's query and HTML work at 1,000 events.
- *
- * Last, one page per legal text of content/legal/ at /<page>/ (/privacidad/, /terminos/), from
- * one template; the English texts (`privacidad.en.md`, `page: privacy`) at /en/<page>/.
+ * First the editors' content is checked: createPages runs once the nodes exist, before any page
+ * query, and again in `gatsby develop` when content changes. Then per language one page per
+ * event at /events/<id>/, with a light redirect page at /event/<id>/ (docs/product.md §2), and
+ * one page per legal text of content/legal/ at /<page>/.
  */
 export const createPages: GatsbyNode["createPages"] = (args) => {
   checkContent(args);
@@ -52,8 +43,8 @@ function createEventPages(args: CreatePagesArgs) {
 
 function createLegalPages({ getNodesByType, actions }: CreatePagesArgs) {
   const component = path.resolve("./src/templates/legal.tsx");
-  // In their files' order (the nodes come in the order of their ids, which change with the
-  // project's folder): the pages, and so the sitemap, keep one order from build to build.
+  // In their files' order, not their ids' (which change with the project's folder): the
+  // sitemap keeps one order from build to build.
   const texts = nodesOf(getNodesByType, "MarkdownRemark")
     .filter((node) => node.fileAbsolutePath.includes("/content/legal/"))
     .sort((a, b) => a.fileAbsolutePath.localeCompare(b.fileAbsolutePath));

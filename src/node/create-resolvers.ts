@@ -22,15 +22,10 @@ interface EventContext {
 }
 
 /**
- * Each image's `gatsbyImageData`, worked out once per build for each set of arguments.
- *
- * A thousand events share a few dozen photos, and the home page and the events list each ask for
- * every event's card image: gatsby-transformer-sharp's resolver then reads the same photo and
- * plans the same resized copies about two thousand times in a build (the largest part of running
- * the queries again after one event changed). The answer depends only on the image (its
- * content digest) and the arguments, so later queries get the first one's. The query still
- * records its dependency on the photo's file, as the original resolver does, so an edited photo
- * re-runs every query that shows it.
+ * Each image's `gatsbyImageData`, worked out once per build for each set of arguments: a
+ * thousand events share a few dozen photos, which the sharp resolver would plan thousands of
+ * times. A later query still records its dependency on the photo's file (`getNodeById`), so an
+ * edited photo re-runs every query that shows it.
  */
 export function memoizedImageData(): Resolver {
   const answers = new Map<string, unknown>();
@@ -49,9 +44,8 @@ export function memoizedImageData(): Resolver {
 }
 
 /**
- * What an event page writes in `locale` (src/lib/event-page.ts), from the event and the school's
- * facts in that language. The query that asks records its dependency on the facts' node, so a
- * change to content/school.yaml runs the event pages' queries again.
+ * The settings of an event page in `locale` (lib/event-page.ts), with the school's facts: the
+ * query records its dependency on their node, so a change to school.yaml re-runs it.
  */
 async function eventPageSettings(
   locale: string,

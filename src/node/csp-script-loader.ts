@@ -1,21 +1,15 @@
 import { SCRIPT_DATA_ID, SCRIPT_LOADER } from "../../deploy/inline-scripts.mjs";
 
 /**
- * Gatsby's inline scripts made allowable by a strict script policy.
+ * Gatsby's inline scripts made allowable by a strict script policy. Their text changes per page
+ * and build (`window.pagePath`, `___chunkMapping`, `___webpackCompilationHash`), so no hash can
+ * name them: they become ONE data block (JSON, never run) and ONE constant loader, allowed by
+ * its hash, that sets the same globals and inserts Gatsby's scripts in order
+ * (deploy/inline-scripts.mjs; they run through 'strict-dynamic').
  *
- * Gatsby ends every page with inline scripts whose text changes per page and per build
- * (`window.pagePath`, `window.___chunkMapping`, `window.___webpackCompilationHash`) and its
- * scripts as `<script src async>`. A policy that allows inline scripts by hash cannot name
- * those (a hash per page and build). Here they become ONE data block (`type="application/json"`,
- * which the browser never runs) and ONE constant loader that sets the same globals and inserts
- * the same scripts at once, in Gatsby's order (deploy/inline-scripts.mjs): the policy allows the
- * loader by its hash, and what it inserts through 'strict-dynamic' (deploy/policy.mjs).
- *
- * Gatsby writes the build's part into the `_gatsby-scripts` slice, stitched into each page after
- * it is rendered, so the block and the loader go inside the slice's markers: a later build that
- * stitches the slice again writes Gatsby's tags there, and this runs again on them. The page's
- * own `window.pagePath` script sits just before the slice; after such a stitch it is gone, and
- * the page's path comes from the build's list of pages (rewrite-built-pages.ts).
+ * Both go inside the `_gatsby-scripts` slice's markers, so a later build that stitches the slice
+ * again leaves Gatsby's tags there for this to run on again. The page's own `window.pagePath`
+ * script before the slice is then gone: the path comes from the build's pages.
  */
 
 export { SCRIPT_DATA_ID };
@@ -47,10 +41,8 @@ export interface BuildStats {
 }
 
 /**
- * The scripts a page needs before it can hydrate that Gatsby's build-wide scripts slice cannot
- * name: its component's chunk group, which Gatsby's loader fetches once it has the page's data.
- * Listed beside Gatsby's, they download with them instead of after `app` has run; webpack then
- * finds them installed.
+ * The page's component chunk group, which Gatsby's build-wide slice cannot name and its loader
+ * fetches only after the page's data: listed beside Gatsby's, they download at once.
  */
 export function pageScriptsOf(stats: BuildStats, componentChunkName?: string): string[] {
   const component = componentChunkName ? chunkGroupFiles(stats, componentChunkName) : [];
@@ -65,9 +57,8 @@ export const chunkGroupFiles = (stats: BuildStats, name: string) =>
 
 /**
  * The page's HTML with Gatsby's inline scripts and script tags replaced by the data block and
- * the loader, or null when there is nothing to replace (no scripts slice, or already rewritten).
- * `pagePath`: the page's path, used when the page's own `window.pagePath` script is gone.
- * `pageScripts`: the page's own scripts (`pageScriptsOf`), listed after Gatsby's.
+ * the loader, or null when there is nothing to replace. `pagePath` serves when the page's own
+ * `window.pagePath` script is gone; `pageScripts` (`pageScriptsOf`) come after Gatsby's.
  */
 export function replaceInlineScriptsWithLoader(
   html: string,

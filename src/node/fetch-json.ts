@@ -1,10 +1,7 @@
 /**
- * Build-time reads of the school API. Every read has a deadline (headers and body together)
- * and a size cap, so a slow, endless or huge answer fails with a message naming its URL
- * instead of hanging the build or filling the memory. Network failures, time-outs, 429 and
- * 5xx are retried with exponential backoff; after the last try the caller fails the build
- * with the URL and status, because a swallowed outage would make Gatsby delete every event
- * and publish an empty site.
+ * Build-time reads of the school API, each with a deadline and a size cap, so a slow, endless or
+ * huge answer fails naming its URL. Network failures, time-outs, 429 and 5xx are retried with
+ * exponential backoff.
  */
 export interface FetchOptions {
   retries?: number;
@@ -30,29 +27,20 @@ export class FetchJsonError extends Error {
   }
 }
 
-const envNumber = (name: string, fallback: number) => {
+/** A setting from the environment when it is a number of at least `min`, else `fallback`. */
+export const envNumber = (name: string, fallback: number, min = 0) => {
   const value = Number(process.env[name]);
-  return process.env[name] !== undefined && Number.isFinite(value) && value >= 0 ? value : fallback;
+  return process.env[name] !== undefined && Number.isFinite(value) && value >= min
+    ? value
+    : fallback;
 };
-
-/** The settings of one read: explicit options, else IKY_FETCH_* from the environment. */
-export function fetchSettings(options: FetchOptions = {}) {
-  return {
-    retries: options.retries ?? envNumber("IKY_FETCH_RETRIES", 3),
-    baseDelayMs: options.baseDelayMs ?? envNumber("IKY_FETCH_BACKOFF_MS", 500),
-    timeoutMs: options.timeoutMs ?? envNumber("IKY_FETCH_TIMEOUT_MS", 30_000),
-    maxBytes: options.maxBytes ?? envNumber("IKY_FETCH_MAX_BYTES", 64 * 1024 * 1024),
-  };
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const retryableStatus = (status: number) => status === 429 || status >= 500;
 export const formatBytes = (n: number) =>
   n >= 1024 * 1024 ? `${(n / (1024 * 1024)).toFixed(1)} MB` : `${Math.ceil(n / 1024)} KB`;
 
-/**
- * One request. The body is read up to `maxBytes`; the signal bounds headers and body together.
- */
+/** One request. The body is read up to `maxBytes`; the signal bounds headers and body together. */
 async function attempt(
   url: string,
   timeoutMs: number,
@@ -61,11 +49,11 @@ async function attempt(
 ): Promise<{ status: number; headers: Headers; body: Buffer }> {
   const signal = AbortSignal.timeout(timeoutMs);
   let status: number | null = null;
+  const fail = (reason: string, retryable = false) =>
+    new FetchJsonError(url, status, reason, retryable);
   try {
     const response = await fetch(url, { headers, signal });
     status = response.status;
-    const fail = (reason: string, retryable = false) =>
-      new FetchJsonError(url, status, reason, retryable);
     if (!response.ok) {
       await response.body?.cancel().catch(() => {});
       if (status !== 304) throw fail(response.statusText || "error", retryableStatus(status));
@@ -95,23 +83,23 @@ async function attempt(
     return { status, headers: response.headers, body: Buffer.concat(chunks, size) };
   } catch (error) {
     if (error instanceof FetchJsonError) throw error;
-    if (signal.aborted) {
-      throw new FetchJsonError(
-        url,
-        status,
-        `no complete answer within ${timeoutMs / 1000} s (time-out)`,
-        true,
-      );
-    }
+    if (signal.aborted)
+      throw fail(`no complete answer within ${timeoutMs / 1000} s (time-out)`, true);
     const cause = error instanceof Error && error.cause instanceof Error ? error.cause : null;
     const message = error instanceof Error ? error.message : String(error);
-    throw new FetchJsonError(url, status, cause ? `${message} (${cause.message})` : message, true);
+    throw fail(cause ? `${message} (${cause.message})` : message, true);
   }
 }
 
-/** One GET with deadline, size cap and retries; resolves with 200-range or 304 answers. */
+/**
+ * One GET with deadline, size cap and retries (options, else IKY_FETCH_*); resolves with
+ * 200-range or 304 answers.
+ */
 export async function fetchBytes(url: string, options: FetchOptions = {}) {
-  const { retries, baseDelayMs, timeoutMs, maxBytes } = fetchSettings(options);
+  const retries = options.retries ?? envNumber("IKY_FETCH_RETRIES", 3);
+  const baseDelayMs = options.baseDelayMs ?? envNumber("IKY_FETCH_BACKOFF_MS", 500);
+  const timeoutMs = options.timeoutMs ?? envNumber("IKY_FETCH_TIMEOUT_MS", 30_000);
+  const maxBytes = options.maxBytes ?? envNumber("IKY_FETCH_MAX_BYTES", 64 * 1024 * 1024);
   for (let n = 0; ; n++) {
     try {
       return await attempt(url, timeoutMs, maxBytes, options.headers ?? {});

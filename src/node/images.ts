@@ -5,26 +5,19 @@ import type { SourceNodesArgs } from "gatsby";
 import { createFileNodeFromBuffer } from "gatsby-source-filesystem";
 import sharp from "sharp";
 import { paths } from "../school-api/client";
-import { FetchJsonError, fetchBytes, formatBytes } from "./fetch-json";
+import { FetchJsonError, envNumber, fetchBytes, formatBytes } from "./fetch-json";
 
 /**
- * Image ingest: every image the API names is downloaded with a deadline and a size cap and
- * checked before it enters the data layer — an image content type, bytes that decode, size
- * and dimensions within the caps. One bad file would otherwise stop the whole build inside
- * gatsby-plugin-sharp (ERROR #85901 GRAPHQL.UNKNOWN, naming no file); here it is skipped,
- * named in a warning with the records that use it, and the page shows its image fallback.
+ * Every image the API names is downloaded with a deadline and a size cap and checked (type,
+ * decoding, size, dimensions) before it enters the data layer: one bad file would otherwise stop
+ * the build inside gatsby-plugin-sharp, naming no file. Here it is skipped with a warning.
  */
-
-const envInt = (name: string, fallback: number) => {
-  const value = Number(process.env[name]);
-  return Number.isInteger(value) && value > 0 ? value : fallback;
-};
 
 /** The caps: 15 MB, 10,000 px a side, 40 megapixels (IKY_IMAGE_MAX_* change them). */
 export const imageCaps = () => ({
-  maxBytes: envInt("IKY_IMAGE_MAX_BYTES", 15 * 1024 * 1024),
-  maxSide: envInt("IKY_IMAGE_MAX_SIDE", 10_000),
-  maxPixels: envInt("IKY_IMAGE_MAX_PIXELS", 40_000_000),
+  maxBytes: envNumber("IKY_IMAGE_MAX_BYTES", 15 * 1024 * 1024, 1),
+  maxSide: envNumber("IKY_IMAGE_MAX_SIDE", 10_000, 1),
+  maxPixels: envNumber("IKY_IMAGE_MAX_PIXELS", 40_000_000, 1),
 });
 type ImageCaps = ReturnType<typeof imageCaps>;
 
@@ -44,10 +37,7 @@ export class ImageRejected extends Error {
   }
 }
 
-/**
- * Checks downloaded bytes. Throws ImageRejected with the reason. `failOn: "warning"`
- * is gatsby-plugin-sharp's own default, so what passes here also passes there.
- */
+/** Checks downloaded bytes; throws ImageRejected. `failOn: "warning"`, as gatsby-plugin-sharp. */
 export async function checkImage(bytes: Buffer, contentType: string | null, caps: ImageCaps) {
   const type = (contentType ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
   if (!type.startsWith("image/")) {
@@ -77,8 +67,7 @@ export async function checkImage(bytes: Buffer, contentType: string | null, caps
     );
   }
   try {
-    // Decodes every pixel (a truncated or damaged body passes metadata() but not this) into
-    // a thumbnail, so memory stays small whatever the image's size.
+    // Decodes every pixel (a damaged body passes metadata()) into a thumbnail: little memory.
     await sharp(bytes, { ...options, sequentialRead: true })
       .resize(32, 32, { fit: "inside" })
       .raw()
@@ -113,9 +102,8 @@ const cacheKey = (name: string) => `iky-image-${name}`;
 const CONCURRENT_DOWNLOADS = 8;
 
 /**
- * Downloads and checks each distinct file name once (bounded concurrency) and returns file
- * name → File node id, and the images skipped with their reasons. Never throws for an image:
- * a missing or broken picture must not stop a publish.
+ * Downloads and checks each file name once; returns name → File node id and the images skipped
+ * with their reasons. Never throws for an image: a broken picture must not stop a publish.
  */
 export async function ingestImages(
   args: Pick<SourceNodesArgs, "actions" | "createNodeId" | "getCache" | "cache" | "reporter">,

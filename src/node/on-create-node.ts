@@ -4,10 +4,9 @@ import { WIDGET_CONTENT } from "./content-types";
 import { contentLang, spanishFile } from "./content-lang";
 
 /**
- * Turns each widget's YAML file (content/sections/<page>/*.yaml) into one node of its declared
- * type, a child of the File so images resolve from the file's folder. Written here rather than
- * taken from gatsby-transformer-yaml because an editor's mistake must name the file: that
- * plugin reports a syntax error without it and names types after whatever file it finds.
+ * Each widget's YAML file becomes one node of its declared type, a child of the File so images
+ * resolve from its folder. Not gatsby-transformer-yaml: its syntax errors do not name the file,
+ * and it names types after whatever file it finds.
  */
 type FileNode = Node & { relativePath?: string; base?: string; sourceInstanceName?: string };
 

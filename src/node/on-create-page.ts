@@ -3,13 +3,9 @@ import { pageMessages } from "../i18n/catalog";
 import { localizedPath } from "../i18n/locale";
 
 /**
- * Every page of src/pages exists in both languages: the Spanish one where it is (its context
- * gains `locale: "es"`) and its English twin under /en/ (`/login/` → `/en/login/`, the 404 →
- * `/en/404/` and `/en/404.html`), client-only match paths included (`/events/:id` →
- * `/en/events/:id`). The page's language and its interface strings travel in its context, and
- * so in its page-data.json: wrapPageElement gives them to the components (src/wrap.tsx) and the
- * page queries read the language as `$locale`.
- * Pages created with a locale already (create-pages.ts) are left alone.
+ * Every page of src/pages in both languages: where it is, and its twin under /en/ (match paths
+ * too). The language and the interface strings go in the context, so in page-data.json, for
+ * wrapPageElement (src/wrap.tsx) and the queries' `$locale`. Pages with a locale are left alone.
  */
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   if ((page.context as { locale?: unknown } | undefined)?.locale) return;

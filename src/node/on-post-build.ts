@@ -16,11 +16,7 @@ import { writeAdminFiles } from "./admin-files";
 /** Written at the end of each pass over the built pages, in Gatsby's .cache. */
 const PAGES_PASS_MARKER = path.join(".cache", "iky-built-pages-pass");
 
-/**
- * robots.txt, written after the build because its Sitemap line must be an absolute URL and the
- * site's origin (GATSBY_SITE_URL) is only known then. Everything is open to crawlers except the
- * account and payment routes, which make no sense out of a visitor's session.
- */
+/** robots.txt: all open but the account and payment routes, and the absolute sitemap URL. */
 export function robotsTxt(siteUrl: string): string {
   return [
     "User-agent: *",
@@ -37,17 +33,10 @@ export function robotsTxt(siteUrl: string): string {
 }
 
 /**
- * Files that need the finished build: robots.txt, the registry's JSON (registry-files.ts), the
- * calendars (calendar-files.ts), the prebuilt events' ids and starts for the profile panel
- * (EVENT_SUMMARY_PATH), the Eco-Living brochures in Spanish and English with the school's
- * current facts (scripts/make-brochure.mjs, given the SchoolFacts nodes), and the CDN's `_headers` and `_redirects` from the
- * one security policy (deploy/cdn/render.mjs), which list the pages of the build. Each page's
- * inline scripts become data and one constant loader that the script policy allows by hash
- * (rewrite-built-pages.ts).
- *
- * The two tools run in their own processes while this one does the rest: they read only what
- * the build had written before this step (content/, and the pages' folders), and write files
- * nothing else here writes.
+ * Files that need the finished build: the pass over the pages (rewrite-built-pages.ts),
+ * robots.txt, the admin, the registry's JSON, the calendars, the events' summary for the profile
+ * panel, and in their own processes meanwhile (they read only what the build wrote before and
+ * write what nothing here writes) the brochures and the CDN's `_headers` and `_redirects`.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   const { program, pages } = args.store.getState() as {

@@ -4,19 +4,14 @@ import { runTool } from "./run-tool";
 import { checkContentImages } from "./content-images";
 
 /**
- * Content checks before any data is sourced: the framed pages' recommendations, and the photos
- * of content/ (readable, not enormous). And
- * libvips without its cache of decoded images (50 MB and 20 open files by default, in the main
- * process, where gatsby-plugin-sharp resizes): a build reads each photo a handful of times, and
- * the cache's memory adds to the cold build's peak while webpack's compilations are still held.
+ * Content checks before any data is sourced: the framed recommendations and content/'s photos.
+ * libvips's cache of decoded images is off: a build reads each photo a few times, and its 50 MB
+ * would add to the cold build's memory peak.
  */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
   sharp.cache(false);
-  // A recommendation flagged `allowed` opens inside the site in a frame sandboxed with
-  // allow-scripts and allow-same-origin: it must be https and on another origin than the site
-  // (a same-origin page would run as the site). deploy/site-content.mjs holds the rule, which
-  // the security policy also applies when it lists their origins in frame-src; a bad one stops
-  // the build here, naming the file.
+  // An `allowed` recommendation opens in a frame with allow-scripts and allow-same-origin: it
+  // must be https on another origin (deploy/site-content.mjs, the rule frame-src follows too).
   const problems = await runTool("deploy/site-content.mjs", ["content/sections"]);
   if (problems) {
     reporter.panic(
@@ -24,6 +19,5 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
         "Pon allowed: false (se abrirán en una pestaña nueva) o usa una URL https:// de otro sitio.",
     );
   }
-  // Every photo of content/ readable and of a size the build can resize (content-images.ts).
   await checkContentImages({ reporter });
 };

@@ -67,8 +67,7 @@ export function buildRegistryFiles(
 
 /**
  * The registry's photos and diplomas, each distinct file processed once: the API reuses a few
- * files across thousands of teachers, and resolving gatsbyImageData per teacher (10,000 times
- * at 5,000 teachers) was a large share of a build at scale.
+ * files across thousands of teachers.
  */
 export const REGISTRY_IMAGES_QUERY = `
   query RegistryImages($fotos: [String!]!, $diplomas: [String!]!) {
@@ -105,17 +104,10 @@ const byId = ({ nodes }: ImageNodes) =>
 const distinctIds = (refs: FileRef[]) => [...new Set(refs.filter((ref) => ref !== null))];
 
 /**
- * Writes the whole teacher registry as static JSON next to the site, so the search, the full
- * table and the map work without calling the API at run time and without weighing on /ripey's
- * first load (the page itself carries only the first rows):
- *
- *  /registro/indice.json       what search, table and map need, for every teacher
- *  /registro/fichas-<n>.json   the modal's details (address, training, description, processed
- *                              photo and diploma) for teachers n*100 … n*100+99, fetched when a
- *                              teacher is opened: 5,000 descriptions would be dead weight for a
- *                              visitor who only searches.
- *
- * onPostBuild because gatsby-plugin-sharp's jobs started here are still awaited by the build.
+ * The teacher registry as static JSON, so search, table and map need no API and do not weigh on
+ * /ripey's first load: /registro/indice.json, what they need of every teacher, and
+ * /registro/fichas-<n>.json, the modal's details of teachers n*100 … n*100+99, fetched when one
+ * is opened. In onPostBuild, whose sharp jobs the build still awaits.
  */
 export async function writeRegistryFiles({
   getNodesByType,

@@ -2,11 +2,8 @@ import type { Reporter } from "gatsby";
 import { API_URL, PLATFORM_URL, SITE_URL } from "../config";
 
 /**
- * The settings a build cannot guess. Without the API's URL there is nothing true to publish
- * (and the stand-in API's sample data must never reach production); without the site's URL
- * canonical links, og:url and the sitemap would point at another host; without the platform's
- * URL logged-in users would be sent to an invented domain. `npm start`, the tests and the
- * bench set their own.
+ * The settings a build cannot guess: a default would publish the stand-in's sample data, point
+ * canonical links elsewhere, or send logged-in users to an invented domain.
  */
 const REQUIRED = [
   {
@@ -45,10 +42,7 @@ function problemWith(setting: (typeof REQUIRED)[number]): string | null {
   return null;
 }
 
-/**
- * The first problem among the required settings, or null. gatsby-config.ts throws it before
- * Gatsby validates the config (which would only say that siteUrl is empty).
- */
+/** The first problem among the required settings, or null (gatsby-config.ts throws it). */
 export function requiredSettingsProblem(): string | null {
   return REQUIRED.map(problemWith).find((problem) => problem !== null) ?? null;
 }

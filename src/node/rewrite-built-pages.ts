@@ -10,21 +10,18 @@ import {
 } from "./csp-script-loader";
 
 /**
- * The pass over the built pages, after Gatsby wrote them: each page's inline scripts become data
- * and one loader the policy allows (csp-script-loader.ts), the styles of its late-hydrated parts
- * are inlined (`inlinePartStyles`), and a page with an inline script the policy does not allow
- * stops the build (`unlistedInlineScripts`).
+ * The pass over the built pages: inline scripts become data and one allowed loader
+ * (csp-script-loader.ts), late-hydrated parts get their styles inline, and a page with an inline
+ * script the policy does not allow stops the build.
  */
 
 const PART = /<div data-part="([\w-]+)"/g;
 
 /**
- * The page's HTML with the stylesheets of its parts hydrated near the viewport inlined into its
- * head (src/components/ui/hydrate-near-viewport.tsx), or null when it has none left to inline.
- * webpack puts a lazily loaded part's CSS in files of its own, which Gatsby does not inline: the
- * prebuilt part would show unstyled until its code came. Each `<style>` carries its file's
- * `data-href`, as Gatsby's inlined styles do: webpack's CSS loader finds it there and does not
- * fetch the file again when the part's code loads.
+ * The page's HTML with the stylesheets of its parts hydrated near the viewport
+ * (hydrate-near-viewport.tsx) inlined, or null when none is left: Gatsby does not inline a lazy
+ * part's CSS, so the prebuilt part would show unstyled. `data-href`, as on Gatsby's own inlined
+ * styles, keeps webpack from fetching the file again when the part's code loads.
  */
 export function inlinePartStyles(
   html: string,
@@ -55,9 +52,8 @@ const EXECUTABLE_TYPE = /^(|module|(text|application)\/(x-)?(java|ecma)script)$/
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 
 /**
- * The hashes of the page's executable inline scripts that `allowed` lacks (none: []): every one
- * left on a built page must be one the policy allows by hash (deploy/inline-scripts.mjs). A
- * script with `src` and a data block (JSON, JSON-LD) are not inline scripts the browser runs.
+ * The hashes of the page's executable inline scripts that `allowed` (the policy's,
+ * deploy/inline-scripts.mjs) lacks. Scripts with `src` and data blocks (JSON, JSON-LD) do not run.
  */
 export function unlistedInlineScripts(
   html: string,
@@ -78,9 +74,8 @@ export function unlistedInlineScripts(
 export type BuiltPages = ReadonlyMap<string, { componentChunkName?: string }>;
 
 /**
- * The HTML file Gatsby writes for a page path: `/yoga/` → `yoga/index.html`, `/404.html` →
- * `404.html`. Knowing them spares walking the whole public folder (its images and page data:
- * about 11,000 entries at 1,000 events, most of the pass's time in a rebuild).
+ * The HTML file of a page path: `/yoga/` → `yoga/index.html`, `/404.html` → `404.html`; this
+ * spares walking public/ (11,000 entries at 1,000 events).
  */
 export const pageHtmlFile = (publicDir: string, pagePath: string) =>
   pagePath.endsWith(".html")
@@ -91,23 +86,17 @@ export const pageHtmlFile = (publicDir: string, pagePath: string) =>
 const CONCURRENT_PAGES = 16;
 
 /**
- * Whether `file` was modified after `since` (epoch ms, as the file system stamps them); a
- * missing file was not.
+ * Whether `file` was modified after `since` (epoch ms); a missing file was not. Synchronous:
+ * 2,000 stats take 10 ms, through the event loop 25-40 ms and ten times that under load.
  */
 export function writtenSince(file: string, since = 0): boolean {
-  // One synchronous stat each: 2,000 of them take about 10 ms, where sending each through the
-  // event loop took 25-40 ms on a quiet machine and ten times that beside the tools that
-  // onPostBuild runs meanwhile.
   const written = statSync(file, { throwIfNoEntry: false });
   return written !== undefined && written.mtimeMs > since;
 }
 
 /**
- * Rewrites the built pages that still carry Gatsby's tags; returns how many it changed. Throws,
- * naming the pages, when a page it read carries an executable inline script the policy lacks.
- *
- * `since` (epoch ms): pages not modified after it are left unread (see
- * `rewritePagesWrittenSinceLastPass`). Without it (a cold build) every page is read.
+ * Rewrites the pages modified after `since` (epoch ms; 0: all) that still carry Gatsby's tags;
+ * returns how many it changed. Throws, naming the pages, on an inline script the policy lacks.
  */
 export async function rewriteBuiltPages(
   publicDir: string,
@@ -160,17 +149,10 @@ export async function rewriteBuiltPages(
 }
 
 /**
- * The pass of a build: reads only the pages written since the previous pass ended, and marks
- * its own end by writing `marker` (a file in Gatsby's .cache, which a cold build starts
- * without). Gatsby writes a page's HTML again when the page changed, and every page when its
- * scripts changed (it stitches the scripts slice into each again); a rebuild after one event
- * changed writes a few pages of thousands, and reading all 2,000 pages of a build at scale took
- * most of its `onPostBuild`.
- *
- * The marker's modification time, not the clock, is the boundary: it is stamped by the same
- * file system as the pages, after the pass's own writes, so the pages this pass rewrote are not
- * read again by the next one. Gatsby's next writes belong to the next build, seconds later,
- * which is more than any file system's timestamp granularity.
+ * The pass of a build: reads only the pages Gatsby wrote since the previous pass (a rebuild
+ * writes a few of thousands), then writes `marker` (in .cache, absent on a cold build). The
+ * boundary is the marker's mtime, stamped by the pages' file system after this pass's writes,
+ * so the next pass does not read this one's pages again.
  */
 export async function rewritePagesWrittenSinceLastPass(
   publicDir: string,

@@ -5,11 +5,9 @@ import { promisify } from "node:util";
 const runFile = promisify(execFile);
 
 /**
- * Runs one of the project's Node tools (deploy/, scripts/: plain ESM, also run by hand at
- * deploy time) in its own process, with the build's environment, from the project folder, so
- * the build goes on meanwhile. They are run, not imported, because Gatsby compiles src/node into
- * .cache/ and those modules stay plain ESM. Resolves to the tool's error output when it fails,
- * else null.
+ * Runs one of the project's plain-ESM Node tools (deploy/, scripts/) in its own process, so the
+ * build goes on meanwhile (Gatsby compiles src/node into .cache/, where they cannot be imported).
+ * Resolves to the tool's error output when it fails, else null.
  */
 export async function runTool(script: string, args: string[] = []): Promise<string | null> {
   try {

@@ -14,14 +14,11 @@ import type { Locale } from "../i18n/locale";
 import { nodesOf, sourcedNode } from "./sourced-nodes";
 
 /**
- * The school's facts are content: editors change content/school.yaml (every field) and
- * content/school.en.yaml (the English words). This module alone reads and checks them, once per
- * build, into one `SchoolFacts` node per language; pages, the head, the calendars and the
- * brochure read those nodes. A file that does not parse or lacks a field stops the build, naming
- * the file and the field.
+ * The school's facts: content/school.yaml and the English words of content/school.en.yaml, read
+ * and checked once per build into one `SchoolFacts` node per language. A bad file stops the
+ * build, naming the file and the field. Paths from the project folder: Gatsby compiles this
+ * module into .cache/.
  */
-// Gatsby compiles this module into .cache/, so the path is taken from the project folder,
-// where gatsby, jest and the scripts all run.
 export const SCHOOL_FILE = path.resolve("content", "school.yaml");
 export const SCHOOL_FILE_EN = path.resolve("content", "school.en.yaml");
 
@@ -43,10 +40,7 @@ export function readSchool(file = SCHOOL_FILE): School {
   return school;
 }
 
-/**
- * The facts in each language, checked: the English ones are school.yaml's with school.en.yaml's
- * worded fields. The first problem is thrown, naming its file.
- */
+/** The facts in each language, checked; the first problem is thrown, naming its file. */
 export function readSchoolFacts(file = SCHOOL_FILE, englishFile = SCHOOL_FILE_EN) {
   const es = readSchool(file);
   const { school: en, errors } = translateSchool(es, readYaml(englishFile));
@@ -54,10 +48,7 @@ export function readSchoolFacts(file = SCHOOL_FILE, englishFile = SCHOOL_FILE_EN
   return { es, en } satisfies Record<Locale, School>;
 }
 
-/**
- * Sample values still in the facts file: a warning on every build until they are replaced (with
- * the editors' other content checks, src/node/create-pages.ts).
- */
+/** Sample values still in the facts file: a warning on every build until they are replaced. */
 export function warnSampleSchoolFacts({
   getNodesByType,
   reporter,

@@ -11,10 +11,7 @@ export const SITEMAP_EXCLUDES = [
 // Gatsby's 404 pages are left out by the plugin; their English twins are not known to it.
 SITEMAP_EXCLUDES.push("/en/404/", "/en/404.html");
 
-/**
- * One entry of the sitemap: the page's path and, as `xhtml:link` alternates, the same page in
- * each language and `x-default` (the Spanish one), with absolute URLs as search engines want.
- */
+/** A sitemap entry, with the page in each language and `x-default` (Spanish) as alternates. */
 export function sitemapEntry(path: string, siteUrl: string) {
   const url = (locale: (typeof LOCALES)[number]) => `${siteUrl}${localizedPath(path, locale)}`;
   return {

@@ -15,12 +15,10 @@ import { sourcedNode } from "./sourced-nodes";
 import { eventPhase } from "../lib/event-time";
 
 /**
- * Pulls events, plans and the teacher registry from the school API into Gatsby's data layer,
- * with the images they name. Fails the build on purpose when the API cannot be read or
- * answers something that is not a list: Gatsby deletes every node a run does not create
- * again, so a swallowed outage would publish a site without events (or an empty registry).
- * A bad record or a bad image is skipped with a warning; the build goes on. The school's facts
- * (content/school.yaml) become nodes with them (./school.ts).
+ * Events, plans and the teacher registry from the school API, with their images, and the
+ * school's facts (./school.ts). An API that cannot be read or answers no list stops the build:
+ * Gatsby deletes the nodes a run does not create, so an outage would publish a site without
+ * events. A bad record or image is skipped with a warning.
  */
 const WARN_LIMIT = 10;
 
@@ -46,14 +44,13 @@ function warnSkippedImages(reporter: Reporter, skipped: SkippedImage[]) {
   warnSome(reporter, warnings, (count) => `images: ${count} more skipped`);
 }
 
-/**
- * Reads one API list. Anything but a JSON array (after the retries) stops the build with
- * the URL and what came back, and the live site stays as it was. An empty list is an answer.
- */
+/** Reads one API list; anything but a JSON array (after retries) stops the build. */
 async function fetchList(args: SourceNodesArgs, base: string, path: string, label: string) {
   const url = `${base}${path}`;
   const activity = args.reporter.activityTimer(`[iky] ${label}: ${url}`);
   activity.start();
+  const stop = (id: string, sourceMessage: string, error?: Error) =>
+    activity.panicOnBuild({ id, context: { sourceMessage }, error });
   let body: unknown;
   try {
     body = await fetchJson(url, {
@@ -62,23 +59,19 @@ async function fetchList(args: SourceNodesArgs, base: string, path: string, labe
   } catch (error) {
     const status = error instanceof FetchJsonError ? (error.status ?? "no answer") : "error";
     const reason = error instanceof FetchJsonError ? error.reason : String(error);
-    activity.panicOnBuild({
-      id: "iky-api-unreachable",
-      context: {
-        sourceMessage: `Could not read the ${label} from the API (${url}, status ${status}: ${reason}). The build stops rather than publish an empty site.`,
-      },
-      error: error instanceof Error ? error : undefined,
-    });
+    stop(
+      "iky-api-unreachable",
+      `Could not read the ${label} from the API (${url}, status ${status}: ${reason}). The build stops rather than publish an empty site.`,
+      error instanceof Error ? error : undefined,
+    );
     throw error;
   }
   if (!Array.isArray(body)) {
     const message = `${url} did not answer a list of ${label} but ${describeJson(body)}`;
-    activity.panicOnBuild({
-      id: "iky-api-not-a-list",
-      context: {
-        sourceMessage: `${message}. The build stops and the published site stays as it is.`,
-      },
-    });
+    stop(
+      "iky-api-not-a-list",
+      `${message}. The build stops and the published site stays as it is.`,
+    );
     throw new FetchJsonError(url, 200, message);
   }
   activity.end();
@@ -153,9 +146,7 @@ type FileId = (name: string | null) => string | null;
 
 /**
  * An Event node: the record, its images' File ids, and its phase at build time, which decides
- * the prebuilt page's HTML (no sign-up once it is over) until the visitor's clock takes over. A
- * phase rather than the build's time: the node, and so its page's data, changes only when the
- * event or its phase does.
+ * the prebuilt HTML; a phase, not the time, so the page's data changes only when it does.
  */
 export function eventNode(evento: Evento, fileId: FileId, ids: NodeIds, now = Date.now()) {
   const fields = {

@@ -4,10 +4,7 @@ import type { RegistryFileNode } from "./registry-files";
 import type { SchoolFactsNode } from "./school";
 import type { Locale } from "../i18n/locale";
 
-/**
- * The fields each node type holds, as its builder writes them (source-nodes.ts, school.ts), and
- * what the site reads of gatsby-transformer-remark's nodes (its `fields.lang`: on-create-node.ts).
- */
+/** The fields of each node type the build reads, as their builders write them. */
 interface SourcedNodes {
   Event: Evento;
   RegistryTeacher: RegistryFileNode;
@@ -19,10 +16,7 @@ interface SourcedNodes {
   };
 }
 
-/**
- * The nodes of one of the site's own types, read as they are rather than through a second list
- * of their fields in a query (a query over 1,000 events took a few tenths of every rebuild).
- */
+/** The nodes of one type, read directly: a query over 1,000 events cost every rebuild time. */
 export function nodesOf<T extends keyof SourcedNodes>(
   getNodesByType: (type: string) => Node[],
   type: T,

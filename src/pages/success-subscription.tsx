@@ -4,7 +4,7 @@ import { seoHead } from "../components/layout/Seo";
 import { ResultCard } from "../components/auth/ResultCard";
 import { API_URL, PLATFORM_URL } from "../config";
 import { useSchool } from "../hooks/use-school";
-import { getSuccessSubscription } from "../school-api/client";
+import { apiFetch, paths } from "../school-api/client";
 import { hasCheckoutSession, isSubscriptionConfirmed, successQuery } from "../lib/subscription";
 import { ButtonLink } from "../components/ui/Button";
 import { useAsync } from "../hooks/use-async";
@@ -22,7 +22,7 @@ export default function SuccessSubscriptionPage({ location }: PageProps) {
   const { state } = useAsync(async () => {
     const query = successQuery(location.search);
     if (!hasCheckoutSession(query)) return "no-session";
-    const response = await getSuccessSubscription(API_URL, query);
+    const response = await apiFetch(API_URL, paths.successSubscription(query));
     const text = await response.text().catch(() => "");
     return isSubscriptionConfirmed(response.ok, text) ? "confirmed" : "refused";
   }, [location.search]);

@@ -1,21 +1,7 @@
 import { paths } from "./paths";
 
-/**
- * One typed fetch helper for the school API, shared by the build and the browser. Public calls
- * need no token; authenticated ones send the raw token as `Authorization`. Its paths: ./paths.ts.
- */
+/** The school API's calls; signed-in ones send the raw token as `Authorization`. */
 export { paths } from "./paths";
-
-export class ApiError extends Error {
-  constructor(
-    message: string,
-    readonly url: string,
-    readonly status: number | null,
-  ) {
-    super(message);
-    this.name = "ApiError";
-  }
-}
 
 export interface RequestOptions {
   token?: string | null;
@@ -24,29 +10,24 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-/** Performs one call against `base`; throws ApiError on network failure, never on status. */
+/** Performs one call against `base`; rejects on network failure, never on status. */
 export async function apiFetch(
   base: string,
   path: string,
   options: RequestOptions = {},
 ): Promise<Response> {
-  const url = `${base}${path}`;
   const headers: Record<string, string> = {
     Accept: "application/json, text/plain, */*",
     ...options.headers,
   };
   if (options.token) headers.Authorization = options.token;
   if (options.json !== undefined) headers["Content-Type"] = "application/json";
-  try {
-    return await fetch(url, {
-      method: options.json !== undefined ? "POST" : "GET",
-      headers,
-      body: options.json !== undefined ? JSON.stringify(options.json) : undefined,
-      signal: options.signal,
-    });
-  } catch (error) {
-    throw new ApiError(error instanceof Error ? error.message : String(error), url, null);
-  }
+  return fetch(`${base}${path}`, {
+    method: options.json !== undefined ? "POST" : "GET",
+    headers,
+    body: options.json !== undefined ? JSON.stringify(options.json) : undefined,
+    signal: options.signal,
+  });
 }
 
 /** The body as JSON, or undefined when it is not readable JSON. */
@@ -60,9 +41,8 @@ export async function readJson(response: Response): Promise<unknown> {
 }
 
 /*
- * Browser calls of the accounts and subscriptions (docs/api-contract.md §3 and
- * §4). Each resolves with the raw Response, so callers decide what a status
- * means, and rejects with ApiError only when the server cannot be reached.
+ * Browser calls of the accounts and subscriptions (docs/api-contract.md §3 and §4): each resolves
+ * with the raw Response, and callers decide what a status means.
  */
 export const postLogin = (
   base: string,
@@ -88,21 +68,6 @@ export const postRegistrarProfesor = (
     json: body,
     headers: { codigoInscripcion: body.codigoInscripcion },
   });
-
-export const postPasswordForgot = (base: string, forgotEmail: string) =>
-  apiFetch(base, paths.passwordForgot, { json: { forgotEmail } });
-
-export const getEnlaceSuscripcion = (
-  base: string,
-  planId: string | number,
-  incluirSuplemento: boolean,
-  token: string,
-) => apiFetch(base, paths.enlaceSuscripcion(planId, incluirSuplemento), { token });
-
-export const getSuccessSubscription = (base: string, query: Record<string, string>) =>
-  apiFetch(base, paths.successSubscription(query));
-
-export const getConfirmer = (base: string, token: string) => apiFetch(base, paths.confirmer(token));
 
 /**
  * The server's reason for refusing (a registration's 409, a bad token's 400), when its body,

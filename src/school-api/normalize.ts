@@ -1,7 +1,6 @@
 /**
- * The one place where the API's raw JSON becomes typed records (docs/api-contract.md §5).
- * Used by the build (src/node/source-nodes.ts) and by the browser (events created after the
- * build), so both read the API the same way. Pure: no Gatsby, no window.
+ * The one place where the API's raw JSON becomes typed records (docs/api-contract.md §5), for
+ * the build and the browser alike. Pure: no Gatsby, no window.
  */
 import type { Normalised, Plan } from "./types";
 
@@ -83,8 +82,7 @@ function instantFromParts(
   const iso = `${year}-${pad(month)}-${pad(day)}T${pad(hour ?? 0)}:${pad(minute ?? 0)}:00${CENTRE_OFFSET}`;
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return "invalid";
-  // Reject 31 February and the like, which Date rolls over silently: read the instant back
-  // in the centre's time zone and compare.
+  // Reject 31 February, which Date rolls over: read it back in the centre's time zone.
   const local = new Date(date.getTime() - 5 * 3_600_000);
   if (local.getUTCDate() !== day || local.getUTCMonth() + 1 !== month) return "invalid";
   return date.toISOString();
@@ -233,8 +231,7 @@ export function normaliseTeacher(raw: unknown) {
 
 /**
  * Applies a record normaliser to a list answer; a non-array answer is one rejection. With
- * `unique`, a record whose field of that name an earlier record already had is rejected too:
- * the first one is kept.
+ * `unique`, a record repeating an earlier one's value of that field is rejected.
  */
 export function normaliseList<T>(
   raw: unknown,

@@ -1,9 +1,6 @@
 import { API_ROUTES as R, SCHOOL_TEACHER_ID, apiPath } from "./routes";
 
-/**
- * The school API's paths (from routes.ts, the list the stand-in reads too), on their own: a page
- * that only names an image's URL (event-view.ts) does not carry the fetch helper (./client.ts).
- */
+/** The school API's paths, apart from the client: a page naming an image need not carry it. */
 export const paths = {
   ...R,
   eventos: apiPath(R.eventos, { idProfesor: SCHOOL_TEACHER_ID }),

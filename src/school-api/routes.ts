@@ -1,7 +1,6 @@
 /**
- * The school API's routes (docs/api-contract.md) as templates, `:name` marking a parameter: the one
- * list that the site's client (`paths` in client.ts) and the stand-in API (stub-api/) read, so
- * a path changes in one place. Pure and dependency-free, so plain Node tooling can load it.
+ * The school API's routes (docs/api-contract.md), `:name` marking a parameter: the one list the
+ * site (paths.ts) and the stand-in API read. Dependency-free, so plain Node can load it.
  */
 
 /** The school's own teacher account, whose events the site lists. */

@@ -1,7 +1,6 @@
 /**
- * The school API's records, after normalisation at the edge (src/school-api/normalize.ts).
- * Field names are the API's own (docs/product.md §3, docs/api-contract.md §2), from here to the components.
- * A field the API did not send, or sent in a form we cannot read, is `null`.
+ * The school API's records after normalize.ts, with the API's own field names
+ * (docs/api-contract.md §2); a field absent or unreadable is `null`.
  */
 import type {
   normaliseEvento,

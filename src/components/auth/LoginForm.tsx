@@ -71,7 +71,9 @@ export function LoginForm({ onSuccess, headingLevel = 1, title, intro, onSignup 
     setSentTo(null);
     // docs/api-contract.md §3: the answer is not inspected; the confirmation is always shown.
     await loadClient()
-      .then((client) => client.postPasswordForgot(API_URL, email))
+      .then(({ apiFetch, paths }) =>
+        apiFetch(API_URL, paths.passwordForgot, { json: { forgotEmail: email } }),
+      )
       .catch(() => undefined);
     setSentTo(email);
   });

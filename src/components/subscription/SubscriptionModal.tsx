@@ -1,7 +1,7 @@
 import * as React from "react";
 import type { Plan } from "../../school-api/types";
 import { API_URL, CHECKOUT_ORIGINS } from "../../config";
-import { getEnlaceSuscripcion, readJson } from "../../school-api/client";
+import { apiFetch, paths, readJson } from "../../school-api/client";
 import { readToken } from "../../lib/auth-storage";
 import { formatEuros } from "../../lib/format";
 import { priceWithIkynesis, trustedCheckoutUrl } from "../../lib/subscription";
@@ -63,7 +63,8 @@ export default function SubscriptionModal({
     setMessage(null);
     let response: Response;
     try {
-      response = await getEnlaceSuscripcion(API_URL, plan.idPlan, choice === "ikynesis", token);
+      const link = paths.enlaceSuscripcion(plan.idPlan, choice === "ikynesis");
+      response = await apiFetch(API_URL, link, { token });
     } catch {
       return fail(c.messages.stripe);
     }

@@ -4,7 +4,7 @@ import { seoHead } from "../../components/layout/Seo";
 import { ResultCard } from "../../components/auth/ResultCard";
 import { API_URL } from "../../config";
 import { useSchool } from "../../hooks/use-school";
-import { getConfirmer } from "../../school-api/client";
+import { apiFetch, paths } from "../../school-api/client";
 import { ButtonLink } from "../../components/ui/Button";
 import { useAsync } from "../../hooks/use-async";
 import { useMessages, useLocalizedPath } from "../../i18n/LocaleContext";
@@ -23,7 +23,7 @@ export default function ConfirmPage({ location, params }: PageProps) {
   const { state } = useAsync(
     token
       ? async () => {
-          const response = await getConfirmer(API_URL, token);
+          const response = await apiFetch(API_URL, paths.confirmer(token));
           if (!response.ok) throw new Error(`confirmer: ${response.status}`);
           return (await response.text().catch(() => "")).trim() || null;
         }
