@@ -1,6 +1,6 @@
 import * as React from "react";
-import { graphql, type PageProps } from "gatsby";
-import { SectionPage, placed, sectionHead } from "../components/sections/SectionPage";
+import { graphql } from "gatsby";
+import { placed, sectionHead, sectionPage } from "../components/sections/SectionPage";
 import {
   CentreMap,
   EcoLiving,
@@ -9,23 +9,13 @@ import {
   Timetable,
 } from "../components/sections/widgets/ishka";
 
-/**
- * This page's widgets, by section id. Those with editors' content go where their file in
- * content/sections/ishka/ says.
- */
-export default function IshkaPage({ data }: PageProps<Queries.IshkaPageQuery>) {
-  const widgets = React.useMemo(
-    () => ({
-      "nuestro-centro": <CentreMap />,
-      calendario: <Timetable />,
-      ...placed(data.espacios, (content) => <SpaceCards content={content} />),
-      ...placed(data.profesores, (content) => <TeacherCards content={content} />),
-      ...placed(data.ecoLiving, (content) => <EcoLiving content={content} />),
-    }),
-    [data],
-  );
-  return <SectionPage page="ishka" sections={data.allMarkdownRemark.nodes} widgets={widgets} />;
-}
+export default sectionPage("ishka", (data: Queries.IshkaPageQuery) => ({
+  "nuestro-centro": <CentreMap />,
+  calendario: <Timetable />,
+  ...placed(data.espacios, (content) => <SpaceCards content={content} />),
+  ...placed(data.profesores, (content) => <TeacherCards content={content} />),
+  ...placed(data.ecoLiving, (content) => <EcoLiving content={content} />),
+}));
 
 export const Head = sectionHead("ishka");
 

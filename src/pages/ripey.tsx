@@ -1,18 +1,13 @@
 import * as React from "react";
-import { graphql, type PageProps } from "gatsby";
-import { SectionPage, sectionHead } from "../components/sections/SectionPage";
+import { graphql } from "gatsby";
+import { sectionHead, sectionPage } from "../components/sections/SectionPage";
 import { DiplomaExample, RegistryWidget, RipeyCode } from "../components/sections/widgets/ripey";
 
-/** This page's widgets, by section id. */
-const WIDGETS = {
+export default sectionPage<Queries.RipeyPageQuery>("ripey", () => ({
   "que-es-el-ripey": <RipeyCode />,
   "ejemplo-de-diploma": <DiplomaExample />,
   "lista-de-profesores-por-paises": <RegistryWidget />,
-};
-
-export default function RipeyPage({ data }: PageProps<Queries.RipeyPageQuery>) {
-  return <SectionPage page="ripey" sections={data.allMarkdownRemark.nodes} widgets={WIDGETS} />;
-}
+}));
 
 export const Head = sectionHead("ripey");
 

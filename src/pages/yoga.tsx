@@ -1,6 +1,6 @@
 import * as React from "react";
-import { graphql, type PageProps } from "gatsby";
-import { SectionPage, placed, sectionHead } from "../components/sections/SectionPage";
+import { graphql } from "gatsby";
+import { placed, sectionHead, sectionPage } from "../components/sections/SectionPage";
 import {
   ContentAccordion,
   CourseFacts,
@@ -9,29 +9,16 @@ import {
   YogaIntro,
 } from "../components/sections/widgets/yoga";
 
-/**
- * This page's widgets, by section id. Those with editors' content go where their file in
- * content/sections/yoga/ says.
- */
-export default function YogaPage({ data }: PageProps<Queries.YogaPageQuery>) {
-  const widgets = React.useMemo(
-    () => ({
-      "sistema-iky": <Mandala />,
-      ...placed(data.courseFacts, (content) => <CourseFacts content={content} />),
-      ...placed(data.yes, (content) => <YesLetters content={content} />),
-      ...placed(data.accordions.nodes, (content) => <ContentAccordion content={content} />),
-    }),
-    [data],
-  );
-  return (
-    <SectionPage
-      page="yoga"
-      sections={data.allMarkdownRemark.nodes}
-      widgets={widgets}
-      intro={<YogaIntro />}
-    />
-  );
-}
+export default sectionPage(
+  "yoga",
+  (data: Queries.YogaPageQuery) => ({
+    "sistema-iky": <Mandala />,
+    ...placed(data.courseFacts, (content) => <CourseFacts content={content} />),
+    ...placed(data.yes, (content) => <YesLetters content={content} />),
+    ...placed(data.accordions.nodes, (content) => <ContentAccordion content={content} />),
+  }),
+  <YogaIntro />,
+);
 
 export const Head = sectionHead("yoga");
 

@@ -2,11 +2,8 @@ import * as React from "react";
 import * as styles from "./Mandala.module.css";
 import { useMessages } from "../../i18n/LocaleContext";
 
-/**
- * The five elements of the IKY system, in the order of a class, with their Sanskrit names;
- * their words are the catalog's (`widgets.mandala`).
- */
-export const ELEMENTOS = [
+/** The five elements, in a class's order; their words: `widgets.mandala`. */
+const ELEMENTOS = [
   { id: "tierra", sanskrit: "Prithvi" },
   { id: "agua", sanskrit: "Jala" },
   { id: "fuego", sanskrit: "Agni" },
@@ -14,11 +11,7 @@ export const ELEMENTOS = [
   { id: "eter", sanskrit: "Akasha" },
 ] as const;
 
-/**
- * The element mandala of /yoga: five elements around a centre that explains the one under the
- * pointer or the keyboard focus (a click or tap keeps it). At 1000 px or less it becomes a
- * list beside the explanation.
- */
+/** Five elements around a centre that explains the one pointed, focused or tapped. */
 export function Mandala() {
   const t = useMessages().widgets.mandala;
   const [active, setActive] = React.useState<string | null>(null);

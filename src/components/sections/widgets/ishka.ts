@@ -1,6 +1,4 @@
-// /ishka's widgets, in the page's own code (src/pages/ishka.tsx). The centre's map opens the
-// page and stays in its code; the widgets of the sections below it hydrate near the viewport,
-// from one chunk: the page's first load carries none of them.
+// /ishka's widgets: the map opens the page; those below hydrate near the viewport, in one chunk.
 import { widgetParts } from "../../ui/hydrate-near-viewport";
 
 export { CentreMap } from "../CentreMap";

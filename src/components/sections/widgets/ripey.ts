@@ -1,5 +1,4 @@
-// /ripey's widgets, in the page's own code (src/pages/ripey.tsx). The registry, far below the
-// opening, hydrates near the viewport: its code comes with it, not with the page.
+// /ripey's widgets: the registry, far below the opening, hydrates near the viewport.
 import { hydrateNearViewport } from "../../ui/hydrate-near-viewport";
 
 export { RipeyCode } from "../RipeyCode";

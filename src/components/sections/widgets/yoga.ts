@@ -1,5 +1,4 @@
-// /yoga's widgets, in the page's own code (src/pages/yoga.tsx). Those in the sections below the
-// opening hydrate near the viewport, from one chunk: the page's first load carries none of them.
+// /yoga's widgets below the opening hydrate near the viewport, in one chunk.
 import { widgetParts } from "../../ui/hydrate-near-viewport";
 
 export { YogaIntro } from "../YogaIntro";
