@@ -1,13 +1,31 @@
 import * as React from "react";
 import { graphql } from "gatsby";
 import { placed, sectionHead, sectionPage } from "../components/sections/SectionPage";
-import {
-  CentreMap,
-  EcoLiving,
-  SpaceCards,
-  TeacherCards,
-  Timetable,
-} from "../components/sections/widgets/ishka";
+import { CentreMap } from "../components/sections/CentreMap";
+import { widgetParts } from "../components/ui/hydrate-near-viewport";
+
+// The map opens the page; the widgets below it hydrate near the viewport, in one chunk.
+const part = widgetParts("ishka-widgets");
+const SpaceCards = part(
+  async () =>
+    (await import(/* webpackChunkName: "ishka-widgets" */ "../components/sections/SpaceCards"))
+      .SpaceCards,
+);
+const TeacherCards = part(
+  async () =>
+    (await import(/* webpackChunkName: "ishka-widgets" */ "../components/sections/TeacherCards"))
+      .TeacherCards,
+);
+const EcoLiving = part(
+  async () =>
+    (await import(/* webpackChunkName: "ishka-widgets" */ "../components/sections/EcoLiving"))
+      .EcoLiving,
+);
+const Timetable = part(
+  async () =>
+    (await import(/* webpackChunkName: "ishka-widgets" */ "../components/timetable/Timetable"))
+      .Timetable,
+);
 
 export default sectionPage("ishka", (data: Queries.IshkaPageQuery) => ({
   "nuestro-centro": <CentreMap />,

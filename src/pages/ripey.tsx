@@ -1,7 +1,17 @@
 import * as React from "react";
 import { graphql } from "gatsby";
 import { sectionHead, sectionPage } from "../components/sections/SectionPage";
-import { DiplomaExample, RegistryWidget, RipeyCode } from "../components/sections/widgets/ripey";
+import { DiplomaExample } from "../components/sections/DiplomaExample";
+import { RipeyCode } from "../components/sections/RipeyCode";
+import { hydrateNearViewport } from "../components/ui/hydrate-near-viewport";
+
+// The registry, far below the opening, hydrates near the viewport; at once for a link with a
+// search (?nombre=…, ?lugar=…), which is about it.
+const RegistryWidget = hydrateNearViewport<object>(
+  "registry",
+  () => import(/* webpackChunkName: "registry" */ "../components/registry/RegistryWidget"),
+  { atOnce: () => window.location.search.length > 1 },
+);
 
 export default sectionPage<Queries.RipeyPageQuery>("ripey", () => ({
   "que-es-el-ripey": <RipeyCode />,

@@ -1,13 +1,30 @@
 import * as React from "react";
 import { graphql } from "gatsby";
 import { placed, sectionHead, sectionPage } from "../components/sections/SectionPage";
-import {
-  ContentAccordion,
-  CourseFacts,
-  Mandala,
-  YesLetters,
-  YogaIntro,
-} from "../components/sections/widgets/yoga";
+import { YogaIntro } from "../components/sections/YogaIntro";
+import { widgetParts } from "../components/ui/hydrate-near-viewport";
+
+// The widgets below the opening hydrate near the viewport, in one chunk.
+const part = widgetParts("yoga-widgets");
+const Mandala = part(
+  async () =>
+    (await import(/* webpackChunkName: "yoga-widgets" */ "../components/sections/Mandala")).Mandala,
+);
+const CourseFacts = part(
+  async () =>
+    (await import(/* webpackChunkName: "yoga-widgets" */ "../components/sections/CourseFacts"))
+      .CourseFacts,
+);
+const YesLetters = part(
+  async () =>
+    (await import(/* webpackChunkName: "yoga-widgets" */ "../components/sections/YesLetters"))
+      .YesLetters,
+);
+const ContentAccordion = part(
+  async () =>
+    (await import(/* webpackChunkName: "yoga-widgets" */ "../components/sections/ContentAccordion"))
+      .ContentAccordion,
+);
 
 export default sectionPage(
   "yoga",
