@@ -17,9 +17,7 @@ export const query = graphql`
       filter: { frontmatter: { page: { eq: "about" } }, fields: { lang: { eq: $locale } } }
       sort: { frontmatter: { order: ASC } }
     ) {
-      nodes {
-        ...SectionPageFields
-      }
+      ...SectionPageFields
     }
     diplomas: diplomaCardsYaml(page: { eq: "about" }, lang: { eq: $locale }) {
       section

@@ -15,9 +15,7 @@ export const query = graphql`
       filter: { frontmatter: { page: { eq: "iky" } }, fields: { lang: { eq: $locale } } }
       sort: { frontmatter: { order: ASC } }
     ) {
-      nodes {
-        ...SectionPageFields
-      }
+      ...SectionPageFields
     }
     accordions: allAccordionYaml(filter: { page: { eq: "iky" }, lang: { eq: $locale } }) {
       nodes {

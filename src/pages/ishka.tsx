@@ -43,9 +43,7 @@ export const query = graphql`
       filter: { frontmatter: { page: { eq: "ishka" } }, fields: { lang: { eq: $locale } } }
       sort: { frontmatter: { order: ASC } }
     ) {
-      nodes {
-        ...SectionPageFields
-      }
+      ...SectionPageFields
     }
     espacios: spaceCardsYaml(page: { eq: "ishka" }, lang: { eq: $locale }) {
       section

@@ -11,9 +11,7 @@ export const query = graphql`
       filter: { frontmatter: { page: { eq: "kankueb" } }, fields: { lang: { eq: $locale } } }
       sort: { frontmatter: { order: ASC } }
     ) {
-      nodes {
-        ...SectionPageFields
-      }
+      ...SectionPageFields
     }
   }
 `;

@@ -27,9 +27,7 @@ export const query = graphql`
       filter: { frontmatter: { page: { eq: "ripey" } }, fields: { lang: { eq: $locale } } }
       sort: { frontmatter: { order: ASC } }
     ) {
-      nodes {
-        ...SectionPageFields
-      }
+      ...SectionPageFields
     }
   }
 `;

@@ -45,9 +45,7 @@ export const query = graphql`
       filter: { frontmatter: { page: { eq: "yoga" } }, fields: { lang: { eq: $locale } } }
       sort: { frontmatter: { order: ASC } }
     ) {
-      nodes {
-        ...SectionPageFields
-      }
+      ...SectionPageFields
     }
     courseFacts: courseFactsYaml(page: { eq: "yoga" }, lang: { eq: $locale }) {
       section

@@ -64,7 +64,6 @@ export function Island({
   const { shown, hold } = useRecommendationFlash(recommendations, percent, framed !== null);
   const section = sections[current];
   if (!section) return null;
-  const progress = { "--progress": percent } as React.CSSProperties;
 
   return (
     <div className={styles.dock}>
@@ -112,7 +111,11 @@ export function Island({
           </div>
         )}
         <a href={`#${section.frontmatter.id}`} className={styles.pill}>
-          <span className={styles.ring} style={progress} aria-hidden="true" />
+          <span
+            className={styles.ring}
+            style={{ "--progress": percent } as React.CSSProperties}
+            aria-hidden="true"
+          />
           <span className={styles.count} data-testid="isla-seccion">
             <span className="visually-hidden">{t.section}</span>
             {sectionNumber(current)}

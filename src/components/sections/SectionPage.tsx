@@ -1,5 +1,5 @@
 import * as React from "react";
-import type { PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
 import { seoHead } from "../layout/Seo";
 import { Mosaic } from "./Mosaic";
 import { SectionMenu } from "./SectionMenu";
@@ -9,7 +9,35 @@ import { hydrateNearViewport } from "../ui/hydrate-near-viewport";
 import { useMessages } from "../../i18n/LocaleContext";
 import type { PageMessages } from "../../i18n/types";
 
-export type SectionNode = Queries.SectionPageFieldsFragment;
+/** What a section page needs of its markdown sections (content/sections/<page>/*.md). */
+export const sectionPageFields = graphql`
+  fragment SectionPageFields on MarkdownRemarkConnection {
+    nodes {
+      html
+      frontmatter {
+        id
+        name
+        color
+        recommendations {
+          title
+          url
+          porcentaje
+          allowed
+        }
+        background {
+          mosaic: childImageSharp {
+            gatsbyImageData(width: 360, height: 360, layout: CONSTRAINED)
+          }
+          media: childImageSharp {
+            gatsbyImageData(width: 640, aspectRatio: 1.3333, layout: CONSTRAINED)
+          }
+        }
+      }
+    }
+  }
+`;
+
+export type SectionNode = Queries.SectionPageFieldsFragment["nodes"][number];
 
 /** A section page's name: its Spanish path (`/yoga/`) and its words (`sections.pages.yoga`). */
 export type SectionPageName = keyof PageMessages["sections"]["pages"];

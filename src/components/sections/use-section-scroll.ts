@@ -4,7 +4,7 @@ import type { SectionNode } from "./SectionPage";
 
 const START = { percent: 0, current: 0, showTop: false };
 
-export type SectionScroll = typeof START;
+type SectionScroll = typeof START;
 
 /**
  * The scroll position, measured once per frame; the state changes only when what is shown does,
@@ -55,10 +55,6 @@ export function useSectionScroll(sections: readonly SectionNode[]): SectionScrol
 }
 
 /** True when the visitor asked for less motion (read after mount only). */
-export function prefersReducedMotion() {
-  return (
-    typeof window !== "undefined" &&
-    typeof window.matchMedia === "function" &&
-    window.matchMedia("(prefers-reduced-motion: reduce)").matches
-  );
-}
+export const prefersReducedMotion = () =>
+  typeof window.matchMedia === "function" &&
+  window.matchMedia("(prefers-reduced-motion: reduce)").matches;
