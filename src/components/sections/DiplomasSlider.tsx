@@ -30,11 +30,8 @@ function Arrow({
 }
 
 const SETTINGS: Settings = {
-  slidesToScroll: 1,
   infinite: false,
-  speed: 500,
   dots: true,
-  arrows: true,
   prevArrow: <Arrow direction="prev" />,
   nextArrow: <Arrow direction="next" />,
   dotsClass: `slick-dots ${styles.dots}`,

@@ -9,8 +9,6 @@ import { useMessages } from "../../i18n/LocaleContext";
 import { media } from "../../styles/breakpoints";
 import { useNearViewport } from "../../hooks/use-near-viewport";
 
-type Reveal = "static" | "pending" | "shown";
-
 // The artwork's rendered width (Section.module.css: full width under 1000 px, else the
 // narrower of the two columns), so phones do not fetch the 2x file meant for wide screens.
 const MEDIA_SIZES = `${media.mobile} calc(100vw - 3rem), 31rem`;
@@ -42,7 +40,7 @@ function useReveal(ref: React.RefObject<HTMLElement>, imageAtOnce: boolean) {
     return () => window.removeEventListener("scroll", onScroll);
   }, [imageAtOnce]);
 
-  const text: Reveal = !waits ? "static" : textNear ? "shown" : "pending";
+  const text = !waits ? "static" : textNear ? "shown" : "pending";
   const image = imageAtOnce || imageNear || scrolledFar;
   return { text, image };
 }
