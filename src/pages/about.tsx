@@ -1,20 +1,13 @@
 import * as React from "react";
-import { graphql, type PageProps } from "gatsby";
-import { SectionPage, placed, sectionHead } from "../components/sections/SectionPage";
+import { graphql } from "gatsby";
+import { placed, sectionHead, sectionPage } from "../components/sections/SectionPage";
 import { ContentAccordion } from "../components/sections/ContentAccordion";
 import { Diplomas } from "../components/sections/Diplomas";
 
-/** This page's widgets: each goes where its file in content/sections/about/ says. */
-export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
-  const widgets = React.useMemo(
-    () => ({
-      ...placed(data.diplomas, (content) => <Diplomas content={content} />),
-      ...placed(data.accordions.nodes, (content) => <ContentAccordion content={content} />),
-    }),
-    [data],
-  );
-  return <SectionPage page="about" sections={data.allMarkdownRemark.nodes} widgets={widgets} />;
-}
+export default sectionPage("about", (data: Queries.AboutPageQuery) => ({
+  ...placed(data.diplomas, (content) => <Diplomas content={content} />),
+  ...placed(data.accordions.nodes, (content) => <ContentAccordion content={content} />),
+}));
 
 export const Head = sectionHead("about");
 
@@ -24,9 +17,7 @@ export const query = graphql`
       filter: { frontmatter: { page: { eq: "about" } }, fields: { lang: { eq: $locale } } }
       sort: { frontmatter: { order: ASC } }
     ) {
-      nodes {
-        ...SectionPageFields
-      }
+      ...SectionPageFields
     }
     diplomas: diplomaCardsYaml(page: { eq: "about" }, lang: { eq: $locale }) {
       section

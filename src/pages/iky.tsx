@@ -1,16 +1,11 @@
 import * as React from "react";
-import { graphql, type PageProps } from "gatsby";
-import { SectionPage, placed, sectionHead } from "../components/sections/SectionPage";
+import { graphql } from "gatsby";
+import { placed, sectionHead, sectionPage } from "../components/sections/SectionPage";
 import { ContentAccordion } from "../components/sections/ContentAccordion";
 
-/** This page's widgets: each goes where its file in content/sections/iky/ says. */
-export default function IkyPage({ data }: PageProps<Queries.IkyPageQuery>) {
-  const widgets = React.useMemo(
-    () => placed(data.accordions.nodes, (content) => <ContentAccordion content={content} />),
-    [data],
-  );
-  return <SectionPage page="iky" sections={data.allMarkdownRemark.nodes} widgets={widgets} />;
-}
+export default sectionPage("iky", (data: Queries.IkyPageQuery) =>
+  placed(data.accordions.nodes, (content) => <ContentAccordion content={content} />),
+);
 
 export const Head = sectionHead("iky");
 
@@ -20,9 +15,7 @@ export const query = graphql`
       filter: { frontmatter: { page: { eq: "iky" } }, fields: { lang: { eq: $locale } } }
       sort: { frontmatter: { order: ASC } }
     ) {
-      nodes {
-        ...SectionPageFields
-      }
+      ...SectionPageFields
     }
     accordions: allAccordionYaml(filter: { page: { eq: "iky" }, lang: { eq: $locale } }) {
       nodes {

@@ -9,8 +9,7 @@ import { Kicker, Lead } from "../components/ui/Text";
 import { useLocale, useLocalizedPath, useMessages } from "../i18n/LocaleContext";
 import { hydrateNearViewport } from "../components/ui/hydrate-near-viewport";
 
-// The planning, the events and the plans are below the fold on every screen: their code loads
-// as they come near the viewport, not with the page.
+// The planning, the events and the plans are below the fold: their code loads near the viewport.
 const HomeMore = hydrateNearViewport(
   "home-more",
   () => import(/* webpackChunkName: "home-more" */ "../components/home/HomeMore"),

@@ -1,31 +1,39 @@
 import * as React from "react";
-import { graphql, type PageProps } from "gatsby";
-import { SectionPage, placed, sectionHead } from "../components/sections/SectionPage";
-import {
-  CentreMap,
-  EcoLiving,
-  SpaceCards,
-  TeacherCards,
-  Timetable,
-} from "../components/sections/widgets/ishka";
+import { graphql } from "gatsby";
+import { placed, sectionHead, sectionPage } from "../components/sections/SectionPage";
+import { CentreMap } from "../components/sections/CentreMap";
+import { widgetParts } from "../components/ui/hydrate-near-viewport";
 
-/**
- * This page's widgets, by section id. Those with editors' content go where their file in
- * content/sections/ishka/ says.
- */
-export default function IshkaPage({ data }: PageProps<Queries.IshkaPageQuery>) {
-  const widgets = React.useMemo(
-    () => ({
-      "nuestro-centro": <CentreMap />,
-      calendario: <Timetable />,
-      ...placed(data.espacios, (content) => <SpaceCards content={content} />),
-      ...placed(data.profesores, (content) => <TeacherCards content={content} />),
-      ...placed(data.ecoLiving, (content) => <EcoLiving content={content} />),
-    }),
-    [data],
-  );
-  return <SectionPage page="ishka" sections={data.allMarkdownRemark.nodes} widgets={widgets} />;
-}
+// The map opens the page; the widgets below it hydrate near the viewport, in one chunk.
+const part = widgetParts("ishka-widgets");
+const SpaceCards = part(
+  async () =>
+    (await import(/* webpackChunkName: "ishka-widgets" */ "../components/sections/SpaceCards"))
+      .SpaceCards,
+);
+const TeacherCards = part(
+  async () =>
+    (await import(/* webpackChunkName: "ishka-widgets" */ "../components/sections/TeacherCards"))
+      .TeacherCards,
+);
+const EcoLiving = part(
+  async () =>
+    (await import(/* webpackChunkName: "ishka-widgets" */ "../components/sections/EcoLiving"))
+      .EcoLiving,
+);
+const Timetable = part(
+  async () =>
+    (await import(/* webpackChunkName: "ishka-widgets" */ "../components/timetable/Timetable"))
+      .Timetable,
+);
+
+export default sectionPage("ishka", (data: Queries.IshkaPageQuery) => ({
+  "nuestro-centro": <CentreMap />,
+  calendario: <Timetable />,
+  ...placed(data.espacios, (content) => <SpaceCards content={content} />),
+  ...placed(data.profesores, (content) => <TeacherCards content={content} />),
+  ...placed(data.ecoLiving, (content) => <EcoLiving content={content} />),
+}));
 
 export const Head = sectionHead("ishka");
 
@@ -35,9 +43,7 @@ export const query = graphql`
       filter: { frontmatter: { page: { eq: "ishka" } }, fields: { lang: { eq: $locale } } }
       sort: { frontmatter: { order: ASC } }
     ) {
-      nodes {
-        ...SectionPageFields
-      }
+      ...SectionPageFields
     }
     espacios: spaceCardsYaml(page: { eq: "ishka" }, lang: { eq: $locale }) {
       section

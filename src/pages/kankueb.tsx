@@ -1,10 +1,7 @@
-import * as React from "react";
-import { graphql, type PageProps } from "gatsby";
-import { SectionPage, sectionHead } from "../components/sections/SectionPage";
+import { graphql } from "gatsby";
+import { sectionHead, sectionPage } from "../components/sections/SectionPage";
 
-export default function KankuebPage({ data }: PageProps<Queries.KankuebPageQuery>) {
-  return <SectionPage page="kankueb" sections={data.allMarkdownRemark.nodes} />;
-}
+export default sectionPage<Queries.KankuebPageQuery>("kankueb");
 
 export const Head = sectionHead("kankueb");
 
@@ -14,9 +11,7 @@ export const query = graphql`
       filter: { frontmatter: { page: { eq: "kankueb" } }, fields: { lang: { eq: $locale } } }
       sort: { frontmatter: { order: ASC } }
     ) {
-      nodes {
-        ...SectionPageFields
-      }
+      ...SectionPageFields
     }
   }
 `;

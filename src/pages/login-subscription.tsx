@@ -11,10 +11,7 @@ import { useLocale, useMessages } from "../i18n/LocaleContext";
 import { localizedPath } from "../i18n/locale";
 import { apiLang } from "../i18n/api-lang";
 
-/**
- * docs/product.md §2 /login-subscription: the login for a visitor who asked to subscribe without a
- * stored token. After it, back to the plans with the chosen plan's modal open.
- */
+/** docs/product.md §2 /login-subscription: after the login, the chosen plan's modal opens. */
 export default function LoginSubscriptionPage({
   data,
   location,

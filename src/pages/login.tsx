@@ -14,10 +14,7 @@ import { useMessages } from "../i18n/LocaleContext";
 import { spanishPath } from "../i18n/locale";
 import { fill } from "../i18n/message";
 
-/**
- * docs/product.md §2 /login: after a login, students and teachers continue on the external platform,
- * or, with `?next=/a/path/` (an event's 'Inscríbete'), back to that page of this site.
- */
+/** docs/product.md §2 /login: then the external platform, or `?next=/a/path/` of this site. */
 export default function LoginPage({ location }: PageProps) {
   const t = useMessages().accountPages.loginPage;
   const { loggedIn, user } = useAuth();

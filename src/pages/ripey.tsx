@@ -1,18 +1,23 @@
 import * as React from "react";
-import { graphql, type PageProps } from "gatsby";
-import { SectionPage, sectionHead } from "../components/sections/SectionPage";
-import { DiplomaExample, RegistryWidget, RipeyCode } from "../components/sections/widgets/ripey";
+import { graphql } from "gatsby";
+import { sectionHead, sectionPage } from "../components/sections/SectionPage";
+import { DiplomaExample } from "../components/sections/DiplomaExample";
+import { RipeyCode } from "../components/sections/RipeyCode";
+import { hydrateNearViewport } from "../components/ui/hydrate-near-viewport";
 
-/** This page's widgets, by section id. */
-const WIDGETS = {
+// The registry, far below the opening, hydrates near the viewport; at once for a link with a
+// search (?nombre=…, ?lugar=…), which is about it.
+const RegistryWidget = hydrateNearViewport<object>(
+  "registry",
+  () => import(/* webpackChunkName: "registry" */ "../components/registry/RegistryWidget"),
+  { atOnce: () => window.location.search.length > 1 },
+);
+
+export default sectionPage<Queries.RipeyPageQuery>("ripey", () => ({
   "que-es-el-ripey": <RipeyCode />,
   "ejemplo-de-diploma": <DiplomaExample />,
   "lista-de-profesores-por-paises": <RegistryWidget />,
-};
-
-export default function RipeyPage({ data }: PageProps<Queries.RipeyPageQuery>) {
-  return <SectionPage page="ripey" sections={data.allMarkdownRemark.nodes} widgets={WIDGETS} />;
-}
+}));
 
 export const Head = sectionHead("ripey");
 
@@ -22,9 +27,7 @@ export const query = graphql`
       filter: { frontmatter: { page: { eq: "ripey" } }, fields: { lang: { eq: $locale } } }
       sort: { frontmatter: { order: ASC } }
     ) {
-      nodes {
-        ...SectionPageFields
-      }
+      ...SectionPageFields
     }
   }
 `;

@@ -10,10 +10,7 @@ import { ButtonLink } from "../components/ui/Button";
 import { useAsync } from "../hooks/use-async";
 import { useMessages, useLocalizedPath } from "../i18n/LocaleContext";
 
-/**
- * docs/product.md §2 /success-subscription: Stripe's checkout comes back here with its query; the API
- * confirms, and only an OK answer containing 'Suscripción completada' is a success.
- */
+/** docs/product.md §2 /success-subscription: an OK with 'Suscripción completada' succeeds. */
 export default function SuccessSubscriptionPage({ location }: PageProps) {
   const school = useSchool();
   const { messages: m, success: t } = useMessages().checkout;

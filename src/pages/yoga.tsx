@@ -1,37 +1,41 @@
 import * as React from "react";
-import { graphql, type PageProps } from "gatsby";
-import { SectionPage, placed, sectionHead } from "../components/sections/SectionPage";
-import {
-  ContentAccordion,
-  CourseFacts,
-  Mandala,
-  YesLetters,
-  YogaIntro,
-} from "../components/sections/widgets/yoga";
+import { graphql } from "gatsby";
+import { placed, sectionHead, sectionPage } from "../components/sections/SectionPage";
+import { YogaIntro } from "../components/sections/YogaIntro";
+import { widgetParts } from "../components/ui/hydrate-near-viewport";
 
-/**
- * This page's widgets, by section id. Those with editors' content go where their file in
- * content/sections/yoga/ says.
- */
-export default function YogaPage({ data }: PageProps<Queries.YogaPageQuery>) {
-  const widgets = React.useMemo(
-    () => ({
-      "sistema-iky": <Mandala />,
-      ...placed(data.courseFacts, (content) => <CourseFacts content={content} />),
-      ...placed(data.yes, (content) => <YesLetters content={content} />),
-      ...placed(data.accordions.nodes, (content) => <ContentAccordion content={content} />),
-    }),
-    [data],
-  );
-  return (
-    <SectionPage
-      page="yoga"
-      sections={data.allMarkdownRemark.nodes}
-      widgets={widgets}
-      intro={<YogaIntro />}
-    />
-  );
-}
+// The widgets below the opening hydrate near the viewport, in one chunk.
+const part = widgetParts("yoga-widgets");
+const Mandala = part(
+  async () =>
+    (await import(/* webpackChunkName: "yoga-widgets" */ "../components/sections/Mandala")).Mandala,
+);
+const CourseFacts = part(
+  async () =>
+    (await import(/* webpackChunkName: "yoga-widgets" */ "../components/sections/CourseFacts"))
+      .CourseFacts,
+);
+const YesLetters = part(
+  async () =>
+    (await import(/* webpackChunkName: "yoga-widgets" */ "../components/sections/YesLetters"))
+      .YesLetters,
+);
+const ContentAccordion = part(
+  async () =>
+    (await import(/* webpackChunkName: "yoga-widgets" */ "../components/sections/ContentAccordion"))
+      .ContentAccordion,
+);
+
+export default sectionPage(
+  "yoga",
+  (data: Queries.YogaPageQuery) => ({
+    "sistema-iky": <Mandala />,
+    ...placed(data.courseFacts, (content) => <CourseFacts content={content} />),
+    ...placed(data.yes, (content) => <YesLetters content={content} />),
+    ...placed(data.accordions.nodes, (content) => <ContentAccordion content={content} />),
+  }),
+  <YogaIntro />,
+);
 
 export const Head = sectionHead("yoga");
 
@@ -41,9 +45,7 @@ export const query = graphql`
       filter: { frontmatter: { page: { eq: "yoga" } }, fields: { lang: { eq: $locale } } }
       sort: { frontmatter: { order: ASC } }
     ) {
-      nodes {
-        ...SectionPageFields
-      }
+      ...SectionPageFields
     }
     courseFacts: courseFactsYaml(page: { eq: "yoga" }, lang: { eq: $locale }) {
       section

@@ -9,10 +9,8 @@ import { fill } from "../i18n/message";
 export type { EventPageContext as EventAliasContext } from "./event";
 
 /**
- * /event/<id>/, the other notation of docs/product.md §2: a light page (the event's id and title
- * alone, no copy of the event) that names the event, points search engines to /events/<id>/
- * with a canonical link, and sends the visitor there at once (a meta refresh without
- * JavaScript, Gatsby's router with it).
+ * /event/<id>/ (docs/product.md §2): the event's title alone, a canonical link to /events/<id>/
+ * and a move there at once (a meta refresh without JavaScript, the router with it).
  */
 export default function EventAlias({ data }: PageProps<Queries.EventAliasQuery>) {
   const t = useMessages().events;

@@ -6,20 +6,12 @@ import type { LanguageContext } from "../i18n/LocaleContext";
 import { SITE_URL } from "../config";
 import { Seo, pageHead } from "../components/layout/Seo";
 
-/**
- * What an event page receives: its node's id, and its language with the interface's words
- * (src/node/create-pages.ts). /events/<id>/ is Spanish, /en/events/<id>/ English; the event's own
- * text is the API's.
- */
+/** What an event page receives (src/node/create-pages.ts): its node's id, language and words. */
 export interface EventPageContext extends LanguageContext {
   id: string;
 }
 
-/**
- * A prebuilt event page, at /events/<idEvento>/ and /en/events/<idEvento>/ (its /event/<id>/
- * alias: event-alias.tsx). Its query brings the event, its phase at build time, and its words
- * and head in the page's language (src/lib/event-page.ts, through the Event type's resolvers).
- */
+/** A prebuilt event page; its words and head: the Event type's resolvers (src/lib/event-page.ts). */
 export default function EventTemplate({ data }: PageProps<Queries.EventPageQuery>) {
   // One view for the page's life: the parts below the fold keep the same props while they wait.
   const view = React.useMemo(() => data.event && eventViewFromNode(data.event), [data.event]);

@@ -5,10 +5,7 @@ import { LegalPage } from "../components/legal/LegalPage";
 import { useLocale } from "../i18n/LocaleContext";
 import { spanishPath } from "../i18n/locale";
 
-/**
- * /privacidad/, /terminos/ and /en/privacy/, /en/terms/: one page per file of content/legal/
- * (create-pages.ts), with the school's facts in the page's language.
- */
+/** One page per file of content/legal/ (create-pages.ts), with the school's facts. */
 export default function LegalTemplate({ data }: PageProps<Queries.LegalPageQuery>) {
   const doc = data.markdownRemark;
   if (!doc) throw new Error("[iky] falta el texto en content/legal/");

@@ -2,10 +2,7 @@ import * as React from "react";
 import { graphql } from "gatsby";
 import * as styles from "./ContentAccordion.module.css";
 
-/**
- * The accordions whose entries editors write: experiencia (/about), especializaciones (/yoga),
- * formatos de IKYnesis (/iky), each a YAML file in content/sections/<page>/.
- */
+/** The accordions whose entries editors write, each a YAML file in content/sections/<page>/. */
 export const accordionContent = graphql`
   fragment AccordionContent on AccordionYaml {
     label

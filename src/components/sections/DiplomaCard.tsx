@@ -3,10 +3,7 @@ import { Picture } from "../layout/Picture";
 import type { DiplomaCardData } from "./Diplomas";
 import * as styles from "./MediaCards.module.css";
 
-/**
- * One diploma: the certificate, its heading and description; the story shows on hover (and,
- * in the slider, on the current diploma while the keyboard is on the arrows or dots).
- */
+/** One diploma; its story shows on hover (and on the slider's current one, by keyboard). */
 export function DiplomaCard({ diploma }: { diploma: DiplomaCardData }) {
   const image = diploma.backgroundImage?.childImageSharp?.gatsbyImageData;
   return (

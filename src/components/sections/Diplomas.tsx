@@ -24,8 +24,7 @@ export const diplomaCardsContent = graphql`
   }
 `;
 
-// react-slick and its CSS load only when the slider nears the viewport: they stay out of the
-// section pages' first-load JavaScript.
+// react-slick and its CSS load near the viewport, not with the page.
 const DiplomasSlider = React.lazy(() => import("./DiplomasSlider"));
 
 /** about/diplomas: the diplomas slider (3 at a time, 1 under 600 px). */
@@ -34,7 +33,7 @@ export function Diplomas({ content }: { content: Queries.DiplomaCardsContentFrag
   const ref = React.useRef<HTMLDivElement>(null);
   const near = useNearViewport(ref, { rootMargin: "500px 0px" });
 
-  // Until the slider arrives, the same cards in a row hold its place (and show without JS).
+  // The same cards hold the slider's place until it arrives (and show without JS).
   const still = (
     <ul className={styles.still}>
       {content.diplomas.map((diploma) => (

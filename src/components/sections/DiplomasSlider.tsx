@@ -30,28 +30,23 @@ function Arrow({
 }
 
 const SETTINGS: Settings = {
-  slidesToScroll: 1,
   infinite: false,
-  speed: 500,
   dots: true,
-  arrows: true,
   prevArrow: <Arrow direction="prev" />,
   nextArrow: <Arrow direction="next" />,
   dotsClass: `slick-dots ${styles.dots}`,
 };
 
-// At 600 px and below one diploma at a time. react-slick 0.31's own `responsive` only reacts to
-// changes of the media query, not to the width the page opens at, so the query is read here.
+// One diploma at a time at 600 px and below: react-slick's own `responsive` ignores the width
+// the page opens at.
 const NARROW = media.phone;
 
-// This module only ever loads in the browser (see Diplomas), so window is there.
 function onNarrowChange(onChange: () => void) {
   const query = window.matchMedia(NARROW);
   query.addEventListener("change", onChange);
   return () => query.removeEventListener("change", onChange);
 }
 
-/** The react-slick part of the diplomas slider; loaded on demand only. */
 export default function DiplomasSlider({ diplomas }: { diplomas: readonly DiplomaCardData[] }) {
   const narrow = React.useSyncExternalStore(
     onNarrowChange,

@@ -8,16 +8,12 @@ import { Button } from "../ui/Button";
 import { useLocale, useMessages } from "../../i18n/LocaleContext";
 import type { Locale } from "../../i18n/locale";
 
-/**
- * The brochure in each language, written by the build with the school's facts
- * (scripts/make-brochure.mjs).
- */
-export const BROCHURE_URLS: Record<Locale, string> = {
+/** The brochure in each language, written by scripts/make-brochure.mjs. */
+const BROCHURE_URLS: Record<Locale, string> = {
   es: "/eco-living-folleto.pdf",
   en: "/eco-living-brochure.pdf",
 };
 
-/** The photos and the wave title, from eco-living.yaml. */
 export const ecoLivingContent = graphql`
   fragment EcoLivingContent on EcoLivingYaml {
     title
@@ -43,7 +39,6 @@ export function EcoLiving({ content }: { content: Queries.EcoLivingContentFragme
     },
     [brochureUrl],
   );
-  // Photos are drawn in the file's order; one whose image is missing stops the build instead.
 
   return (
     <div className={styles.eco}>
@@ -51,7 +46,6 @@ export function EcoLiving({ content }: { content: Queries.EcoLivingContentFragme
         <span className="visually-hidden">{content.title}</span>
         <span aria-hidden="true">
           {[...content.title].map((char, i) => (
-            // The letter's place in the wave: a dynamic value, passed as a variable.
             <span key={i} className={styles.waveLetter} style={{ "--i": i } as React.CSSProperties}>
               {char === " " ? "\u00a0" : char}
             </span>

@@ -6,12 +6,7 @@ import * as styles from "./ScrollTop.module.css";
 import { LineIcon } from "../ui/LineIcon";
 import { useMessages } from "../../i18n/LocaleContext";
 
-/**
- * The dynamic island and 'Volver arriba' (once the page has scrolled past 500 px), which float
- * over a section page and follow its scroll. Their own scroll state lives here, not in the page:
- * SectionPage shows them as a part whose code comes with the page's first scroll (its props
- * never change while it waits).
- */
+/** The island and 'Volver arriba': their scroll state lives here, not in the page. */
 export default function Floating({ sections }: { sections: readonly SectionNode[] }) {
   const t = useMessages().sections;
   const { current, percent, showTop } = useSectionScroll(sections);

@@ -13,9 +13,8 @@ import * as list from "../ui/List.module.css";
 import { useMessages } from "../../i18n/LocaleContext";
 
 /**
- * The recommendations in reach of the scroll position, shown for 1.5 s each time that set
- * changes. While the pointer or the keyboard focus is inside them they stay, so nobody loses a
- * link they are about to follow; they leave 1.5 s after.
+ * The recommendations in reach of the scroll position, shown 1.5 s each time that set changes;
+ * they stay while the pointer or the focus is inside, so nobody loses a link about to be followed.
  */
 export function useRecommendationFlash(
   recommendations: readonly SectionRecommendation[],
@@ -65,8 +64,6 @@ export function Island({
   const { shown, hold } = useRecommendationFlash(recommendations, percent, framed !== null);
   const section = sections[current];
   if (!section) return null;
-  // The ring's progress is the one truly dynamic value: a custom property.
-  const progress = { "--progress": percent } as React.CSSProperties;
 
   return (
     <div className={styles.dock}>
@@ -114,7 +111,11 @@ export function Island({
           </div>
         )}
         <a href={`#${section.frontmatter.id}`} className={styles.pill}>
-          <span className={styles.ring} style={progress} aria-hidden="true" />
+          <span
+            className={styles.ring}
+            style={{ "--progress": percent } as React.CSSProperties}
+            aria-hidden="true"
+          />
           <span className={styles.count} data-testid="isla-seccion">
             <span className="visually-hidden">{t.section}</span>
             {sectionNumber(current)}

@@ -2,23 +2,16 @@ import * as React from "react";
 import * as styles from "./Mandala.module.css";
 import { useMessages } from "../../i18n/LocaleContext";
 
-/**
- * The five elements of the IKY system, in the order of a class, with their Sanskrit names;
- * their words are the catalog's (`widgets.mandala`).
- */
-export const ELEMENTOS = [
-  { id: "tierra", sanskrit: "Prithvi" },
-  { id: "agua", sanskrit: "Jala" },
-  { id: "fuego", sanskrit: "Agni" },
-  { id: "aire", sanskrit: "Vayu" },
-  { id: "eter", sanskrit: "Akasha" },
+/** The five elements, in a class's order; their words: `widgets.mandala`. */
+const ELEMENTOS = [
+  { id: "tierra", sanskrit: "Prithvi", tone: "earth" },
+  { id: "agua", sanskrit: "Jala", tone: "water" },
+  { id: "fuego", sanskrit: "Agni", tone: "fire" },
+  { id: "aire", sanskrit: "Vayu", tone: "air" },
+  { id: "eter", sanskrit: "Akasha", tone: "ether" },
 ] as const;
 
-/**
- * The element mandala of /yoga: five elements around a centre that explains the one under the
- * pointer or the keyboard focus (a click or tap keeps it). At 1000 px or less it becomes a
- * list beside the explanation.
- */
+/** Five elements around a centre that explains the one pointed, focused or tapped. */
 export function Mandala() {
   const t = useMessages().widgets.mandala;
   const [active, setActive] = React.useState<string | null>(null);
@@ -30,10 +23,21 @@ export function Mandala() {
     <div className={styles.mandala}>
       <ul className={styles.ring} aria-label={t.title}>
         {ELEMENTOS.map((e, i) => (
-          <li key={e.id} className={styles.slot} style={{ "--i": i } as React.CSSProperties}>
+          <li
+            key={e.id}
+            className={styles.slot}
+            // The slot's place and the element's colours (solid for the ring, light for the sphere).
+            style={
+              {
+                "--i": i,
+                "--tone": `var(--color-${e.tone})`,
+                "--tone-light": `var(--color-${e.tone}-light)`,
+              } as React.CSSProperties
+            }
+          >
             <button
               type="button"
-              className={`${styles.element} ${styles[e.id] ?? ""}`}
+              className={styles.element}
               aria-pressed={active === e.id}
               aria-controls={panelId}
               onMouseEnter={() => setActive(e.id)}

@@ -6,8 +6,7 @@ import * as styles from "./Mosaic.module.css";
 import { media } from "../../styles/breakpoints";
 import { Kicker, Lead } from "../ui/Text";
 
-// The tiles' rendered widths (Mosaic.module.css: 4 columns under 1000 px, the first spanning
-// two; beside the intro above), so a phone fetches a 180 px tile, not the 720 px file.
+// The tiles' rendered widths (Mosaic.module.css), so a phone fetches a 180 px tile, not 720 px.
 const SIZES_FIRST = `${media.mobile} 50vw, 24rem`;
 const SIZES_OTHER = `${media.mobile} 25vw, 12rem`;
 
@@ -45,7 +44,7 @@ export function Mosaic({
             className={styles.tile}
             loading={i < 3 ? "eager" : "lazy"}
             sizes={i === 0 ? SIZES_FIRST : SIZES_OTHER}
-            // The large first tile is the header's main image (the page's LCP on wide screens).
+            // The page's LCP on wide screens.
             priority={i === 0}
           />
         ))}

@@ -9,22 +9,15 @@ import { useMessages } from "../../i18n/LocaleContext";
 import { media } from "../../styles/breakpoints";
 import { useNearViewport } from "../../hooks/use-near-viewport";
 
-type Reveal = "static" | "pending" | "shown";
-
 // The artwork's rendered width (Section.module.css: full width under 1000 px, else the
 // narrower of the two columns), so phones do not fetch the 2x file meant for wide screens.
 const MEDIA_SIZES = `${media.mobile} calc(100vw - 3rem), 31rem`;
 
 /**
- * Fade-in and deferred image of one section. Content is in the HTML and visible without
- * JavaScript; after mount, only sections still below the fold are hidden to fade in (so
- * nothing already on screen blinks), and never when the visitor prefers less motion. The
- * artwork is mounted when the section nears the viewport or once the visitor has scrolled past
- * 1100 px, whichever comes first (the first section's is in the HTML); its box is reserved,
- * so nothing shifts.
+ * Only sections below the fold at mount fade in (nothing on screen blinks; none with reduced
+ * motion). The artwork mounts near the viewport or past 1100 px of scroll; its box is reserved.
  */
 function useReveal(ref: React.RefObject<HTMLElement>, imageAtOnce: boolean) {
-  // Below the fold at mount (and motion welcome): hidden until it scrolls in, then faded in.
   const [waits, setWaits] = React.useState(false);
   const [scrolledFar, setScrolledFar] = React.useState(false);
   const textNear = useNearViewport(ref, { rootMargin: "0px 0px -12% 0px", skip: !waits });
@@ -47,7 +40,7 @@ function useReveal(ref: React.RefObject<HTMLElement>, imageAtOnce: boolean) {
     return () => window.removeEventListener("scroll", onScroll);
   }, [imageAtOnce]);
 
-  const text: Reveal = !waits ? "static" : textNear ? "shown" : "pending";
+  const text = !waits ? "static" : textNear ? "shown" : "pending";
   const image = imageAtOnce || imageNear || scrolledFar;
   return { text, image };
 }
@@ -70,7 +63,7 @@ export function Section({
   const reveal = useReveal(ref, first);
   const image = background?.media?.gatsbyImageData;
   const titleId = `${id}-titulo`;
-  // The section's colour from its front matter: a truly dynamic value, passed as a variable.
+  // The front matter's colour: a dynamic value, so a custom property.
   const colour = color ? ({ "--section-color": color } as React.CSSProperties) : undefined;
 
   return (
@@ -104,10 +97,8 @@ export function Section({
           <h2 id={titleId} className={styles.title}>
             {name}
           </h2>
-          {/* Rendered as HTML on purpose, and trusted: the markdown of content/sections/, which
-              only the school's editors write (through the repository), turned into HTML by
-              gatsby-transformer-remark at build time. No text from the API, a registrant or
-              the URL is ever part of it. */}
+          {/* Trusted: the editors' markdown of content/sections/, made HTML at build time; no
+              text from the API, a registrant or the URL is ever part of it. */}
           <div
             className={styles.prose}
             dangerouslySetInnerHTML={{ __html: trustedContentHTML(section.html ?? "") }}

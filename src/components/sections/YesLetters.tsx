@@ -25,10 +25,7 @@ function listOf(names: readonly string[], and: string): string {
     : `${names.slice(0, -1).join(", ")}${and}${names[names.length - 1]}`;
 }
 
-/**
- * The letters Y, E, S: each opens its detail panel on hover, on keyboard focus or on a tap;
- * the panel closes with its button or Escape, and focus goes back to the letter.
- */
+/** Each letter opens its panel on hover, focus or tap; closing it gives focus back. */
 export function YesLetters({ content }: { content: Queries.YesProgrammeContentFragment }) {
   const items = content.letters;
   const t = useMessages().widgets;

@@ -6,11 +6,7 @@ import { useMessages } from "../../i18n/LocaleContext";
 
 const TARGET = "definicion-de-yoga";
 
-/**
- * /yoga's header link, straight to the definition of yoga: it glides there (instantly with
- * reduced motion) and moves the keyboard focus there, so the next Tab continues from the
- * definition rather than the link.
- */
+/** /yoga's link to the definition: it moves the focus there too, for the next Tab. */
 export function YogaIntro() {
   const t = useMessages().sections;
   return (

@@ -4,12 +4,11 @@ import type { SectionNode } from "./SectionPage";
 
 const START = { percent: 0, current: 0, showTop: false };
 
-export type SectionScroll = typeof START;
+type SectionScroll = typeof START;
 
 /**
- * Scroll position of a section page, measured once per animation frame. State only changes
- * when what is shown changes (whole percent, current section, button), so scrolling does not
- * re-render the page on every frame.
+ * The scroll position, measured once per frame; the state changes only when what is shown does,
+ * so scrolling does not re-render on every frame.
  */
 export function useSectionScroll(sections: readonly SectionNode[]): SectionScroll {
   const [state, setState] = React.useState(START);
@@ -56,10 +55,6 @@ export function useSectionScroll(sections: readonly SectionNode[]): SectionScrol
 }
 
 /** True when the visitor asked for less motion (read after mount only). */
-export function prefersReducedMotion() {
-  return (
-    typeof window !== "undefined" &&
-    typeof window.matchMedia === "function" &&
-    window.matchMedia("(prefers-reduced-motion: reduce)").matches
-  );
-}
+export const prefersReducedMotion = () =>
+  typeof window.matchMedia === "function" &&
+  window.matchMedia("(prefers-reduced-motion: reduce)").matches;

@@ -9,10 +9,7 @@ import { ButtonLink } from "../../components/ui/Button";
 import { useAsync } from "../../hooks/use-async";
 import { useMessages, useLocalizedPath } from "../../i18n/LocaleContext";
 
-/**
- * docs/product.md §2 /confirm/*: the e-mail confirmation link. A client-only route: the token comes in
- * the query (?token=…), or as the path after /confirm/ for links written that way.
- */
+/** docs/product.md §2 /confirm/*: the token comes as ?token=… or as the path after /confirm/. */
 export default function ConfirmPage({ location, params }: PageProps) {
   const school = useSchool();
   const t = useMessages().accountPages.confirm;

@@ -4,10 +4,7 @@ import { Seo, pageHead } from "../../components/layout/Seo";
 import { Loader } from "../../components/ui/Loader";
 import { useLocalizedPath, useMessages } from "../../i18n/LocaleContext";
 
-/**
- * The other notation of docs/product.md §2, /event/<id>: prebuilt events have an alias page; for newer ones
- * this client-only route sends the visitor to /events/<id>/.
- */
+/** /event/<id> of an event newer than the build (docs/product.md §2): on to /events/<id>/. */
 export default function EventAliasRedirect({ params }: PageProps) {
   const id = params.id ?? "";
   const to = useLocalizedPath();

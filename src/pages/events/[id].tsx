@@ -12,11 +12,7 @@ import { Button } from "../../components/ui/Button";
 import { useMessages } from "../../i18n/LocaleContext";
 import { fill } from "../../i18n/message";
 
-/**
- * Client-only fallback for /events/<id>/ when the event is newer than the last build: the
- * prebuilt pages win; this one loads the event from the API. Static hosts rewrite
- * /events/* to this page (see docs/deploy.md).
- */
+/** Client-only /events/<id>/ of an event newer than the build, from the API (docs/deploy.md). */
 export default function ClientEventPage({ params }: PageProps) {
   const id = params.id;
   const { state, retry } = useApiEvent(id);
@@ -51,10 +47,7 @@ export default function ClientEventPage({ params }: PageProps) {
   return <EventDetailInBrowser evento={view} />;
 }
 
-/**
- * The head of the page as prebuilt, which search engines read: no event yet, not to be indexed
- * (the event's own prebuilt page, /events/<id>/ after the next build, is).
- */
+/** Not indexed: the event's own page, prebuilt by the next build, is. */
 export const Head = pageHead(function ClientEventHead({ params }: HeadProps) {
   const id = params.id;
   const t = useMessages().events;
