@@ -3,9 +3,8 @@ import { Link } from "gatsby";
 import * as styles from "./Button.module.css";
 
 /**
- * The site's one pill button: primary (the accent), secondary (outlined on a card) and ghost
- * (outlined, see-through, on a coloured band). `Button` is a <button>, `ButtonLink` a link
- * (Gatsby's Link for site paths, <a> for anything else); both look the same.
+ * The site's one pill button: primary (accent), secondary (outlined on a card), ghost (outlined,
+ * see-through). `ButtonLink` is Gatsby's Link for site paths, else an <a>.
  */
 export type ButtonVariant = "primary" | "secondary" | "ghost";
 
