@@ -101,7 +101,6 @@ const es = {
     seeEvent: "Ver evento",
     allEvents: "← Todos los eventos",
     metaDescription: tpl("{title} en IKY Yoga, Cali."),
-    /** Sign-up and questions. */
     closed: "Inscripciones cerradas",
     closedText: "Este evento ya terminó y no admite inscripciones. Mira lo que viene en la agenda.",
     nextEvents: "Ver los próximos eventos",
@@ -116,11 +115,9 @@ const es = {
     inquiry: tpl("Hola, me gustaría saber más sobre el evento «{title}». {url}"),
     inquiryWhen: tpl("Hola, me gustaría saber más sobre el evento «{title}» ({when}). {url}"),
     inquirySubject: tpl("Consulta sobre «{title}»"),
-    /** Sharing. */
     share: "Compartir",
     copied: "Enlace copiado. Ya puedes pegarlo donde quieras.",
     copyByHand: "No pudimos copiar el enlace; cópialo desde aquí:",
-    /** Calendars. */
     addToCalendar: "Añadir al calendario",
     icsFile: "Archivo .ics",
     subscribe: "Suscribirse",
