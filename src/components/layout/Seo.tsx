@@ -29,10 +29,6 @@ export function safeJson(data: unknown): string {
   );
 }
 
-/** Adds the page's language to schema.org objects that do not name theirs. */
-const withLanguage = (block: object, locale: Locale): object =>
-  "inLanguage" in block ? block : { ...block, inLanguage: locale };
-
 /** The document's title for a page's title: "Yoga | IKY Yoga", the home page's alone. */
 export const fullTitle = (title: string): string =>
   title === SITE_NAME ? title : `${title} | ${SITE_NAME}`;
@@ -82,8 +78,9 @@ export function Seo({ title, description, path, image, noindex, jsonLd, children
       ? image
       : `${SITE_URL}${image}`
     : defaultOgImage(locale);
-  const blocks = (jsonLd ? (Array.isArray(jsonLd) ? jsonLd : [jsonLd]) : []).map((block) =>
-    withLanguage(block, locale),
+  // The page's language on schema.org objects that do not name theirs.
+  const blocks = (jsonLd ? [jsonLd].flat() : []).map((block) =>
+    "inLanguage" in block ? block : { ...block, inLanguage: locale },
   );
   const other = LOCALES.filter((l) => l !== locale);
   return (

@@ -59,27 +59,12 @@ type ButtonLinkProps = ButtonLook &
     | { /** Any other address (the platform, mailto:, #anchors). */ href: string; to?: never }
   );
 
-export function ButtonLink({
-  variant,
-  size,
-  block,
-  className,
-  to,
-  href,
-  children,
-  ...rest
-}: ButtonLinkProps) {
+export function ButtonLink({ variant, size, block, className, ...link }: ButtonLinkProps) {
   const look = buttonClass({ variant, size, block, className });
-  if (to !== undefined) {
-    return (
-      <Link to={to} className={look} {...rest}>
-        {children}
-      </Link>
-    );
-  }
+  if (link.to !== undefined) return <Link {...link} to={link.to} className={look} />;
   return (
-    <a href={href} className={look} {...rest}>
-      {children}
+    <a {...link} className={look}>
+      {link.children}
     </a>
   );
 }
