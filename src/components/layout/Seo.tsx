@@ -50,10 +50,7 @@ export function pageHead<Data = object, Context = object>(
   };
 }
 
-/**
- * The `Head` of a page whose title and description are its catalog's words:
- * `export const Head = seoHead("/login/", (t) => t.accountPages.loginPage, { noindex: true })`.
- */
+/** The `Head` of a page titled and described by catalog words: `seoHead("/login/", (t) => …)`. */
 export const seoHead = (
   path: string,
   words: (messages: PageMessages) => { title: string; description: string },
