@@ -7,15 +7,11 @@ import * as React from "react";
  * image's bandwidth (LCP); the others are drawn meanwhile in the width-matched fallbacks below.
  */
 const FACES = [
-  {
-    family: "Cormorant Garamond",
-    weight: 600,
-    file: "cormorant-garamond-latin-600-normal",
-    preload: false,
-  },
-  { family: "Nunito Sans", weight: 400, file: "nunito-sans-latin-400-normal", preload: true },
-  { family: "Nunito Sans", weight: 700, file: "nunito-sans-latin-700-normal", preload: false },
+  { family: "Cormorant Garamond", weight: 600, file: "cormorant-garamond-latin-600-normal" },
+  { family: "Nunito Sans", weight: 400, file: "nunito-sans-latin-400-normal" },
+  { family: "Nunito Sans", weight: 700, file: "nunito-sans-latin-700-normal" },
 ] as const;
+const PRELOADED = "nunito-sans-latin-400-normal";
 
 // The Latin subset's range, as @fontsource declares it.
 const LATIN =
@@ -59,16 +55,14 @@ export const FONT_FACE_CSS = [
 
 /** Head elements for gatsby-ssr: the preload, then the @font-face rules. */
 export const fontHeadComponents = [
-  ...FACES.filter((face) => face.preload).map(({ file }) => (
-    <link
-      key={file}
-      rel="preload"
-      href={`/fonts/${file}.woff2`}
-      as="font"
-      type="font/woff2"
-      crossOrigin="anonymous"
-    />
-  )),
+  <link
+    key="preload"
+    rel="preload"
+    href={`/fonts/${PRELOADED}.woff2`}
+    as="font"
+    type="font/woff2"
+    crossOrigin="anonymous"
+  />,
   // Trusted raw CSS: built above from this module's constants alone.
   <style key="font-faces" dangerouslySetInnerHTML={{ __html: FONT_FACE_CSS }} />,
 ];
