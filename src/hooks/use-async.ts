@@ -8,14 +8,10 @@ export type AsyncState<T> =
   | { status: "error"; error: unknown };
 
 /**
- * Runs `task` after mount and again whenever `deps` change or `retry` is called, and tells
- * where it stands: idle (no task: nothing to ask), loading, success with its data, or error.
- * The signal aborts when the inputs change or the component goes away; an answer that arrives
- * after that is dropped, so a slow old request never overwrites a newer one.
- *
- * `initial` is what the prebuilt HTML and the first render in the browser show, before any
- * effect runs: it must not depend on the URL (a client-only route is built without its query),
- * or hydration would not match.
+ * Runs `task` after mount and again when `deps` change or on `retry`, and tells where it stands
+ * (idle: no task). The signal aborts when the inputs change or on unmount, and a later answer is
+ * dropped, so a slow old request never overwrites a newer one. `initial` is the prebuilt HTML's
+ * state: it must not depend on the URL (a client-only route is built without its query).
  */
 export function useAsync<T>(
   task: ((signal: AbortSignal) => Promise<T>) | null,

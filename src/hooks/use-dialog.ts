@@ -15,12 +15,10 @@ const focusables = (root: HTMLElement) =>
   );
 
 /**
- * What the site's modal dialogs share (Modal, SlidePanel), on the native <dialog>: while
- * `open`, the dialog is shown as modal (the page behind is inert), focus moves in and Tab
- * cycles inside it, Escape and a click on the backdrop call `onClose`, and the page's scroll
- * is locked if asked; on closing (or unmounting) focus returns to what opened it. Engines
- * without showModal (and jsdom) get the open attribute, the first control focused and the same
- * keyboard handling. Returns the ref for the <dialog>.
+ * The site's modal dialogs (Modal, SlidePanel) on the native <dialog>: while `open` it is modal,
+ * Tab cycles inside it, Escape and a click on the backdrop call `onClose`, the scroll is locked
+ * if asked; then focus returns to the opener. Without showModal (jsdom) the open attribute and
+ * the same keyboard handling stand in.
  */
 export function useDialog({
   open,
@@ -77,8 +75,7 @@ export function useDialog({
       event.preventDefault();
       closeRef.current();
     };
-    // A click whose target is the <dialog> itself landed on the backdrop: the content fills
-    // the dialog, so clicks inside it target its children.
+    // The content fills the dialog: a click targeting the <dialog> itself is on the backdrop.
     const onClick = (event: MouseEvent) => {
       if (event.target === dialog) closeRef.current();
     };

@@ -1,10 +1,8 @@
 import * as React from "react";
 
 /**
- * True from the moment the element comes within `rootMargin` of the viewport, and from then on
- * (the loaders of maps, sliders and artwork start once and stay). Without IntersectionObserver
- * the answer is true at once: the content is never withheld. `skip` observes nothing (the
- * caller already knows, e.g. the first section's artwork is in the HTML).
+ * True once the element has come within `rootMargin` of the viewport, and from then on; at once
+ * without IntersectionObserver, so content is never withheld. `skip` observes nothing.
  */
 export function useNearViewport(
   ref: React.RefObject<Element>,

@@ -29,10 +29,7 @@ export const schoolFields = graphql`
   }
 `;
 
-/**
- * The school's facts in the page's language: the SchoolFacts nodes (src/node/school.ts), made
- * from content/school.yaml and content/school.en.yaml.
- */
+/** The school's facts in the page's language (SchoolFacts nodes: src/node/school.ts). */
 export function useSchool(): School {
   const { locale } = useLocale();
   const data = useStaticQuery<Queries.SchoolFactsQuery>(graphql`

@@ -1,10 +1,9 @@
 import * as React from "react";
 
 /**
- * A value held outside React that components subscribe to (useStore). A context carries the
- * store, which never changes, so a new value re-renders its readers only and never reaches the
- * page below as a context change: that would make React throw away the prebuilt HTML of a part
- * still waiting for its code (src/components/ui/hydrate-near-viewport.tsx).
+ * A value held outside React that components subscribe to (useStore). A context carrying the
+ * store, which never changes, re-renders its readers only: a context change reaching the page
+ * below would make React throw away the prebuilt HTML of a part still waiting for its code.
  */
 export interface Store<T> {
   get: () => T;

@@ -13,10 +13,7 @@ interface LocaleValue {
 
 const LocaleContext = React.createContext<LocaleValue | null>(null);
 
-/**
- * Gives the page's language and messages to everything below it: src/wrap.tsx passes those of
- * the page's context (its page-data), jest.setup.ts the Spanish catalog.
- */
+/** Gives the page's language and messages to everything below it. */
 export function LocaleProvider({
   locale,
   messages,
@@ -42,10 +39,8 @@ export interface LanguageContext {
 }
 
 /**
- * The LocaleProvider of a page's body (src/wrap.tsx) and of its head (each page's `Head`,
- * through Seo's `pageHead`) alike: the language and messages of its context, which arrive in
- * its page-data.json. A page's context always has them; a context without them is a mistake in
- * gatsby-node, reported here rather than as a blank page.
+ * The LocaleProvider of a page's body (src/wrap.tsx) and head (`pageHead`), from its context.
+ * A context without messages is a mistake in gatsby-node, reported here, not as a blank page.
  */
 export function PageLocaleProvider({
   pageContext,
@@ -82,10 +77,7 @@ export function useEventLang(): { t: PageMessages["events"]; intl: string } {
 /** The page's messages: `const t = useMessages(); t.common.siteName`. */
 export const useMessages = (): PageMessages => useLocale().messages;
 
-/**
- * The site path of the page's language: `const to = useLocalizedPath(); <Link to={to("/yoga/")}>`
- * links to `/en/yoga/` on English pages and `/yoga/` on Spanish ones.
- */
+/** The site path in the page's language: `to("/yoga/")` is `/en/yoga/` on English pages. */
 export function useLocalizedPath(): (path: string) => string {
   const { locale } = useLocale();
   return React.useCallback((path: string) => localizedPath(path, locale), [locale]);

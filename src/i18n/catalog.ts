@@ -4,9 +4,8 @@ import type { Locale } from "./locale";
 import type { Messages, PageMessages } from "./types";
 
 /**
- * Both catalogs, for the build: gatsby-node gives each page its language's messages in its
- * context, so they reach the browser in the page's page-data.json (src/wrap.tsx reads them
- * there). Nothing the browser runs imports this module: no strings ship as JavaScript.
+ * Both catalogs, for the build: each page's context carries its language's messages, which reach
+ * the browser in page-data.json. Nothing the browser runs imports this: no strings ship as JS.
  */
 const CATALOGS: Record<Locale, Messages> = { es, en };
 

@@ -43,8 +43,6 @@ const en: Messages = {
     privacy: "Data protection policy",
     terms: "Subscription terms",
     cookiePreferences: "Cookie preferences",
-    language: "Language",
-    loading: "Loading…",
     carousel: "carousel",
     pauseCarousel: "Pause the carousel",
     resumeCarousel: "Resume the carousel",
@@ -119,7 +117,6 @@ const en: Messages = {
     icsError: "The calendar file could not be created. Please try again.",
     loadingDescription: "Loading the event.",
     notFoundTitle: "Event not found",
-    notFoundDescription: "This event does not exist.",
     notFoundText: tpl(
       "We found no event with the number “{id}”. It may have been cancelled, or the link may be wrong.",
     ),
@@ -674,7 +671,6 @@ const en: Messages = {
     clusterListSameSpot: plural("1 teacher at the same place", "{n} teachers at the same place"),
     zoomIn: "Zoom in on the map",
     closeList: "Close the list",
-    /** /ishka's centre on its map (src/components/sections/CentreMap.tsx). */
     centreMap: "Map of the Ishka centre in Cali",
     centre: "Ishka Centre",
   },
@@ -731,7 +727,6 @@ const en: Messages = {
     loading: "Loading…",
     retry: "Try again",
     newTab: " (opens in a new tab)",
-    /** The account and payment forms' fields (src/components/auth/Field.tsx). */
     field: {
       email: "Email",
       show: tpl("Show {label}"),

@@ -2,9 +2,8 @@ import { fallback } from "./events-fallback";
 import { plural, tpl } from "./message";
 
 /**
- * The Spanish catalog: every interface string of the site, by part of the site. It is the reference: its
- * shape is the type every other language's catalog must match (types.ts), so a key missing in
- * English, or a message taking other arguments, fails `tsc`.
+ * The Spanish catalog, by part of the site. Its shape is every catalog's type (types.ts): a key
+ * missing in English, or a message taking other arguments, fails `tsc`.
  */
 const es = {
   /** Words shared by many parts of the site. */
@@ -25,7 +24,7 @@ const es = {
       ),
       loggedOut: "Mi cuenta: iniciar sesión o registrarse",
     },
-    /** The main navigation of docs/product.md §2, by route. */
+    /** The main navigation of docs/product.md §2: each key a route, in the menu's order. */
     nav: {
       home: "Inicio",
       about: "Nosotros",
@@ -57,8 +56,6 @@ const es = {
     privacy: "Política de tratamiento de datos",
     terms: "Términos de la suscripción",
     cookiePreferences: "Preferencias de cookies",
-    language: "Idioma",
-    loading: "Cargando…",
     carousel: "carrusel",
     pauseCarousel: "Pausar el carrusel",
     resumeCarousel: "Reanudar el carrusel",
@@ -104,7 +101,6 @@ const es = {
     seeEvent: "Ver evento",
     allEvents: "← Todos los eventos",
     metaDescription: tpl("{title} en IKY Yoga, Cali."),
-    /** Sign-up and questions. */
     closed: "Inscripciones cerradas",
     closedText: "Este evento ya terminó y no admite inscripciones. Mira lo que viene en la agenda.",
     nextEvents: "Ver los próximos eventos",
@@ -119,11 +115,9 @@ const es = {
     inquiry: tpl("Hola, me gustaría saber más sobre el evento «{title}». {url}"),
     inquiryWhen: tpl("Hola, me gustaría saber más sobre el evento «{title}» ({when}). {url}"),
     inquirySubject: tpl("Consulta sobre «{title}»"),
-    /** Sharing. */
     share: "Compartir",
     copied: "Enlace copiado. Ya puedes pegarlo donde quieras.",
     copyByHand: "No pudimos copiar el enlace; cópialo desde aquí:",
-    /** Calendars. */
     addToCalendar: "Añadir al calendario",
     icsFile: "Archivo .ics",
     subscribe: "Suscribirse",
@@ -132,7 +126,6 @@ const es = {
     /** The client-only event page and the /event/<id>/ alias. */
     loadingDescription: "Cargando el evento.",
     notFoundTitle: "Evento no encontrado",
-    notFoundDescription: "Este evento no existe.",
     notFoundText: tpl(
       "No encontramos ningún evento con el número «{id}». Puede que se haya cancelado o que el enlace no sea correcto.",
     ),
@@ -222,11 +215,7 @@ const es = {
     scrollTop: "Volver arriba",
     yogaIntro: "¿Qué es el yoga? Empieza por la definición",
   },
-  /**
-   * The section pages' widgets: /yoga's mandala, facts and letters, the teacher cards, the
-   * brochure and the diplomas. /yoga and /ishka fetch them with their widgets, below the opening
-   * (src/components/sections/widgets/yoga.ts, ishka.ts); /about with the page.
-   */
+  /** The section pages' widgets (mandala, facts, letters, teacher cards, brochure, diplomas). */
   widgets: {
     /** /yoga's five elements (Mandala). */
     mandala: {
@@ -361,10 +350,7 @@ const es = {
       "05-mandala": "Un mandala de loto en los colores de la escuela",
     } as Record<string, string>,
   },
-  /**
-   * The weekly timetable (src/lib/timetable.ts holds the classes, in Spanish, as the calendar
-   * files write them): its labels, and each day's and class's name as the page shows it.
-   */
+  /** The weekly timetable: its labels, and each day's and class's (src/lib/timetable.ts) name. */
   timetable: {
     label: "Clases de la semana",
     until: " a ",

@@ -1,8 +1,6 @@
 /**
- * The Spanish fallbacks of docs/product.md §8 when the API leaves a field out: part of the
- * `events` messages (./es.ts), and a module of their own because the calendar entries,
- * Spanish on both languages' pages, read two of them (src/lib/calendar.ts) at build time and in
- * the browser's fallback event page.
+ * The Spanish fallbacks of docs/product.md §8 when the API leaves a field out (`events` in
+ * ./es.ts): a module of their own for the calendar entries, Spanish in both languages.
  */
 export const fallback = {
   title: "Título del evento",

@@ -1,7 +1,6 @@
 /**
- * The site's two languages. Spanish lives at the root (`/yoga/`), English under `/en/`
- * (`/en/yoga/`). Pages whose Spanish slug is a Spanish word have an English slug of their own
- * (`/privacidad/` ↔ `/en/privacy/`); every other path only gains the `/en` prefix.
+ * The site's two languages: Spanish at the root (`/yoga/`), English under `/en/`. Spanish-word
+ * slugs have English ones (`/privacidad/` ↔ `/en/privacy/`); other paths only gain `/en`.
  */
 export const LOCALES = ["es", "en"] as const;
 export type Locale = (typeof LOCALES)[number];

@@ -1,8 +1,7 @@
 /**
- * Messages with arguments are data, not functions, so that a catalog can travel as JSON in a
- * page's context (src/node/on-create-page.ts): a template names its arguments in braces
- * (`"Imágenes de {title}"`), and its type carries those names, so tsc checks every `fill` call
- * and every translation (each language's template must name the same arguments).
+ * Messages with arguments are data, not functions, so a catalog travels as JSON in a page's
+ * context: a template names its arguments in braces (`"Imágenes de {title}"`), and its type
+ * carries those names, so tsc checks every `fill` call and every translation.
  */
 declare const ARGUMENTS: unique symbol;
 
@@ -29,10 +28,7 @@ export function plural<One extends string, Other extends string>(one: One, other
 
 type Args<A extends string> = Record<A, string | number>;
 
-/**
- * The message with its arguments in place. Numbers are written with `intl`'s digit grouping
- * when it is given (`5.000` in es-CO), else as they are.
- */
+/** The message with its arguments in place; numbers with `intl`'s digit grouping if given. */
 export function fill<A extends string>(
   message: Template<A> | Plural<A>,
   args: Args<A>,

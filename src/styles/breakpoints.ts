@@ -1,8 +1,4 @@
-/**
- * The named breakpoints of global.css (`@custom-media --mobile …`) for JavaScript: image
- * `sizes` and `matchMedia`. Stylesheets use the names (`@media (--mobile)`); a test keeps
- * both lists equal.
- */
+/** The named breakpoints of global.css (`@custom-media`) for JavaScript; a test keeps both equal. */
 export const media = {
   phoneSmall: "(max-width: 480px)",
   phone: "(max-width: 600px)",

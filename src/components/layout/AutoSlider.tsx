@@ -4,14 +4,11 @@ import { useMessages } from "../../i18n/LocaleContext";
 import { whenIdleAfterLoad } from "../../lib/when-idle-after-load";
 
 /**
- * An auto-playing photo slider (docs/product.md §9: one photo at a time, endless, no arrows, no
- * pause on hover) that costs nothing on first paint: the prebuilt HTML carries only the first
- * photo, in a box whose size the caller's class reserves. Once the page has loaded and the
- * browser is idle, the other photos join it on a track that a CSS transition slides one photo
- * to the left every `autoplaySpeed` ms; after the last photo comes a copy of the first, and the
- * track jumps back without a transition, so the motion never runs backwards. It needs no
- * library: react-slick, which the diplomas slider keeps for its responsive rows and swiping,
- * would add 15.6 KB gzip to the home and event pages for this.
+ * An auto-playing photo slider (docs/product.md §9: endless, no arrows, no pause on hover). The
+ * prebuilt HTML carries the first photo only; once the page is idle the others join it on a
+ * track a CSS transition slides every `autoplaySpeed` ms. After the last comes a copy of the
+ * first, whence the track jumps back unanimated, so the motion never runs backwards.
+ * react-slick would add 15.6 KB gzip to the home and event pages for this.
  */
 export interface AutoSliderProps {
   /** Accessible name of the carousel region. */

@@ -9,12 +9,9 @@ const EnglishOfferBox = React.lazy(
 );
 
 /**
- * On Spanish pages, for a visitor whose browser prefers English: one discreet offer to read the
- * page in English, until dismissed. Its words are English on a Spanish page, for that visitor
- * (so they are not in the Spanish catalog). Decided in the browser only: never in the prebuilt
- * HTML that crawlers read. It floats over the page (fixed, bottom left, above the profile
- * button), so it never moves the layout and covers none of the page's first lines. Layout
- * renders it before the header: keyboard and screen-reader users meet it first.
+ * On Spanish pages, for a visitor whose browser prefers English: an offer to read the page in
+ * English, until dismissed. Its words are English, for that visitor (not in the Spanish
+ * catalog). Decided in the browser only, never in the prebuilt HTML that crawlers read.
  */
 export function EnglishOffer() {
   const [open, setOpen] = React.useState(false);

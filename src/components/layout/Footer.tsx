@@ -24,10 +24,7 @@ const SOCIAL = [
   ["youtube", "YouTube"],
 ] as const;
 
-/**
- * The footer of every page. It is below the fold on every page, so the layout shows it as a part
- * hydrated near the viewport (Layout.tsx): its code is not in any page's first load.
- */
+/** The footer of every page, hydrated near the viewport (Layout.tsx). */
 export function Footer() {
   const school = useSchool();
   const t = useMessages().layout;

@@ -1,7 +1,6 @@
 import * as React from "react";
 import { Link } from "gatsby";
 import { useLocation } from "@reach/router";
-import { NAV_LINKS } from "./nav-links";
 import { LotusMark } from "./Logo";
 import { useAuth } from "../auth/AuthContext";
 import { usePanels } from "./PanelContext";
@@ -14,15 +13,10 @@ import { useHydrated } from "../../hooks/use-hydrated";
 
 /**
  * Site navigation. At 1000 px or less a hamburger opens a 315 px side menu that locks the
- * page's scroll while open and closes on route change, Escape and a click beside it.
- *
- * The side menu is an HTML popover (`popover` on the nav, `popovertarget` on the button), so it
- * opens, closes on Escape and on a click beside it before React has hydrated the page (the
- * browser does it; no script is needed, and the CSP allows none inline). Once hydrated, React
- * drives the popover from the panel state (the button's click is React's), adopts a menu the
- * visitor opened before, and follows the browser's own closing (Escape, a click beside it)
- * through the popover's `toggle` event. A browser without popovers gets the same menu from
- * React alone once hydrated.
+ * page's scroll and closes on route change, Escape and a click beside it. The menu is an HTML
+ * popover, so the browser runs it before hydration (the CSP allows no inline script); then React
+ * drives it from the panel state, adopting a menu already open and following the browser's
+ * closing through `toggle`. A browser without popovers gets the menu from React alone.
  */
 export function Header() {
   const { open: panel, setOpen: setPanel } = usePanels();
@@ -135,10 +129,15 @@ export function Header() {
             className={`${styles.nav} ${open ? styles.navOpen : ""}`}
           >
             <ul className={styles.links}>
-              {NAV_LINKS.map((link) => (
-                <li key={link.to}>
-                  <Link to={to(link.to)} className={styles.link} activeClassName={styles.active}>
-                    {t.nav[link.label]}
+              {/* The catalog's nav lists the routes in the menu's order, by name. */}
+              {Object.entries(t.nav).map(([route, label]) => (
+                <li key={route}>
+                  <Link
+                    to={to(route === "home" ? "/" : `/${route}/`)}
+                    className={styles.link}
+                    activeClassName={styles.active}
+                  >
+                    {label}
                   </Link>
                 </li>
               ))}

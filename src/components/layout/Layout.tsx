@@ -7,8 +7,8 @@ import { useLocale, useMessages } from "../../i18n/LocaleContext";
 import { EnglishOffer } from "./EnglishOffer";
 import { hydrateNearViewport } from "../ui/hydrate-near-viewport";
 
-// Off by default (GATSBY_LEGACY_LOADER): its code is fetched only by a site that turns it on. The
-// prebuilt overlay stays on screen until then, as it would anyway.
+// The full-page loader of docs/product.md §2, off by default (GATSBY_LEGACY_LOADER): its code is
+// fetched only by a site that turns it on, the prebuilt overlay staying on screen until then.
 const LoaderGate = React.lazy(async () => ({
   default: (await import(/* webpackChunkName: "loader-gate" */ "../ui/LoaderGate")).LoaderGate,
 }));
@@ -36,7 +36,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </main>
       <Footer />
       <ProfileButton />
-      {/* The full-page loader of docs/product.md §2, off by default (GATSBY_LEGACY_LOADER). */}
       {LEGACY_LOADER && (
         <React.Suspense fallback={null}>
           <LoaderGate />

@@ -1,10 +1,7 @@
 import * as React from "react";
 import { createStore, useStore } from "../../hooks/use-store";
 
-/**
- * Which sliding panel is open. docs/product.md §4: the side menu, the login panel and the sign-up panel
- * are mutually exclusive, so they share one piece of state.
- */
+/** Which sliding panel is open: they are mutually exclusive (docs/product.md §4). */
 export type PanelName = "menu" | "login" | "signup" | "profile";
 
 // A store, not a state in the context: a menu opened by a click re-renders the panels' readers

@@ -3,23 +3,9 @@ import type { IGatsbyImageData } from "gatsby-plugin-image";
 import * as styles from "./Picture.module.css";
 
 /**
- * width/height attributes must be whole pixels (HTML: "valid non-negative integer"), but a
- * FULL_WIDTH image's data gives only its ratio (width 1, height 0.625). They serve to reserve
- * the frame's aspect ratio, so a ratio is scaled to 1000 px wide.
- */
-export function intrinsicSize({ width, height }: Pick<IGatsbyImageData, "width" | "height">) {
-  if (Number.isInteger(width) && Number.isInteger(height)) return { width, height };
-  const scale = 1000 / width;
-  return { width: Math.round(width * scale), height: Math.round(height * scale) };
-}
-
-/**
- * An image processed at build time by gatsby-plugin-sharp (AVIF/WebP/JPEG, responsive sizes),
- * drawn as a plain <picture>. GatsbyImage would do the same, but its browser runtime fetches
- * react-dom/server (≈21 KB gzip) on every page that shows one, which alone would break the
- * home page's JavaScript budget. The frame's size comes from the caller (aspect ratio or
- * width/height attributes), so nothing shifts while the image loads; until then the
- * image's blurred preview (or dominant colour) fills it.
+ * An image processed by gatsby-plugin-sharp, drawn as a plain <picture>: GatsbyImage's browser
+ * runtime fetches react-dom/server (≈21 KB gzip), which alone would break the home page's
+ * JavaScript budget. The caller sizes the frame, which the blurred preview fills meanwhile.
  */
 export function Picture({
   image,
@@ -39,9 +25,13 @@ export function Picture({
 }) {
   const { fallback, sources = [] } = image.images;
   const size = sizes ?? fallback?.sizes ?? sources[0]?.sizes;
-  // Until the image arrives its frame shows the build's tiny blurred preview, or its colour.
   const placeholder = image.placeholder?.fallback;
-  const { width, height } = intrinsicSize(image);
+  // width/height must be whole pixels, but a FULL_WIDTH image's data gives only its ratio (1 by
+  // 0.625): they only reserve the aspect ratio, so it is scaled to 1000 px wide.
+  const whole = Number.isInteger(image.width) && Number.isInteger(image.height);
+  const scale = whole ? 1 : 1000 / image.width;
+  const width = Math.round(image.width * scale);
+  const height = Math.round(image.height * scale);
   const background = {
     ...(image.backgroundColor ? { "--picture-bg": image.backgroundColor } : {}),
     ...(placeholder ? { "--picture-placeholder": `url("${placeholder}")` } : {}),

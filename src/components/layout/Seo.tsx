@@ -9,11 +9,7 @@ import { defaultOgImage } from "../../lib/og-image";
 interface SeoProps {
   title: string;
   description: string;
-  /**
-   * The page's Spanish path (`/yoga/`, `/privacidad/`): the canonical link is the same page in
-   * the page's language (`/en/yoga/`, `/en/privacy/` on English pages), and each language's
-   * page is linked as an alternate.
-   */
+  /** The page's Spanish path (`/yoga/`): canonical and alternates are made from it. */
   path: string;
   image?: string | null;
   noindex?: boolean;
@@ -33,21 +29,14 @@ export function safeJson(data: unknown): string {
   );
 }
 
-/** Adds the page's language to schema.org objects that do not name theirs. */
-const withLanguage = (block: object, locale: Locale): object =>
-  "inLanguage" in block ? block : { ...block, inLanguage: locale };
-
 /** The document's title for a page's title: "Yoga | IKY Yoga", the home page's alone. */
 export const fullTitle = (title: string): string =>
   title === SITE_NAME ? title : `${title} | ${SITE_NAME}`;
 
 /**
- * A page's `Head` (Gatsby's Head API, `export const Head = pageHead(...)` in each page and
- * template): `Component` under the page's language, read from its context as wrapPageElement
- * reads it for the page's body (PageLocaleProvider), so the Seo inside it and the hooks it
- * calls (useMessages, useSchool) speak the page's language. Gatsby renders it in the prebuilt
- * HTML and again in the browser on each route change, replacing the previous page's tags and
- * `<html lang>`.
+ * A page's `Head` (`export const Head = pageHead(...)`): `Component` under the page's language,
+ * read from its context as for the page's body (PageLocaleProvider), so the hooks inside it
+ * (useMessages, useSchool) speak that language.
  */
 export function pageHead<Data = object, Context = object>(
   Component: React.ComponentType<HeadProps<Data, Context>>,
@@ -61,10 +50,7 @@ export function pageHead<Data = object, Context = object>(
   };
 }
 
-/**
- * The `Head` of a page whose title and description are its catalog's words:
- * `export const Head = seoHead("/login/", (t) => t.accountPages.loginPage, { noindex: true })`.
- */
+/** The `Head` of a page titled and described by catalog words: `seoHead("/login/", (t) => …)`. */
 export const seoHead = (
   path: string,
   words: (messages: PageMessages) => { title: string; description: string },
@@ -76,10 +62,8 @@ export const seoHead = (
   });
 
 /**
- * Title, description, `<html lang>`, canonical URL in the page's language, `hreflang`
- * alternates, Open Graph (with `og:locale`) and JSON-LD (with `inLanguage`) for one route:
- * what a page's `Head` renders (see `pageHead`). The tags every page shares (icons, theme
- * colour, the site's name) are in the HTML from the build (./site-head.tsx).
+ * Title, description, `<html lang>`, canonical URL, `hreflang` alternates, Open Graph and JSON-LD
+ * of one route. The tags every page shares are written by the build (./site-head.tsx).
  */
 export function Seo({ title, description, path, image, noindex, jsonLd, children }: SeoProps) {
   const { locale } = useLocale();
@@ -91,8 +75,9 @@ export function Seo({ title, description, path, image, noindex, jsonLd, children
       ? image
       : `${SITE_URL}${image}`
     : defaultOgImage(locale);
-  const blocks = (jsonLd ? (Array.isArray(jsonLd) ? jsonLd : [jsonLd]) : []).map((block) =>
-    withLanguage(block, locale),
+  // The page's language on schema.org objects that do not name theirs.
+  const blocks = (jsonLd ? [jsonLd].flat() : []).map((block) =>
+    "inLanguage" in block ? block : { ...block, inLanguage: locale },
   );
   const other = LOCALES.filter((l) => l !== locale);
   return (

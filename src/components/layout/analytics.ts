@@ -1,13 +1,9 @@
 /**
- * Page-view analytics (docs/product.md §7), Google Analytics 4 through gtag.js: loaded only when
- * GATSBY_ANALYTICS_ID is set AND the visitor accepted analytics cookies (consent/consent.ts
- * imports this module lazily then, never before). The script is added once the browser is
- * idle, so it never competes with the page. Google's Consent Mode is declared first (every
- * storage denied), then analytics alone is granted; advertising stays denied.
- *
- * Page views carry the path only (src/lib/consent.ts): Gatsby changes routes without
- * reloading, so every route is sent by hand with a cleaned page_location, which is also `set`
- * for anything gtag.js sends on its own.
+ * Page-view analytics (docs/product.md §7), GA4 through gtag.js: imported lazily by
+ * consent/consent.ts only when GATSBY_ANALYTICS_ID is set and the visitor accepted; the script
+ * is added once the browser is idle. Consent Mode denies every storage first, then grants
+ * analytics alone. Page views carry the path only: each route is sent by hand with a cleaned
+ * page_location, also `set` for anything gtag.js sends on its own.
  */
 import { analyticsLocation, analyticsPath, analyticsReferrer } from "../../lib/analytics-url";
 import { whenIdleAfterLoad } from "../../lib/when-idle-after-load";

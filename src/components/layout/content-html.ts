@@ -1,15 +1,12 @@
-// The Trusted Types policy for the editors' markdown (deploy/trusted-types.mjs names it), used
-// by the pages that render it (Section.tsx, LegalPage.tsx), in their own code.
+// The Trusted Types policy for the editors' markdown, in the code of the pages that render it.
 import { CONTENT_POLICY } from "../../../deploy/trusted-types.mjs";
 import { trustedTypes, type Policy } from "./trusted-types";
 
 let content: Policy | undefined;
 
 /**
- * The editors' markdown as HTML for React's dangerouslySetInnerHTML. Trusted as it is: it was
- * written into content/ through the repository and made HTML by the build; no text from the
- * API, a registrant or the URL is part of it. Only an in-app navigation renders it in the
- * browser (the prebuilt page already holds it).
+ * The editors' markdown as HTML for dangerouslySetInnerHTML. Trusted as it is: made HTML by the
+ * build from content/ in the repository; no text from the API, a registrant or the URL is in it.
  */
 export function trustedContentHTML(html: string): string {
   const types = trustedTypes();

@@ -1,35 +1,25 @@
 import * as React from "react";
 
 /**
- * The site's two typefaces, self-hosted (files from @fontsource, SIL Open Font License, in
- * static/fonts/). Only the Latin subset and the three faces the design uses: Spanish needs
- * nothing else. Declared here rather than through @fontsource's CSS because Gatsby inlines
- * that CSS into every page with the small font files as base64 (≈200 KB of HTML per page).
- * Only the body text's face is preloaded (14 KB): preloading all three (51 KB) took the
- * bandwidth the page's main image needs in its first second (LCP); the headings' and the bold
- * face follow as soon as the page's first layout asks for them, drawn meanwhile in the
- * width-matched fallbacks below, so nothing moves when they arrive.
+ * The site's three faces, self-hosted (@fontsource's Latin files, SIL OFL, in static/fonts/).
+ * Not through @fontsource's CSS: Gatsby would inline it with the fonts as base64 (≈200 KB of
+ * HTML per page). Only the body face is preloaded (14 KB): all three (51 KB) took the main
+ * image's bandwidth (LCP); the others are drawn meanwhile in the width-matched fallbacks below.
  */
 const FACES = [
-  {
-    family: "Cormorant Garamond",
-    weight: 600,
-    file: "cormorant-garamond-latin-600-normal",
-    preload: false,
-  },
-  { family: "Nunito Sans", weight: 400, file: "nunito-sans-latin-400-normal", preload: true },
-  { family: "Nunito Sans", weight: 700, file: "nunito-sans-latin-700-normal", preload: false },
+  { family: "Cormorant Garamond", weight: 600, file: "cormorant-garamond-latin-600-normal" },
+  { family: "Nunito Sans", weight: 400, file: "nunito-sans-latin-400-normal" },
+  { family: "Nunito Sans", weight: 700, file: "nunito-sans-latin-700-normal" },
 ] as const;
+const PRELOADED = "nunito-sans-latin-400-normal";
 
 // The Latin subset's range, as @fontsource declares it.
 const LATIN =
   "U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD";
 
 /**
- * Until a web font arrives, text is drawn in a fallback that every system has (Arial or its
- * metric twin Liberation Sans; Times New Roman or Liberation Serif), scaled with size-adjust
- * to the web font's width, so lines wrap the same before and after and nothing shifts (CLS).
- * The ratios were measured in Chromium on a Spanish paragraph.
+ * Until a web font arrives, text is drawn in a face every system has, scaled with size-adjust to
+ * the web font's width (measured in Chromium on a Spanish paragraph), so nothing shifts (CLS).
  */
 const FALLBACKS = [
   {
@@ -65,17 +55,14 @@ export const FONT_FACE_CSS = [
 
 /** Head elements for gatsby-ssr: the preload, then the @font-face rules. */
 export const fontHeadComponents = [
-  ...FACES.filter((face) => face.preload).map(({ file }) => (
-    <link
-      key={file}
-      rel="preload"
-      href={`/fonts/${file}.woff2`}
-      as="font"
-      type="font/woff2"
-      crossOrigin="anonymous"
-    />
-  )),
-  // Written as raw CSS on purpose, and trusted: FONT_FACE_CSS is built above from this module's
-  // own constant list of faces; no outside text is in it.
+  <link
+    key="preload"
+    rel="preload"
+    href={`/fonts/${PRELOADED}.woff2`}
+    as="font"
+    type="font/woff2"
+    crossOrigin="anonymous"
+  />,
+  // Trusted raw CSS: built above from this module's constants alone.
   <style key="font-faces" dangerouslySetInnerHTML={{ __html: FONT_FACE_CSS }} />,
 ];

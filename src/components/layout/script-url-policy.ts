@@ -1,6 +1,5 @@
-// The site's Trusted Types policy for script URLs (deploy/trusted-types.mjs names it; the rule:
-// src/lib/script-urls.ts), for the code that loads an outside script or the brochure: created
-// when first needed, by lazily loaded code only.
+// The Trusted Types policy for script URLs (an outside script, the brochure), created when first
+// needed, by lazily loaded code only.
 import { SCRIPT_URL_POLICY } from "../../../deploy/trusted-types.mjs";
 import { isAllowedScriptURL } from "../../lib/script-urls";
 import { trustedTypes, type Policy } from "./trusted-types";

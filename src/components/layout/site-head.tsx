@@ -1,11 +1,8 @@
 import * as React from "react";
 
 /**
- * The head tags that are the same on every page, in both languages: the icons, the browser's
- * theme colour, and the site's name and card type for social previews. The build writes them
- * into every page's HTML (gatsby-ssr's onRenderBody), outside the pages' `Head`, so no page's
- * code carries them and an in-app navigation leaves them in place. What changes per page is in
- * `Seo` (./Seo.tsx).
+ * The head tags every page shares. The build writes them (gatsby-ssr's onRenderBody), outside
+ * the pages' `Head`: no page's code carries them and an in-app navigation leaves them in place.
  */
 export const siteHeadComponents = [
   <link key="icon-svg" rel="icon" href="/favicon.svg" type="image/svg+xml" />,

@@ -1,8 +1,6 @@
-// The Trusted Types policy every page needs, `default` (the header enforces Trusted Types:
-// deploy/policy.mjs; the names: deploy/trusted-types.mjs; the rules: src/lib/trusted-markup.ts).
-// The site's other policies are made where they are used, so a page carries only those it
-// needs: ./script-url-policy.ts (lazily loaded code), ./content-html.ts (the markdown's pages).
-// A string given to an HTML or script sink without one of them throws instead of running.
+// The `default` Trusted Types policy every page needs (enforced by deploy/policy.mjs; rules in
+// src/lib/trusted-markup.ts). The other policies are made where used, so a page carries only
+// those it needs (./script-url-policy.ts, ./content-html.ts).
 import { REACT_SCRIPT_MARKUP, isAllowedHTML, isAllowedScriptText } from "../../lib/trusted-markup";
 
 /** The parts of the Trusted Types API the site uses (TypeScript's DOM library has none yet). */
@@ -35,25 +33,20 @@ export const trustedTypes = (): TrustedTypesFactory | undefined =>
 /** Markup a library is known to write: React's constant, then what lazily loaded code adds. */
 const knownMarkup = new Set<string>([REACT_SCRIPT_MARKUP]);
 
-/**
- * Adds the constant markup a library writes (Leaflet's: src/components/map/allow-leaflet-markup.ts),
- * before that library runs. Only the site's own code calls it, with constants.
- */
+/** Adds the constant markup a library writes (Leaflet's), before that library runs. */
 export function allowMarkup(markup: Iterable<string>): void {
   for (const value of markup) knownMarkup.add(value);
 }
 
 /**
- * The `default` policy, which the browser asks about every plain string given to a guarded
- * sink: it lets through only what the libraries are known to write (React's and Gatsby's Head,
- * Leaflet) and refuses everything else; a refusal is a reported violation, and the sink throws.
+ * The `default` policy, asked about every plain string given to a guarded sink: it lets through
+ * only what the libraries are known to write; anything else is a violation, and the sink throws.
  * Created before any other code of the page runs (gatsby-browser.tsx).
  */
 export function createDefaultPolicy(): void {
   const types = trustedTypes();
   if (types) {
-    // The name the browser asks by (deploy/trusted-types.mjs's DEFAULT_POLICY, which the header
-    // lists): written here, so every page's code carries none of the other policies' names.
+    // Written here, not imported from deploy/trusted-types.mjs: pages carry no other policy's name.
     types.createPolicy("default", {
       createHTML: (value) => (isAllowedHTML(value, knownMarkup) ? value : null),
       createScript: (value) => (isAllowedScriptText(value) ? value : null),

@@ -3,9 +3,8 @@ import { Link } from "gatsby";
 import * as styles from "./Button.module.css";
 
 /**
- * The site's one pill button: primary (the accent), secondary (outlined on a card) and ghost
- * (outlined, see-through, on a coloured band). `Button` is a <button>, `ButtonLink` a link
- * (Gatsby's Link for site paths, <a> for anything else); both look the same.
+ * The site's one pill button: primary (accent), secondary (outlined on a card), ghost (outlined,
+ * see-through). `ButtonLink` is Gatsby's Link for site paths, else an <a>.
  */
 export type ButtonVariant = "primary" | "secondary" | "ghost";
 
@@ -60,27 +59,12 @@ type ButtonLinkProps = ButtonLook &
     | { /** Any other address (the platform, mailto:, #anchors). */ href: string; to?: never }
   );
 
-export function ButtonLink({
-  variant,
-  size,
-  block,
-  className,
-  to,
-  href,
-  children,
-  ...rest
-}: ButtonLinkProps) {
+export function ButtonLink({ variant, size, block, className, ...link }: ButtonLinkProps) {
   const look = buttonClass({ variant, size, block, className });
-  if (to !== undefined) {
-    return (
-      <Link to={to} className={look} {...rest}>
-        {children}
-      </Link>
-    );
-  }
+  if (link.to !== undefined) return <Link {...link} to={link.to} className={look} />;
   return (
-    <a href={href} className={look} {...rest}>
-      {children}
+    <a {...link} className={look}>
+      {link.children}
     </a>
   );
 }

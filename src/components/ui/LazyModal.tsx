@@ -5,13 +5,11 @@ import type { ModalProps } from "./Modal";
 export const loadModal = () => import(/* webpackChunkName: "modal" */ "./Modal");
 
 /**
- * When the Modal's code cannot be fetched (the connection dropped after the page loaded): what
- * it would have shown, in the page where it opened, announced and focused, with its buttons. A
+ * When the Modal's code cannot be fetched: its content in the page, announced and focused, so a
  * form's answer is never lost to a missing chunk.
  */
 function InPage({ open, title, children }: ModalProps) {
   const ref = React.useRef<HTMLElement>(null);
-  // Brought into view and given the focus, as the dialog would have taken it.
   React.useEffect(() => {
     if (open) ref.current?.focus();
   }, [open]);
@@ -38,11 +36,9 @@ const Modal = React.lazy(() =>
 );
 
 /**
- * The Modal, fetched the first time it opens: a section page's dialogs (a recommendation, a
- * teacher's bio, the brochure) are opened by few visitors, so their code stays out of the
- * page's first-load JavaScript. Nothing is rendered until then, on the server as in the
- * browser, so hydration never meets a waiting Suspense boundary; once opened the Modal stays
- * mounted, so closing it returns the focus to its opener as usual.
+ * The Modal, fetched the first time it opens (few visitors open one). Nothing is rendered until
+ * then, so hydration never meets a waiting Suspense boundary; once opened it stays mounted, so
+ * closing it returns the focus to its opener.
  */
 export function LazyModal(props: ModalProps) {
   const [wanted, setWanted] = React.useState(props.open);

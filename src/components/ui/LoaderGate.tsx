@@ -12,9 +12,8 @@ export const isLocalHost = (hostname: string) =>
 export const LEGACY_LOADER_DELAY_MS = 2000;
 
 /**
- * The full-page loader of docs/product.md §2 (until the page's images are loaded, then 2 s more), kept behind
- * GATSBY_LEGACY_LOADER and off by default: these pages are prebuilt, so covering content
- * that is already there would only make the site slower. Without the option it renders nothing.
+ * The full-page loader of docs/product.md §2 (until the images are loaded, then 2 s more), off
+ * unless GATSBY_LEGACY_LOADER: covering prebuilt content would only make the site slower.
  */
 export function LoaderGate({ enabled = LEGACY_LOADER }: { enabled?: boolean }) {
   const t = useMessages().ui;

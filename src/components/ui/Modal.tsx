@@ -15,11 +15,7 @@ export interface ModalProps {
   closeLabel?: string;
 }
 
-/**
- * The site's one modal, on the native <dialog> (useDialog): focus moves in and stays, Escape
- * and a click on the backdrop close, the page does not scroll behind it, and focus returns to
- * what opened it.
- */
+/** The site's one modal, on the native <dialog> (useDialog). */
 export function Modal({ open, onClose, title, children, size = "m", closeLabel }: ModalProps) {
   const t = useMessages().ui;
   const ref = useDialog({ open, onClose, lockScroll: true });

@@ -10,8 +10,7 @@ export function NotFound({ title, children }: { title?: string; children?: React
   const to = useLocalizedPath();
   return (
     <section className={styles.wrap}>
-      {/* The numeral is a soft watermark, drawn by CSS: as text it would have to meet a contrast
-          it is not meant to have, and the heading already says what happened. */}
+      {/* A watermark drawn by CSS: as text it would need a contrast it is not meant to have. */}
       <p className={styles.code} aria-hidden="true" />
       <h1 className={styles.title}>{title ?? t.notFoundTitle}</h1>
       <div className={styles.text}>{children ?? <p>{t.notFoundText}</p>}</div>

@@ -6,16 +6,32 @@ import { Loader } from "../../components/ui/Loader";
 import { NotFound } from "../../components/ui/NotFound";
 import { Seo, pageHead } from "../../components/layout/Seo";
 import { useDocumentTitle } from "../../components/layout/use-document-title";
-import { useApiEvent } from "../../hooks/use-api-event";
+import { useAsync } from "../../hooks/use-async";
+import { apiFetch, paths, readJson } from "../../school-api/client";
+import { normaliseEvento } from "../../school-api/normalize";
+import type { Evento } from "../../school-api/types";
+import { API_URL } from "../../config";
 import * as styles from "../../components/ui/NotFound.module.css";
 import { Button } from "../../components/ui/Button";
 import { useMessages } from "../../i18n/LocaleContext";
 import { fill } from "../../i18n/message";
 
+/** The event from the API; null when it has no such event. */
+async function loadEvento(id: string, signal: AbortSignal): Promise<Evento | null> {
+  const response = await apiFetch(API_URL, paths.evento(id), { signal });
+  if (response.status === 404) return null;
+  if (!response.ok) throw new Error(`GET ${paths.evento(id)}: ${response.status}`);
+  const evento = normaliseEvento(await readJson(response));
+  return typeof evento === "string" ? null : evento;
+}
+
 /** Client-only /events/<id>/ of an event newer than the build, from the API (docs/deploy.md). */
 export default function ClientEventPage({ params }: PageProps) {
   const id = params.id;
-  const { state, retry } = useApiEvent(id);
+  // 'loading' until the effect has run, whatever the id (the page is built without one); idle
+  // for an id that cannot be an event's.
+  const valid = id !== undefined && /^\d+$/.test(id);
+  const { state, retry } = useAsync(valid ? (signal) => loadEvento(id, signal) : null, [id]);
   const t = useMessages().events;
   const evento = state.status === "success" ? state.data : null;
   const view = React.useMemo(() => evento && eventViewFromApi(evento), [evento]);
