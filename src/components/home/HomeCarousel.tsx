@@ -2,7 +2,7 @@ import * as React from "react";
 import { graphql, useStaticQuery } from "gatsby";
 import { AutoSlider } from "../layout/AutoSlider";
 import { Picture } from "../layout/Picture";
-import * as styles from "./HomeCarousel.module.css";
+import * as styles from "./Home.module.css";
 import { media } from "../../styles/breakpoints";
 import { useMessages } from "../../i18n/LocaleContext";
 
