@@ -60,18 +60,18 @@ export default function SubscriptionModal({
     };
     setBusy(choice);
     setMessage(null);
-    let response: Response;
-    try {
-      response = await getEnlaceSuscripcion(API_URL, plan.idPlan, choice === "ikynesis", token);
-    } catch {
-      return fail(c.messages.stripe);
-    }
-    if (response.status === 401) {
+    const response = await getEnlaceSuscripcion(
+      API_URL,
+      plan.idPlan,
+      choice === "ikynesis",
+      token,
+    ).catch(() => null);
+    if (response?.status === 401) {
       // A dead token: log in again and come back to this plan.
       logout();
       return toLogin();
     }
-    if (!response.ok) return fail(c.messages.stripe);
+    if (!response?.ok) return fail(c.messages.stripe);
     const body = (await readJson(response)) as { checkout_url?: unknown } | null | undefined;
     const url = trustedCheckoutUrl(body?.checkout_url, CHECKOUT_ORIGINS);
     if (!url) return fail(c.messages.noUrl);
