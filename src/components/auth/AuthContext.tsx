@@ -14,36 +14,21 @@ import {
 import { API_URL } from "../../config";
 import { createStore, useStore } from "../../hooks/use-store";
 
-/**
- * The login state of docs/product.md §4, owned in one place and read everywhere through useAuth().
- * Storage is read only after mount: nothing touches window during the build.
- */
-export interface AuthState {
-  loggedIn: boolean;
-  user: User | null;
-  logout: () => void;
-  /** Stores a successful login by the rules of 'Mantenerme conectado'. */
-  signIn: (session: AuthSession & { remember: boolean }) => void;
-}
-
-// The session in a store, not a state in the context: a login, a logout or the first read of
-// storage re-renders the readers only, never the page below (src/hooks/use-store.ts).
+// A store, not a state in the context: a change re-renders the readers only, not the page below.
 const AuthContext = React.createContext(createStore<AuthSession | null>(null));
 
 const isUser = (value: unknown): value is User =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
 /**
- * docs/product.md §4: at start with a stored token, the profile calls; either success is a login. The
- * stored user's own role is asked first and the other only if that fails (profileOrder).
- * Both refusing means the token is dead; an unreachable server changes nothing.
+ * docs/product.md §4: a stored token is checked with the profile calls, the stored user's role
+ * first; both refusing means it is dead, an unreachable server changes nothing.
  */
 async function checkToken(
   token: string,
   stored: User | null,
 ): Promise<User | "refused" | "unknown"> {
-  // Fetched only by visitors with a stored token: every page's first-load JavaScript (all
-  // carry this provider) stays without the API client and the login rules.
+  // Only with a stored token: every page's first load stays without the client and login rules.
   const [{ getProfile, readJson }, { profileOrder }] = await Promise.all([
     loadClient(),
     import("../../lib/login"),
@@ -57,7 +42,7 @@ async function checkToken(
       if (response.ok && isUser(body)) return body;
       if (response.status === 401 || response.status === 403) refusals += 1;
     } catch {
-      // Unreachable: try the other endpoint; the result is at most "unknown".
+      // Unreachable: the result is at most "unknown".
     }
   }
   return refusals === order.length ? "refused" : "unknown";
@@ -83,11 +68,8 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
     if (token) {
       void checkToken(token, readUser(window.sessionStorage)).then((result) => {
         if (!active) return;
-        if (result === "refused") {
-          clearSession(window.localStorage, window.sessionStorage);
-        } else if (result !== "unknown") {
-          saveUser(window.sessionStorage, result);
-        }
+        if (result === "refused") clearSession(window.localStorage, window.sessionStorage);
+        else if (result !== "unknown") saveUser(window.sessionStorage, result);
         refresh();
       });
     }
@@ -100,8 +82,11 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
   return <AuthContext.Provider value={store}>{children}</AuthContext.Provider>;
 }
 
-/** The login state; a component reading it re-renders when it changes. */
-export function useAuth(): AuthState {
+/**
+ * The login state of docs/product.md §4 (storage read only after mount); a component reading it
+ * re-renders when it changes.
+ */
+export function useAuth() {
   const store = React.useContext(AuthContext);
   const session = useStore(store);
   return {
@@ -111,9 +96,12 @@ export function useAuth(): AuthState {
       clearSession(window.localStorage, window.sessionStorage);
       store.set(null);
     },
-    signIn(next) {
+    /** Stores a successful login by the rules of 'Mantenerme conectado'. */
+    signIn(next: AuthSession & { remember: boolean }) {
       saveSession(window.localStorage, window.sessionStorage, next);
       store.set({ token: next.token, user: next.user });
     },
   };
 }
+
+export type AuthState = ReturnType<typeof useAuth>;

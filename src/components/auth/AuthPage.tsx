@@ -3,10 +3,7 @@ import { Link } from "gatsby";
 import { useMessages, useLocalizedPath } from "../../i18n/LocaleContext";
 import * as styles from "./AuthPage.module.css";
 
-/**
- * The frame of the account pages: a quiet aside with the school's voice and the form on a
- * card, with the close button of docs/product.md §2 back to the home page.
- */
+/** The account pages' frame: an aside, and the form on a card that closes to home (§2). */
 export function AuthPage({
   children,
   aside,

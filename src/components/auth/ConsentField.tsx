@@ -8,9 +8,8 @@ import { PolicyLink } from "./PolicyLink";
 import { fill } from "../../i18n/message";
 
 /**
- * The data-processing authorisation of the sign-up forms (Ley 1581 de 2012): a box that starts
- * unticked, the policy one click away (in a new tab, so nothing typed is lost), and the
- * purposes and rights said next to it, so the consent is informed.
+ * The sign-up forms' data-processing authorisation (Ley 1581 de 2012): unticked, the policy in a
+ * new tab, the purposes and rights beside it, so the consent is informed.
  */
 export function ConsentField({
   name,

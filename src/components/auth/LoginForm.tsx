@@ -26,10 +26,9 @@ interface LoginFormProps {
 }
 
 /**
- * docs/product.md §2 'Login screen' and §4 'Login': one form for students and teachers, the
- * forgot-password view in its place. Unlike the original, failures are told in the page's
- * language next to the form, focus moves to the message, and nothing typed is lost: both views
- * share the e-mail field, and the login's other controls stay in the form, hidden, meanwhile.
+ * docs/product.md §2 'Login screen' and §4 'Login': one form for students and teachers, with the
+ * forgot-password view in its place; both share the e-mail field, the login's other controls
+ * stay in the form, hidden, so nothing typed is lost.
  */
 export function LoginForm({ onSuccess, headingLevel = 1, title, intro, onSignup }: LoginFormProps) {
   const messages = useMessages().auth;

@@ -4,10 +4,7 @@ import * as styles from "./Notice.module.css";
 /** A ref that focuses its element as it appears (or as the ref is given to it). */
 export const focusOnMount = (node: HTMLElement | null) => node?.focus();
 
-/**
- * A message next to a form. Errors are alerts. With `focus`, the message takes the focus as it
- * appears, so the visitor is moved straight to what went wrong (or what was sent).
- */
+/** A message next to a form; errors are alerts. With `focus`, it takes the focus as it appears. */
 export function Notice({
   tone,
   children,

@@ -3,9 +3,8 @@ import * as styles from "./ResultCard.module.css";
 import { focusOnMount } from "./Notice";
 
 /**
- * The calm card of the one-question pages (/success-subscription, /confirm): a loading state
- * that says what is happening, then the outcome with a way on. The heading takes focus when
- * the outcome arrives so screen readers hear it.
+ * The card of /success-subscription and /confirm: loading, then the outcome with a way on; its
+ * heading takes the focus then, so screen readers hear it.
  */
 export function ResultCard({
   tone,
@@ -23,7 +22,6 @@ export function ResultCard({
       <div className={styles.mark} aria-hidden="true">
         {tone === "success" ? "✓" : tone === "error" ? "!" : tone === "info" ? "i" : ""}
       </div>
-      {/* The pages show each state in a card of its own: an outcome's card appears as it arrives. */}
       <h1
         ref={tone === "success" || tone === "error" ? focusOnMount : undefined}
         tabIndex={-1}

@@ -43,12 +43,9 @@ const FIELDS: readonly [keyof SignupValues, React.InputHTMLAttributes<HTMLInputE
 type Result = { ok: true; sentTo: string } | { ok: false; text: string; reason: string | null };
 
 /**
- * docs/product.md §2 'Sign-up screen' and 'Teacher registration', one form with the same fields.
- * Students: only the password confirmation is checked here (docs/product.md §5); a refusal is
- * shown next to the form with its reason, success in a modal. Teachers: every field required,
- * the password at least 8 characters and confirmed, the school's registration code in the body
- * and in a header (docs/product.md §6); the answer, either way, in a modal. The server has the
- * last word, and the form keeps everything typed.
+ * docs/product.md §2 'Sign-up screen' and 'Teacher registration', one form. Students (§5): a
+ * refusal is shown next to the form, success in a modal. Teachers (§6): every field required and
+ * the registration code; the answer, either way, in a modal. The form keeps everything typed.
  */
 export function SignupForm({
   teacher = false,
@@ -86,8 +83,7 @@ export function SignupForm({
         : await client.postRegistrarEstudiante(API_URL, studentPayload(values));
       if (response.ok) return setResult({ ok: true, sentTo: values.mail.trim() });
       const reason = await client.responseReason(response);
-      // The failure in the page's language and, on a page in another language than the API's,
-      // the server's own reason beside it (the API speaks Spanish).
+      // In the page's language, with the (Spanish) server's reason beside it where they differ.
       if (locale === "es" && !teacher)
         setResult({ ok: false, text: reason ?? s.refused, reason: null });
       else setResult({ ok: false, text: response.status === 409 ? s.taken : s.refused, reason });

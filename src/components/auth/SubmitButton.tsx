@@ -6,13 +6,9 @@ import { Spinner } from "../ui/Spinner";
 import * as styles from "./SubmitButton.module.css";
 
 /**
- * The submit of an account form, which holds a password or personal data. Until the page's
- * script has run it is disabled, so neither a click nor Enter in a field sends the form: the
- * browser would send it by itself, every field in the address (and the access log), before the
- * script that sends it properly is there. If the script is late or never comes (JavaScript off,
- * a blocked script), a note under it says so after a few seconds (at once without JavaScript:
- * SubmitButton.module.css). While busy it says so and stays focusable (aria-disabled, not
- * disabled) so keyboard focus is not thrown to the page; the form ignores the repeat.
+ * An account form's submit, disabled until the page's script runs: the browser would otherwise
+ * send the password and personal data itself. A late or missing script is told by a note under
+ * it. While busy it stays focusable (aria-disabled), so keyboard focus stays.
  */
 export function SubmitButton({
   busy,

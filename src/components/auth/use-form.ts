@@ -4,11 +4,9 @@ import { useMessages } from "../../i18n/LocaleContext";
 import type { FieldErrors, SignupMessages } from "../../lib/signup";
 
 /**
- * A form whose controls keep their own values (uncontrolled): what the visitor typed or ticked
- * in the prebuilt HTML before React took over stays, and nothing React renders can wipe it.
- * `fields` names the controls and their empty values; on submit they are read from the <form>
- * (`ref`) and checked by `validate`: each error shows next to its field, focus goes to the first
- * of them, and nothing is sent. A second submit while the first call is out does nothing.
+ * A form whose controls keep their own values (uncontrolled), so what was typed in the prebuilt
+ * HTML before hydration stays. `fields` names the controls and their empty values; on submit they
+ * are read from the <form> (`ref`) and checked by `validate`; focus goes to the first error.
  */
 export function useForm<T extends Record<string, string | boolean>>(
   fields: T,
@@ -20,7 +18,7 @@ export function useForm<T extends Record<string, string | boolean>>(
   const running = React.useRef(false);
   const ref = React.useRef<HTMLFormElement>(null);
 
-  /** The controls' values by name; a control the form does not render keeps its empty value. */
+  // A control the form does not render keeps its empty value.
   const read = (): T => {
     const values: Record<string, string | boolean> = { ...fields };
     for (const name of Object.keys(fields)) {
@@ -31,7 +29,7 @@ export function useForm<T extends Record<string, string | boolean>>(
     return values as T;
   };
 
-  /** The form's onSubmit: checks the values, then runs `send` with them unless one is out. */
+  /** The form's onSubmit: runs `send` with valid values, unless a call is still out. */
   const submit = (send: (values: T) => Promise<void>) => (event: React.FormEvent) => {
     event.preventDefault();
     const values = read();

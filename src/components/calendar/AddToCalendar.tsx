@@ -7,7 +7,6 @@ import { useMessages } from "../../i18n/LocaleContext";
 
 /** Saves a generated .ics under `name` (an event newer than the build has no file yet). */
 async function downloadIcs(entry: CalendarEntry, name: string) {
-  // ical-generator is loaded only when asked for: no weight on the page's first load.
   const { eventIcs } = await import("../../lib/ics");
   const blob = new Blob([eventIcs(entry, new Date())], { type: "text/calendar;charset=utf-8" });
   const href = URL.createObjectURL(blob);
@@ -21,9 +20,8 @@ async function downloadIcs(entry: CalendarEntry, name: string) {
 }
 
 /**
- * "Añadir al calendario": the event's .ics file (Apple Calendar, Outlook, Thunderbird… open it)
- * and Google Calendar's page for adding it (`googleHref`). `file` is the file made by the build;
- * without it the file is made in the browser from `entry`.
+ * "Añadir al calendario": the event's .ics file (the build's `file`, else made from `entry`) and
+ * Google Calendar's page for adding it.
  */
 export function AddToCalendar({
   googleHref,

@@ -6,10 +6,7 @@ import * as styles from "./Calendar.module.css";
 import { ButtonLink } from "../ui/Button";
 import { useMessages } from "../../i18n/LocaleContext";
 
-/**
- * A calendar to subscribe to (webcal://: the app fetches it again and follows changes), to
- * add to Google Calendar by its address, or to download once.
- */
+/** A calendar to subscribe to (webcal://, followed by the app), add to Google, or download. */
 export function CalendarFeed({
   title,
   text,

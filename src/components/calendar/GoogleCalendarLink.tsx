@@ -2,10 +2,7 @@ import * as React from "react";
 import { ButtonLink } from "../ui/Button";
 import { useMessages } from "../../i18n/LocaleContext";
 
-/**
- * Google Calendar's page for an event to add or a feed to subscribe to, in a new tab, which
- * screen readers are told.
- */
+/** Google Calendar's page for an event or a feed, in a new tab. */
 export function GoogleCalendarLink({ href }: { href: string }) {
   const { ui } = useMessages();
   return (

@@ -4,19 +4,16 @@ import { Button } from "../ui/Button";
 import * as styles from "./ConsentBanner.module.css";
 import { catalogOf } from "../../i18n/catalog";
 import { localizedPath, type Locale } from "../../i18n/locale";
-import { BANNER_ID, CHOICE_ATTR, CLOSE_ATTR, CURRENT_ATTR, TITLE_ID } from "./banner-dom";
+import { BANNER_ID, CHOICE_ATTR, CLOSE_ATTR, CURRENT_ATTR, TITLE_ID } from "./banner";
 
 const CHOICES: readonly ConsentChoice[] = ["granted", "denied"];
 const mark = (name: string, value = "") => ({ [name]: value });
 
 /**
- * The analytics question, as the build writes it into every page's HTML (gatsby-ssr.tsx): first
- * in the body, outside React's root, hidden until ./banner.ts shows it in the browser. Its words
- * are the page's language's, from the build's catalog: the browser fetches no catalog for it.
- *
- * Rechazar and Aceptar side by side with the same look and size (neither is the easy way out),
- * not modal, fixed at the bottom. What only the banner opened again from the footer shows (the
- * current choice, 'Cerrar') is here too, hidden: the controller shows the lines that apply.
+ * The analytics question, written by the build first in every page's body (gatsby-ssr.tsx),
+ * outside React's root, hidden until ./banner.ts shows it; its words come from the build's
+ * catalog. Rechazar and Aceptar look the same (neither is the easy way out); what only the banner
+ * reopened from the footer shows (the current choice, Cerrar) is here too, hidden.
  */
 export function ConsentBanner({ locale }: { locale: Locale }) {
   const t = catalogOf(locale).consent;
@@ -37,8 +34,7 @@ export function ConsentBanner({ locale }: { locale: Locale }) {
           <p id={`${BANNER_ID}-texto-1`} className={styles.text}>
             {t.text1}
           </p>
-          {/* Two short paragraphs, not one block: a late text block larger than the page's own
-              would become its Largest Contentful Paint. */}
+          {/* Two short paragraphs: one late, larger block would become the page's LCP. */}
           <p id={`${BANNER_ID}-texto-2`} className={styles.text}>
             {t.text2}
             <a href={localizedPath("/privacidad/", locale)} className={styles.link}>

@@ -1,15 +1,21 @@
 import { navigate } from "gatsby";
 import type { ConsentChoice } from "../../lib/consent";
-import { BANNER_ID, CHOICE_ATTR, CLOSE_ATTR, CURRENT_ATTR, TITLE_ID } from "./banner-dom";
 
 /**
- * The banner in the browser, in plain DOM: the build wrote it into the page's HTML, hidden, first
- * in the body (./ConsentBanner.tsx, gatsby-ssr.tsx), so keyboard and screen-reader users meet it
- * before the page (as GOV.UK places its cookie banner), while on screen it is fixed at the bottom
- * and moves nothing. This shows it, answers its buttons and hides it again; its words and its
- * styles are in the page already. (Written without `?.` and `??`, which the browsers the site
- * supports get transpiled, to keep it small.)
+ * The banner in the browser, in plain DOM: the build wrote it, hidden, first in the body
+ * (./ConsentBanner.tsx), so keyboard and screen-reader users meet it before the page (as GOV.UK
+ * does), while on screen it is fixed at the bottom. This shows it, answers its buttons and hides
+ * it. (No `?.` nor `??`: the supported browsers get them transpiled, which is bigger.)
  */
+
+/** The element's id and the attributes marking its parts, shared with ./ConsentBanner.tsx. */
+export const BANNER_ID = "consentimiento";
+export const TITLE_ID = `${BANNER_ID}-titulo`;
+export const CHOICE_ATTR = "data-consent-choice";
+/** On the lines saying the current choice and on Close: only the reopened banner shows them. */
+export const CURRENT_ATTR = "data-consent-current";
+export const CLOSE_ATTR = "data-consent-close";
+
 export interface ShowOptions {
   current: ConsentChoice | null;
   /** Opened again from the footer: focus moves into it, and it can be closed unchanged. */
@@ -20,7 +26,6 @@ export interface ShowOptions {
 
 /** How the banner on screen was opened; null while it is hidden. */
 let open: ShowOptions | null = null;
-/** The banner element whose events are listened to. */
 let wired: HTMLElement | null = null;
 let resize: ResizeObserver | null = null;
 
@@ -54,8 +59,7 @@ function wire(banner: HTMLElement) {
     } else if (target.closest(`[${CLOSE_ATTR}]`)) {
       hide(banner);
     } else if (
-      // The banner is outside Gatsby's tree: the policy opens through Gatsby's navigate, the
-      // banner staying open above it.
+      // Outside Gatsby's tree: the policy opens through navigate, the banner staying above it.
       link &&
       event.button === 0 &&
       !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)

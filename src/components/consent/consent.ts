@@ -1,19 +1,16 @@
 /**
- * The consent flow in the browser, small enough for every page's first load: it reads the
- * stored choice and, only when needed, fetches the banner's controller (after the page has
- * painted) or the analytics module (after the visitor accepted). The banner itself, its words
- * and its styles are in every page's HTML already (./ConsentBanner.tsx). Without
- * GATSBY_ANALYTICS_ID nothing happens: the site sets no other cookie that needs consent.
+ * The consent flow, small enough for every page's first load: it reads the stored choice and
+ * fetches the banner's controller or the analytics only when needed. Without GATSBY_ANALYTICS_ID
+ * nothing happens: the site sets no other cookie that needs consent.
  */
 import { ANALYTICS_ID } from "../../config";
 import { readConsent, saveConsent, type ConsentChoice } from "../../lib/consent";
 import { whenIdleAfterLoad } from "../../lib/when-idle-after-load";
 import { localStorageOrNull } from "../../lib/local-storage";
-// The banner's styles, in the CSS every page inlines: the banner is in every page's HTML.
+// In the CSS every page inlines: the banner is in every page's HTML.
 import "./ConsentBanner.module.css";
 
 const analytics = () => import("../layout/analytics");
-// Most page loads never show the banner: its controller comes when it is needed.
 const banner = () => import(/* webpackChunkName: "consent-banner" */ "./banner");
 
 /** A choice the browser would not store still holds until the page closes. */
@@ -31,8 +28,8 @@ export function trackRoute(path: string): void {
   if (!analyticsEnabled() || currentConsent() !== "granted") return;
   void analytics().then(({ startAnalytics, pageView }) => {
     startAnalytics(ANALYTICS_ID);
-    // The new page's title comes with its Head, which Gatsby renders after the route changed,
-    // in a root of its own: two frames later it is there (gatsby-plugin-google-gtag waits so).
+    // The new page's Head (its title) renders after the route change: two frames later it is
+    // there (gatsby-plugin-google-gtag waits so).
     window.requestAnimationFrame(() => window.requestAnimationFrame(() => pageView(path)));
   });
 }

@@ -2,16 +2,15 @@ import * as React from "react";
 import { graphql, useStaticQuery } from "gatsby";
 import { AutoSlider } from "../layout/AutoSlider";
 import { Picture } from "../layout/Picture";
-import * as styles from "./HomeCarousel.module.css";
+import * as styles from "./Home.module.css";
 import { media } from "../../styles/breakpoints";
 import { useMessages } from "../../i18n/LocaleContext";
 
 const SIZES = `${media.desktop} 34rem, 100vw`;
 
 /**
- * The home page's photo carousel (docs/product.md §9: infinite, 1000 ms, autoplay 3000 ms, one slide).
- * What each photo in content/home/ shows is the catalog's `home.photoAlt`, by file name (the
- * carousel plays them in name order).
+ * The home page's carousel (docs/product.md §9) of content/home/'s photos in name order, each
+ * described by the catalog's `home.photoAlt` under its file name.
  */
 export function HomeCarousel() {
   const t = useMessages().home;
@@ -43,7 +42,6 @@ export function HomeCarousel() {
             image={node.childImageSharp.gatsbyImageData}
             alt={t.photoAlt[node.name] ?? t.photoFallback}
             sizes={SIZES}
-            // The first photo is on screen from the first paint.
             loading={i === 0 ? "eager" : "lazy"}
             priority={i === 0}
           />,

@@ -18,9 +18,8 @@ import { fill } from "../../i18n/message";
 const HOME_EVENTS_PER_LIST = 3;
 
 /**
- * The home page below its opening: the week's planning, the coming events and the plans. Its
- * code loads as it comes near the viewport (src/pages/index.tsx); the clock that moves events
- * from one list to the next lives here, so nothing above it changes while it waits.
+ * The home page below its opening (loaded near the viewport: src/pages/index.tsx), with the
+ * clock that moves events between lists, so nothing above it changes while it waits.
  */
 export default function HomeMore({
   events,

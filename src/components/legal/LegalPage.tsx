@@ -18,10 +18,7 @@ export const query = graphql`
   }
 `;
 
-/**
- * A legal text from content/legal/ (the policy, the terms): the editors' markdown with the
- * school's facts filled in, set for reading, under its kicker and title from the front matter.
- */
+/** A legal text from content/legal/ with the school's facts filled in. */
 export function LegalPage({
   doc,
   school,
@@ -36,9 +33,7 @@ export function LegalPage({
         {doc.frontmatter.kicker && <Kicker tone="sage">{doc.frontmatter.kicker}</Kicker>}
         <h1 className={styles.title}>{doc.frontmatter.name}</h1>
       </header>
-      {/* Rendered as HTML on purpose, and trusted: the editors' markdown of content/legal/,
-          made HTML at build time, with the school's facts (SchoolFacts) filled in escaped
-          (fillSchoolFacts). Nothing from the API, a registrant or the URL is in it. */}
+      {/* Trusted: the editors' markdown made HTML by the build, the facts filled in escaped. */}
       <div
         className={styles.prose}
         dangerouslySetInnerHTML={{ __html: trustedContentHTML(html) }}

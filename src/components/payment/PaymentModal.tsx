@@ -3,8 +3,7 @@ import { flushSync } from "react-dom";
 import type { StripeElementChangeEvent, StripeElements } from "@stripe/stripe-js";
 import { Modal } from "../ui/Modal";
 import { useStripe } from "./use-stripe";
-// Composed here, not with CSS `composes`: a composed file skips the PostCSS step (named
-// breakpoints would reach the browser unexpanded).
+// Not CSS `composes`: a composed file skips PostCSS (named breakpoints would stay unexpanded).
 import * as formStyles from "../auth/Form.module.css";
 import * as fieldStyles from "../auth/Field.module.css";
 import { FieldError } from "../auth/Field";
@@ -13,14 +12,11 @@ import { Button } from "../ui/Button";
 import { Spinner } from "../ui/Spinner";
 import { useLocale, useMessages } from "../../i18n/LocaleContext";
 
-/** The card's three fields, as Stripe Elements names them. */
 const CARD_FIELDS = ["cardNumber", "cardExpiry", "cardCvc"] as const;
 type CardField = (typeof CARD_FIELDS)[number];
 
-/** What each field last told (Stripe's `change` event): complete, or its error in its words. */
-type FieldState = { complete: boolean; error: string | null };
-/** The fields' states; a field that has told nothing yet is empty. */
-type Fields = Partial<Record<CardField, FieldState>>;
+/** What each field last told (Stripe's `change` event); one that told nothing yet is absent. */
+type Fields = Partial<Record<CardField, { complete: boolean; error: string | null }>>;
 
 /** The text of the fields inside Stripe's frames: the site's colours, the size of its inputs. */
 const ELEMENT_STYLE = {
@@ -34,11 +30,9 @@ const ELEMENT_STYLE = {
 };
 
 /**
- * docs/product.md §2 'Payment modal': card number, expiry MM/YY and CVV, in Stripe's own fields;
- * cancelling asks first (Sí closes and clears them, No returns with everything typed). Stripe.js
- * loads only when the modal opens, and its four loading states are shown. Nothing is charged
- * here: the plans are paid on Stripe's checkout page (the subscription modal), which the note
- * after "Pagar" says.
+ * docs/product.md §2 'Payment modal': card number, expiry and CVV in Stripe's own fields (typed
+ * into Stripe's iframes, never this page); cancelling asks first. Stripe.js loads when it opens.
+ * Nothing is charged here: plans are paid on Stripe's checkout page, as the note says.
  */
 export function PaymentModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useMessages().checkout.payment;
@@ -53,9 +47,7 @@ export function PaymentModal({ open, onClose }: { open: boolean; onClose: () => 
   const noRef = React.useRef<HTMLButtonElement>(null);
   const cancelRef = React.useRef<HTMLButtonElement>(null);
 
-  // Each field is Stripe's own (Stripe.js Elements: an iframe from js.stripe.com), so the card
-  // number, expiry and CVC are typed into Stripe's page and never enter this one. They stay
-  // mounted while the cancel confirmation shows, so "No" returns to everything typed.
+  // Mounted while the cancel confirmation shows, so "No" returns to everything typed.
   React.useEffect(() => {
     if (!open || !stripe) return undefined;
     const elements: StripeElements = stripe.elements({ locale });
@@ -67,15 +59,13 @@ export function PaymentModal({ open, onClose }: { open: boolean; onClose: () => 
         }));
         setNote(null);
       };
-      // One `create` per type: TypeScript picks the overload by the literal.
-      const element =
-        field === "cardNumber"
-          ? elements
-              .create("cardNumber", { style: ELEMENT_STYLE, showIcon: true })
-              .on("change", report)
-          : field === "cardExpiry"
-            ? elements.create("cardExpiry", { style: ELEMENT_STYLE }).on("change", report)
-            : elements.create("cardCvc", { style: ELEMENT_STYLE }).on("change", report);
+      // One overload for the three: their options differ only by the number's icon.
+      const element = elements
+        .create(field as "cardNumber", {
+          style: ELEMENT_STYLE,
+          ...(field === "cardNumber" && { showIcon: true }),
+        })
+        .on("change", report);
       const container = containers.current[field];
       if (container) element.mount(container);
       return element;
@@ -148,7 +138,6 @@ export function PaymentModal({ open, onClose }: { open: boolean; onClose: () => 
           </div>
         </div>
       )}
-      {/* Hidden, not unmounted, while the confirmation asks: Stripe's fields keep what was typed. */}
       <form
         className={`${formStyles.form} ${styles.form}`}
         method="post"

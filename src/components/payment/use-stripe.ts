@@ -9,14 +9,11 @@ import { useAsync, type AsyncState } from "../../hooks/use-async";
 export type StripeStatus = "initial" | "pending" | "resolved" | "rejected";
 
 /**
- * Stripe.js, inserted by the site through its Trusted Types policy for script URLs
- * (src/components/layout/script-url-policy.ts): @stripe/stripe-js's own loader assigns a plain
- * string to a script's src, which the enforced policy refuses. Once the script has run,
- * loadStripe finds `window.Stripe` and inserts nothing. A failed script is removed, so a retry
- * inserts a fresh one.
+ * Stripe.js, inserted through the site's Trusted Types policy (../layout/script-url-policy.ts):
+ * @stripe/stripe-js's loader sets a plain string as src, which the policy refuses; loadStripe
+ * then finds `window.Stripe`. A failed script is removed, so a retry inserts a fresh one.
  */
 function loadStripeScript(): Promise<void> {
-  // @stripe/stripe-js declares `window.Stripe`, which Stripe.js sets once it has run.
   const w = window;
   if (w.Stripe) return Promise.resolve();
   return new Promise((resolve, reject) => {
@@ -31,7 +28,7 @@ function loadStripeScript(): Promise<void> {
   });
 }
 
-/** Stripe's object, once Stripe.js and @stripe/stripe-js (imported lazily) are there. */
+/** Stripe's object, once Stripe.js and (lazily) @stripe/stripe-js are there. */
 async function loadStripeObject(): Promise<Stripe> {
   const [{ loadStripe }] = await Promise.all([
     import("@stripe/stripe-js/pure"),
@@ -49,11 +46,7 @@ const STATUS = {
   error: "rejected",
 } as const satisfies Record<AsyncState<Stripe>["status"], StripeStatus>;
 
-/**
- * Loads Stripe.js when `active` first turns true, never at import or during the build, and
- * gives the Stripe object its card fields come from (PaymentModal.tsx). @stripe/stripe-js is
- * itself imported lazily, so no page pays for it until the payment modal opens.
- */
+/** Loads Stripe.js when `active` first turns true (never at import nor in the build). */
 export function useStripe(active: boolean) {
   const [wanted, setWanted] = React.useState(active);
   if (active && !wanted) setWanted(true);

@@ -1,4 +1,5 @@
 import * as React from "react";
+import { graphql } from "gatsby";
 import type { Plan } from "../../school-api/types";
 import { formatEuros } from "../../lib/format";
 import { useSubscription } from "../subscription/SubscriptionContext";
@@ -7,10 +8,17 @@ import { Button } from "../ui/Button";
 import { useLocale, useMessages } from "../../i18n/LocaleContext";
 import { apiLang } from "../../i18n/api-lang";
 
-/**
- * A monthly plan: title, price in euros, features, and 'Inscribirse' only when the plan costs
- * something; the button opens the subscription flow through useSubscription().
- */
+/** A plan as the cards and the subscription flow use it (docs/api-contract.md §2). */
+export const query = graphql`
+  fragment PlanFields on Plan {
+    idPlan
+    nombre
+    costoMensualEur
+    descripcion
+  }
+`;
+
+/** A monthly plan, with 'Inscribirse' (useSubscription) when it costs something. */
 export function PlanCard({ plan, featured = false }: { plan: Plan; featured?: boolean }) {
   const messages = useMessages();
   const t = messages.plans;

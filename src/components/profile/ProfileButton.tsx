@@ -5,16 +5,12 @@ import * as styles from "./ProfileButton.module.css";
 import { useMessages } from "../../i18n/LocaleContext";
 import { fill } from "../../i18n/message";
 
-// The panels, and for a logged-in visitor what they show of the prebuilt events: fetched once
-// a visitor is logged in or opens a panel.
+// Fetched once a visitor is logged in or opens a panel.
 const ProfileData = React.lazy(
   () => import(/* webpackChunkName: "profile-data" */ "./ProfileData"),
 );
 
-/**
- * docs/product.md §2 'Floating profile button': always at hand, it opens the profile side panel; from
- * there, the login and sign-up panels. The prebuilt events give the panel its info lines.
- */
+/** docs/product.md §2 'Floating profile button': opens the profile panel, and from it the others. */
 export function ProfileButton() {
   const t = useMessages().layout.profileButton;
   const { loggedIn, user } = useAuth();

@@ -2,45 +2,73 @@ import * as React from "react";
 import { withPrefix } from "gatsby";
 import { useAuth } from "../auth/AuthContext";
 import { usePanels } from "../layout/PanelContext";
-import { useNewEventsSinceLastVisit } from "./use-last-visit";
 import { useAsync } from "../../hooks/use-async";
 import { getBuiltJson } from "../../lib/built-json";
 import { EVENT_SUMMARY_PATH, parseEventSummary, type EventSummary } from "../../lib/event-summary";
 
-// The panels (and the forms in them) load when one is first opened.
+// Loaded when a panel is first opened.
 const ProfilePanels = React.lazy(() => import("./ProfilePanels"));
 
 const fetchEventSummary = async (signal: AbortSignal): Promise<EventSummary[]> =>
   parseEventSummary(await getBuiltJson(withPrefix(EVENT_SUMMARY_PATH), signal));
 
+/** The previous visit, frozen for this tab so the count holds while the visitor browses. */
+const SESSION_COPY_KEY = "ikyVisitaAnterior";
+
 /**
- * What the profile panel shows of the prebuilt events, for a logged-in visitor, and the panels
- * once one has been opened (`panels`). ProfileButton fetches this code only then: a visitor who
- * is not logged in and opens nothing never does.
+ * Events added since the last visit (ids, joined by commas in `key`, kept in localStorage), then
+ * records today's; null until known, or when storage cannot be read.
+ */
+function useNewEventsSinceLastVisit(key: string, active: boolean): number | null {
+  const { state } = useAsync(
+    active
+      ? async () => {
+          // Only for logged-in visitors: out of every page's first load.
+          const { LAST_VISIT_KEY, newEventsSince, parseLastVisit } =
+            await import("../../lib/last-visit");
+          let previous = window.sessionStorage.getItem(SESSION_COPY_KEY);
+          if (previous === null) {
+            previous = window.localStorage.getItem(LAST_VISIT_KEY) ?? "";
+            window.sessionStorage.setItem(SESSION_COPY_KEY, previous);
+          }
+          const seen = key ? key.split(",").map(Number) : [];
+          window.localStorage.setItem(
+            LAST_VISIT_KEY,
+            JSON.stringify({ time: new Date().toISOString(), ids: seen }),
+          );
+          return newEventsSince(parseLastVisit(previous || null), seen);
+        }
+      : null,
+    [key, active],
+    "idle",
+  );
+  return state.status === "success" ? state.data : null;
+}
+
+/**
+ * What the profile panel shows of the prebuilt events (for a logged-in visitor), and the panels
+ * once one has been opened (`panels`). ProfileButton fetches this code only then.
  */
 export default function ProfileData({ panels }: { panels: boolean }) {
   const { loggedIn } = useAuth();
   const { open } = usePanels();
-  // The prebuilt events (ids and starts) are read once a visitor is logged in: only the account
-  // summary needs them (lib/event-summary.ts).
   const { state: summary, retry: retrySummary } = useAsync(
     loggedIn ? fetchEventSummary : null,
     [loggedIn],
     "idle",
   );
-  const ids = React.useMemo(
-    () => (summary.status === "success" ? summary.data.map((e) => e.idEvento) : []),
-    [summary],
-  );
+  const known = summary.status === "success";
   // The visit is recorded with the events it saw, so only once they are known.
-  const newEvents = useNewEventsSinceLastVisit(ids, loggedIn && summary.status === "success");
-  // A summary that could not be read is asked for again each time the panel opens (the panel
-  // says so).
+  const newEvents = useNewEventsSinceLastVisit(
+    known ? summary.data.map((e) => e.idEvento).join(",") : "",
+    loggedIn && known,
+  );
+  // A failed summary is asked for again each time the panel opens.
   const profileOpen = open === "profile";
   const failed = summary.status === "error";
   React.useEffect(() => {
     if (profileOpen && failed) retrySummary();
-    // Only on opening: a failure while the panel is open stays said until it is opened again.
+    // Only on opening: a failure while it is open stays said.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [profileOpen]);
 

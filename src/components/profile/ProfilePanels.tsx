@@ -9,10 +9,7 @@ import type { EventSummary } from "../../lib/event-summary";
 import { SlidePanel } from "./SlidePanel";
 import { useMessages } from "../../i18n/LocaleContext";
 
-/**
- * The profile, login and sign-up panels. One PanelContext value says which is open, so they
- * (and the header's side menu) are mutually exclusive, as docs/product.md §4 asks.
- */
+/** The profile, login and sign-up panels: one PanelContext value, so one at a time (§4). */
 export default function ProfilePanels({
   summary,
   newEvents,

@@ -7,10 +7,8 @@ import { useMessages } from "../../i18n/LocaleContext";
 const SCROLL_CLOSE_PX = 48;
 
 /**
- * A panel sliding in from the side, a modal <dialog> (useDialog): focus moves in and stays,
- * Escape and a click on the overlay close it, focus returns to what opened it. docs/product.md §2 also
- * closes it when the page scrolls; a scroll while typing (a phone's keyboard pushing the page)
- * does not count.
+ * A modal <dialog> sliding in from the side (useDialog). docs/product.md §2 closes it when the
+ * page scrolls; not while typing (a phone's keyboard pushes the page).
  */
 export function SlidePanel({
   open,

@@ -13,8 +13,7 @@ import { Modal } from "../ui/Modal";
 import { goToLoginForPlan } from "./SubscriptionContext";
 import { PolicyLink } from "../auth/PolicyLink";
 import { focusOnMount } from "../auth/Notice";
-// Two columns from tablets on, as the account forms' name fields (composed here: a file
-// reached through CSS `composes` skips the PostCSS step that expands named breakpoints).
+// Its two columns (not CSS `composes`: a composed file skips PostCSS's named breakpoints).
 import * as formStyles from "../auth/Form.module.css";
 import * as styles from "./SubscriptionModal.module.css";
 import { Button } from "../ui/Button";
@@ -24,8 +23,8 @@ import { Spinner } from "../ui/Spinner";
 type Choice = "ikynesis" | "normal";
 
 /**
- * The two ways into a plan (docs/product.md §2 'Plan cards'). A choice asks the API for a checkout link
- * and sends the browser there only when the link is on an allowed checkout origin.
+ * The two ways into a plan (docs/product.md §2 'Plan cards'): a choice asks the API for a
+ * checkout link and goes there only when it is on an allowed origin.
  */
 export default function SubscriptionModal({
   plan,
@@ -61,20 +60,14 @@ export default function SubscriptionModal({
     };
     setBusy(choice);
     setMessage(null);
-    let response: Response;
-    try {
-      const link = paths.enlaceSuscripcion(plan.idPlan, choice === "ikynesis");
-      response = await apiFetch(API_URL, link, { token });
-    } catch {
-      return fail(c.messages.stripe);
-    }
-    if (response.status === 401) {
-      // The stored token is no longer valid: log in again and come back to this plan.
+    const link = paths.enlaceSuscripcion(plan.idPlan, choice === "ikynesis");
+    const response = await apiFetch(API_URL, link, { token }).catch(() => null);
+    if (response?.status === 401) {
+      // A dead token: log in again and come back to this plan.
       logout();
       return toLogin();
     }
-    if (!response.ok) return fail(c.messages.stripe);
-    // Any JSON may come back: a property of a string or a number is undefined too.
+    if (!response?.ok) return fail(c.messages.stripe);
     const body = (await readJson(response)) as { checkout_url?: unknown } | null | undefined;
     const url = trustedCheckoutUrl(body?.checkout_url, CHECKOUT_ORIGINS);
     if (!url) return fail(c.messages.noUrl);

@@ -3,10 +3,7 @@ import { timetableByDay } from "../../lib/timetable";
 import * as styles from "./Timetable.module.css";
 import { useMessages } from "../../i18n/LocaleContext";
 
-/**
- * The weekly classes of docs/product.md §1, one card per day: the home's 'Planning de la semana' and
- * Ishka's calendario section both show this one.
- */
+/** The weekly classes of docs/product.md §1, one card per day (home and Ishka's calendario). */
 export function Timetable() {
   const t = useMessages().timetable;
   return (

@@ -1,9 +1,6 @@
 import type { Messages } from "../../i18n/types";
 
-/**
- * The five categories of the future video library (docs/product.md §1: a placeholder for now),
- * in their order; names and texts are in the catalog's `videos.categories`.
- */
+/** The future video library's categories (docs/product.md §1); texts in `videos.categories`. */
 export interface VideoCategory {
   id: keyof Messages["videos"]["categories"];
   tone: "accent" | "sage" | "ochre" | "night" | "sand";
