@@ -1,7 +1,6 @@
 /**
- * What goes into the calendars visitors add or subscribe to: one entry per event, the five
- * weekly classes of docs/product.md §1, the Google Calendar links and the files' addresses. Pure and
- * light (the page bundles it); `ics.ts` writes the entries as iCalendar text.
+ * The calendars' entries (one per event, the weekly classes of docs/product.md §1) and Google
+ * Calendar's links. Pure and light (the page bundles it); `ics.ts` writes the entries as text.
  */
 import type { Evento } from "../school-api/types";
 import type { School } from "./school";
@@ -16,8 +15,7 @@ import {
   eventStart,
 } from "./event-time";
 import { eventPriceText, fold } from "./format";
-// The calendar files are the same on both languages' pages: Spanish, like the event text the
-// API sends (an English event page offers the same .ics).
+// The calendar files are in Spanish on both languages' pages, like the API's event text.
 import { fallback } from "../i18n/events-fallback";
 import { webUrl } from "./web-url";
 import { eventPagePath } from "./event-paths";
@@ -30,7 +28,7 @@ export {
 } from "./calendar-feeds";
 export { eventIcsPath, eventPagePath } from "./event-paths";
 
-/** What of an event its calendar entry needs (the build's files and the page's button alike). */
+/** What of an event its calendar entry needs. */
 export type CalendarEvent = Pick<
   Evento,
   | "idEvento"
@@ -106,8 +104,8 @@ const minutesOf = (clock: string) => {
 };
 
 /**
- * The weekly classes as entries repeating every week, the first of each in the centre's week
- * (Monday to Sunday) that holds `now`. A slot whose day or time cannot be read is left out.
+ * The weekly classes, each first in the centre's week (Monday to Sunday) that holds `now`. A
+ * slot whose day or time cannot be read is left out.
  */
 export function planningEntries(
   slots: readonly ClassSlot[],

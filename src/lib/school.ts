@@ -1,7 +1,6 @@
 /**
- * The school's facts (content/school.yaml): their shape, their check, and which of them still
- * hold the sample values the site was created with. Pure: the build reads the file
- * (src/node/school.ts) and components read the result through `useSchool()`.
+ * The school's facts (content/school.yaml): their shape, their check, and which still hold the
+ * site's sample values. Pure: the build reads the file, components `useSchool()`.
  */
 export interface School {
   nombre: string;
@@ -23,12 +22,10 @@ export interface School {
 }
 
 /**
- * What a field of school.yaml holds, which decides its check here and its control in the
- * editors' admin (src/node/admin-config.ts):
- * - text: a non-empty text; email, phone, countryCode: a text of that format;
- * - coordinates: `lat` and `lng` in decimal degrees; links: one https:// URL per network.
+ * What a field holds, which decides its check here and its control in the admin: text is
+ * non-empty; coordinates are `lat` and `lng` in degrees; links one https:// URL per network.
  */
-export type SchoolFieldKind = "text" | "email" | "phone" | "countryCode" | "coordinates" | "links";
+type SchoolFieldKind = "text" | "email" | "phone" | "countryCode" | "coordinates" | "links";
 
 export interface SchoolField {
   name: keyof School;
@@ -44,11 +41,7 @@ export interface SchoolField {
   keys?: readonly string[];
 }
 
-/**
- * The fields of content/school.yaml, in the file's order: the one description that parseSchool
- * checks and the admin's form is generated from, so that what an editor can save, the build
- * accepts.
- */
+/** The fields, in the file's order: what parseSchool checks and the admin's form is made of. */
 export const SCHOOL_FIELDS: readonly SchoolField[] = [
   { name: "nombre", label: "Nombre", required: true, kind: "text", worded: true },
   {
@@ -147,7 +140,7 @@ const kindOf = (name: string) => SCHOOL_FIELDS.find((f) => f.name === name)?.kin
 const SOCIAL_FIELDS = SCHOOL_FIELDS.find((f) => f.kind === "links")?.keys ?? [];
 
 /** The values the site was created with: real ones must replace them before launch. */
-export const SAMPLE_VALUES: Partial<Record<string, string>> = {
+const SAMPLE_VALUES: Partial<Record<string, string>> = {
   nit: "900.000.000-0",
   telefono: "+57 312 555 0142",
   whatsapp: "+57 312 555 0142",
@@ -200,17 +193,10 @@ export function parseSchool(raw: unknown): { school: School | null; errors: stri
   return { school: { ...fields, whatsapp, coordenadas: { lat, lng }, redes }, errors };
 }
 
-/**
- * The facts that are words and may read differently in English (content/school.en.yaml): the
- * names, the address and the places. Mails, numbers, codes, coordinates and links are the same
- * in every language and stay in school.yaml alone.
- */
-export const WORDED_FIELDS = SCHOOL_FIELDS.filter((f) => f.worded).map((f) => f.name);
+/** The facts that are words and may read differently in English (content/school.en.yaml). */
+const WORDED_FIELDS = SCHOOL_FIELDS.filter((f) => f.worded).map((f) => f.name);
 
-/**
- * The school's facts in English: school.yaml's, with the worded fields of school.en.yaml in
- * their place. Any other field in the English file is an error, named in Spanish.
- */
+/** school.yaml's facts with school.en.yaml's worded fields; any other field there is an error. */
 export function translateSchool(
   school: School,
   raw: unknown,

@@ -12,9 +12,7 @@ export interface LazyMapProps {
   label: string;
   center: { lat: number; lng: number };
   zoom: number;
-  minZoom?: number;
-  maxZoom?: number;
-  markers?: readonly MapMarker[];
+  markers: readonly MapMarker[];
   /** Open fitted to the markers (and refit when they change) instead of at center/zoom. */
   fit?: boolean;
   onMarkerClick?: (id: string) => void;

@@ -79,8 +79,6 @@ export const RegistryMap = React.memo(function RegistryMap({
         label={r.mapLabel}
         center={CENTER}
         zoom={2}
-        minZoom={2}
-        maxZoom={18}
         markers={markers}
         fit
         onMarkerClick={onMarkerClick}
