@@ -5,10 +5,7 @@ import type { ImageView } from "./event-view";
 import { useEventLang } from "../../i18n/LocaleContext";
 import { fill } from "../../i18n/message";
 
-/**
- * An event's photos, sliding one at a time. EventDetail shows it as a part hydrated near the
- * viewport: an event without photos never fetches the slider's code.
- */
+/** An event's photos, sliding one at a time; its code is fetched near the viewport only. */
 export default function EventGallery({
   gallery,
   title,

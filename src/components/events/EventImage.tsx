@@ -30,11 +30,7 @@ export function EventImage({
   return null;
 }
 
-/**
- * An image read from the API in the browser (events newer than the build), which no build
- * has checked: when it cannot be shown it is removed, so the frame's fallback shows instead
- * of a broken-image icon (the frame keeps its size either way).
- */
+/** An API image no build has checked: removed when it fails, so the frame's fallback shows. */
 function ApiImage({
   src,
   alt,

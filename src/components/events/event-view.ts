@@ -1,10 +1,7 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import type { Evento } from "../../school-api/types";
 
-/**
- * An image either processed at build time or, for events newer than the build, from the API
- * (./event-view-api.ts, apart so that the prebuilt pages' code carries no API paths).
- */
+/** An image processed at build time, or from the API for newer events (./event-view-api.ts). */
 export interface ImageView {
   image: IGatsbyImageData | null;
   src: string | null;

@@ -19,14 +19,12 @@ export interface LazyMapProps {
   className?: string;
 }
 
-// Leaflet touches `window` on import: it is only ever imported here, after mount, when the
-// map nears the viewport — never during the build and never on pages without a map.
+// Leaflet touches `window` on import: imported after mount only, when the map nears the viewport.
 const LeafletMap = React.lazy(() => import("./LeafletMap"));
 
 /**
- * A map that reserves its height from the first paint (no layout shift) and loads Leaflet, its
- * CSS and the tiles only when it scrolls within 400 px of the viewport. Markers are clustered
- * (ClusterMarkers), so thousands cost no more than a few dozen.
+ * A map that reserves its height from the first paint and loads Leaflet, its CSS and the tiles
+ * only within 400 px of the viewport.
  */
 export function LazyMap(props: LazyMapProps) {
   const ref = React.useRef<HTMLDivElement>(null);

@@ -19,7 +19,7 @@ export default function LeafletMap({
   onMarkerClick,
 }: LazyMapProps) {
   const t = useMessages().map;
-  // Loaded after mount only: the browser is there. Without motion, Leaflet neither glides nor fades.
+  // Loaded after mount only. Without motion, Leaflet neither glides nor fades.
   const [moving] = React.useState(
     () => !window.matchMedia("(prefers-reduced-motion: reduce)").matches,
   );

@@ -19,11 +19,7 @@ interface RegistryTableProps {
   onPrefetch?: (order: number) => void;
 }
 
-/**
- * The registry as a table: name, title, place, code. Collapsed it renders 10 rows, expanded all
- * of the current results — never more than are shown. Below 44rem each row becomes a card
- * (CSS only; the markup stays a table).
- */
+/** The registry as a table: 10 rows, or all the results when expanded; cards on phones (CSS). */
 export function RegistryTable({
   rows,
   total = rows.length,
