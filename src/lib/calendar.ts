@@ -89,15 +89,7 @@ export function eventCalendarEntry(evento: CalendarEvent, siteUrl: string): Cale
   };
 }
 
-const WEEKDAYS: Record<string, number> = {
-  lunes: 1,
-  martes: 2,
-  miercoles: 3,
-  jueves: 4,
-  viernes: 5,
-  sabado: 6,
-  domingo: 7,
-};
+const WEEKDAYS = ["lunes", "martes", "miercoles", "jueves", "viernes", "sabado", "domingo"];
 const minutesOf = (clock: string) => {
   const match = /^(\d{1,2}):(\d{2})$/.exec(clock.trim());
   return match ? Number(match[1]) * 60 + Number(match[2]) : null;
@@ -119,11 +111,11 @@ export function planningEntries(
   const host = hostOf(siteUrl);
   const entries: CalendarEntry[] = [];
   for (const slot of slots) {
-    const weekday = WEEKDAYS[fold(slot.day)];
+    const weekday = WEEKDAYS.indexOf(fold(slot.day));
     const from = minutesOf(slot.start);
     const to = minutesOf(slot.end);
-    if (!weekday || from === null || to === null || to <= from) continue;
-    const day = monday + (weekday - 1) * DAY;
+    if (weekday < 0 || from === null || to === null || to <= from) continue;
+    const day = monday + weekday * DAY;
     const hhmm = slot.start.replace(":", "").padStart(4, "0");
     entries.push({
       uid: `clase-${fold(slot.day)}-${hhmm}@${host}`,

@@ -41,78 +41,48 @@ export interface SchoolField {
   keys?: readonly string[];
 }
 
+const field = (
+  name: keyof School,
+  label: string,
+  kind: SchoolFieldKind,
+  more: Partial<SchoolField> = {},
+): SchoolField => ({ name, label, required: true, kind, ...more });
+
 /** The fields, in the file's order: what parseSchool checks and the admin's form is made of. */
 export const SCHOOL_FIELDS: readonly SchoolField[] = [
-  { name: "nombre", label: "Nombre", required: true, kind: "text", worded: true },
-  {
-    name: "nombreLegal",
-    label: "Nombre legal",
+  field("nombre", "Nombre", "text", { worded: true }),
+  field("nombreLegal", "Nombre legal", "text", {
     hint: "El nombre con su descripción: responsable del tratamiento de datos en la política de privacidad.",
-    required: true,
-    kind: "text",
     worded: true,
-  },
-  {
-    name: "nit",
-    label: "NIT",
+  }),
+  field("nit", "NIT", "text", {
     hint: "Identificación tributaria del responsable del tratamiento de datos (Ley 1581 de 2012).",
-    required: true,
-    kind: "text",
-  },
-  { name: "correo", label: "Correo de contacto", required: true, kind: "email" },
-  {
-    name: "correoSoporte",
-    label: "Correo de soporte",
+  }),
+  field("correo", "Correo de contacto", "email"),
+  field("correoSoporte", "Correo de soporte", "email", {
     hint: "Para las cuentas y las suscripciones.",
-    required: true,
-    kind: "email",
-  },
-  {
-    name: "correoDatos",
-    label: "Correo de datos personales",
+  }),
+  field("correoDatos", "Correo de datos personales", "email", {
     hint: "Donde se ejercen los derechos sobre los datos personales.",
-    required: true,
-    kind: "email",
-  },
-  {
-    name: "telefono",
-    label: "Teléfono",
+  }),
+  field("telefono", "Teléfono", "phone", {
     hint: "En formato internacional, p. ej. +57 312 000 0000.",
-    required: true,
-    kind: "phone",
-  },
-  {
-    name: "whatsapp",
-    label: "WhatsApp",
+  }),
+  field("whatsapp", "WhatsApp", "phone", {
     hint: "Móvil con WhatsApp en formato internacional; vacío si la escuela no usa WhatsApp.",
     required: false,
-    kind: "phone",
-  },
-  { name: "direccion", label: "Dirección", required: true, kind: "text", worded: true },
-  { name: "ciudad", label: "Ciudad", required: true, kind: "text", worded: true },
-  { name: "departamento", label: "Departamento", required: true, kind: "text", worded: true },
-  { name: "pais", label: "País", required: true, kind: "text", worded: true },
-  {
-    name: "codigoPais",
-    label: "Código de país",
+  }),
+  field("direccion", "Dirección", "text", { worded: true }),
+  field("ciudad", "Ciudad", "text", { worded: true }),
+  field("departamento", "Departamento", "text", { worded: true }),
+  field("pais", "País", "text", { worded: true }),
+  field("codigoPais", "Código de país", "countryCode", {
     hint: "Dos letras mayúsculas (ISO 3166-1), p. ej. CO.",
-    required: true,
-    kind: "countryCode",
-  },
-  {
-    name: "coordenadas",
-    label: "Coordenadas del centro",
+  }),
+  field("coordenadas", "Coordenadas del centro", "coordinates", {
     hint: "Grados decimales, para el mapa de /ishka.",
-    required: true,
-    kind: "coordinates",
-  },
-  {
-    name: "redes",
-    label: "Redes sociales",
-    required: true,
-    kind: "links",
-    keys: ["instagram", "facebook", "youtube"],
-  },
+  }),
+  field("redes", "Redes sociales", "links", { keys: ["instagram", "facebook", "youtube"] }),
 ];
 
 /** The formats of the kinds, as patterns (the admin checks the same ones). */

@@ -27,7 +27,8 @@ export default function EventGallery({
       slides={gallery.map((view, i) => (
         <EventImage
           key={i}
-          view={{ ...view, alt: fill(t.imageAlt, { title, n: i + 1 }) }}
+          view={view}
+          alt={fill(t.imageAlt, { title, n: i + 1 })}
           className={imageClassName}
         />
       ))}

@@ -5,7 +5,6 @@ import type { Evento } from "../../school-api/types";
 export interface ImageView {
   image: IGatsbyImageData | null;
   src: string | null;
-  alt: string;
 }
 
 /** What the event components show: the API's fields plus their images. */
@@ -15,8 +14,8 @@ type ImageFile = {
   readonly childImageSharp: { readonly gatsbyImageData: IGatsbyImageData } | null;
 } | null;
 
-const fromFile = (file: ImageFile, alt: string): ImageView | null =>
-  file?.childImageSharp ? { image: file.childImageSharp.gatsbyImageData, src: null, alt } : null;
+const fromFile = (file: ImageFile | undefined): ImageView | null =>
+  file?.childImageSharp ? { image: file.childImageSharp.gatsbyImageData, src: null } : null;
 
 /** From the data layer (prebuilt pages). */
 export function eventViewFromNode(
@@ -27,12 +26,9 @@ export function eventViewFromNode(
   },
 ): EventView {
   const { imagenCoberturaFile, imagenesFiles, ...evento } = node;
-  const title = evento.resumen ?? "Evento";
   return {
     ...evento,
-    cover: fromFile(imagenCoberturaFile ?? null, ""),
-    gallery: (imagenesFiles ?? [])
-      .map((file, i) => fromFile(file, `${title}: imagen ${i + 1}`))
-      .filter((view): view is ImageView => view !== null),
+    cover: fromFile(imagenCoberturaFile),
+    gallery: (imagenesFiles ?? []).map(fromFile).filter((view) => view !== null),
   };
 }
