@@ -20,7 +20,18 @@ export interface LazyMapProps {
 }
 
 // Leaflet touches `window` on import: imported after mount only, when the map nears the viewport.
-const LeafletMap = React.lazy(() => import("./LeafletMap"));
+// When its code cannot load (offline, blocked), the map says so in its place.
+const LeafletMap = React.lazy(() =>
+  import("./LeafletMap").catch(() => ({ default: MapUnavailable })),
+);
+
+function MapUnavailable(_: LazyMapProps) {
+  return (
+    <p className={styles.message} role="status">
+      {useMessages().map.unavailable}
+    </p>
+  );
+}
 
 /**
  * A map that reserves its height from the first paint and loads Leaflet, its CSS and the tiles
@@ -44,36 +55,12 @@ export function LazyMap(props: LazyMapProps) {
       aria-label={props.label}
     >
       {near ? (
-        <MapErrorBoundary message={t.unavailable}>
-          <React.Suspense fallback={placeholder}>
-            <LeafletMap {...props} />
-          </React.Suspense>
-        </MapErrorBoundary>
+        <React.Suspense fallback={placeholder}>
+          <LeafletMap {...props} />
+        </React.Suspense>
       ) : (
         placeholder
       )}
     </div>
   );
-}
-
-/** When Leaflet's code itself cannot load (offline, blocked), say so in place of the map. */
-class MapErrorBoundary extends React.Component<
-  { message: string; children: React.ReactNode },
-  { failed: boolean }
-> {
-  state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  render() {
-    return this.state.failed ? (
-      <p className={styles.message} role="status">
-        {this.props.message}
-      </p>
-    ) : (
-      this.props.children
-    );
-  }
 }
