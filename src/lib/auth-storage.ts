@@ -17,14 +17,13 @@ export interface AuthSession {
 
 export type Store = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
+/** Parsed JSON as a user record: an object, else null. */
+export const asUser = (value: unknown): User | null =>
+  typeof value === "object" && value !== null && !Array.isArray(value) ? (value as User) : null;
+
 export function readUser(session: Store): User | null {
-  const raw = session.getItem(USER_KEY);
-  if (!raw) return null;
   try {
-    const user = JSON.parse(raw) as unknown;
-    return typeof user === "object" && user !== null && !Array.isArray(user)
-      ? (user as User)
-      : null;
+    return asUser(JSON.parse(session.getItem(USER_KEY) || "null"));
   } catch {
     return null;
   }

@@ -3,6 +3,7 @@
  * only when the first gives no usable answer (OK, an `x-custom-token` header, a JSON object).
  */
 import type { User } from "../school-api/types";
+import { asUser } from "./auth-storage";
 
 export type Role = "estudiante" | "profesor";
 
@@ -31,17 +32,6 @@ export type LoginResult =
 /** One login call: resolves with the response, rejects when the server cannot be reached. */
 export type LoginCall = (role: Role, credentials: Credentials) => Promise<Response>;
 
-async function readUserBody(response: Response): Promise<User | null> {
-  try {
-    const body = (await response.json()) as unknown;
-    return typeof body === "object" && body !== null && !Array.isArray(body)
-      ? (body as User)
-      : null;
-  } catch {
-    return null;
-  }
-}
-
 export async function loginWithFallback(
   credentials: Credentials,
   call: LoginCall,
@@ -59,7 +49,7 @@ export async function loginWithFallback(
     if (response.status >= 400 && response.status < 500) refused = true;
     if (!response.ok) continue;
     const token = response.headers.get("x-custom-token");
-    const user = await readUserBody(response);
+    const user = asUser(await response.json().catch(() => null));
     if (token && user) return { ok: true, role, token, user };
     refused = true;
   }
