@@ -99,14 +99,6 @@ export const SCHOOL_PATTERNS = {
 const matches = (kind: keyof typeof SCHOOL_PATTERNS, value: string) =>
   new RegExp(SCHOOL_PATTERNS[kind].pattern).test(value);
 
-type TextField = Exclude<keyof School, "whatsapp" | "coordenadas" | "redes">;
-const TEXT_FIELDS = SCHOOL_FIELDS.filter(
-  (f) => f.required && f.kind !== "coordinates" && f.kind !== "links",
-).map((f) => f.name as TextField);
-const OPTIONAL_TEXT_FIELDS = SCHOOL_FIELDS.filter(
-  (f) => !f.required && f.kind !== "coordinates" && f.kind !== "links",
-).map((f) => f.name);
-const kindOf = (name: string) => SCHOOL_FIELDS.find((f) => f.name === name)?.kind;
 const SOCIAL_FIELDS = SCHOOL_FIELDS.find((f) => f.kind === "links")?.keys ?? [];
 
 /** The values the site was created with: real ones must replace them before launch. */
@@ -127,24 +119,16 @@ const text = (value: unknown) =>
 export function parseSchool(raw: unknown): { school: School | null; errors: string[] } {
   if (!isRecord(raw)) return { school: null, errors: ["el archivo no es un mapa de campos"] };
   const errors: string[] = [];
-  const need = (field: string, value: string) => {
-    if (!value) errors.push(`falta "${field}"`);
-    return value;
-  };
-  const fields = Object.fromEntries(TEXT_FIELDS.map((f) => [f, need(f, text(raw[f]))])) as Record<
-    TextField,
-    string
-  >;
-  const optional = Object.fromEntries(OPTIONAL_TEXT_FIELDS.map((f) => [f, text(raw[f])]));
-  const values: Record<string, string> = { ...fields, ...optional };
-  for (const [field, value] of Object.entries(values)) {
-    const kind = kindOf(field);
-    if (!value || (kind !== "email" && kind !== "phone" && kind !== "countryCode")) continue;
+  const values: Record<string, string> = {};
+  for (const { name, kind, required } of SCHOOL_FIELDS) {
+    if (kind === "coordinates" || kind === "links") continue;
+    const value = (values[name] = text(raw[name]));
+    if (!value && required) errors.push(`falta "${name}"`);
+    if (!value || kind === "text") continue;
     // A wrong address is quoted: a typo in it is easier to see than to describe.
     const quoted = kind === "email" ? `: ${value}` : "";
-    if (!matches(kind, value)) errors.push(`"${field}" ${SCHOOL_PATTERNS[kind].message}${quoted}`);
+    if (!matches(kind, value)) errors.push(`"${name}" ${SCHOOL_PATTERNS[kind].message}${quoted}`);
   }
-  const whatsapp = values.whatsapp ?? "";
   const coords = isRecord(raw.coordenadas) ? raw.coordenadas : {};
   const lat = Number(coords.lat);
   const lng = Number(coords.lng);
@@ -160,7 +144,8 @@ export function parseSchool(raw: unknown): { school: School | null; errors: stri
     }),
   ) as School["redes"];
   if (errors.length > 0) return { school: null, errors };
-  return { school: { ...fields, whatsapp, coordenadas: { lat, lng }, redes }, errors };
+  const fields = values as Omit<School, "coordenadas" | "redes">;
+  return { school: { ...fields, coordenadas: { lat, lng }, redes }, errors };
 }
 
 /** The facts that are words and may read differently in English (content/school.en.yaml). */

@@ -39,14 +39,10 @@ export function RegistryTable({
   const shown = expanded ? rows : rows.slice(0, PREVIEW_ROWS);
 
   const onToggle = () => {
-    if (expanded) {
-      setExpanded(false);
-      // After collapsing thousands of rows the toggle would be far above the viewport.
-      requestAnimationFrame(() => toggle.current?.scrollIntoView({ block: "nearest" }));
-    } else {
-      setExpanded(true);
-      onExpand?.();
-    }
+    setExpanded(!expanded);
+    // After collapsing thousands of rows the toggle would be far above the viewport.
+    if (expanded) requestAnimationFrame(() => toggle.current?.scrollIntoView({ block: "nearest" }));
+    else onExpand?.();
   };
 
   return (
