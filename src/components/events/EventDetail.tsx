@@ -24,9 +24,7 @@ const EventGallery = hydrateNearViewport(
 // 'Compartir' needs its code only once pressed (or focused): the press waits for it.
 const Share = hydrateNearViewport(
   "event-share",
-  async () => ({
-    default: (await import(/* webpackChunkName: "event-share" */ "./ShareButton")).ShareButton,
-  }),
+  () => import(/* webpackChunkName: "event-share" */ "./ShareButton"),
   { trigger: "interaction" },
 );
 

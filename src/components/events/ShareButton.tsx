@@ -9,7 +9,7 @@ type Status = "idle" | "copied" | "manual";
  * The system's share sheet where there is one, else the link copied; when the clipboard is
  * refused too, the link is shown selected, ready to copy by hand.
  */
-export function ShareButton({ title, path }: { title: string; path: string }) {
+export default function ShareButton({ title, path }: { title: string; path: string }) {
   const t = useMessages().events;
   const [status, setStatus] = React.useState<Status>("idle");
   const [url, setUrl] = React.useState("");

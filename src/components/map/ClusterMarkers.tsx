@@ -88,13 +88,9 @@ export function ClusterMarkers({ markers, fit, onMarkerClick }: ClusterMarkersPr
     const keyOf = (item: MapItem) => (item.kind === "cluster" ? prefix + item.key : item.key);
 
     const activate = (item: MapItem, marker: L.Marker, byKeyboard: boolean) => {
-      if (item.kind === "point") {
-        clickRef.current?.(item.point.id);
-        return;
-      }
-      openCluster(map, index, item, marker, byKeyboard, textRef.current, (id) =>
-        clickRef.current?.(id),
-      );
+      const open = (id: string) => clickRef.current?.(id);
+      if (item.kind === "point") open(item.point.id);
+      else openCluster(map, index, item, marker, byKeyboard, textRef.current, open);
     };
 
     const create = (item: MapItem) => {
