@@ -89,11 +89,8 @@ export function eventProgress(
 ) {
   const state = eventStart(fechas);
   if (state.kind !== "ok") {
-    return {
-      percent: 0,
-      label: state.kind === "missing" ? t.noDate : t.invalidDate,
-      started: false,
-    };
+    const label = state.kind === "missing" ? t.noDate : t.invalidDate;
+    return { percent: 0, label, started: false };
   }
   const ms = state.start.getTime() - now;
   if (ms <= 0) {
