@@ -1,7 +1,7 @@
 import * as React from "react";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { ShareButton } from "../../src/components/events/ShareButton";
+import ShareButton from "../../src/components/events/ShareButton";
 
 const URL_41 = `${window.location.origin}/events/41/`;
 

@@ -1,12 +1,7 @@
 /**
- * What a page view may tell the analytics provider about the page (docs/privacy.md): its path, never
- * the query, the hash, or a token. Pure; apart from src/lib/consent.ts so that this code is
- * only in the analytics chunk, fetched after consent, not in every page's first load.
- */
-/**
- * The path a page view may carry: never the query or the hash (the ?token= of /confirm, the
- * session_id and estudiante_id of /success-subscription), and never a confirmation token
- * written as the path after /confirm/.
+ * What a page view may tell analytics (docs/privacy.md): the path, never the query, the hash
+ * (?token=, session_id…) or a token written as the path after /confirm/. Pure; only in the
+ * analytics chunk, fetched after consent.
  */
 export function analyticsPath(pathOrUrl: string): string {
   let pathname: string;
@@ -22,10 +17,7 @@ export function analyticsPath(pathOrUrl: string): string {
 export const analyticsLocation = (origin: string, pathOrUrl: string) =>
   `${origin}${analyticsPath(pathOrUrl)}`;
 
-/**
- * The referrer a page view may carry: another site's origin only, or this site's cleaned
- * URL (a full reload from /success-subscription?session_id=… would otherwise leak it).
- */
+/** Another site's origin only, or this site's cleaned URL (a reload would leak a session_id). */
 export function analyticsReferrer(referrer: string, origin: string): string {
   if (!referrer) return "";
   let url: URL;

@@ -1,10 +1,8 @@
 /**
- * The storage rules of docs/product.md §3, §4: the token lives in localStorage `authToken` only when the
- * visitor asked to stay logged in ('Mantenerme conectado'); otherwise it lives in this tab's
- * sessionStorage, so leaving the box unticked means "forget me when I close the tab" instead
- * of "log me out on the next click". The user record lives in sessionStorage `user`, and the
- * student id in `idEstudiante`, next to the token. Logged in means both the token and the user
- * exist. Pure functions over the two stores, so the rules are tested without a browser.
+ * The storage rules of docs/product.md §3, §4: the token is in localStorage only when the visitor
+ * asked to stay logged in, else in this tab's sessionStorage ("forget me when I close the tab");
+ * the user record in sessionStorage, the student id next to the token. Logged in: token and user
+ * exist. Pure functions over the two stores.
  */
 import type { User } from "../school-api/types";
 
@@ -19,14 +17,13 @@ export interface AuthSession {
 
 export type Store = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
+/** Parsed JSON as a user record: an object, else null. */
+export const asUser = (value: unknown): User | null =>
+  typeof value === "object" && value !== null && !Array.isArray(value) ? (value as User) : null;
+
 export function readUser(session: Store): User | null {
-  const raw = session.getItem(USER_KEY);
-  if (!raw) return null;
   try {
-    const user = JSON.parse(raw) as unknown;
-    return typeof user === "object" && user !== null && !Array.isArray(user)
-      ? (user as User)
-      : null;
+    return asUser(JSON.parse(session.getItem(USER_KEY) || "null"));
   } catch {
     return null;
   }
@@ -48,10 +45,7 @@ export function saveUser(session: Store, user: User): void {
   session.setItem(USER_KEY, JSON.stringify(user));
 }
 
-/**
- * After a successful login: the token where 'Mantenerme conectado' says, the user in the
- * session, the student id kept next to the token (teachers have none, so a stale one goes).
- */
+/** After a login: the token where 'Mantenerme conectado' says; a teacher has no student id. */
 export function saveSession(
   local: Store,
   session: Store,

@@ -1,7 +1,6 @@
 /**
- * The calendar feeds visitors subscribe to: their paths and the subscription links. A module of
- * its own, so the pages that offer a feed (the events list, the home page's planning) do not
- * carry the calendar entries' code (./calendar.ts, which re-exports these for the build).
+ * The calendar feeds' paths and subscription links, apart so that the pages offering a feed do
+ * not carry the entries' code (./calendar.ts).
  */
 export const EVENTS_FEED_PATH = "/eventos.ics";
 export const PLANNING_FEED_PATH = "/planning.ics";

@@ -1,7 +1,6 @@
 /**
- * What goes into the calendars visitors add or subscribe to: one entry per event, the five
- * weekly classes of docs/product.md §1, the Google Calendar links and the files' addresses. Pure and
- * light (the page bundles it); `ics.ts` writes the entries as iCalendar text.
+ * The calendars' entries (one per event, the weekly classes of docs/product.md §1) and Google
+ * Calendar's links. Pure and light (the page bundles it); `ics.ts` writes the entries as text.
  */
 import type { Evento } from "../school-api/types";
 import type { School } from "./school";
@@ -16,8 +15,7 @@ import {
   eventStart,
 } from "./event-time";
 import { eventPriceText, fold } from "./format";
-// The calendar files are the same on both languages' pages: Spanish, like the event text the
-// API sends (an English event page offers the same .ics).
+// The calendar files are in Spanish on both languages' pages, like the API's event text.
 import { fallback } from "../i18n/events-fallback";
 import { webUrl } from "./web-url";
 import { eventPagePath } from "./event-paths";
@@ -30,7 +28,7 @@ export {
 } from "./calendar-feeds";
 export { eventIcsPath, eventPagePath } from "./event-paths";
 
-/** What of an event its calendar entry needs (the build's files and the page's button alike). */
+/** What of an event its calendar entry needs. */
 export type CalendarEvent = Pick<
   Evento,
   | "idEvento"
@@ -91,23 +89,15 @@ export function eventCalendarEntry(evento: CalendarEvent, siteUrl: string): Cale
   };
 }
 
-const WEEKDAYS: Record<string, number> = {
-  lunes: 1,
-  martes: 2,
-  miercoles: 3,
-  jueves: 4,
-  viernes: 5,
-  sabado: 6,
-  domingo: 7,
-};
+const WEEKDAYS = ["lunes", "martes", "miercoles", "jueves", "viernes", "sabado", "domingo"];
 const minutesOf = (clock: string) => {
   const match = /^(\d{1,2}):(\d{2})$/.exec(clock.trim());
   return match ? Number(match[1]) * 60 + Number(match[2]) : null;
 };
 
 /**
- * The weekly classes as entries repeating every week, the first of each in the centre's week
- * (Monday to Sunday) that holds `now`. A slot whose day or time cannot be read is left out.
+ * The weekly classes, each first in the centre's week (Monday to Sunday) that holds `now`. A
+ * slot whose day or time cannot be read is left out.
  */
 export function planningEntries(
   slots: readonly ClassSlot[],
@@ -121,11 +111,11 @@ export function planningEntries(
   const host = hostOf(siteUrl);
   const entries: CalendarEntry[] = [];
   for (const slot of slots) {
-    const weekday = WEEKDAYS[fold(slot.day)];
+    const weekday = WEEKDAYS.indexOf(fold(slot.day));
     const from = minutesOf(slot.start);
     const to = minutesOf(slot.end);
-    if (!weekday || from === null || to === null || to <= from) continue;
-    const day = monday + (weekday - 1) * DAY;
+    if (weekday < 0 || from === null || to === null || to <= from) continue;
+    const day = monday + weekday * DAY;
     const hhmm = slot.start.replace(":", "").padStart(4, "0");
     entries.push({
       uid: `clase-${fold(slot.day)}-${hhmm}@${host}`,

@@ -1,16 +1,14 @@
 /**
- * Certification codes of the teacher registry (docs/product.md §3, docs/api-contract.md §2): a letter prefix, a
- * 4-digit formation type, the graduation date as DDMMYY (years 20YY) and the 2-digit order of
- * that day, with or without dashes: `IKY-0101-150309-01` = IKY010115030901.
- *
- * The registry exists so that people can check a credential, so the decoder never guesses: a
- * code it cannot read completely is reported as unreadable (with the reason) and shown as is.
+ * Certification codes (docs/product.md §3, docs/api-contract.md §2): a letter prefix, a 4-digit
+ * formation type, the date as DDMMYY (years 20YY) and the order of that day, with or without
+ * dashes: `IKY-0101-150309-01`. People check credentials here, so the decoder never guesses: a
+ * code it cannot read completely is reported as unreadable, with the reason.
  */
 import type { Messages } from "../i18n/types";
 import { fill } from "../i18n/message";
 
 /** Formation types; `nombre` is what visitors read (Spanish), `english` the school's own name. */
-export const FORMATION_TYPES = {
+const FORMATION_TYPES = {
   "0100": { nombre: "Diplomado en Yoga", english: "Diploma in Yoga" },
   "0101": { nombre: "Profesorado de Yoga", english: "Yoga Teacher" },
   "0102": { nombre: "Instructorado de Yoga", english: "Yoga Instructor" },
@@ -19,16 +17,13 @@ export const FORMATION_TYPES = {
   "0303": { nombre: "Profesorado de IKYnesis", english: "IKYnesis Teacher" },
 } as const;
 
-export type FormationType = keyof typeof FORMATION_TYPES;
+type FormationType = keyof typeof FORMATION_TYPES;
 
 // Parts may be separated by dashes (or the odd space); every part has a fixed width.
 const SHAPE = /^([A-Za-z]+)[-\s]?(\d{4})[-\s]?(\d{6})[-\s]?(\d{2})$/;
 
-/**
- * The reasons a code cannot be read, in the page's language: its catalog's
- * `registry.certification`, passed in (a lib module imports no catalog).
- */
-export type CertificationNotes = Pick<
+/** Why a code cannot be read, in the page's language (a lib module imports no catalog). */
+type CertificationNotes = Pick<
   Messages["registry"]["certification"],
   "noCode" | "format" | "unknownType" | "badDate" | "badOrder"
 >;

@@ -1,10 +1,6 @@
 /**
- * The visitor's choice about analytics cookies (GDPR/ePrivacy, Ley 1581 de 2012). Pure: the
- * browser code passes its storage in. What analytics may see of a page: analytics-url.ts.
- *
- * The choice is kept in localStorage under one key, with the version of the consent text it
- * answered: a new version (e.g. another provider) asks again. Nothing is stored before the
- * visitor chooses, and "no choice" means no analytics.
+ * The visitor's choice about analytics cookies (GDPR/ePrivacy, Ley 1581 de 2012), stored with
+ * the version of the text it answered: a new version asks again. No choice, no analytics. Pure.
  */
 import type { Store } from "./auth-storage";
 

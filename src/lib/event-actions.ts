@@ -1,7 +1,4 @@
-/**
- * Where an event's actions lead: booking it on the external platform, and asking about it by
- * mail or WhatsApp with a message that names the event. Pure.
- */
+/** Where an event's actions lead: booking it on the platform, asking about it. Pure. */
 import type { Evento } from "../school-api/types";
 import { eventDateText, eventTimeText } from "./event-date-text";
 import { eventStart, type EventLang } from "./event-time";
@@ -9,10 +6,7 @@ import { whatsappHref } from "./school";
 import { webUrl } from "./web-url";
 import { fill } from "../i18n/message";
 
-/**
- * The platform's page for booking `idEvento`: the template (GATSBY_PLATFORM_EVENT_URL) with
- * `{id}` filled in, or the platform's home when no usable template is set.
- */
+/** GATSBY_PLATFORM_EVENT_URL with `{id}` filled in, or the platform's home without a usable one. */
 export function platformEventUrl(template: string, platformUrl: string, idEvento: number): string {
   const trimmed = template.trim();
   if (!trimmed.includes("{id}") || webUrl(trimmed) === null) return platformUrl;
@@ -21,10 +15,7 @@ export function platformEventUrl(template: string, platformUrl: string, idEvento
 
 type Asked = Pick<Evento, "idEvento" | "resumen" | "fechas">;
 
-/**
- * 'Hola, me gustaría saber más sobre «Retiro» (martes, 12 de enero de 2027, 09:00 – 11:00). <url>',
- * in the page's language ('Hello, I would like to know more about the event “Retiro” (…)').
- */
+/** 'Hola, me gustaría saber más sobre «Retiro» (martes, 12 de enero de 2027, 09:00). <url>' */
 export function inquiryMessage(evento: Asked, pageUrl: string, lang: EventLang): string {
   const title = evento.resumen ?? lang.t.fallback.title;
   const dated = eventStart(evento.fechas).kind === "ok";

@@ -1,11 +1,7 @@
-/**
- * The date and time texts of events, in the page's language: 'martes, 12 de enero de 2027',
- * '09:00 – 11:00', in the centre's time zone whatever the visitor's. Pure.
- */
+/** The events' date and time texts, in the page's language and the centre's time zone. Pure. */
 import type { Fechas } from "../school-api/types";
 import { TIME_ZONE, eventStart, type EventLang } from "./event-time";
 
-/** The long and short dates, in the centre's time zone. */
 const LONG: Intl.DateTimeFormatOptions = {
   weekday: "long",
   day: "numeric",
@@ -21,10 +17,7 @@ const timeFormat = new Intl.DateTimeFormat("es-CO", {
   timeZone: TIME_ZONE,
 });
 
-/**
- * 'martes, 12 de enero de 2027' / 'Tuesday 12 January 2027' (short: '12 ene 2027' /
- * '12 Jan 2027'), or the spec's fallback text.
- */
+/** 'martes, 12 de enero de 2027' (short: '12 ene 2027'), or the spec's fallback text. */
 export function eventDateText(
   fechas: Fechas | null | undefined,
   { t, intl }: EventLang,

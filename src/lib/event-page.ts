@@ -1,11 +1,7 @@
 /**
- * What an event page writes that follows from the event alone, in the page's language: its date
- * and time, price and link, the Google Calendar page that adds it, the questions by mail and
- * WhatsApp, the platform's booking page, and its head. A prebuilt page queries them (the Event
- * type's `texts` and `head`, src/node/create-resolvers.ts), so none of this code is in its
- * JavaScript; an event newer than the build gets them in the browser from the same functions
- * (src/components/events/EventDetailInBrowser.tsx). Plain strings: query results travel as JSON.
- * Pure.
+ * What an event page writes that follows from the event alone, in the page's language, and its
+ * head. A prebuilt page queries them (src/node/create-resolvers.ts), so this code is not in its
+ * JavaScript; an event newer than the build runs it in the browser. Plain strings (JSON). Pure.
  */
 import type { Evento } from "../school-api/types";
 import type { School } from "./school";
@@ -30,7 +26,6 @@ export interface EventPageSettings {
   school: Pick<School, "correo" | "whatsapp" | "ciudad" | "codigoPais" | "nombre">;
 }
 
-/** The site's addresses are its settings (src/config.ts), the same in the build and the browser. */
 export function eventTexts(evento: Evento, settings: EventPageSettings) {
   const { lang, locale, school } = settings;
   const pageUrl = pageUrlOf(evento.idEvento, locale);
@@ -64,9 +59,8 @@ export interface EventHead {
 }
 
 /**
- * The page's head: the cover image, which only the page's query knows, is added by its `Head`.
- * The event's name and description are the API's, in Spanish on both languages' pages:
- * `inLanguage` says so when they are there.
+ * The page's head, without the cover image (only the page's query knows it). The API's name and
+ * description are Spanish on both languages' pages: `inLanguage` says so.
  */
 export function eventHead(
   evento: Evento,

@@ -1,10 +1,8 @@
 import type { Evento } from "../school-api/types";
 
 /**
- * The prebuilt events as the profile panel needs them (docs/product.md §2: new events since the last visit,
- * hours until the next course): their ids and starts, in one small file the build writes and
- * the panel reads when a visitor is logged in. Not a static query: every page would carry it,
- * and a build after an event was added would write every page again.
+ * The events' ids and starts for the profile panel (docs/product.md §2), in a file the build
+ * writes. Not a static query: every page would carry it, and be rewritten by each new event.
  */
 export const EVENT_SUMMARY_PATH = "/eventos/resumen.json";
 

@@ -1,8 +1,6 @@
 /**
- * Event time: when an event starts and ends, its phase, and the progress bar of docs/product.md
- * §4 (time left within a 30-day window), in the page's language (`EventLang`: its catalog's
- * `events` and its `Intl` tag). Pure; "now" is always passed in. The date and time texts are in
- * ./event-date-text.ts: the prebuilt event pages get them from the build, not from this code.
+ * When an event starts and ends, its phase, and the progress bar of docs/product.md §4 (time
+ * left within a 30-day window). Pure; "now" is passed in. The texts: ./event-date-text.ts.
  */
 import type { Fechas } from "../school-api/types";
 import type { Messages } from "../i18n/types";
@@ -14,14 +12,14 @@ export interface EventLang {
   intl: string;
 }
 
-export const WINDOW_DAYS = 30;
+const WINDOW_DAYS = 30;
 export const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 export const DAY = 24 * HOUR;
 const MONTH = 30 * DAY;
 export const TIME_ZONE = "America/Bogota";
 
-export type DateState = { kind: "ok"; start: Date } | { kind: "missing" } | { kind: "invalid" };
+type DateState = { kind: "ok"; start: Date } | { kind: "missing" } | { kind: "invalid" };
 
 export function eventStart(fechas: Pick<Fechas, "fechaInicio"> | null | undefined): DateState {
   const value = fechas?.fechaInicio ?? null;
@@ -43,8 +41,8 @@ export const centreDayStart = (instant: number) => {
 };
 
 /**
- * When the event ends: `fechaFinalTotal`, else the start's day at hourFin:minuteFin (centre
- * time); null when neither is known or when it would not come after the start.
+ * `fechaFinalTotal`, else the start's day at hourFin:minuteFin (centre time); null when neither
+ * is known or it would not come after the start.
  */
 export function eventEnd(fechas: EndFields | null | undefined): Date | null {
   const state = eventStart(fechas);
@@ -60,10 +58,7 @@ export function eventEnd(fechas: EndFields | null | undefined): Date | null {
   return end > start ? new Date(end) : null;
 }
 
-/**
- * Where the event stands at `now`: not yet started, running, ended, or unknown (no readable
- * start). Without a known end, an event is over when the centre's day of its start is over.
- */
+/** Without a known end, an event is over when the centre's day of its start is over. */
 export type EventPhase = "upcoming" | "running" | "ended" | "unknown";
 
 export function eventPhase(fechas: EndFields | null | undefined, now: number): EventPhase {
@@ -76,7 +71,7 @@ export function eventPhase(fechas: EndFields | null | undefined, now: number): E
 }
 
 /** Remaining time: months when 2 or more, else days when 3 or more, else hours, else minutes. */
-export function remainingText(ms: number, t: Messages["events"]): string {
+function remainingText(ms: number, t: Messages["events"]): string {
   const months = Math.floor(ms / MONTH);
   if (months >= 2) return fill(t.remaining.month, { n: months });
   const days = Math.floor(ms / DAY);
@@ -94,11 +89,8 @@ export function eventProgress(
 ) {
   const state = eventStart(fechas);
   if (state.kind !== "ok") {
-    return {
-      percent: 0,
-      label: state.kind === "missing" ? t.noDate : t.invalidDate,
-      started: false,
-    };
+    const label = state.kind === "missing" ? t.noDate : t.invalidDate;
+    return { percent: 0, label, started: false };
   }
   const ms = state.start.getTime() - now;
   if (ms <= 0) {

@@ -20,10 +20,7 @@ export function byStart<T extends Pick<Evento, "fechas">>(a: T, b: T): number {
   return ta - tb;
 }
 
-/**
- * Whether an event is over at `now` (`eventPhase`: its end, or without one the end of its
- * start's day, has passed). Events without a readable date are never hidden as over.
- */
+/** Over at `now` (`eventPhase`); events without a readable date are never hidden as over. */
 export function hasEnded<T extends Pick<Evento, "fechas">>(evento: T, now: number): boolean {
   return eventPhase(evento.fechas, now) === "ended";
 }
@@ -37,9 +34,8 @@ export function splitByEnd<T extends Pick<Evento, "fechas">>(eventos: readonly T
 }
 
 /**
- * The home page's 'Próximos eventos': both lists without the events that are over, each cut to
- * `limit` cards. With `now` null (the prebuilt HTML, before the clock is read) nothing is
- * dropped, so the first render in the browser matches the HTML.
+ * The home page's lists without the events that are over, each cut to `limit`. With `now` null
+ * (the prebuilt HTML) nothing is dropped, so hydration matches.
  */
 export function upcomingLists<T extends Pick<Evento, "fechas" | "isInstructorado">>(
   eventos: readonly T[],

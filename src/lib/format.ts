@@ -1,10 +1,7 @@
 /** Money and small text helpers, in the page's language. */
 import { INTL_LOCALE, type Locale } from "../i18n/locale";
 
-/**
- * Euros as each language writes them: Spanish pages as Spain does ('12,50 €'), English ones
- * as `INTL_LOCALE.en` does ('€12.50').
- */
+/** Euros as Spain writes them ('12,50 €'), on English pages as `INTL_LOCALE.en` does. */
 const EURO_LOCALE: Record<Locale, string> = { es: "es-ES", en: INTL_LOCALE.en };
 const euro = (locale: Locale, decimals: number) =>
   new Intl.NumberFormat(EURO_LOCALE[locale], {
@@ -17,10 +14,7 @@ const FORMATS = Object.fromEntries(
   (Object.keys(EURO_LOCALE) as Locale[]).map((l) => [l, { whole: euro(l, 0), cents: euro(l, 2) }]),
 ) as Record<Locale, { whole: Intl.NumberFormat; cents: Intl.NumberFormat }>;
 
-/**
- * '40 €', '12,50 €' (never '12,5 €'); in English '€40', '€12.50': whole amounts without
- * decimals, others with two.
- */
+/** '40 €', '12,50 €' (never '12,5 €'); in English '€40', '€12.50'. */
 export function formatEuros(amount: number, locale: Locale = "es"): string {
   const { whole, cents } = FORMATS[locale];
   return (Number.isInteger(amount) ? whole : cents).format(amount);

@@ -1,8 +1,6 @@
 /**
- * Calendar entries as iCalendar (RFC 5545) text, by ical-generator: escaping, line folding and
- * CRLF are its work, not ours. Times are written in UTC (the centre keeps UTC−05:00 all year,
- * so a weekly UTC rule never drifts). Used by the build (src/node/calendar-files.ts) and, loaded
- * on demand, by the page of an event newer than the build.
+ * Calendar entries as iCalendar (RFC 5545) text, by ical-generator. Times are in UTC (the centre
+ * keeps UTC−05:00 all year, so a weekly UTC rule never drifts).
  */
 import { ICalCalendar, ICalCalendarMethod, ICalEventRepeatingFreq } from "ical-generator";
 import type { CalendarEntry } from "./calendar";
@@ -18,9 +16,8 @@ interface CalendarOptions {
 }
 
 /**
- * The calendar's own name and description on one line: ical-generator escapes the line breaks
- * of an entry's text, but writes the calendar's NAME and X-WR-CALNAME as given, and an event's
- * file is named after the event (API text), whose CR/LF would start new lines of the file.
+ * ical-generator writes the calendar's NAME and X-WR-CALNAME as given: an event's file is named
+ * after the event (API text), whose CR/LF would start new lines of the file.
  */
 const oneLine = (text: string) => text.replace(/[\r\n]+/g, " ");
 
@@ -45,8 +42,7 @@ export function toIcs(entries: readonly CalendarEntry[], options: CalendarOption
       repeating: entry.weekly ? { freq: ICalEventRepeatingFreq.WEEKLY } : null,
     });
   }
-  // RFC 5545 §3.1: every content line ends with CRLF, the last one too (ical-generator leaves
-  // it off).
+  // RFC 5545 §3.1: the last line ends with CRLF too (ical-generator leaves it off).
   const text = calendar.toString();
   return text.endsWith("\r\n") ? text : `${text}\r\n`;
 }

@@ -1,7 +1,6 @@
 /**
- * Whether a visitor on a Spanish page is offered the English one: when their browser ranks
- * English above Spanish (`navigator.languages`, most preferred first), and only until they
- * dismiss the offer (remembered in localStorage). The site never redirects by language.
+ * A Spanish page offers the English one when the browser ranks English above Spanish, until the
+ * visitor dismisses the offer. The site never redirects by language.
  */
 export const OFFER_DISMISSED_KEY = "iky-english-offer-dismissed";
 

@@ -1,10 +1,7 @@
-/**
- * The profile panel's three lines (docs/product.md §2): events added since the last visit (the event ids
- * seen then are kept in localStorage) and hours until the next course.
- */
+/** The profile panel's events since the last visit (docs/product.md §2), and the next course. */
 export const LAST_VISIT_KEY = "ikyUltimaVisita";
 
-export interface LastVisit {
+interface LastVisit {
   time: string;
   ids: number[];
 }

@@ -1,7 +1,6 @@
-// The markup Leaflet 1.9 writes into the map as strings (innerHTML), exactly as it writes it:
-// the Trusted Types `default` policy lets these through once the map's code has registered
-// them (src/components/map/allow-leaflet-markup.ts), and nothing else of the kind. Checked
-// against Leaflet by __tests__/trust/trusted-markup.test.ts.
+// The markup Leaflet 1.9 writes as strings (innerHTML), exactly: the Trusted Types `default`
+// policy lets these through once the map's code has registered them. Checked against Leaflet by
+// __tests__/trust/trusted-markup.test.ts.
 
 /** The tile layer's credit, written by Leaflet into the attribution control (LeafletMap.tsx). */
 export const TILE_ATTRIBUTION =
@@ -18,9 +17,8 @@ const leafletPrefix = (flag: boolean) =>
 const ATTRIBUTION_SEPARATOR = ' <span aria-hidden="true">|</span> ';
 
 /**
- * Leaflet's inline-SVG test, zoom buttons, popup close button and attribution (its prefix alone,
- * then with the tile layer's credit), and the map pin of ClusterMarkers.tsx. The clusters'
- * counts go in as elements (ClusterMarkers.tsx), tooltips and popups too.
+ * Leaflet's inline-SVG test, zoom buttons, popup close button and attribution (alone, then with
+ * the tiles' credit), and the map pin. Counts, tooltips and popups go in as elements.
  */
 export const LEAFLET_MARKUP: readonly string[] = [
   "<svg/>",

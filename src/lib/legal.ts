@@ -1,7 +1,6 @@
 /**
- * The legal pages (content/legal/*.md) name the school through {{campo}} placeholders, filled
- * from content/school.yaml, so the controller's name, NIT and addresses are written once. A
- * placeholder that names no field is an error (the build stops on it), never a blank.
+ * The legal pages' {{campo}} placeholders, filled from content/school.yaml. One that names no
+ * field stops the build, never a blank.
  */
 import type { School } from "./school";
 

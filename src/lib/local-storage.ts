@@ -1,7 +1,4 @@
-/**
- * The browser's localStorage, or null where reading it throws (storage blocked, some private
- * modes): callers then keep what they would store for this page only.
- */
+/** The browser's localStorage, or null where reading it throws (blocked, some private modes). */
 export function localStorageOrNull(): Storage | null {
   try {
     return window.localStorage;

@@ -1,20 +1,18 @@
 /**
- * The login order of docs/product.md §4, §6: one form for both roles, the student endpoint first and the
- * teacher endpoint only when the first gives no usable answer. A usable answer is OK, carries
- * the `x-custom-token` header and a readable JSON object as body.
+ * The login order of docs/product.md §4, §6: the student endpoint first, the teacher endpoint
+ * only when the first gives no usable answer (OK, an `x-custom-token` header, a JSON object).
  */
 import type { User } from "../school-api/types";
+import { asUser } from "./auth-storage";
 
 export type Role = "estudiante" | "profesor";
 
-export const LOGIN_ORDER: readonly Role[] = ["estudiante", "profesor"];
+const LOGIN_ORDER: readonly Role[] = ["estudiante", "profesor"];
 
 /**
- * The order of the two profile calls made at start with a stored token (docs/product.md §4: both may be
- * tried, success on either): the one of the stored user's role first — a teacher's record
- * carries `idProfesor` — and the other only when that one fails. Without a stored user, the
- * login order. A student's token is never sent to the teachers' endpoint when the students'
- * one accepts it (a refused call is an error in the browser's console).
+ * The profile calls' order with a stored token (docs/product.md §4): the stored user's role
+ * first (a teacher's record has `idProfesor`), else the login order, so a refused call (an error
+ * in the console) is made only when needed.
  */
 export function profileOrder(user: Pick<User, "idProfesor"> | null): readonly Role[] {
   return user?.idProfesor !== undefined && user.idProfesor !== null
@@ -34,17 +32,6 @@ export type LoginResult =
 /** One login call: resolves with the response, rejects when the server cannot be reached. */
 export type LoginCall = (role: Role, credentials: Credentials) => Promise<Response>;
 
-async function readUserBody(response: Response): Promise<User | null> {
-  try {
-    const body = (await response.json()) as unknown;
-    return typeof body === "object" && body !== null && !Array.isArray(body)
-      ? (body as User)
-      : null;
-  } catch {
-    return null;
-  }
-}
-
 export async function loginWithFallback(
   credentials: Credentials,
   call: LoginCall,
@@ -62,7 +49,7 @@ export async function loginWithFallback(
     if (response.status >= 400 && response.status < 500) refused = true;
     if (!response.ok) continue;
     const token = response.headers.get("x-custom-token");
-    const user = await readUserBody(response);
+    const user = asUser(await response.json().catch(() => null));
     if (token && user) return { ok: true, role, token, user };
     refused = true;
   }

@@ -1,9 +1,7 @@
 /**
- * The registry search (docs/product.md §5): three boxes — name plus surname, place (localidad or país) and
- * certification code — each a case- and accent-insensitive substring match, combined with AND.
- *
- * It runs on every keystroke over the whole registry (5,000 teachers and more), so each teacher's
- * text is folded once into an index and a keystroke is only `includes` over plain strings.
+ * The registry search (docs/product.md §5): name, place and code, each a case- and
+ * accent-insensitive substring match, combined with AND. Each teacher's text is folded once
+ * into an index: a keystroke over 5,000 teachers is only `includes` over plain strings.
  */
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { fold } from "./format";
@@ -38,8 +36,7 @@ export interface RegistryIndexFile {
 /** Where the build writes the registry (under public/, so at the site's root). */
 export const REGISTRY_DIR = "registro";
 export const INDEX_FILE = "indice.json";
-export const DETAILS_PER_FILE = 100;
-export const detailsFile = (order: number) => `fichas-${Math.floor(order / DETAILS_PER_FILE)}.json`;
+export const detailsFile = (order: number) => `fichas-${Math.floor(order / 100)}.json`;
 
 export interface RegistryQuery {
   nombre: string;
@@ -50,7 +47,7 @@ export interface RegistryQuery {
 export const EMPTY_QUERY: RegistryQuery = { nombre: "", lugar: "", codigo: "" };
 
 /** Codes are compared without their separators: 'iky0101' finds 'IKY-0101-150309-01'. */
-export function foldCode(text: string | null | undefined): string {
+function foldCode(text: string | null | undefined): string {
   return fold(text).replace(/[^a-z0-9]/g, "");
 }
 
@@ -78,21 +75,16 @@ export function buildIndex<T extends RegistryEntry>(teachers: readonly T[]) {
   };
 }
 
-export type RegistryIndex<T extends RegistryEntry = RegistryEntry> = ReturnType<
-  typeof buildIndex<T>
->;
-
 export function isEmptyQuery(query: RegistryQuery): boolean {
   return !query.nombre.trim() && !query.lugar.trim() && !query.codigo.trim();
 }
 
 /**
  * Teachers matching every filled box, in registry order. Name and place are matched word by
- * word ('restrepo lucia' finds 'Lucía Restrepo'), each word a substring; a place word may be in
- * the town or in the country.
+ * word ('restrepo lucia' finds 'Lucía Restrepo'); a place word may be in the town or country.
  */
 export function filterTeachers<T extends RegistryEntry>(
-  index: RegistryIndex<T>,
+  index: ReturnType<typeof buildIndex<T>>,
   query: RegistryQuery,
 ): T[] {
   const nameWords = words(query.nombre);

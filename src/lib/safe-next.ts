@@ -1,7 +1,6 @@
 /**
- * The `next` parameter of /login/: where to go back after logging in. Only a path on this
- * site is accepted, never another origin (an open redirect would let a link to our login page
- * send the visitor anywhere after they trust it with their password).
+ * The `next` parameter of /login/: only a path on this site, never another origin (an open
+ * redirect would send a visitor anywhere after they trust our page with their password).
  */
 const BASE = "https://iky.invalid";
 

@@ -1,7 +1,6 @@
 /**
- * The school's facts (content/school.yaml): their shape, their check, and which of them still
- * hold the sample values the site was created with. Pure: the build reads the file
- * (src/node/school.ts) and components read the result through `useSchool()`.
+ * The school's facts (content/school.yaml): their shape, their check, and which still hold the
+ * site's sample values. Pure: the build reads the file, components `useSchool()`.
  */
 export interface School {
   nombre: string;
@@ -23,12 +22,10 @@ export interface School {
 }
 
 /**
- * What a field of school.yaml holds, which decides its check here and its control in the
- * editors' admin (src/node/admin-config.ts):
- * - text: a non-empty text; email, phone, countryCode: a text of that format;
- * - coordinates: `lat` and `lng` in decimal degrees; links: one https:// URL per network.
+ * What a field holds, which decides its check here and its control in the admin: text is
+ * non-empty; coordinates are `lat` and `lng` in degrees; links one https:// URL per network.
  */
-export type SchoolFieldKind = "text" | "email" | "phone" | "countryCode" | "coordinates" | "links";
+type SchoolFieldKind = "text" | "email" | "phone" | "countryCode" | "coordinates" | "links";
 
 export interface SchoolField {
   name: keyof School;
@@ -44,82 +41,48 @@ export interface SchoolField {
   keys?: readonly string[];
 }
 
-/**
- * The fields of content/school.yaml, in the file's order: the one description that parseSchool
- * checks and the admin's form is generated from, so that what an editor can save, the build
- * accepts.
- */
+const field = (
+  name: keyof School,
+  label: string,
+  kind: SchoolFieldKind,
+  more: Partial<SchoolField> = {},
+): SchoolField => ({ name, label, required: true, kind, ...more });
+
+/** The fields, in the file's order: what parseSchool checks and the admin's form is made of. */
 export const SCHOOL_FIELDS: readonly SchoolField[] = [
-  { name: "nombre", label: "Nombre", required: true, kind: "text", worded: true },
-  {
-    name: "nombreLegal",
-    label: "Nombre legal",
+  field("nombre", "Nombre", "text", { worded: true }),
+  field("nombreLegal", "Nombre legal", "text", {
     hint: "El nombre con su descripción: responsable del tratamiento de datos en la política de privacidad.",
-    required: true,
-    kind: "text",
     worded: true,
-  },
-  {
-    name: "nit",
-    label: "NIT",
+  }),
+  field("nit", "NIT", "text", {
     hint: "Identificación tributaria del responsable del tratamiento de datos (Ley 1581 de 2012).",
-    required: true,
-    kind: "text",
-  },
-  { name: "correo", label: "Correo de contacto", required: true, kind: "email" },
-  {
-    name: "correoSoporte",
-    label: "Correo de soporte",
+  }),
+  field("correo", "Correo de contacto", "email"),
+  field("correoSoporte", "Correo de soporte", "email", {
     hint: "Para las cuentas y las suscripciones.",
-    required: true,
-    kind: "email",
-  },
-  {
-    name: "correoDatos",
-    label: "Correo de datos personales",
+  }),
+  field("correoDatos", "Correo de datos personales", "email", {
     hint: "Donde se ejercen los derechos sobre los datos personales.",
-    required: true,
-    kind: "email",
-  },
-  {
-    name: "telefono",
-    label: "Teléfono",
+  }),
+  field("telefono", "Teléfono", "phone", {
     hint: "En formato internacional, p. ej. +57 312 000 0000.",
-    required: true,
-    kind: "phone",
-  },
-  {
-    name: "whatsapp",
-    label: "WhatsApp",
+  }),
+  field("whatsapp", "WhatsApp", "phone", {
     hint: "Móvil con WhatsApp en formato internacional; vacío si la escuela no usa WhatsApp.",
     required: false,
-    kind: "phone",
-  },
-  { name: "direccion", label: "Dirección", required: true, kind: "text", worded: true },
-  { name: "ciudad", label: "Ciudad", required: true, kind: "text", worded: true },
-  { name: "departamento", label: "Departamento", required: true, kind: "text", worded: true },
-  { name: "pais", label: "País", required: true, kind: "text", worded: true },
-  {
-    name: "codigoPais",
-    label: "Código de país",
+  }),
+  field("direccion", "Dirección", "text", { worded: true }),
+  field("ciudad", "Ciudad", "text", { worded: true }),
+  field("departamento", "Departamento", "text", { worded: true }),
+  field("pais", "País", "text", { worded: true }),
+  field("codigoPais", "Código de país", "countryCode", {
     hint: "Dos letras mayúsculas (ISO 3166-1), p. ej. CO.",
-    required: true,
-    kind: "countryCode",
-  },
-  {
-    name: "coordenadas",
-    label: "Coordenadas del centro",
+  }),
+  field("coordenadas", "Coordenadas del centro", "coordinates", {
     hint: "Grados decimales, para el mapa de /ishka.",
-    required: true,
-    kind: "coordinates",
-  },
-  {
-    name: "redes",
-    label: "Redes sociales",
-    required: true,
-    kind: "links",
-    keys: ["instagram", "facebook", "youtube"],
-  },
+  }),
+  field("redes", "Redes sociales", "links", { keys: ["instagram", "facebook", "youtube"] }),
 ];
 
 /** The formats of the kinds, as patterns (the admin checks the same ones). */
@@ -136,18 +99,10 @@ export const SCHOOL_PATTERNS = {
 const matches = (kind: keyof typeof SCHOOL_PATTERNS, value: string) =>
   new RegExp(SCHOOL_PATTERNS[kind].pattern).test(value);
 
-type TextField = Exclude<keyof School, "whatsapp" | "coordenadas" | "redes">;
-const TEXT_FIELDS = SCHOOL_FIELDS.filter(
-  (f) => f.required && f.kind !== "coordinates" && f.kind !== "links",
-).map((f) => f.name as TextField);
-const OPTIONAL_TEXT_FIELDS = SCHOOL_FIELDS.filter(
-  (f) => !f.required && f.kind !== "coordinates" && f.kind !== "links",
-).map((f) => f.name);
-const kindOf = (name: string) => SCHOOL_FIELDS.find((f) => f.name === name)?.kind;
 const SOCIAL_FIELDS = SCHOOL_FIELDS.find((f) => f.kind === "links")?.keys ?? [];
 
 /** The values the site was created with: real ones must replace them before launch. */
-export const SAMPLE_VALUES: Partial<Record<string, string>> = {
+const SAMPLE_VALUES: Partial<Record<string, string>> = {
   nit: "900.000.000-0",
   telefono: "+57 312 555 0142",
   whatsapp: "+57 312 555 0142",
@@ -164,24 +119,16 @@ const text = (value: unknown) =>
 export function parseSchool(raw: unknown): { school: School | null; errors: string[] } {
   if (!isRecord(raw)) return { school: null, errors: ["el archivo no es un mapa de campos"] };
   const errors: string[] = [];
-  const need = (field: string, value: string) => {
-    if (!value) errors.push(`falta "${field}"`);
-    return value;
-  };
-  const fields = Object.fromEntries(TEXT_FIELDS.map((f) => [f, need(f, text(raw[f]))])) as Record<
-    TextField,
-    string
-  >;
-  const optional = Object.fromEntries(OPTIONAL_TEXT_FIELDS.map((f) => [f, text(raw[f])]));
-  const values: Record<string, string> = { ...fields, ...optional };
-  for (const [field, value] of Object.entries(values)) {
-    const kind = kindOf(field);
-    if (!value || (kind !== "email" && kind !== "phone" && kind !== "countryCode")) continue;
+  const values: Record<string, string> = {};
+  for (const { name, kind, required } of SCHOOL_FIELDS) {
+    if (kind === "coordinates" || kind === "links") continue;
+    const value = (values[name] = text(raw[name]));
+    if (!value && required) errors.push(`falta "${name}"`);
+    if (!value || kind === "text") continue;
     // A wrong address is quoted: a typo in it is easier to see than to describe.
     const quoted = kind === "email" ? `: ${value}` : "";
-    if (!matches(kind, value)) errors.push(`"${field}" ${SCHOOL_PATTERNS[kind].message}${quoted}`);
+    if (!matches(kind, value)) errors.push(`"${name}" ${SCHOOL_PATTERNS[kind].message}${quoted}`);
   }
-  const whatsapp = values.whatsapp ?? "";
   const coords = isRecord(raw.coordenadas) ? raw.coordenadas : {};
   const lat = Number(coords.lat);
   const lng = Number(coords.lng);
@@ -197,20 +144,14 @@ export function parseSchool(raw: unknown): { school: School | null; errors: stri
     }),
   ) as School["redes"];
   if (errors.length > 0) return { school: null, errors };
-  return { school: { ...fields, whatsapp, coordenadas: { lat, lng }, redes }, errors };
+  const fields = values as Omit<School, "coordenadas" | "redes">;
+  return { school: { ...fields, coordenadas: { lat, lng }, redes }, errors };
 }
 
-/**
- * The facts that are words and may read differently in English (content/school.en.yaml): the
- * names, the address and the places. Mails, numbers, codes, coordinates and links are the same
- * in every language and stay in school.yaml alone.
- */
-export const WORDED_FIELDS = SCHOOL_FIELDS.filter((f) => f.worded).map((f) => f.name);
+/** The facts that are words and may read differently in English (content/school.en.yaml). */
+const WORDED_FIELDS = SCHOOL_FIELDS.filter((f) => f.worded).map((f) => f.name);
 
-/**
- * The school's facts in English: school.yaml's, with the worded fields of school.en.yaml in
- * their place. Any other field in the English file is an error, named in Spanish.
- */
+/** school.yaml's facts with school.en.yaml's worded fields; any other field there is an error. */
 export function translateSchool(
   school: School,
   raw: unknown,

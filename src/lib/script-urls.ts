@@ -1,13 +1,9 @@
-// The script URLs the site's code means (its Trusted Types policy for script URLs,
-// src/components/layout/script-url-policy.ts), as a pure check for the browser and the tests.
+// The script URLs of the site's Trusted Types policy (src/components/layout/script-url-policy.ts).
 import { OUTSIDE_SCRIPTS } from "../../deploy/trusted-types.mjs";
 
 const GTAG = new RegExp(`^${OUTSIDE_SCRIPTS.gtag.replace(/[.?/]/g, "\\$&")}\\?id=[A-Za-z0-9-]+$`);
 
-/**
- * A script URL the site means: a path of the site itself (the brochure's PDF), Stripe.js, or
- * gtag.js for a measurement id. Anything else is refused.
- */
+/** A path of the site itself, Stripe.js, or gtag.js for a measurement id. */
 export function isAllowedScriptURL(url: string, siteOrigin: string): boolean {
   if (url === OUTSIDE_SCRIPTS.stripe || GTAG.test(url)) return true;
   if (!/^\/(?![/\\])/.test(url)) return false;

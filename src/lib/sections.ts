@@ -1,19 +1,15 @@
-/**
- * Pure rules of the section pages (docs/product.md §4 "Sticky menu" and §9): which section is current,
- * how far the page has scrolled, which recommendations are in reach, and when the scroll-to-top
- * button and the deferred images appear. No window here: callers pass the measurements.
- */
+/** Pure rules of the section pages (docs/product.md §4, §9): callers pass the measurements. */
 
 /** A section counts as reached when its top is within 40% of the viewport from the top. */
-export const SECTION_TOLERANCE = 0.4;
+const SECTION_TOLERANCE = 0.4;
 /** Recommendations within ±20 percentage points of the scroll position are offered. */
-export const RECOMMENDATION_WINDOW = 20;
+const RECOMMENDATION_WINDOW = 20;
 /** How long a new set of recommendations stays visible, in ms. */
 export const RECOMMENDATION_MS = 1500;
 /** The scroll-to-top button appears past this scroll offset, in px. */
-export const SCROLL_TOP_AFTER = 500;
+const SCROLL_TOP_AFTER = 500;
 /** Deferred section images are revealed past this scroll offset, in px. */
-export const REVEAL_IMAGES_AFTER = 1100;
+const REVEAL_IMAGES_AFTER = 1100;
 
 /** A recommendation as the section's query reads it (src/node/content-types.ts). */
 export type SectionRecommendation = Queries.SectionRecommendation;
@@ -26,10 +22,8 @@ export function scrollPercent(scrollY: number, scrollHeight: number, viewportHei
 }
 
 /**
- * Index of the current section: the last one whose top (relative to the viewport) has come
- * within `tolerance` × viewport height of the top. Before the first section, the first one.
- * At the very bottom of the page the last section is current even when it is too short to
- * reach the line.
+ * The last section whose top has come within `tolerance` × viewport height of the top (before
+ * the first, the first); at the very bottom of the page, the last one.
  */
 export function currentSectionIndex(
   tops: readonly number[],

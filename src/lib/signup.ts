@@ -1,6 +1,6 @@
 /**
- * Sign-up rules and payloads (docs/product.md §3, §5). Students: only the password confirmation is
- * checked. Teachers: every field required, passwords equal and at least 8 characters.
+ * Sign-up rules and payloads (docs/product.md §3, §5). Students: only the confirmation is checked.
+ * Teachers: every field required, passwords equal and at least 8 characters.
  */
 import type { Messages } from "../i18n/types";
 
@@ -21,22 +21,17 @@ export type TeacherSignupValues = SignupValues & { codigoInscripcion: string };
 
 export type FieldErrors<T> = Partial<Record<keyof T, string>>;
 
-/**
- * The validation messages of the page's language: its catalog's `auth.validation`, passed in
- * (a lib module imports no catalog, so a page ships its own language only).
- */
+/** The page's language's messages, passed in: a lib module imports no catalog. */
 export type SignupMessages = Messages["auth"]["validation"];
 
 /**
- * Ley 1581 de 2012 (art. 9) and Decreto 1377 de 2013: prior, express and informed
- * authorisation, given by ticking a box that starts unticked. It is the form's, never the
- * payload's: the API contract has no field for it.
+ * Ley 1581 de 2012 (art. 9), Decreto 1377 de 2013: prior, express and informed authorisation, by
+ * a box that starts unticked. The form's alone: the API contract has no field for it.
  */
-export interface ConsentErrors {
-  autorizacion?: string;
-}
-
-export function validateConsent(autorizacion: boolean, messages: SignupMessages): ConsentErrors {
+export function validateConsent(
+  autorizacion: boolean,
+  messages: SignupMessages,
+): { autorizacion?: string } {
   return autorizacion ? {} : { autorizacion: messages.consent };
 }
 

@@ -1,12 +1,6 @@
-/**
- * Subscription rules (docs/product.md §4, §5, §9): where the browser may be sent to pay, the price with
- * the IKYnesis supplement, and when the success page may say the subscription is done.
- */
+/** Subscription rules (docs/product.md §4, §5, §9). */
 
-/**
- * The checkout URL when it is an http(s) URL on one of the allowed origins, else null: a
- * wrong or tampered API answer must not send visitors to an arbitrary site.
- */
+/** The checkout URL on an allowed origin, else null: a tampered answer sends no one elsewhere. */
 export function trustedCheckoutUrl(
   value: unknown,
   allowedOrigins: readonly string[],
@@ -33,12 +27,7 @@ export function isSubscriptionConfirmed(ok: boolean, text: string): boolean {
 }
 
 /** The query of /success-subscription that is passed on to the API, in its own names. */
-export const SUCCESS_QUERY_KEYS = [
-  "session_id",
-  "estudiante_id",
-  "plan",
-  "incluir_suplemento",
-] as const;
+const SUCCESS_QUERY_KEYS = ["session_id", "estudiante_id", "plan", "incluir_suplemento"] as const;
 
 export function successQuery(search: string): Record<string, string> {
   const params = new URLSearchParams(search);
@@ -50,10 +39,7 @@ export function successQuery(search: string): Record<string, string> {
   return query;
 }
 
-/**
- * Whether the query carries a checkout session to confirm. Without one (the address opened by
- * hand, or cut short) there is nothing to ask the API, which would only refuse it.
- */
+/** Without a checkout session (the address typed, or cut short) the API would only refuse. */
 export function hasCheckoutSession(query: Record<string, string>): boolean {
   return (query.session_id ?? "").trim() !== "";
 }

@@ -1,8 +1,7 @@
 /**
- * Calls `callback` once the window has loaded and the browser is next idle (at the latest
- * `timeout` ms after load), or `fallbackMs` after load where there is no requestIdleCallback:
- * for work that must not compete with the first paint (a slider's other photos, the cookie
- * banner, the analytics script). Returns a function that cancels it.
+ * Calls `callback` when the browser is next idle after load (at the latest `timeout` ms later;
+ * `fallbackMs` without requestIdleCallback), for work that must not compete with the first
+ * paint. Returns a function that cancels it.
  */
 export function whenIdleAfterLoad(
   callback: () => void,

@@ -24,19 +24,14 @@ const EventGallery = hydrateNearViewport(
 // 'Compartir' needs its code only once pressed (or focused): the press waits for it.
 const Share = hydrateNearViewport(
   "event-share",
-  async () => ({
-    default: (await import(/* webpackChunkName: "event-share" */ "./ShareButton")).ShareButton,
-  }),
+  () => import(/* webpackChunkName: "event-share" */ "./ShareButton"),
   { trigger: "interaction" },
 );
 
 /**
- * The event page's body (docs/product.md §2 "Event detail"), shared by prebuilt and client-only pages.
- * `phaseAtBuild`, on a prebuilt page (src/templates/event.tsx), decides the first render, so the
- * HTML of an event that was over at build time already offers no sign-up and hydration matches
- * it; then the clock decides. Such a page links the build's .ics file; an event newer than the
- * build has none, and the browser makes it from `icsEntry`. `texts`: its date, price and links in
- * the page's language (src/lib/event-page.ts).
+ * The event page's body (docs/product.md §2), prebuilt or client-only. On a prebuilt page
+ * `phaseAtBuild` decides the first render (hydration matches), then the clock does; it links the
+ * build's .ics file, where a newer event's page makes it from `icsEntry`.
  */
 export function EventDetail({
   evento,
@@ -57,7 +52,7 @@ export function EventDetail({
   const to = useLocalizedPath();
   const title = evento.resumen ?? t.fallback.title;
   const { time, link: safeUrl } = texts;
-  // A client-only page is never prebuilt, so reading the clock during its first render is safe.
+  // A client-only page is never prebuilt: reading the clock in its first render is safe.
   const phase =
     now === null && phaseAtBuild ? phaseAtBuild : eventPhase(evento.fechas, now ?? Date.now());
   const path = to(eventPagePath(evento.idEvento));

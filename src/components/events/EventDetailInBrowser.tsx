@@ -7,11 +7,7 @@ import { useSchool } from "../../hooks/use-school";
 import { useEventLang, useLocale } from "../../i18n/LocaleContext";
 import { SITE_URL } from "../../config";
 
-/**
- * The event page's body for an event the build did not know (src/pages/events/[id].tsx): its
- * words come from the same functions as a prebuilt page's query (src/lib/event-page.ts), run
- * here in the browser, and its calendar entry is made here too.
- */
+/** The page's body for an event newer than the build: its texts and calendar entry made here. */
 export function EventDetailInBrowser({ evento }: { evento: EventView }) {
   const lang = useEventLang();
   const { locale } = useLocale();

@@ -5,10 +5,7 @@ import type { ImageView } from "./event-view";
 import { useEventLang } from "../../i18n/LocaleContext";
 import { fill } from "../../i18n/message";
 
-/**
- * An event's photos, sliding one at a time. EventDetail shows it as a part hydrated near the
- * viewport: an event without photos never fetches the slider's code.
- */
+/** An event's photos, sliding one at a time; its code is fetched near the viewport only. */
 export default function EventGallery({
   gallery,
   title,
@@ -30,7 +27,8 @@ export default function EventGallery({
       slides={gallery.map((view, i) => (
         <EventImage
           key={i}
-          view={{ ...view, alt: fill(t.imageAlt, { title, n: i + 1 }) }}
+          view={view}
+          alt={fill(t.imageAlt, { title, n: i + 1 })}
           className={imageClassName}
         />
       ))}

@@ -2,55 +2,39 @@ import * as React from "react";
 import type { ImageView } from "./event-view";
 import { Picture } from "../layout/Picture";
 
-/** A build-processed image, or an API image for events newer than the build. */
+/**
+ * A build-processed image, or an API image for events newer than the build, which no build has
+ * checked: removed when it fails, so the frame's fallback shows instead of a broken image.
+ */
 export function EventImage({
   view,
+  alt = "",
   className,
   loading = "lazy",
   sizes,
 }: {
   view: ImageView;
+  alt?: string;
   className?: string;
   loading?: "lazy" | "eager";
   sizes?: string;
 }) {
+  const [failed, setFailed] = React.useState(false);
   if (view.image)
     return (
       <Picture
         image={view.image}
-        alt={view.alt}
+        alt={alt}
         className={className}
         loading={loading}
         priority={loading === "eager"}
         sizes={sizes}
       />
     );
-  if (view.src)
-    return <ApiImage src={view.src} alt={view.alt} className={className} loading={loading} />;
-  return null;
-}
-
-/**
- * An image read from the API in the browser (events newer than the build), which no build
- * has checked: when it cannot be shown it is removed, so the frame's fallback shows instead
- * of a broken-image icon (the frame keeps its size either way).
- */
-function ApiImage({
-  src,
-  alt,
-  className,
-  loading,
-}: {
-  src: string;
-  alt: string;
-  className?: string;
-  loading: "lazy" | "eager";
-}) {
-  const [failed, setFailed] = React.useState(false);
-  if (failed) return null;
+  if (!view.src || failed) return null;
   return (
     <img
-      src={src}
+      src={view.src}
       alt={alt}
       className={className}
       loading={loading}

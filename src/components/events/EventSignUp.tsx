@@ -10,9 +10,8 @@ import * as styles from "./EventActions.module.css";
 import { useEventLang, useLocalizedPath, useMessages } from "../../i18n/LocaleContext";
 
 /**
- * 'Inscríbete' where it leads somewhere in every state: logged out, to the login that brings
- * the visitor back here; logged in, to the event on the external platform. Beside it, asking
- * about the event by mail or WhatsApp. A finished event says so and offers no sign-up.
+ * 'Inscríbete': logged out, to the login that brings the visitor back; logged in, to the
+ * platform. Beside it, questions by mail or WhatsApp. A finished event offers no sign-up.
  */
 export function EventSignUp({
   evento,

@@ -7,8 +7,8 @@ import * as styles from "./ProgressBar.module.css";
 import { fill } from "../../i18n/message";
 
 /**
- * Time left before the event, within a 30-day window (docs/product.md §4), updated while the page is open.
- * Before mount (and in the prebuilt HTML) only the track is drawn, at the same height.
+ * Time left before the event, within a 30-day window (docs/product.md §4). Before mount only
+ * the track is drawn, at the same height.
  */
 export function ProgressBar({ fechas, label }: { fechas: Fechas; label: string }) {
   const now = useNow(30_000);

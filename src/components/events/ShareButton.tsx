@@ -6,11 +6,10 @@ import { useMessages } from "../../i18n/LocaleContext";
 type Status = "idle" | "copied" | "manual";
 
 /**
- * Shares the page with the system's share sheet (Web Share API) where there is one; elsewhere
- * copies the link and says so. When the clipboard is refused too, the link is shown selected,
- * ready to copy by hand: the visitor is never left without a way.
+ * The system's share sheet where there is one, else the link copied; when the clipboard is
+ * refused too, the link is shown selected, ready to copy by hand.
  */
-export function ShareButton({ title, path }: { title: string; path: string }) {
+export default function ShareButton({ title, path }: { title: string; path: string }) {
   const t = useMessages().events;
   const [status, setStatus] = React.useState<Status>("idle");
   const [url, setUrl] = React.useState("");

@@ -1,14 +1,10 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import type { Evento } from "../../school-api/types";
 
-/**
- * An image either processed at build time or, for events newer than the build, from the API
- * (./event-view-api.ts, apart so that the prebuilt pages' code carries no API paths).
- */
+/** An image processed at build time, or from the API for newer events (./event-view-api.ts). */
 export interface ImageView {
   image: IGatsbyImageData | null;
   src: string | null;
-  alt: string;
 }
 
 /** What the event components show: the API's fields plus their images. */
@@ -18,8 +14,8 @@ type ImageFile = {
   readonly childImageSharp: { readonly gatsbyImageData: IGatsbyImageData } | null;
 } | null;
 
-const fromFile = (file: ImageFile, alt: string): ImageView | null =>
-  file?.childImageSharp ? { image: file.childImageSharp.gatsbyImageData, src: null, alt } : null;
+const fromFile = (file: ImageFile | undefined): ImageView | null =>
+  file?.childImageSharp ? { image: file.childImageSharp.gatsbyImageData, src: null } : null;
 
 /** From the data layer (prebuilt pages). */
 export function eventViewFromNode(
@@ -30,12 +26,9 @@ export function eventViewFromNode(
   },
 ): EventView {
   const { imagenCoberturaFile, imagenesFiles, ...evento } = node;
-  const title = evento.resumen ?? "Evento";
   return {
     ...evento,
-    cover: fromFile(imagenCoberturaFile ?? null, ""),
-    gallery: (imagenesFiles ?? [])
-      .map((file, i) => fromFile(file, `${title}: imagen ${i + 1}`))
-      .filter((view): view is ImageView => view !== null),
+    cover: fromFile(imagenCoberturaFile),
+    gallery: (imagenesFiles ?? []).map(fromFile).filter((view) => view !== null),
   };
 }

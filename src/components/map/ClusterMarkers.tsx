@@ -31,12 +31,10 @@ interface ClusterMarkersProps {
   onMarkerClick?: (id: string) => void;
 }
 
-const isActivation = (event: KeyboardEvent) => event.key === "Enter" || event.key === " ";
-
-// A CSS pin instead of Leaflet's default PNG icon, whose URL breaks under bundlers.
+// A CSS pin instead of Leaflet's default PNG icon, whose URL breaks under bundlers; its markup
+// is constant, known to the Trusted Types `default` policy (src/lib/leaflet-markup.ts).
 const pin = L.divIcon({
   className: styles.pin,
-  // Constant markup, which the Trusted Types `default` policy knows (src/lib/leaflet-markup.ts).
   html: PIN_MARKUP,
   iconSize: [28, 28],
   iconAnchor: [14, 28],
@@ -46,22 +44,15 @@ const pin = L.divIcon({
 function clusterIcon(count: number, t: MapText) {
   const size = count < 10 ? 36 : count < 100 ? 44 : count < 1000 ? 52 : 60;
   // An element, not markup: Leaflet appends it as it is (no HTML sink for the count).
-  const text = document.createElement("span");
+  const text = textElement("span", count.toLocaleString(t.intl));
   text.setAttribute("aria-hidden", "true");
-  text.textContent = count.toLocaleString(t.intl);
-  return L.divIcon({
-    className: styles.cluster,
-    html: text,
-    iconSize: [size, size],
-  });
+  return L.divIcon({ className: styles.cluster, html: text, iconSize: [size, size] });
 }
 
 /**
- * The markers of a map, clustered with supercluster and drawn only for the visible view:
- * a few dozen DOM markers whatever the number of points, redrawn in milliseconds when the
- * points change (each keystroke of the registry's search) or the view moves. Every marker is
- * a keyboard button: a point opens its record, a cluster zooms in or lists its points in a
- * popup whose buttons open each record (co-located teachers are told apart there).
+ * The map's markers, clustered and drawn only for the visible view: a few dozen DOM markers
+ * whatever the number of points. Every marker is a keyboard button: a point opens its record, a
+ * cluster zooms in or lists its points in a popup (co-located teachers are told apart there).
  */
 export function ClusterMarkers({ markers, fit, onMarkerClick }: ClusterMarkersProps) {
   const map = useMap();
@@ -74,8 +65,7 @@ export function ClusterMarkers({ markers, fit, onMarkerClick }: ClusterMarkersPr
   const text: MapText = { ...useMessages().map, intl: useLocale().intl };
   const textRef = React.useRef(text);
   textRef.current = text;
-  // The markers on the map, kept from one list of points to the next: a teacher still in view
-  // after a keystroke keeps its marker, so a keystroke only adds and removes what changed.
+  // Kept from one list of points to the next: a keystroke only adds and removes what changed.
   const drawnRef = React.useRef<{ layer: L.LayerGroup; drawn: Map<string, L.Marker> } | null>(null);
   const generation = React.useRef(0);
 
@@ -89,7 +79,6 @@ export function ClusterMarkers({ markers, fit, onMarkerClick }: ClusterMarkersPr
   }, [map]);
 
   React.useEffect(() => {
-    // Set by the effect above, which runs first (same map).
     if (!drawnRef.current) return undefined;
     const { layer, drawn } = drawnRef.current;
     const container = map.getContainer();
@@ -99,13 +88,9 @@ export function ClusterMarkers({ markers, fit, onMarkerClick }: ClusterMarkersPr
     const keyOf = (item: MapItem) => (item.kind === "cluster" ? prefix + item.key : item.key);
 
     const activate = (item: MapItem, marker: L.Marker, byKeyboard: boolean) => {
-      if (item.kind === "point") {
-        clickRef.current?.(item.point.id);
-        return;
-      }
-      openCluster(map, index, item, marker, byKeyboard, textRef.current, (id) =>
-        clickRef.current?.(id),
-      );
+      const open = (id: string) => clickRef.current?.(id);
+      if (item.kind === "point") open(item.point.id);
+      else openCluster(map, index, item, marker, byKeyboard, textRef.current, open);
     };
 
     const create = (item: MapItem) => {
@@ -119,22 +104,20 @@ export function ClusterMarkers({ markers, fit, onMarkerClick }: ClusterMarkersPr
         interactive: true,
         title: label,
       });
-      // Leaflet writes a string tooltip as HTML: the label (a registrant's name and place)
-      // goes in as an element whose text is set, never parsed.
-      marker.bindTooltip(textElement(label));
+      // Leaflet writes a string tooltip as HTML: the label (API text) goes in as text.
+      marker.bindTooltip(textElement("span", label));
       marker.on("add", () => {
         const element = marker.getElement();
         if (!element) return;
         element.setAttribute("aria-label", label);
         if (!interactive) element.setAttribute("role", "img");
-        if (interactive) {
+        else
           L.DomEvent.on(element, "keydown", (event) => {
-            const key = event as KeyboardEvent;
-            if (!isActivation(key)) return;
-            key.preventDefault();
+            const { key } = event as KeyboardEvent;
+            if (key !== "Enter" && key !== " ") return;
+            event.preventDefault();
             activate(item, marker, true);
           });
-        }
       });
       if (interactive) marker.on("click", () => activate(item, marker, false));
       return marker;
@@ -167,10 +150,8 @@ export function ClusterMarkers({ markers, fit, onMarkerClick }: ClusterMarkersPr
       container.dataset.markers = String(drawn.size);
     };
 
-    // The clusters follow each keystroke at once; the view is refitted once typing pauses (a
-    // new zoom at every key would reload the tiles and make the map jump while one types).
-    // More points than ever before (the map opening, the whole registry arriving after the
-    // page's first rows) are fitted at once.
+    // The clusters follow each keystroke at once, the view only once typing pauses (a new zoom
+    // at every key reloads the tiles); more points than ever before are fitted at once.
     let refit: number | undefined;
     if (fit && index.size > mostPoints.current) {
       fitTo(map, index);
@@ -190,19 +171,17 @@ export function ClusterMarkers({ markers, fit, onMarkerClick }: ClusterMarkersPr
   return null;
 }
 
-/** A span holding `text` as text: what Leaflet's tooltips and popups may safely be given. */
-export function textElement(text: string): HTMLElement {
-  const span = document.createElement("span");
-  span.textContent = text;
-  return span;
+/** An element holding `text` as text, never parsed: what Leaflet may safely be given. */
+function textElement<K extends keyof HTMLElementTagNameMap>(tag: K, text: string, className = "") {
+  const element = document.createElement(tag);
+  element.textContent = text;
+  if (className) element.className = className;
+  return element;
 }
 
-/** A button of the cluster's list, its label set as text. */
 function textButton(label: string, className: string | undefined, onClick: () => void) {
-  const button = document.createElement("button");
+  const button = textElement("button", label, className);
   button.type = "button";
-  button.className = className ?? "";
-  button.textContent = label;
   button.addEventListener("click", onClick);
   return button;
 }
@@ -233,8 +212,7 @@ function openCluster(
   const zoomIn = () => {
     map.closePopup();
     map.setView([item.lat, item.lng], Math.min(zoom, map.getMaxZoom()));
-    // The cluster's marker is gone at the new zoom: the map itself keeps the focus, and Tab
-    // goes on to the markers that replace it.
+    // The cluster's marker is gone at the new zoom: the map keeps the focus.
     if (byKeyboard) map.getContainer().focus({ preventScroll: true });
   };
   if (expandable && item.count > LIST_AT_ONCE) {
@@ -242,16 +220,10 @@ function openCluster(
     return;
   }
 
-  const box = document.createElement("div");
-  box.className = styles.list ?? "";
-  const heading = document.createElement("p");
-  heading.className = styles.listTitle ?? "";
+  const box = textElement("div", "", styles.list);
+  const title = index.sameSpot(item.clusterId) ? t.clusterListSameSpot : t.clusterList;
+  const heading = textElement("p", fill(title, { n: item.count }, t.intl), styles.listTitle);
   heading.id = `cluster-${item.clusterId}-${Date.now()}`;
-  heading.textContent = fill(
-    index.sameSpot(item.clusterId) ? t.clusterListSameSpot : t.clusterList,
-    { n: item.count },
-    t.intl,
-  );
   const list = document.createElement("ul");
   list.setAttribute("aria-labelledby", heading.id);
   for (const point of index.leaves(item.clusterId)) {
@@ -262,9 +234,8 @@ function openCluster(
   box.append(heading, list);
   if (expandable) box.append(textButton(t.zoomIn, styles.zoom, zoomIn));
 
-  // The list's width (Leaflet's minWidth and maxWidth are the content's) leaves room for the
-  // paddings below and the content's margins (34 px at most): a list of the full 300 px was cut
-  // at the right edge of a phone's map, the pan having kept it clear of the zoom buttons.
+  // Leaflet's widths are the content's: room is left for the pan paddings below and the
+  // content's margins (34 px at most), or a phone's map cuts the list at its right edge.
   const room = map.getSize().x - 56 - 12 - 34;
   const popup = L.popup({
     className: styles.popup,

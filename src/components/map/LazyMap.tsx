@@ -12,23 +12,30 @@ export interface LazyMapProps {
   label: string;
   center: { lat: number; lng: number };
   zoom: number;
-  minZoom?: number;
-  maxZoom?: number;
-  markers?: readonly MapMarker[];
+  markers: readonly MapMarker[];
   /** Open fitted to the markers (and refit when they change) instead of at center/zoom. */
   fit?: boolean;
   onMarkerClick?: (id: string) => void;
   className?: string;
 }
 
-// Leaflet touches `window` on import: it is only ever imported here, after mount, when the
-// map nears the viewport — never during the build and never on pages without a map.
-const LeafletMap = React.lazy(() => import("./LeafletMap"));
+// Leaflet touches `window` on import: imported after mount only, when the map nears the viewport.
+// When its code cannot load (offline, blocked), the map says so in its place.
+const LeafletMap = React.lazy(() =>
+  import("./LeafletMap").catch(() => ({ default: MapUnavailable })),
+);
+
+function MapUnavailable(_: LazyMapProps) {
+  return (
+    <p className={styles.message} role="status">
+      {useMessages().map.unavailable}
+    </p>
+  );
+}
 
 /**
- * A map that reserves its height from the first paint (no layout shift) and loads Leaflet, its
- * CSS and the tiles only when it scrolls within 400 px of the viewport. Markers are clustered
- * (ClusterMarkers), so thousands cost no more than a few dozen.
+ * A map that reserves its height from the first paint and loads Leaflet, its CSS and the tiles
+ * only within 400 px of the viewport.
  */
 export function LazyMap(props: LazyMapProps) {
   const ref = React.useRef<HTMLDivElement>(null);
@@ -48,36 +55,12 @@ export function LazyMap(props: LazyMapProps) {
       aria-label={props.label}
     >
       {near ? (
-        <MapErrorBoundary message={t.unavailable}>
-          <React.Suspense fallback={placeholder}>
-            <LeafletMap {...props} />
-          </React.Suspense>
-        </MapErrorBoundary>
+        <React.Suspense fallback={placeholder}>
+          <LeafletMap {...props} />
+        </React.Suspense>
       ) : (
         placeholder
       )}
     </div>
   );
-}
-
-/** When Leaflet's code itself cannot load (offline, blocked), say so in place of the map. */
-class MapErrorBoundary extends React.Component<
-  { message: string; children: React.ReactNode },
-  { failed: boolean }
-> {
-  state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  render() {
-    return this.state.failed ? (
-      <p className={styles.message} role="status">
-        {this.props.message}
-      </p>
-    ) : (
-      this.props.children
-    );
-  }
 }

@@ -6,24 +6,20 @@ import "leaflet/dist/leaflet.css";
 import { MAP_TILE_URL } from "../../config";
 import { TILE_ATTRIBUTION } from "../../lib/leaflet-markup";
 import { ClusterMarkers } from "./ClusterMarkers";
-import type { LazyMapProps, MapMarker } from "./LazyMap";
+import type { LazyMapProps } from "./LazyMap";
 import * as styles from "./LazyMap.module.css";
 import { useMessages } from "../../i18n/LocaleContext";
-
-const NO_MARKERS: readonly MapMarker[] = [];
 
 /** The Leaflet part of LazyMap; loaded on demand only. */
 export default function LeafletMap({
   center,
   zoom,
-  minZoom = 2,
-  maxZoom = 18,
-  markers = NO_MARKERS,
+  markers,
   fit = false,
   onMarkerClick,
 }: LazyMapProps) {
   const t = useMessages().map;
-  // Loaded after mount only: the browser is there. Without motion, Leaflet neither glides nor fades.
+  // Loaded after mount only. Without motion, Leaflet neither glides nor fades.
   const [moving] = React.useState(
     () => !window.matchMedia("(prefers-reduced-motion: reduce)").matches,
   );
@@ -47,8 +43,8 @@ export default function LeafletMap({
       <MapContainer
         center={[center.lat, center.lng]}
         zoom={zoom}
-        minZoom={minZoom}
-        maxZoom={maxZoom}
+        minZoom={2}
+        maxZoom={18}
         scrollWheelZoom={false}
         zoomAnimation={moving}
         fadeAnimation={moving}
@@ -58,8 +54,6 @@ export default function LeafletMap({
         <TileLayer
           url={MAP_TILE_URL}
           attribution={TILE_ATTRIBUTION}
-          minZoom={minZoom}
-          maxZoom={maxZoom}
           eventHandlers={eventHandlers}
         />
         <ClusterMarkers markers={markers} fit={fit} onMarkerClick={onMarkerClick} />

@@ -11,9 +11,8 @@ import { fill } from "../../i18n/message";
 // Wide enough to hold the Americas and Spain at the smallest zoom of docs/product.md §9.
 const CENTER = { lat: 14, lng: -42 };
 
-// Each teacher's marker is made once (per language: its name holds the fallback words) and
-// reused by every search: a keystroke then costs a filter over existing objects, and the map
-// keeps its cached cluster data for them.
+// Each teacher's marker is made once per language and reused by every search: the map keeps
+// its cached cluster data for them.
 const markersByLocale: Partial<Record<Locale, WeakMap<RegistryEntry, MapMarker | null>>> = {};
 function markerOf(t: RegistryEntry, locale: Locale, r: Messages["registry"]): MapMarker | null {
   const markers = (markersByLocale[locale] ??= new WeakMap());
@@ -40,11 +39,7 @@ interface RegistryMapProps {
   onOpen: (order: number) => void;
 }
 
-/**
- * The registry's map: the teachers with coordinates, clustered, fitted to those the search
- * shows and following it at each keystroke (the clusters are rebuilt in milliseconds).
- * Memoised: the table's own state changes never reach the map.
- */
+/** The teachers the search shows, on a map. Memoised: the table's state stays out. */
 export const RegistryMap = React.memo(function RegistryMap({
   teachers,
   onNear,
@@ -56,8 +51,7 @@ export const RegistryMap = React.memo(function RegistryMap({
   const nearRef = React.useRef(onNear);
   nearRef.current = onNear;
 
-  // LazyMap loads Leaflet 400 px ahead; the full list starts a little earlier so the markers
-  // are there when the map appears.
+  // LazyMap loads Leaflet 400 px ahead; the full list a little earlier.
   const near = useNearViewport(ref, { rootMargin: "600px 0px" });
   React.useEffect(() => {
     if (near) nearRef.current();
@@ -79,8 +73,6 @@ export const RegistryMap = React.memo(function RegistryMap({
         label={r.mapLabel}
         center={CENTER}
         zoom={2}
-        minZoom={2}
-        maxZoom={18}
         markers={markers}
         fit
         onMarkerClick={onMarkerClick}

@@ -19,11 +19,7 @@ interface RegistryTableProps {
   onPrefetch?: (order: number) => void;
 }
 
-/**
- * The registry as a table: name, title, place, code. Collapsed it renders 10 rows, expanded all
- * of the current results — never more than are shown. Below 44rem each row becomes a card
- * (CSS only; the markup stays a table).
- */
+/** The registry as a table: 10 rows, or all the results when expanded; cards on phones (CSS). */
 export function RegistryTable({
   rows,
   total = rows.length,
@@ -43,14 +39,10 @@ export function RegistryTable({
   const shown = expanded ? rows : rows.slice(0, PREVIEW_ROWS);
 
   const onToggle = () => {
-    if (expanded) {
-      setExpanded(false);
-      // After collapsing thousands of rows the toggle would be far above the viewport.
-      requestAnimationFrame(() => toggle.current?.scrollIntoView({ block: "nearest" }));
-    } else {
-      setExpanded(true);
-      onExpand?.();
-    }
+    setExpanded(!expanded);
+    // After collapsing thousands of rows the toggle would be far above the viewport.
+    if (expanded) requestAnimationFrame(() => toggle.current?.scrollIntoView({ block: "nearest" }));
+    else onExpand?.();
   };
 
   return (

@@ -3,11 +3,7 @@ import { graphql, useStaticQuery } from "gatsby";
 import { PREVIEW_ROWS } from "./RegistryTable";
 import { Registry } from "./Registry";
 
-/**
- * The registry as a section widget (/ripey, "Lista de profesores por países"). Only the first
- * rows and the per-country counts travel with the page; the rest of the registry is a static
- * file the build writes (src/node/registry-files.ts).
- */
+/** The registry as a section widget (/ripey): the first rows and the counts by country. */
 export default function RegistryWidget() {
   const data = useStaticQuery<Queries.RegistryPreviewQuery>(graphql`
     query RegistryPreview {

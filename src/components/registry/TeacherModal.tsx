@@ -25,9 +25,8 @@ const initials = (t: RegistryEntry) =>
     .toUpperCase() || "?";
 
 /**
- * A teacher's record, opened from a row or a marker: who they are, where they teach, and the
- * credential itself — the certification code decoded, and the diploma. What the table already
- * knows shows at once; address, training, description and images come from the details file.
+ * A teacher's record: who they are, where they teach, the code decoded and the diploma. What
+ * the table knows shows at once, the rest when the details file comes.
  */
 export function TeacherModal({ teacher, details, onRetry, onClose }: TeacherModalProps) {
   const t = useMessages();

@@ -24,10 +24,8 @@ async function fetchIndex(): Promise<readonly RegistryEntry[]> {
 }
 
 /**
- * The whole registry for search, table and map. The page's HTML carries only the first rows;
- * the rest (/registro/indice.json, written by the build) is fetched the first time something
- * needs it — a search, the 'Mostrar más' toggle, the map nearing the viewport — and once only
- * (again after a failure).
+ * The whole registry: the HTML carries the first rows, the rest (/registro/indice.json) is
+ * fetched once, when a search, the 'Mostrar más' toggle or the map first needs it.
  */
 export function useFullRegistry(preview: readonly RegistryEntry[], total: number) {
   const complete = preview.length >= total;
@@ -49,10 +47,7 @@ export type DetailsState =
   | { status: "error" }
   | { status: "ready"; details: RegistryDetails | null };
 
-/**
- * The modal's details, fetched by file of 100 teachers when a teacher is opened (or hovered,
- * so the photo is usually there when the modal opens).
- */
+/** The modal's details, fetched by file of 100 teachers when a teacher is opened or hovered. */
 export function useTeacherDetails() {
   const [files, setFiles] = React.useState<
     Record<string, "loading" | "error" | Record<string, RegistryDetails>>

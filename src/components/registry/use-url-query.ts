@@ -8,10 +8,9 @@ import {
 } from "../../lib/registry-search";
 
 /**
- * The search boxes' state, mirrored in the URL query (?nombre=…&lugar=…&codigo=…) so a result
- * can be shared and survives a reload. The URL is read after mount (the prebuilt HTML is the
- * unfiltered list) and rewritten with replaceState: typing must not pile up history entries,
- * nor go through Gatsby's router, which would scroll to the top on every keystroke.
+ * The search boxes' state, mirrored in the URL query so a result can be shared. Read after
+ * mount, written with replaceState: typing piles up no history, nor goes through Gatsby's
+ * router, which would scroll to the top on every keystroke.
  */
 export function useUrlQuery(typedBeforeHydration?: () => RegistryQuery | null) {
   const [query, setQuery] = React.useState<RegistryQuery>(EMPTY_QUERY);
