@@ -258,7 +258,7 @@ export function hydrateNearViewport<P extends object>(
 }
 
 /**
- * Widgets of one page that share a chunk (src/components/sections/widgets/): each hydrates near
+ * Widgets of one page that share a chunk (src/pages/yoga.tsx, ishka.tsx): each hydrates near
  * the viewport on its own. `load` imports one widget from the chunk named `chunkName`.
  */
 export function widgetParts(chunkName: string) {
