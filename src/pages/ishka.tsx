@@ -5,27 +5,14 @@ import { CentreMap } from "../components/sections/CentreMap";
 import { widgetParts } from "../components/ui/hydrate-near-viewport";
 
 // The map opens the page; the widgets below it hydrate near the viewport, in one chunk.
-const part = widgetParts("ishka-widgets");
-const SpaceCards = part(
-  async () =>
-    (await import(/* webpackChunkName: "ishka-widgets" */ "../components/sections/SpaceCards"))
-      .SpaceCards,
+const part = widgetParts(
+  "ishka-widgets",
+  () => import(/* webpackChunkName: "ishka-widgets" */ "../components/sections/ishka-widgets"),
 );
-const TeacherCards = part(
-  async () =>
-    (await import(/* webpackChunkName: "ishka-widgets" */ "../components/sections/TeacherCards"))
-      .TeacherCards,
-);
-const EcoLiving = part(
-  async () =>
-    (await import(/* webpackChunkName: "ishka-widgets" */ "../components/sections/EcoLiving"))
-      .EcoLiving,
-);
-const Timetable = part(
-  async () =>
-    (await import(/* webpackChunkName: "ishka-widgets" */ "../components/timetable/Timetable"))
-      .Timetable,
-);
+const SpaceCards = part((widgets) => widgets.SpaceCards);
+const TeacherCards = part((widgets) => widgets.TeacherCards);
+const EcoLiving = part((widgets) => widgets.EcoLiving);
+const Timetable = part((widgets) => widgets.Timetable);
 
 export default sectionPage("ishka", (data: Queries.IshkaPageQuery) => ({
   "nuestro-centro": <CentreMap />,

@@ -5,26 +5,14 @@ import { YogaIntro } from "../components/sections/YogaIntro";
 import { widgetParts } from "../components/ui/hydrate-near-viewport";
 
 // The widgets below the opening hydrate near the viewport, in one chunk.
-const part = widgetParts("yoga-widgets");
-const Mandala = part(
-  async () =>
-    (await import(/* webpackChunkName: "yoga-widgets" */ "../components/sections/Mandala")).Mandala,
+const part = widgetParts(
+  "yoga-widgets",
+  () => import(/* webpackChunkName: "yoga-widgets" */ "../components/sections/yoga-widgets"),
 );
-const CourseFacts = part(
-  async () =>
-    (await import(/* webpackChunkName: "yoga-widgets" */ "../components/sections/CourseFacts"))
-      .CourseFacts,
-);
-const YesLetters = part(
-  async () =>
-    (await import(/* webpackChunkName: "yoga-widgets" */ "../components/sections/YesLetters"))
-      .YesLetters,
-);
-const ContentAccordion = part(
-  async () =>
-    (await import(/* webpackChunkName: "yoga-widgets" */ "../components/sections/ContentAccordion"))
-      .ContentAccordion,
-);
+const Mandala = part((widgets) => widgets.Mandala);
+const CourseFacts = part((widgets) => widgets.CourseFacts);
+const YesLetters = part((widgets) => widgets.YesLetters);
+const ContentAccordion = part((widgets) => widgets.ContentAccordion);
 
 export default sectionPage(
   "yoga",

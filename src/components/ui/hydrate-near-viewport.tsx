@@ -259,9 +259,9 @@ export function hydrateNearViewport<P extends object>(
 
 /**
  * Widgets of one page that share a chunk (src/pages/yoga.tsx, ishka.tsx): each hydrates near
- * the viewport on its own. `load` imports one widget from the chunk named `chunkName`.
+ * the viewport on its own. `load` imports the chunk named `chunkName`; `pick` takes one widget.
  */
-export function widgetParts(chunkName: string) {
-  return <P extends object>(load: () => Promise<React.ComponentType<P>>) =>
-    hydrateNearViewport(chunkName, async () => ({ default: await load() }));
+export function widgetParts<M>(chunkName: string, load: () => Promise<M>) {
+  return <P extends object>(pick: (chunk: M) => React.ComponentType<P>) =>
+    hydrateNearViewport(chunkName, async () => ({ default: pick(await load()) }));
 }
