@@ -10,10 +10,9 @@ const CHOICES: readonly ConsentChoice[] = ["granted", "denied"];
 const mark = (name: string, value = "") => ({ [name]: value });
 
 /**
- * The analytics question, written by the build first in every page's body (gatsby-ssr.tsx),
- * outside React's root, hidden until ./banner.ts shows it; its words come from the build's
- * catalog. Rechazar and Aceptar look the same (neither is the easy way out); what only the banner
- * reopened from the footer shows (the current choice, Cerrar) is here too, hidden.
+ * The analytics question, written by the build first in every page's body, outside React's root
+ * (keyboard and screen-reader users meet it before the page, as on GOV.UK), hidden until
+ * ./banner.ts shows it. Rechazar and Aceptar look the same (neither is the easy way out).
  */
 export function ConsentBanner({ locale }: { locale: Locale }) {
   const t = catalogOf(locale).consent;

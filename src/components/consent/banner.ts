@@ -2,10 +2,8 @@ import { navigate } from "gatsby";
 import type { ConsentChoice } from "../../lib/consent";
 
 /**
- * The banner in the browser, in plain DOM: the build wrote it, hidden, first in the body
- * (./ConsentBanner.tsx), so keyboard and screen-reader users meet it before the page (as GOV.UK
- * does), while on screen it is fixed at the bottom. This shows it, answers its buttons and hides
- * it. (No `?.` nor `??`: the supported browsers get them transpiled, which is bigger.)
+ * Shows, answers and hides in plain DOM the banner the build wrote hidden first in the body
+ * (./ConsentBanner.tsx). (No `?.` nor `??`: the supported browsers get them transpiled, bigger.)
  */
 
 /** The element's id and the attributes marking its parts, shared with ./ConsentBanner.tsx. */

@@ -1,7 +1,6 @@
 /**
- * The consent flow, small enough for every page's first load: it reads the stored choice and
- * fetches the banner's controller or the analytics only when needed. Without GATSBY_ANALYTICS_ID
- * nothing happens: the site sets no other cookie that needs consent.
+ * The consent flow, small for every page's first load: the banner's controller and the analytics
+ * are fetched when needed. Without GATSBY_ANALYTICS_ID nothing happens (no other such cookie).
  */
 import { ANALYTICS_ID } from "../../config";
 import { readConsent, saveConsent, type ConsentChoice } from "../../lib/consent";
@@ -28,8 +27,7 @@ export function trackRoute(path: string): void {
   if (!analyticsEnabled() || currentConsent() !== "granted") return;
   void analytics().then(({ startAnalytics, pageView }) => {
     startAnalytics(ANALYTICS_ID);
-    // The new page's Head (its title) renders after the route change: two frames later it is
-    // there (gatsby-plugin-google-gtag waits so).
+    // The new page's title comes two frames after the route change (gatsby-plugin-google-gtag).
     window.requestAnimationFrame(() => window.requestAnimationFrame(() => pageView(path)));
   });
 }

@@ -17,10 +17,7 @@ import { fill } from "../../i18n/message";
 /** Cards per list on the home page; the full agenda is on /events. */
 const HOME_EVENTS_PER_LIST = 3;
 
-/**
- * The home page below its opening (loaded near the viewport: src/pages/index.tsx), with the
- * clock that moves events between lists, so nothing above it changes while it waits.
- */
+/** The home page below its opening (hydrated near the viewport), with the events' clock. */
 export default function HomeMore({
   events,
   plans: planNodes,

@@ -4,19 +4,16 @@ import { useMessages } from "../../i18n/LocaleContext";
 import { whenIdleAfterLoad } from "../../lib/when-idle-after-load";
 
 /**
- * An auto-playing photo slider (docs/product.md §9: endless, no arrows, no pause on hover). The
- * prebuilt HTML carries the first photo only; once the page is idle the others join it on a
- * track a CSS transition slides every `autoplaySpeed` ms. After the last comes a copy of the
- * first, whence the track jumps back unanimated, so the motion never runs backwards.
- * react-slick would add 15.6 KB gzip to the home and event pages for this.
+ * An auto-playing photo slider (docs/product.md §9: endless, no arrows, no pause on hover), in
+ * place of react-slick (15.6 KB gzip). The prebuilt HTML has the first photo; once the page is
+ * idle the others join it on a track slid every `autoplaySpeed` ms (a slide takes `speed` ms).
+ * After the last comes a copy of the first, whence the track jumps back unanimated.
  */
-export interface AutoSliderProps {
-  /** Accessible name of the carousel region. */
+interface AutoSliderProps {
+  /** The carousel region's accessible name. */
   label: string;
   slides: readonly React.ReactNode[];
-  /** Milliseconds between two slide changes. */
   autoplaySpeed: number;
-  /** Milliseconds a slide change takes. */
   speed: number;
   className?: string;
 }

@@ -9,15 +9,13 @@ const EnglishOfferBox = React.lazy(
 );
 
 /**
- * On Spanish pages, for a visitor whose browser prefers English: an offer to read the page in
- * English, until dismissed. Its words are English, for that visitor (not in the Spanish
- * catalog). Decided in the browser only, never in the prebuilt HTML that crawlers read.
+ * On Spanish pages, for a browser that prefers English: an offer of the English page, in English,
+ * until dismissed. Decided in the browser only, never in the prebuilt HTML that crawlers read.
  */
 export function EnglishOffer() {
   const [open, setOpen] = React.useState(false);
   React.useEffect(() => {
-    // A Spanish page standing in for an English address (a host's Spanish 404 under /en/) has
-    // no English page to offer.
+    // A Spanish page under an English address (a host's Spanish 404) has no English to offer.
     if (localeOfPath(window.location.pathname) === "en") return;
     setOpen(shouldOfferEnglish(navigator.languages ?? [navigator.language], localStorageOrNull()));
   }, []);

@@ -9,8 +9,7 @@ export default function EnglishOfferBox({ onDismiss }: { onDismiss: () => void }
   const dismiss = () => {
     rememberDismissed(localStorageOrNull());
     onDismiss();
-    // The button goes away with the offer: focus is not dropped on the body, it moves to the
-    // page's main landmark (as the cookie banner does), so Tab carries on into the page.
+    // The button goes with the offer: focus moves to the main landmark, not the body.
     document.getElementById("contenido")?.focus({ preventScroll: true });
   };
   return (

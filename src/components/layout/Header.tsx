@@ -12,11 +12,10 @@ import { LanguageSwitch } from "./LanguageSwitch";
 import { useHydrated } from "../../hooks/use-hydrated";
 
 /**
- * Site navigation. At 1000 px or less a hamburger opens a 315 px side menu that locks the
- * page's scroll and closes on route change, Escape and a click beside it. The menu is an HTML
- * popover, so the browser runs it before hydration (the CSP allows no inline script); then React
- * drives it from the panel state, adopting a menu already open and following the browser's
- * closing through `toggle`. A browser without popovers gets the menu from React alone.
+ * Site navigation; at 1000 px or less a hamburger opens a side menu that locks the page's scroll
+ * and closes on route change, Escape and a click beside it. The menu is an HTML popover, so the
+ * browser runs it before hydration (the CSP allows no inline script); then React drives it from
+ * the panel state, following the browser's own closing (`toggle`). Without popovers: React alone.
  */
 export function Header() {
   const { open: panel, setOpen: setPanel } = usePanels();
@@ -33,7 +32,10 @@ export function Header() {
   const navRef = React.useRef<HTMLElement>(null);
   const openRef = React.useRef(open);
   openRef.current = open;
-  const [popover] = React.useState(supportsPopover);
+  // False during the build and in jsdom.
+  const [popover] = React.useState(
+    () => typeof HTMLElement !== "undefined" && "showPopover" in HTMLElement.prototype,
+  );
   // The prebuilt button leaves its expanded state to `popovertarget` (HTML forbids
   // aria-expanded beside it); once React runs the menu, the button says it itself.
   const hydrated = useHydrated();
@@ -46,8 +48,7 @@ export function Header() {
     setOpen(false);
   }, [pathname, setOpen]);
 
-  // The popover's state reaches the panel state: opened before hydration, or closed by the
-  // browser (Escape, a click beside the menu).
+  // The popover's state reaches the panel state: opened before hydration, or closed by the browser.
   React.useEffect(() => {
     const nav = navRef.current;
     if (!popover || !nav) return undefined;
@@ -164,9 +165,4 @@ export function Header() {
       </div>
     </header>
   );
-}
-
-/** Whether this browser has HTML popovers (false during the build and in jsdom). */
-function supportsPopover() {
-  return typeof HTMLElement !== "undefined" && "showPopover" in HTMLElement.prototype;
 }

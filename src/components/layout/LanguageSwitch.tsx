@@ -6,9 +6,8 @@ import { localizedPath, type Locale } from "../../i18n/locale";
 const encodeBrackets = (href: string) => href.replace(/\[/g, "%5B").replace(/\]/g, "%5D");
 
 /**
- * The same page in the other language: a plain link (a full page load, as its host serves it),
- * to the address bar's path once the page runs (the 404 and client-only pages are prebuilt
- * under another path), query and hash kept.
+ * The same page in the other language: a plain link (a full load) to the address bar's path once
+ * the page runs (404 and client-only pages are prebuilt under another), query and hash kept.
  */
 export function LanguageSwitch({ className }: { className?: string }) {
   const { locale, pathname } = useLocale();

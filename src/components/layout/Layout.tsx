@@ -7,8 +7,7 @@ import { useLocale, useMessages } from "../../i18n/LocaleContext";
 import { EnglishOffer } from "./EnglishOffer";
 import { hydrateNearViewport } from "../ui/hydrate-near-viewport";
 
-// The full-page loader of docs/product.md §2, off by default (GATSBY_LEGACY_LOADER): its code is
-// fetched only by a site that turns it on, the prebuilt overlay staying on screen until then.
+// Fetched only where GATSBY_LEGACY_LOADER turns it on; the prebuilt overlay stays meanwhile.
 const LoaderGate = React.lazy(async () => ({
   default: (await import(/* webpackChunkName: "loader-gate" */ "../ui/LoaderGate")).LoaderGate,
 }));

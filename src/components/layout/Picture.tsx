@@ -3,9 +3,8 @@ import type { IGatsbyImageData } from "gatsby-plugin-image";
 import * as styles from "./Picture.module.css";
 
 /**
- * An image processed by gatsby-plugin-sharp, drawn as a plain <picture>: GatsbyImage's browser
- * runtime fetches react-dom/server (≈21 KB gzip), which alone would break the home page's
- * JavaScript budget. The caller sizes the frame, which the blurred preview fills meanwhile.
+ * A gatsby-plugin-sharp image as a plain <picture>: GatsbyImage's runtime fetches react-dom/server
+ * (≈21 KB gzip). The caller sizes the frame, which the blurred preview fills meanwhile.
  */
 export function Picture({
   image,
@@ -26,8 +25,7 @@ export function Picture({
   const { fallback, sources = [] } = image.images;
   const size = sizes ?? fallback?.sizes ?? sources[0]?.sizes;
   const placeholder = image.placeholder?.fallback;
-  // width/height must be whole pixels, but a FULL_WIDTH image's data gives only its ratio (1 by
-  // 0.625): they only reserve the aspect ratio, so it is scaled to 1000 px wide.
+  // Whole pixels, for the aspect ratio only: a FULL_WIDTH image gives a ratio (1 by 0.625).
   const whole = Number.isInteger(image.width) && Number.isInteger(image.height);
   const scale = whole ? 1 : 1000 / image.width;
   const width = Math.round(image.width * scale);

@@ -33,11 +33,7 @@ export function safeJson(data: unknown): string {
 export const fullTitle = (title: string): string =>
   title === SITE_NAME ? title : `${title} | ${SITE_NAME}`;
 
-/**
- * A page's `Head` (`export const Head = pageHead(...)`): `Component` under the page's language,
- * read from its context as for the page's body (PageLocaleProvider), so the hooks inside it
- * (useMessages, useSchool) speak that language.
- */
+/** A page's `Head`: `Component` under the page's language, so its hooks (useMessages) speak it. */
 export function pageHead<Data = object, Context = object>(
   Component: React.ComponentType<HeadProps<Data, Context>>,
 ): (props: HeadProps<Data, Context>) => React.JSX.Element {
@@ -61,10 +57,7 @@ export const seoHead = (
     return <Seo title={title} description={description} path={path} noindex={noindex} />;
   });
 
-/**
- * Title, description, `<html lang>`, canonical URL, `hreflang` alternates, Open Graph and JSON-LD
- * of one route. The tags every page shares are written by the build (./site-head.tsx).
- */
+/** One route's head tags; those every page shares are written by the build (./site-head.tsx). */
 export function Seo({ title, description, path, image, noindex, jsonLd, children }: SeoProps) {
   const { locale } = useLocale();
   const shownTitle = fullTitle(title);

@@ -1,9 +1,7 @@
 /**
- * Page-view analytics (docs/product.md §7), GA4 through gtag.js: imported lazily by
- * consent/consent.ts only when GATSBY_ANALYTICS_ID is set and the visitor accepted; the script
- * is added once the browser is idle. Consent Mode denies every storage first, then grants
- * analytics alone. Page views carry the path only: each route is sent by hand with a cleaned
- * page_location, also `set` for anything gtag.js sends on its own.
+ * Page-view analytics (docs/product.md §7), GA4 through gtag.js, imported by consent/consent.ts
+ * once the visitor accepted. Consent Mode denies every storage, then grants analytics alone. Page
+ * views carry the path only: a cleaned page_location, also `set` for what gtag.js sends itself.
  */
 import { analyticsLocation, analyticsPath, analyticsReferrer } from "../../lib/analytics-url";
 import { whenIdleAfterLoad } from "../../lib/when-idle-after-load";
@@ -46,20 +44,15 @@ const DENIED = {
   analytics_storage: "denied",
 } as const;
 
-/** GA's own switch: with it set, gtag.js sends nothing for that measurement id. */
-const setDisabled = (id: string, disabled: boolean) => {
-  window[`ga-disable-${id}`] = disabled;
-};
-
 /**
- * After the visitor accepted: queues Consent Mode and the configuration and adds gtag.js once
- * the page is idle. Safe to call twice; after stopAnalytics() it grants again.
+ * Queues Consent Mode and the configuration and adds gtag.js once the page is idle. Safe to call
+ * twice; after stopAnalytics() it grants again.
  */
 export function startAnalytics(id: string): void {
   if (!id) return;
   const send = gtag();
   granted = true;
-  setDisabled(id, false);
+  window[`ga-disable-${id}`] = false;
   if (startedWith) {
     send("consent", "update", { analytics_storage: "granted" });
     return;
@@ -78,10 +71,8 @@ export function startAnalytics(id: string): void {
     allow_google_signals: false,
     allow_ad_personalization_signals: false,
   });
-  const inject = () => {
-    insertScript(`${GTAG_URL}?id=${encodeURIComponent(id)}`);
-  };
-  whenIdleAfterLoad(inject, { timeout: 4000, fallbackMs: 1000 });
+  const src = `${GTAG_URL}?id=${encodeURIComponent(id)}`;
+  whenIdleAfterLoad(() => void insertScript(src), { timeout: 4000, fallbackMs: 1000 });
 }
 
 /** The GA cookies (_ga, _ga_<id>) on this host and each parent domain they may be set on. */
@@ -91,11 +82,9 @@ function clearAnalyticsCookies(): void {
     .map((part) => part.split("=")[0]?.trim() ?? "")
     .filter((name) => name === "_ga" || name.startsWith("_ga_") || name === "_gid");
   const labels = window.location.hostname.split(".");
-  const domains = [""];
-  for (let i = 0; i < labels.length - 1; i++)
-    domains.push(`; domain=.${labels.slice(i).join(".")}`);
+  const parents = labels.slice(0, -1).map((_, i) => `; domain=.${labels.slice(i).join(".")}`);
   for (const name of names) {
-    for (const domain of domains) {
+    for (const domain of ["", ...parents]) {
       document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/${domain}`;
     }
   }
@@ -106,7 +95,7 @@ export function stopAnalytics(): void {
   granted = false;
   if (startedWith) {
     gtag()("consent", "update", { analytics_storage: "denied" });
-    setDisabled(startedWith, true);
+    window[`ga-disable-${startedWith}`] = true;
   }
   clearAnalyticsCookies();
 }

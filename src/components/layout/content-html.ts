@@ -4,16 +4,12 @@ import { trustedTypes, type Policy } from "./trusted-types";
 
 let content: Policy | undefined;
 
-/**
- * The editors' markdown as HTML for dangerouslySetInnerHTML. Trusted as it is: made HTML by the
- * build from content/ in the repository; no text from the API, a registrant or the URL is in it.
- */
+/** The editors' markdown as HTML: made by the build from content/, with no outside text in it. */
 export function trustedContentHTML(html: string): string {
   const types = trustedTypes();
   if (!types) return html;
   content ??= types.createPolicy(CONTENT_POLICY, { createHTML: (value) => value });
-  // One object per text: React compares `__html` by identity, and a new object on each render
-  // would make it write the HTML again, replacing the prebuilt elements.
+  // One object per text: React compares `__html` by identity (a new one rewrites the HTML).
   let trusted = trustedContent.get(html);
   if (trusted === undefined) {
     // React 18 hands the object to innerHTML unchanged; typed as the string it stands for.

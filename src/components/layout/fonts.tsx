@@ -1,10 +1,9 @@
 import * as React from "react";
 
 /**
- * The site's three faces, self-hosted (@fontsource's Latin files, SIL OFL, in static/fonts/).
- * Not through @fontsource's CSS: Gatsby would inline it with the fonts as base64 (≈200 KB of
- * HTML per page). Only the body face is preloaded (14 KB): all three (51 KB) took the main
- * image's bandwidth (LCP); the others are drawn meanwhile in the width-matched fallbacks below.
+ * The site's three faces, @fontsource's Latin files in static/fonts/ (its CSS would be inlined
+ * with the fonts as base64, ≈200 KB per page). Only the body face is preloaded: all three took
+ * the main image's bandwidth (LCP).
  */
 const FACES = [
   { family: "Cormorant Garamond", weight: 600, file: "cormorant-garamond-latin-600-normal" },
@@ -17,10 +16,7 @@ const PRELOADED = "nunito-sans-latin-400-normal";
 const LATIN =
   "U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD";
 
-/**
- * Until a web font arrives, text is drawn in a face every system has, scaled with size-adjust to
- * the web font's width (measured in Chromium on a Spanish paragraph), so nothing shifts (CLS).
- */
+/** Faces every system has, scaled to the web fonts' widths (in Chromium): no shift (CLS). */
 const FALLBACKS = [
   {
     family: "Nunito Sans Fallback",

@@ -6,10 +6,7 @@ import { trustedTypes, type Policy } from "./trusted-types";
 
 let scriptUrls: Policy | undefined;
 
-/**
- * A script URL the site means (isAllowedScriptURL), typed for a guarded sink (a script's src,
- * an <object>'s data); any other URL throws. Without Trusted Types, the URL itself.
- */
+/** A script URL the site means (isAllowedScriptURL) for a guarded sink; any other URL throws. */
 export function trustedScriptURL(url: string): string {
   const types = trustedTypes();
   if (!types) return url;

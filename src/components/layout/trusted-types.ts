@@ -39,9 +39,8 @@ export function allowMarkup(markup: Iterable<string>): void {
 }
 
 /**
- * The `default` policy, asked about every plain string given to a guarded sink: it lets through
- * only what the libraries are known to write; anything else is a violation, and the sink throws.
- * Created before any other code of the page runs (gatsby-browser.tsx).
+ * The `default` policy, asked about every plain string given to a guarded sink: only what the
+ * libraries are known to write passes, else the sink throws. Created first (gatsby-browser.tsx).
  */
 export function createDefaultPolicy(): void {
   const types = trustedTypes();

@@ -2,9 +2,8 @@ import * as React from "react";
 import { fullTitle } from "./Seo";
 
 /**
- * Keeps the document's title on `title` ("| IKY Yoga" added) for a client-only page whose words
- * come once it has loaded, which its `Head` cannot know. Gatsby may render the Head's `<title>`
- * after this effect ran: a new `<title>` in the head is set to `title` again.
+ * The document's title for a client-only page whose words come after loading, which its `Head`
+ * cannot know; kept over a `<title>` Gatsby renders later.
  */
 export function useDocumentTitle(title: string): void {
   React.useEffect(() => {

@@ -4,10 +4,7 @@ import type { ModalProps } from "./Modal";
 /** The Modal's code; asking early (a form that will show its answer in one) saves the wait. */
 export const loadModal = () => import(/* webpackChunkName: "modal" */ "./Modal");
 
-/**
- * When the Modal's code cannot be fetched: its content in the page, announced and focused, so a
- * form's answer is never lost to a missing chunk.
- */
+/** When the Modal's code cannot be fetched: its content in the page, announced and focused. */
 function InPage({ open, title, children }: ModalProps) {
   const ref = React.useRef<HTMLElement>(null);
   React.useEffect(() => {
@@ -26,19 +23,15 @@ const Modal = React.lazy(() =>
   loadModal().then(
     (module) => ({ default: module.Modal }),
     (error: unknown) => {
-      console.error(
-        "[modal] The dialog's code failed to load; its content shows in the page.",
-        error,
-      );
+      console.error("[modal] The dialog's code failed to load; it shows in the page.", error);
       return { default: InPage };
     },
   ),
 );
 
 /**
- * The Modal, fetched the first time it opens (few visitors open one). Nothing is rendered until
- * then, so hydration never meets a waiting Suspense boundary; once opened it stays mounted, so
- * closing it returns the focus to its opener.
+ * The Modal, fetched when it first opens: nothing rendered before, so hydration never meets a
+ * waiting Suspense boundary; then it stays mounted, so closing it returns the focus to its opener.
  */
 export function LazyModal(props: ModalProps) {
   const [wanted, setWanted] = React.useState(props.open);

@@ -11,10 +11,7 @@ export const isLocalHost = (hostname: string) =>
 /** docs/product.md §2: the loader stays this long after the images have loaded. */
 export const LEGACY_LOADER_DELAY_MS = 2000;
 
-/**
- * The full-page loader of docs/product.md §2 (until the images are loaded, then 2 s more), off
- * unless GATSBY_LEGACY_LOADER: covering prebuilt content would only make the site slower.
- */
+/** The full-page loader of docs/product.md §2, off unless GATSBY_LEGACY_LOADER (it is slow). */
 export function LoaderGate({ enabled = LEGACY_LOADER }: { enabled?: boolean }) {
   const t = useMessages().ui;
   const [visible, setVisible] = React.useState(enabled);

@@ -3,17 +3,12 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { useLocale } from "../../i18n/LocaleContext";
 
 /*
- * Parts of a page whose code loads when they come near the viewport, not with the page
- * (docs/build-performance.md, "Parts hydrated near the viewport"), and what keeps their
- * prebuilt HTML until then.
- *
- * React has the means (React.lazy in a Suspense boundary leaves the prebuilt HTML as it is
- * until the code is there) but not the when: its lazy import starts as the page hydrates. And a
- * boundary still waiting drops its prebuilt HTML (error 421) when it gets any update: its props,
- * or a context above it changing value. This module owns all of that, so a part is written as
- * any component: its props are frozen until it is hydrated, it is mounted afresh on each page
- * (an in-app navigation gives the page a new path and new messages), and a change of the URL's
- * fragment alone, which Gatsby's router would render as a new location, stops before the router.
+ * Parts of a page whose code loads near the viewport, not with the page (docs/build-performance.md,
+ * "Parts hydrated near the viewport"). React.lazy in Suspense keeps the prebuilt HTML until the
+ * code is there, but starts its import as the page hydrates; and a waiting boundary drops its HTML
+ * (error 421) on any update: new props, or a context above it changing. So here a part's props are
+ * frozen until it is hydrated, it mounts afresh on each page, and a change of the URL's fragment
+ * alone (which Gatsby's router would render as a new location) stops before the router.
  */
 
 /** Whether the page's first render is over: a part rendered later has no HTML to keep. */
@@ -22,11 +17,9 @@ let firstRenderDone = false;
 let shownRoute = "";
 
 /*
- * What a visitor does to a part before React has hydrated it is caught here, ahead of React,
- * from the moment the page's script runs: React stops the events that reach a part it has not
- * hydrated, and does not replay them. A touch or the keyboard's focus inside a part wakes it
- * (its code is needed now, wherever it is); a click is held and made again on the same element
- * once the part is hydrated. By the parts' wrapper elements, which are in the prebuilt HTML.
+ * React stops, and does not replay, events that reach a part it has not hydrated: they are caught
+ * here first, by the parts' prebuilt wrappers. A touch or focus inside a part wakes it; a click is
+ * held and made again on the same element once the part is hydrated.
  */
 const hydratedParts = new WeakSet<Element>();
 /** Parts touched before their component could listen: they load as soon as it mounts. */
@@ -65,8 +58,7 @@ function partHydrated(part: Element) {
   hydratedParts.add(part);
   const target = heldClicks.get(part);
   heldClicks.delete(part);
-  if (target instanceof HTMLElement && target.isConnected) target.click();
-  else if (target?.isConnected) {
+  if (target?.isConnected) {
     target.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
   }
 }
@@ -76,9 +68,8 @@ const hasPrebuiltPage = (): boolean =>
   (document.getElementById("gatsby-focus-wrapper")?.children.length ?? 0) > 0;
 
 /**
- * gatsby-browser's hooks. Hydration runs as a transition, as Next.js does: React hydrates in
- * slices of a few milliseconds, so the browser paints and answers input in between; a click on a
- * part not hydrated yet makes React hydrate it at once.
+ * gatsby-browser's hooks. Hydration runs as a transition (as in Next.js): React hydrates in slices
+ * of a few milliseconds, so the browser paints and answers input in between.
  */
 export const pageHydration = {
   hydrate(element: React.ReactNode, container: Element | null) {
@@ -126,10 +117,9 @@ type Gate = ReturnType<typeof createGate>;
 
 interface PartOptions {
   /**
-   * What brings the code besides a touch or focus inside the part: coming within `rootMargin`
-   * of the viewport; the page's first scroll, for a part that is on screen from the start but
-   * only follows the scroll (the section pages' island); or nothing else ("interaction"), for
-   * a control that does nothing until pressed (an event's 'Compartir').
+   * What brings the code besides a touch or focus: coming within `rootMargin` of the viewport;
+   * the first scroll (a part on screen from the start that follows the scroll: the section pages'
+   * island); or nothing else ("interaction": an event's 'Compartir', idle until pressed).
    */
   trigger?: "near-viewport" | "scroll" | "interaction";
   rootMargin?: string;
@@ -138,21 +128,18 @@ interface PartOptions {
 }
 
 /**
- * A part hydrated near the viewport. The build renders it into the page's HTML like any other;
- * in the browser its code is fetched once it comes within `rootMargin` of the viewport (or
- * `trigger`), or is touched or focused, and React hydrates it in place: nothing is drawn again
- * and nothing moves. After an in-app navigation (no prebuilt HTML) it loads at once.
- * `chunkName`: the webpackChunkName of the import in `load`; the build inlines the part's CSS
- * into each page that shows it (`data-part`, src/node/rewrite-built-pages.ts).
+ * A part prebuilt like any other, whose code is fetched once it comes near the viewport (or
+ * `trigger`), or is touched or focused; React then hydrates it in place. After an in-app
+ * navigation (no prebuilt HTML) it loads at once. `chunkName`: the webpackChunkName of `load`'s
+ * import; the build inlines the part's CSS in each page showing it (rewrite-built-pages.ts).
  */
 export function hydrateNearViewport<P extends object>(
   chunkName: string,
   load: () => Promise<{ default: React.ComponentType<P> }>,
   { rootMargin = "400px 0px", trigger = "near-viewport", atOnce }: PartOptions = {},
 ): React.FC<P> {
-  // React.lazy, except that a part whose code fails to load keeps waiting: its prebuilt HTML
-  // stays shown, as a page without JavaScript shows it (React.lazy would throw, and without an
-  // error boundary the whole page would go).
+  // React.lazy, except that a part whose code fails to load keeps its prebuilt HTML (React.lazy
+  // would throw, and without an error boundary the whole page would go).
   let Component: React.ComponentType<P> | undefined;
   let loading: Promise<void> | undefined;
   const preload = () =>
@@ -163,11 +150,7 @@ export function hydrateNearViewport<P extends object>(
         return new Promise<void>(() => undefined);
       },
     ));
-  /**
-   * Suspends (so React keeps the prebuilt HTML as it is) until the gate opens and the code is
-   * in. Its effect runs once React has hydrated (or rendered) the part: a suspended render
-   * commits nothing.
-   */
+  /** Suspends until the gate opens and the code is in; its effect runs once hydrated. */
   function Held({ gate, props, onDone }: { gate: Gate; props: P; onDone: () => void }) {
     React.useEffect(onDone, [onDone]);
     if (!gate.opened) throw gate.promise;
@@ -185,8 +168,7 @@ export function hydrateNearViewport<P extends object>(
           Boolean(atOnce?.()),
       ),
     );
-    // The props the prebuilt HTML was made with, until the part is hydrated: a waiting boundary
-    // that gets new ones drops its HTML. Then the latest ones.
+    // The props the prebuilt HTML was made with until the part is hydrated, then the latest.
     const [hydrated, setHydrated] = React.useState(false);
     const [firstProps] = React.useState(props);
     const shown = hydrated ? props : firstProps;
@@ -206,8 +188,7 @@ export function hydrateNearViewport<P extends object>(
     React.useEffect(() => {
       const node = ref.current;
       if (gate.opened || !node) return undefined;
-      // Nothing prebuilt to keep (a part the page shows only once its data is fetched), or
-      // touched already: at once.
+      // Nothing prebuilt to keep (shown only once its data is fetched), or touched already.
       if (
         node.childElementCount === 0 ||
         typeof IntersectionObserver === "undefined" ||
@@ -222,10 +203,13 @@ export function hydrateNearViewport<P extends object>(
         },
         { rootMargin },
       );
-      const open = () => {
+      const stop = () => {
         observer.disconnect();
         window.removeEventListener("scroll", open);
         wakers.delete(node);
+      };
+      const open = () => {
+        stop();
         gate.open();
       };
       wakers.set(node, open);
@@ -234,11 +218,7 @@ export function hydrateNearViewport<P extends object>(
       if (trigger === "near-viewport") {
         for (const child of Array.from(node.children)) observer.observe(child);
       }
-      return () => {
-        observer.disconnect();
-        window.removeEventListener("scroll", open);
-        wakers.delete(node);
-      };
+      return stop;
     }, [gate]);
 
     // The wrapper leaves the layout to the part's own elements (a grid's item stays one).
