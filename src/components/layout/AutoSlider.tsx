@@ -25,8 +25,6 @@ export function AutoSlider({ label, slides, autoplaySpeed, speed, className }: A
   const [armed, setArmed] = React.useState(false);
   /** The track's position: 0…count, where `count` is the copy of the first photo. */
   const [position, setPosition] = React.useState(0);
-  /** False for the one jump from the copy back to the first photo. */
-  const [sliding, setSliding] = React.useState(true);
   const [playing, setPlaying] = React.useState(true);
   const t = useMessages().layout;
 
@@ -42,7 +40,6 @@ export function AutoSlider({ label, slides, autoplaySpeed, speed, className }: A
     const timer = window.setInterval(() => {
       // A hidden tab does not run transitions to their end: wait until it is seen again.
       if (document.visibilityState === "hidden") return;
-      setSliding(true);
       setPosition((at) => (at >= count ? 1 : at + 1));
     }, autoplaySpeed);
     return () => window.clearInterval(timer);
@@ -50,9 +47,7 @@ export function AutoSlider({ label, slides, autoplaySpeed, speed, className }: A
 
   const shown = position % count;
   const onTransitionEnd = (event: React.TransitionEvent) => {
-    if (event.target !== event.currentTarget || position < count) return;
-    setSliding(false);
-    setPosition(0);
+    if (event.target === event.currentTarget && position === count) setPosition(0);
   };
 
   return (
@@ -69,7 +64,8 @@ export function AutoSlider({ label, slides, autoplaySpeed, speed, className }: A
           armed
             ? {
                 transform: `translateX(${-100 * position}%)`,
-                transition: sliding ? `transform ${speed}ms ease` : "none",
+                // Unanimated: the jump from the copy back to the first photo.
+                transition: position === 0 ? "none" : `transform ${speed}ms ease`,
               }
             : undefined
         }

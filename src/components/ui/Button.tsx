@@ -2,22 +2,18 @@ import * as React from "react";
 import { Link } from "gatsby";
 import * as styles from "./Button.module.css";
 
-/**
- * The site's one pill button: primary (accent), secondary (outlined on a card), ghost (outlined,
- * see-through). `ButtonLink` is Gatsby's Link for site paths, else an <a>.
- */
+/** The site's one pill button: primary (accent), secondary (outlined, on a card), ghost. */
 export type ButtonVariant = "primary" | "secondary" | "ghost";
 
 export interface ButtonLook {
   variant?: ButtonVariant;
   size?: "medium" | "small";
-  /** The full width of its container. */
   block?: boolean;
   /** The caller's own class, to place the button (margins, width), never to restyle it. */
   className?: string;
 }
 
-/** The class list of the look, for the rare element that is neither (the in-page link of YogaIntro). */
+/** The class list of the look, for an element that is neither (YogaIntro's in-page link). */
 export function buttonClass({
   variant = "primary",
   size = "medium",

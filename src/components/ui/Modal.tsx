@@ -9,9 +9,8 @@ export interface ModalProps {
   /** Visible title; also the dialog's accessible name. */
   title: React.ReactNode;
   children: React.ReactNode;
-  /** Width preset. */
   size?: "s" | "m" | "l";
-  /** Label of the X button. */
+  /** The × button's label. */
   closeLabel?: string;
 }
 

@@ -8,7 +8,6 @@ export function Kicker({
   children,
 }: {
   tone?: "accent" | "sage" | "light";
-  /** No margins: the parent spaces its children. */
   flush?: boolean;
   children: React.ReactNode;
 }) {
@@ -27,7 +26,6 @@ export function Lead({
 }: {
   size?: "normal" | "large";
   tone?: "muted" | "text";
-  /** No margins: the parent spaces its children. */
   flush?: boolean;
   className?: string;
   children: React.ReactNode;
