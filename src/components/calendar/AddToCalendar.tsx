@@ -19,10 +19,7 @@ async function downloadIcs(entry: CalendarEntry, name: string) {
   window.setTimeout(() => URL.revokeObjectURL(href), 30_000);
 }
 
-/**
- * "Añadir al calendario": the event's .ics file (the build's `file`, else made from `entry`) and
- * Google Calendar's page for adding it.
- */
+/** "Añadir al calendario": the .ics (the build's `file`, else made from `entry`), Google's. */
 export function AddToCalendar({
   googleHref,
   file,

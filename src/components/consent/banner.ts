@@ -67,9 +67,8 @@ function wire(banner: HTMLElement) {
     }
   });
   // Escape closes the reopened banner while focus is in it, as it would close a dialog.
-  document.addEventListener("keydown", (event) => {
-    const inside = banner.contains(document.activeElement);
-    if (event.key === "Escape" && open && open.reopened && inside) hide(banner);
+  banner.addEventListener("keydown", (event) => {
+    if (event.key === "Escape" && open && open.reopened) hide(banner);
   });
 }
 

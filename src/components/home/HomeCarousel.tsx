@@ -8,10 +8,7 @@ import { useMessages } from "../../i18n/LocaleContext";
 
 const SIZES = `${media.desktop} 34rem, 100vw`;
 
-/**
- * The home page's carousel (docs/product.md §9) of content/home/'s photos in name order, each
- * described by the catalog's `home.photoAlt` under its file name.
- */
+/** The home carousel (docs/product.md §9): content/home/ by name, alts in `home.photoAlt`. */
 export function HomeCarousel() {
   const t = useMessages().home;
   const data = useStaticQuery<Queries.HomeCarouselQuery>(graphql`

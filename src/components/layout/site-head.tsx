@@ -1,9 +1,6 @@
 import * as React from "react";
 
-/**
- * The head tags every page shares. The build writes them (gatsby-ssr's onRenderBody), outside
- * the pages' `Head`: no page's code carries them and an in-app navigation leaves them in place.
- */
+/** Head tags every page shares: written by the build, in no page's code, kept on navigation. */
 export const siteHeadComponents = [
   <link key="icon-svg" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
   <link key="icon-png" rel="icon" href="/favicon-32.png" type="image/png" sizes="32x32" />,

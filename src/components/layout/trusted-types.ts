@@ -1,6 +1,5 @@
-// The `default` Trusted Types policy every page needs (enforced by deploy/policy.mjs; rules in
-// src/lib/trusted-markup.ts). The other policies are made where used, so a page carries only
-// those it needs (./script-url-policy.ts, ./content-html.ts).
+// The `default` Trusted Types policy every page needs (rules in src/lib/trusted-markup.ts); the
+// others are made where used, so a page carries only those it needs.
 import { REACT_SCRIPT_MARKUP, isAllowedHTML, isAllowedScriptText } from "../../lib/trusted-markup";
 
 /** The parts of the Trusted Types API the site uses (TypeScript's DOM library has none yet). */
@@ -9,14 +8,7 @@ export interface Policy {
   createScriptURL?: (value: string) => unknown;
 }
 interface TrustedTypesFactory {
-  createPolicy: (
-    name: string,
-    rules: {
-      createHTML?: (value: string) => string | null;
-      createScript?: (value: string) => string | null;
-      createScriptURL?: (value: string) => string | null;
-    },
-  ) => Policy;
+  createPolicy: (name: string, rules: Record<string, (value: string) => string | null>) => Policy;
 }
 
 declare global {

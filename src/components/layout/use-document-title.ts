@@ -1,10 +1,7 @@
 import * as React from "react";
 import { fullTitle } from "./Seo";
 
-/**
- * The document's title for a client-only page whose words come after loading, which its `Head`
- * cannot know; kept over a `<title>` Gatsby renders later.
- */
+/** The title of a client-only page whose words come later, kept over its Head's `<title>`. */
 export function useDocumentTitle(title: string): void {
   React.useEffect(() => {
     const shown = fullTitle(title);

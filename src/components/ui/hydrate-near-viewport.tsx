@@ -237,10 +237,7 @@ export function hydrateNearViewport<P extends object>(
   return NearViewport;
 }
 
-/**
- * Widgets of one page that share a chunk (src/pages/yoga.tsx, ishka.tsx): each hydrates near
- * the viewport on its own. `load` imports the chunk named `chunkName`; `pick` takes one widget.
- */
+/** Widgets of one page sharing the chunk `chunkName` (yoga.tsx): each hydrates on its own. */
 export function widgetParts<M>(chunkName: string, load: () => Promise<M>) {
   return <P extends object>(pick: (chunk: M) => React.ComponentType<P>) =>
     hydrateNearViewport(chunkName, async () => ({ default: pick(await load()) }));
