@@ -1,6 +1,6 @@
 import * as React from "react";
 import { render, screen, within } from "@testing-library/react";
-import { Footer } from "../../src/components/layout/Footer";
+import Footer from "../../src/components/layout/Footer";
 
 const mockConfig = { ANALYTICS_ID: "" };
 jest.mock("../../src/config", () => ({

@@ -25,7 +25,7 @@ const SOCIAL = [
 ] as const;
 
 /** The footer of every page, hydrated near the viewport (Layout.tsx). */
-export function Footer() {
+export default function Footer() {
   const school = useSchool();
   const t = useMessages().layout;
   const to = useLocalizedPath();
@@ -113,5 +113,3 @@ export function Footer() {
     </footer>
   );
 }
-
-export default Footer;

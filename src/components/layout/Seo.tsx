@@ -72,7 +72,6 @@ export function Seo({ title, description, path, image, noindex, jsonLd, children
   const blocks = (jsonLd ? [jsonLd].flat() : []).map((block) =>
     "inLanguage" in block ? block : { ...block, inLanguage: locale },
   );
-  const other = LOCALES.filter((l) => l !== locale);
   return (
     <>
       <html lang={locale} />
@@ -90,7 +89,7 @@ export function Seo({ title, description, path, image, noindex, jsonLd, children
       ))}
       {noindex && <meta name="robots" content="noindex" />}
       <meta property="og:locale" content={OG_LOCALE[locale]} />
-      {other.map((l) => (
+      {LOCALES.filter((l) => l !== locale).map((l) => (
         <meta key={l} property="og:locale:alternate" content={OG_LOCALE[l]} />
       ))}
       <meta property="og:type" content="website" />
