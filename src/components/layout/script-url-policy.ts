@@ -1,5 +1,4 @@
-// The Trusted Types policy for script URLs (an outside script, the brochure), created when first
-// needed, by lazily loaded code only.
+// The Trusted Types policy for script URLs, created when first needed, by lazily loaded code.
 import { SCRIPT_URL_POLICY } from "../../../deploy/trusted-types.mjs";
 import { isAllowedScriptURL } from "../../lib/script-urls";
 import { trustedTypes, type Policy } from "./trusted-types";

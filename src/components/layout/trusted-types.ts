@@ -13,7 +13,6 @@ interface TrustedTypesFactory {
 
 declare global {
   interface Window {
-    /** Absent in browsers without Trusted Types. */
     trustedTypes?: TrustedTypesFactory;
   }
 }

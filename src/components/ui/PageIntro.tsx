@@ -2,7 +2,7 @@ import * as React from "react";
 import { Kicker, Lead } from "./Text";
 import * as styles from "./Page.module.css";
 
-/** The opening of a listing page (events, videos): kicker, the page's h1 and its lead. */
+/** The opening of a listing page (events, videos). */
 export function PageIntro({
   kicker,
   title,
