@@ -66,21 +66,16 @@ export function ClusterMarkers({ markers, fit, onMarkerClick }: ClusterMarkersPr
   const textRef = React.useRef(text);
   textRef.current = text;
   // Kept from one list of points to the next: a keystroke only adds and removes what changed.
-  const drawnRef = React.useRef<{ layer: L.LayerGroup; drawn: Map<string, L.Marker> } | null>(null);
+  const [layer] = React.useState(() => L.layerGroup());
+  const drawn = React.useRef(new Map<string, L.Marker>()).current;
   const generation = React.useRef(0);
 
   React.useEffect(() => {
-    const layer = L.layerGroup().addTo(map);
-    drawnRef.current = { layer, drawn: new Map() };
-    return () => {
-      layer.remove();
-      drawnRef.current = null;
-    };
-  }, [map]);
+    layer.addTo(map);
+    return () => void layer.remove();
+  }, [map, layer]);
 
   React.useEffect(() => {
-    if (!drawnRef.current) return undefined;
-    const { layer, drawn } = drawnRef.current;
     const container = map.getContainer();
     // A cluster belongs to its index (its id and count do), a point to its teacher.
     generation.current += 1;
@@ -101,26 +96,23 @@ export function ClusterMarkers({ markers, fit, onMarkerClick }: ClusterMarkersPr
       const marker = L.marker([item.lat, item.lng], {
         icon: item.kind === "point" ? pin : clusterIcon(item.count, t),
         keyboard: interactive,
-        interactive: true,
         title: label,
       });
       // Leaflet writes a string tooltip as HTML: the label (API text) goes in as text.
       marker.bindTooltip(textElement("span", label));
       marker.on("add", () => {
-        const element = marker.getElement();
-        if (!element) return;
-        element.setAttribute("aria-label", label);
-        if (!interactive) element.setAttribute("role", "img");
-        else
-          L.DomEvent.on(element, "keydown", (event) => {
-            const { key } = event as KeyboardEvent;
-            if (key !== "Enter" && key !== " ") return;
-            event.preventDefault();
-            activate(item, marker, true);
-          });
+        marker.getElement()?.setAttribute("aria-label", label);
+        if (!interactive) marker.getElement()?.setAttribute("role", "img");
       });
-      if (interactive) marker.on("click", () => activate(item, marker, false));
-      return marker;
+      if (!interactive) return marker;
+      return marker
+        .on("click", () => activate(item, marker, false))
+        .on("keydown", (event) => {
+          const { key } = event.originalEvent;
+          if (key !== "Enter" && key !== " ") return;
+          event.originalEvent.preventDefault();
+          activate(item, marker, true);
+        });
     };
 
     const draw = () => {
@@ -166,7 +158,7 @@ export function ClusterMarkers({ markers, fit, onMarkerClick }: ClusterMarkersPr
       map.off("moveend", draw);
       map.closePopup();
     };
-  }, [map, index, fit]);
+  }, [map, layer, drawn, index, fit]);
 
   return null;
 }
@@ -188,12 +180,9 @@ function textButton(label: string, className: string | undefined, onClick: () =>
 
 function fitTo(map: L.Map, index: ClusterIndex) {
   if (index.size === 0) return;
+  // Padding of half the largest badge and a margin: no cluster is cut by the frame. A single
+  // spot's zero-sized bounds open at FIT_MAX_ZOOM.
   const bounds = L.latLngBounds(index.points.map((p) => [p.lat, p.lng]));
-  if (bounds.getSouthWest().equals(bounds.getNorthEast())) {
-    map.setView(bounds.getCenter(), FIT_MAX_ZOOM, { animate: false });
-    return;
-  }
-  // Padding of half the largest badge and a margin: no cluster is cut by the frame.
   map.fitBounds(bounds, { padding: [40, 40], maxZoom: FIT_MAX_ZOOM, animate: false });
 }
 
