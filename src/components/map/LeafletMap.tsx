@@ -20,22 +20,11 @@ export default function LeafletMap({
 }: LazyMapProps) {
   const t = useMessages().map;
   // Loaded after mount only. Without motion, Leaflet neither glides nor fades.
-  const [moving] = React.useState(
-    () => !window.matchMedia("(prefers-reduced-motion: reduce)").matches,
-  );
-  const [tilesFailed, setTilesFailed] = React.useState(false);
-  const failures = React.useRef(0);
+  const moving = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  // Failed tiles in a row: from two on, the map says the tiles cannot be had.
+  const [failures, setFailures] = React.useState(0);
   const eventHandlers = React.useMemo(
-    () => ({
-      tileerror: () => {
-        failures.current += 1;
-        if (failures.current >= 2) setTilesFailed(true);
-      },
-      tileload: () => {
-        failures.current = 0;
-        setTilesFailed(false);
-      },
-    }),
+    () => ({ tileerror: () => setFailures((n) => n + 1), tileload: () => setFailures(0) }),
     [],
   );
   return (
@@ -58,7 +47,7 @@ export default function LeafletMap({
         />
         <ClusterMarkers markers={markers} fit={fit} onMarkerClick={onMarkerClick} />
       </MapContainer>
-      {tilesFailed && (
+      {failures >= 2 && (
         <p className={styles.message} role="status">
           {t.tilesFailed}
         </p>
