@@ -151,15 +151,7 @@ export function EventDetail({
   );
 }
 
-/** One line of the event's facts: its term and what the event says. */
-function Fact({
-  term,
-  children,
-  ...dd
-}: { term: string; children: React.ReactNode } & Pick<
-  React.HTMLAttributes<HTMLElement>,
-  "lang" | "className"
->) {
+function Fact({ term, children, ...dd }: { term: string } & React.HTMLAttributes<HTMLElement>) {
   return (
     <div>
       <dt>{term}</dt>
