@@ -103,12 +103,7 @@ export function EventDetail({
           <section aria-labelledby="galeria" className={styles.gallerySection}>
             <h2 id="galeria">{t.images}</h2>
             {evento.gallery.length > 0 ? (
-              <EventGallery
-                gallery={evento.gallery}
-                title={title}
-                className={styles.gallery}
-                imageClassName={styles.galleryImage}
-              />
+              <EventGallery gallery={evento.gallery} title={title} />
             ) : (
               <p className={styles.empty}>{t.fallback.noImages}</p>
             )}

@@ -5,10 +5,10 @@ import {
   createClusterIndex,
   viewBox,
   type ClusterIndex,
-  type ClusterPoint,
   type MapItem,
 } from "../../lib/map-clusters";
 import { PIN_MARKUP } from "../../lib/leaflet-markup";
+import type { LazyMapProps } from "./LazyMap";
 import * as styles from "./Clusters.module.css";
 import { useLocale, useMessages } from "../../i18n/LocaleContext";
 import type { PageMessages } from "../../i18n/types";
@@ -24,12 +24,7 @@ const REFIT_DELAY_MS = 400;
 /** The widest zoom the map opens at when fitted (a single teacher's street is too close). */
 const FIT_MAX_ZOOM = 13;
 
-interface ClusterMarkersProps {
-  markers: readonly ClusterPoint[];
-  /** Opens the map fitted to the markers, and again each time they change. */
-  fit: boolean;
-  onMarkerClick?: (id: string) => void;
-}
+type ClusterMarkersProps = Pick<LazyMapProps, "markers" | "fit" | "onMarkerClick">;
 
 // A CSS pin instead of Leaflet's default PNG icon, whose URL breaks under bundlers; its markup
 // is constant, known to the Trusted Types `default` policy (src/lib/leaflet-markup.ts).

@@ -11,13 +11,7 @@ import * as styles from "./LazyMap.module.css";
 import { useMessages } from "../../i18n/LocaleContext";
 
 /** The Leaflet part of LazyMap; loaded on demand only. */
-export default function LeafletMap({
-  center,
-  zoom,
-  markers,
-  fit = false,
-  onMarkerClick,
-}: LazyMapProps) {
+export default function LeafletMap({ center, zoom, ...props }: LazyMapProps) {
   const t = useMessages().map;
   // Loaded after mount only. Without motion, Leaflet neither glides nor fades.
   const moving = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
@@ -45,7 +39,7 @@ export default function LeafletMap({
           attribution={TILE_ATTRIBUTION}
           eventHandlers={eventHandlers}
         />
-        <ClusterMarkers markers={markers} fit={fit} onMarkerClick={onMarkerClick} />
+        <ClusterMarkers {...props} />
       </MapContainer>
       {failures >= 2 && (
         <p className={styles.message} role="status">
