@@ -49,14 +49,12 @@ export const RegistryMap = React.memo(function RegistryMap({
   const r = useMessages().registry;
   const { locale, intl } = useLocale();
   const ref = React.useRef<HTMLDivElement>(null);
-  const nearRef = React.useRef(onNear);
-  nearRef.current = onNear;
 
   // LazyMap loads Leaflet 400 px ahead; the full list a little earlier.
   const near = useNearViewport(ref, { rootMargin: "600px 0px" });
   React.useEffect(() => {
-    if (near) nearRef.current();
-  }, [near]);
+    if (near) onNear();
+  }, [near, onNear]);
 
   const markers = React.useMemo(
     () => teachers.map((t) => markerOf(t, locale, r)).filter((marker) => marker !== null),
