@@ -54,12 +54,10 @@ export function ClusterMarkers({ markers, fit, onMarkerClick }: ClusterMarkersPr
   const maxZoom = map.getMaxZoom();
   const index = React.useMemo(() => createClusterIndex(markers, { maxZoom }), [markers, maxZoom]);
   const mostPoints = React.useRef(0);
-  const clickRef = React.useRef(onMarkerClick);
-  clickRef.current = onMarkerClick;
-  // The labels are read when markers are drawn, outside React: the page's language.
-  const text: MapText = { ...useMessages().map, intl: useLocale().intl };
-  const textRef = React.useRef(text);
-  textRef.current = text;
+  // Read when markers are drawn, outside React: the latest handler, the page's language.
+  const latest = { click: onMarkerClick, t: { ...useMessages().map, intl: useLocale().intl } };
+  const latestRef = React.useRef(latest);
+  latestRef.current = latest;
   // Kept from one list of points to the next: a keystroke only adds and removes what changed.
   const [layer] = React.useState(() => L.layerGroup());
   const drawn = React.useRef(new Map<string, L.Marker>()).current;
@@ -78,16 +76,16 @@ export function ClusterMarkers({ markers, fit, onMarkerClick }: ClusterMarkersPr
     const keyOf = (item: MapItem) => (item.kind === "cluster" ? prefix + item.key : item.key);
 
     const activate = (item: MapItem, marker: L.Marker, byKeyboard: boolean) => {
-      const open = (id: string) => clickRef.current?.(id);
+      const open = (id: string) => latestRef.current.click?.(id);
       if (item.kind === "point") open(item.point.id);
-      else openCluster(map, index, item, marker, byKeyboard, textRef.current, open);
+      else openCluster(map, index, item, marker, byKeyboard, latestRef.current.t, open);
     };
 
     const create = (item: MapItem) => {
-      const t = textRef.current;
+      const t = latestRef.current.t;
       const label =
         item.kind === "point" ? item.point.title : fill(t.cluster, { n: item.count }, t.intl);
-      const interactive = item.kind === "cluster" || Boolean(clickRef.current);
+      const interactive = item.kind === "cluster" || Boolean(latestRef.current.click);
       const marker = L.marker([item.lat, item.lng], {
         icon: item.kind === "point" ? pin : clusterIcon(item.count, t),
         keyboard: interactive,
