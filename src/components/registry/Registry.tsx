@@ -58,15 +58,11 @@ export function Registry({ preview, total, paises = [] }: RegistryProps) {
     if (searching) load();
   }, [searching, load]);
 
-  // Stable, so that a keystroke never re-renders thousands of map markers.
+  // An opened record's details are fetched if hovering has not fetched them yet.
   const { prefetch } = details;
-  const open = React.useCallback(
-    (order: number) => {
-      prefetch(order);
-      setOpenOrder(order);
-    },
-    [prefetch],
-  );
+  React.useEffect(() => {
+    if (openOrder !== null) prefetch(openOrder);
+  }, [openOrder, prefetch]);
   const teacher = registry.teachers.find((t) => t.order === openOrder) ?? null;
   // Mounted from the first opening on and kept, so closing returns the focus to the opener.
   const [modalWanted, setModalWanted] = React.useState(false);
@@ -165,13 +161,13 @@ export function Registry({ preview, total, paises = [] }: RegistryProps) {
           total={searching || complete ? shown.length : total}
           loadingMore={!complete}
           onExpand={load}
-          onOpen={open}
+          onOpen={setOpenOrder}
           onPrefetch={prefetch}
         />
       )}
 
       <h3 className={styles.mapTitle}>{t.registry.mapTitle}</h3>
-      <RegistryMap teachers={shown} onNear={load} onOpen={open} />
+      <RegistryMap teachers={shown} onNear={load} onOpen={setOpenOrder} />
 
       {modalWanted && (
         <React.Suspense fallback={null}>
