@@ -103,12 +103,7 @@ export function EventDetail({
           <section aria-labelledby="galeria" className={styles.gallerySection}>
             <h2 id="galeria">{t.images}</h2>
             {evento.gallery.length > 0 ? (
-              <EventGallery
-                gallery={evento.gallery}
-                title={title}
-                className={styles.gallery}
-                imageClassName={styles.galleryImage}
-              />
+              <EventGallery gallery={evento.gallery} title={title} />
             ) : (
               <p className={styles.empty}>{t.fallback.noImages}</p>
             )}
@@ -151,15 +146,7 @@ export function EventDetail({
   );
 }
 
-/** One line of the event's facts: its term and what the event says. */
-function Fact({
-  term,
-  children,
-  ...dd
-}: { term: string; children: React.ReactNode } & Pick<
-  React.HTMLAttributes<HTMLElement>,
-  "lang" | "className"
->) {
+function Fact({ term, children, ...dd }: { term: string } & React.HTMLAttributes<HTMLElement>) {
   return (
     <div>
       <dt>{term}</dt>

@@ -4,24 +4,17 @@ import { EventImage } from "./EventImage";
 import type { ImageView } from "./event-view";
 import { useEventLang } from "../../i18n/LocaleContext";
 import { fill } from "../../i18n/message";
+import * as styles from "./EventDetail.module.css";
+
+type Props = { gallery: readonly ImageView[]; title: string };
 
 /** An event's photos, sliding one at a time; its code is fetched near the viewport only. */
-export default function EventGallery({
-  gallery,
-  title,
-  className,
-  imageClassName,
-}: {
-  gallery: readonly ImageView[];
-  title: string;
-  className?: string;
-  imageClassName?: string;
-}) {
+export default function EventGallery({ gallery, title }: Props) {
   const { t } = useEventLang();
   return (
     <AutoSlider
       label={fill(t.imagesOf, { title })}
-      className={className}
+      className={styles.gallery}
       speed={500}
       autoplaySpeed={3500}
       slides={gallery.map((view, i) => (
@@ -29,7 +22,7 @@ export default function EventGallery({
           key={i}
           view={view}
           alt={fill(t.imageAlt, { title, n: i + 1 })}
-          className={imageClassName}
+          className={styles.galleryImage}
         />
       ))}
     />

@@ -12,7 +12,6 @@ type Status = "idle" | "copied" | "manual";
 export default function ShareButton({ title, path }: { title: string; path: string }) {
   const t = useMessages().events;
   const [status, setStatus] = React.useState<Status>("idle");
-  const [url, setUrl] = React.useState("");
   const fieldRef = React.useRef<HTMLInputElement>(null);
   const fieldId = React.useId();
 
@@ -23,7 +22,6 @@ export default function ShareButton({ title, path }: { title: string; path: stri
 
   const share = async () => {
     const link = `${window.location.origin}${path}`;
-    setUrl(link);
     setStatus("idle");
     if (typeof navigator.share === "function") {
       try {
@@ -61,7 +59,7 @@ export default function ShareButton({ title, path }: { title: string; path: stri
               className={styles.linkField}
               type="text"
               readOnly
-              value={url}
+              value={`${window.location.origin}${path}`}
               onFocus={(event) => event.currentTarget.select()}
             />
           </p>

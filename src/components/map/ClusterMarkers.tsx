@@ -5,10 +5,10 @@ import {
   createClusterIndex,
   viewBox,
   type ClusterIndex,
-  type ClusterPoint,
   type MapItem,
 } from "../../lib/map-clusters";
 import { PIN_MARKUP } from "../../lib/leaflet-markup";
+import type { LazyMapProps } from "./LazyMap";
 import * as styles from "./Clusters.module.css";
 import { useLocale, useMessages } from "../../i18n/LocaleContext";
 import type { PageMessages } from "../../i18n/types";
@@ -24,12 +24,7 @@ const REFIT_DELAY_MS = 400;
 /** The widest zoom the map opens at when fitted (a single teacher's street is too close). */
 const FIT_MAX_ZOOM = 13;
 
-interface ClusterMarkersProps {
-  markers: readonly ClusterPoint[];
-  /** Opens the map fitted to the markers, and again each time they change. */
-  fit: boolean;
-  onMarkerClick?: (id: string) => void;
-}
+type ClusterMarkersProps = Pick<LazyMapProps, "markers" | "fit" | "onMarkerClick">;
 
 // A CSS pin instead of Leaflet's default PNG icon, whose URL breaks under bundlers; its markup
 // is constant, known to the Trusted Types `default` policy (src/lib/leaflet-markup.ts).
@@ -59,28 +54,21 @@ export function ClusterMarkers({ markers, fit, onMarkerClick }: ClusterMarkersPr
   const maxZoom = map.getMaxZoom();
   const index = React.useMemo(() => createClusterIndex(markers, { maxZoom }), [markers, maxZoom]);
   const mostPoints = React.useRef(0);
-  const clickRef = React.useRef(onMarkerClick);
-  clickRef.current = onMarkerClick;
-  // The labels are read when markers are drawn, outside React: the page's language.
-  const text: MapText = { ...useMessages().map, intl: useLocale().intl };
-  const textRef = React.useRef(text);
-  textRef.current = text;
+  // Read when markers are drawn, outside React: the latest handler, the page's language.
+  const latest = { click: onMarkerClick, t: { ...useMessages().map, intl: useLocale().intl } };
+  const latestRef = React.useRef(latest);
+  latestRef.current = latest;
   // Kept from one list of points to the next: a keystroke only adds and removes what changed.
-  const drawnRef = React.useRef<{ layer: L.LayerGroup; drawn: Map<string, L.Marker> } | null>(null);
+  const [layer] = React.useState(() => L.layerGroup());
+  const drawn = React.useRef(new Map<string, L.Marker>()).current;
   const generation = React.useRef(0);
 
   React.useEffect(() => {
-    const layer = L.layerGroup().addTo(map);
-    drawnRef.current = { layer, drawn: new Map() };
-    return () => {
-      layer.remove();
-      drawnRef.current = null;
-    };
-  }, [map]);
+    layer.addTo(map);
+    return () => void layer.remove();
+  }, [map, layer]);
 
   React.useEffect(() => {
-    if (!drawnRef.current) return undefined;
-    const { layer, drawn } = drawnRef.current;
     const container = map.getContainer();
     // A cluster belongs to its index (its id and count do), a point to its teacher.
     generation.current += 1;
@@ -88,39 +76,36 @@ export function ClusterMarkers({ markers, fit, onMarkerClick }: ClusterMarkersPr
     const keyOf = (item: MapItem) => (item.kind === "cluster" ? prefix + item.key : item.key);
 
     const activate = (item: MapItem, marker: L.Marker, byKeyboard: boolean) => {
-      const open = (id: string) => clickRef.current?.(id);
+      const open = (id: string) => latestRef.current.click?.(id);
       if (item.kind === "point") open(item.point.id);
-      else openCluster(map, index, item, marker, byKeyboard, textRef.current, open);
+      else openCluster(map, index, item, marker, byKeyboard, latestRef.current.t, open);
     };
 
     const create = (item: MapItem) => {
-      const t = textRef.current;
+      const t = latestRef.current.t;
       const label =
         item.kind === "point" ? item.point.title : fill(t.cluster, { n: item.count }, t.intl);
-      const interactive = item.kind === "cluster" || Boolean(clickRef.current);
+      const interactive = item.kind === "cluster" || Boolean(latestRef.current.click);
       const marker = L.marker([item.lat, item.lng], {
         icon: item.kind === "point" ? pin : clusterIcon(item.count, t),
         keyboard: interactive,
-        interactive: true,
         title: label,
       });
       // Leaflet writes a string tooltip as HTML: the label (API text) goes in as text.
       marker.bindTooltip(textElement("span", label));
       marker.on("add", () => {
-        const element = marker.getElement();
-        if (!element) return;
-        element.setAttribute("aria-label", label);
-        if (!interactive) element.setAttribute("role", "img");
-        else
-          L.DomEvent.on(element, "keydown", (event) => {
-            const { key } = event as KeyboardEvent;
-            if (key !== "Enter" && key !== " ") return;
-            event.preventDefault();
-            activate(item, marker, true);
-          });
+        marker.getElement()?.setAttribute("aria-label", label);
+        if (!interactive) marker.getElement()?.setAttribute("role", "img");
       });
-      if (interactive) marker.on("click", () => activate(item, marker, false));
-      return marker;
+      if (!interactive) return marker;
+      return marker
+        .on("click", () => activate(item, marker, false))
+        .on("keydown", (event) => {
+          const { key } = event.originalEvent;
+          if (key !== "Enter" && key !== " ") return;
+          event.originalEvent.preventDefault();
+          activate(item, marker, true);
+        });
     };
 
     const draw = () => {
@@ -166,7 +151,7 @@ export function ClusterMarkers({ markers, fit, onMarkerClick }: ClusterMarkersPr
       map.off("moveend", draw);
       map.closePopup();
     };
-  }, [map, index, fit]);
+  }, [map, layer, drawn, index, fit]);
 
   return null;
 }
@@ -188,12 +173,9 @@ function textButton(label: string, className: string | undefined, onClick: () =>
 
 function fitTo(map: L.Map, index: ClusterIndex) {
   if (index.size === 0) return;
+  // Padding of half the largest badge and a margin: no cluster is cut by the frame. A single
+  // spot's zero-sized bounds open at FIT_MAX_ZOOM.
   const bounds = L.latLngBounds(index.points.map((p) => [p.lat, p.lng]));
-  if (bounds.getSouthWest().equals(bounds.getNorthEast())) {
-    map.setView(bounds.getCenter(), FIT_MAX_ZOOM, { animate: false });
-    return;
-  }
-  // Padding of half the largest badge and a margin: no cluster is cut by the frame.
   map.fitBounds(bounds, { padding: [40, 40], maxZoom: FIT_MAX_ZOOM, animate: false });
 }
 

@@ -4,15 +4,12 @@ import * as styles from "./LazyMap.module.css";
 import { useNearViewport } from "../../hooks/use-near-viewport";
 import { useMessages } from "../../i18n/LocaleContext";
 
-/** A marker: its id, place and accessible name (also its tooltip). */
-export type MapMarker = ClusterPoint;
-
 export interface LazyMapProps {
   /** Accessible name of the map region. */
   label: string;
   center: { lat: number; lng: number };
   zoom: number;
-  markers: readonly MapMarker[];
+  markers: readonly ClusterPoint[];
   /** Open fitted to the markers (and refit when they change) instead of at center/zoom. */
   fit?: boolean;
   onMarkerClick?: (id: string) => void;

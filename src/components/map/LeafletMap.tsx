@@ -11,31 +11,14 @@ import * as styles from "./LazyMap.module.css";
 import { useMessages } from "../../i18n/LocaleContext";
 
 /** The Leaflet part of LazyMap; loaded on demand only. */
-export default function LeafletMap({
-  center,
-  zoom,
-  markers,
-  fit = false,
-  onMarkerClick,
-}: LazyMapProps) {
+export default function LeafletMap({ center, zoom, ...props }: LazyMapProps) {
   const t = useMessages().map;
   // Loaded after mount only. Without motion, Leaflet neither glides nor fades.
-  const [moving] = React.useState(
-    () => !window.matchMedia("(prefers-reduced-motion: reduce)").matches,
-  );
-  const [tilesFailed, setTilesFailed] = React.useState(false);
-  const failures = React.useRef(0);
+  const moving = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  // Failed tiles in a row: from two on, the map says the tiles cannot be had.
+  const [failures, setFailures] = React.useState(0);
   const eventHandlers = React.useMemo(
-    () => ({
-      tileerror: () => {
-        failures.current += 1;
-        if (failures.current >= 2) setTilesFailed(true);
-      },
-      tileload: () => {
-        failures.current = 0;
-        setTilesFailed(false);
-      },
-    }),
+    () => ({ tileerror: () => setFailures((n) => n + 1), tileload: () => setFailures(0) }),
     [],
   );
   return (
@@ -56,9 +39,9 @@ export default function LeafletMap({
           attribution={TILE_ATTRIBUTION}
           eventHandlers={eventHandlers}
         />
-        <ClusterMarkers markers={markers} fit={fit} onMarkerClick={onMarkerClick} />
+        <ClusterMarkers {...props} />
       </MapContainer>
-      {tilesFailed && (
+      {failures >= 2 && (
         <p className={styles.message} role="status">
           {t.tilesFailed}
         </p>

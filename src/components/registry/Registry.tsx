@@ -35,10 +35,7 @@ export interface RegistryProps {
 /** The search boxes, in their order (labels, hints and placeholders: `registry.fields`). */
 const FIELDS: readonly (keyof RegistryQuery)[] = ["nombre", "lugar", "codigo"];
 
-/**
- * The public registry of graduated teachers (RIPEY): search by name, place and code, the table,
- * the map and each teacher's record with the decoded certification code.
- */
+/** The public registry of graduated teachers (RIPEY): search, table, map and each record. */
 export function Registry({ preview, total, paises = [] }: RegistryProps) {
   const t = useMessages();
   const { locale, intl } = useLocale();
@@ -53,10 +50,6 @@ export function Registry({ preview, total, paises = [] }: RegistryProps) {
   // The table and the map follow a keystroke in a render of their own, after the field and the
   // summary have painted: typing stays answered at once on a slow phone (React 18's deferral).
   const shown = React.useDeferredValue(results);
-  const byOrder = React.useMemo(
-    () => new Map(registry.teachers.map((t) => [t.order, t])),
-    [registry.teachers],
-  );
 
   const searching = !isEmptyQuery(query);
   const complete = registry.status === "success";
@@ -65,16 +58,12 @@ export function Registry({ preview, total, paises = [] }: RegistryProps) {
     if (searching) load();
   }, [searching, load]);
 
-  // Stable, so that a keystroke never re-renders thousands of map markers.
+  // An opened record's details are fetched if hovering has not fetched them yet.
   const { prefetch } = details;
-  const open = React.useCallback(
-    (order: number) => {
-      prefetch(order);
-      setOpenOrder(order);
-    },
-    [prefetch],
-  );
-  const teacher = openOrder === null ? null : (byOrder.get(openOrder) ?? null);
+  React.useEffect(() => {
+    if (openOrder !== null) prefetch(openOrder);
+  }, [openOrder, prefetch]);
+  const teacher = registry.teachers.find((t) => t.order === openOrder) ?? null;
   // Mounted from the first opening on and kept, so closing returns the focus to the opener.
   const [modalWanted, setModalWanted] = React.useState(false);
   if (teacher && !modalWanted) setModalWanted(true);
@@ -172,13 +161,13 @@ export function Registry({ preview, total, paises = [] }: RegistryProps) {
           total={searching || complete ? shown.length : total}
           loadingMore={!complete}
           onExpand={load}
-          onOpen={open}
+          onOpen={setOpenOrder}
           onPrefetch={prefetch}
         />
       )}
 
       <h3 className={styles.mapTitle}>{t.registry.mapTitle}</h3>
-      <RegistryMap teachers={shown} onNear={load} onOpen={open} />
+      <RegistryMap teachers={shown} onNear={load} onOpen={setOpenOrder} />
 
       {modalWanted && (
         <React.Suspense fallback={null}>

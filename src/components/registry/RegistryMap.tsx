@@ -1,5 +1,6 @@
 import * as React from "react";
-import { LazyMap, type MapMarker } from "../map/LazyMap";
+import { LazyMap } from "../map/LazyMap";
+import type { ClusterPoint } from "../../lib/map-clusters";
 import { fullName, placeOf, type RegistryEntry } from "../../lib/registry-search";
 import * as styles from "./Registry.module.css";
 import { useNearViewport } from "../../hooks/use-near-viewport";
@@ -13,8 +14,8 @@ const CENTER = { lat: 14, lng: -42 };
 
 // Each teacher's marker is made once per language and reused by every search: the map keeps
 // its cached cluster data for them.
-const markersByLocale: Partial<Record<Locale, WeakMap<RegistryEntry, MapMarker | null>>> = {};
-function markerOf(t: RegistryEntry, locale: Locale, r: Messages["registry"]): MapMarker | null {
+const markersByLocale: Partial<Record<Locale, WeakMap<RegistryEntry, ClusterPoint | null>>> = {};
+function markerOf(t: RegistryEntry, locale: Locale, r: Messages["registry"]): ClusterPoint | null {
   const markers = (markersByLocale[locale] ??= new WeakMap());
   let marker = markers.get(t);
   if (marker === undefined) {
@@ -48,23 +49,17 @@ export const RegistryMap = React.memo(function RegistryMap({
   const r = useMessages().registry;
   const { locale, intl } = useLocale();
   const ref = React.useRef<HTMLDivElement>(null);
-  const nearRef = React.useRef(onNear);
-  nearRef.current = onNear;
 
   // LazyMap loads Leaflet 400 px ahead; the full list a little earlier.
   const near = useNearViewport(ref, { rootMargin: "600px 0px" });
   React.useEffect(() => {
-    if (near) nearRef.current();
-  }, [near]);
+    if (near) onNear();
+  }, [near, onNear]);
 
-  const markers = React.useMemo<MapMarker[]>(() => {
-    const out: MapMarker[] = [];
-    for (const t of teachers) {
-      const marker = markerOf(t, locale, r);
-      if (marker) out.push(marker);
-    }
-    return out;
-  }, [teachers, locale, r]);
+  const markers = React.useMemo(
+    () => teachers.map((t) => markerOf(t, locale, r)).filter((marker) => marker !== null),
+    [teachers, locale, r],
+  );
   const onMarkerClick = React.useCallback((id: string) => onOpen(Number(id)), [onOpen]);
 
   return (

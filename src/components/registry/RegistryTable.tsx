@@ -59,21 +59,17 @@ export function RegistryTable({
         </thead>
         <tbody>
           {shown.map((t) => (
-            // A click anywhere on the row is a mouse shortcut; keyboard users have the button.
+            // A click anywhere on the row opens the record: keyboard users have the name's button.
             <tr
               key={t.order}
               className={styles.row}
-              onClick={(event) => {
-                // The name's button handles its own clicks (and the keyboard).
-                if (!(event.target as HTMLElement).closest("button")) onOpen(t.order);
-              }}
+              onClick={() => onOpen(t.order)}
               onPointerEnter={() => onPrefetch?.(t.order)}
             >
               <th scope="row">
                 <button
                   type="button"
                   className={styles.open}
-                  onClick={() => onOpen(t.order)}
                   onFocus={() => onPrefetch?.(t.order)}
                   aria-haspopup="dialog"
                   lang={t.nombre || t.prenom ? lang : undefined}

@@ -178,12 +178,10 @@ function Credential({ codigo }: { codigo: string | null }) {
   );
 }
 
+type Ordinals = PageMessages["registry"]["certification"]["ordinal"];
+
 /** `3rd`, `3.º`: the language's ordinal form of `n`. */
-function ordinal(
-  forms: PageMessages["registry"]["certification"]["ordinal"],
-  n: number,
-  intl: string,
-) {
+function ordinal(forms: Ordinals, n: number, intl: string) {
   const category = new Intl.PluralRules(intl, { type: "ordinal" }).select(n);
   return fill(category in forms ? forms[category as keyof typeof forms] : forms.other, { n });
 }
