@@ -17,7 +17,6 @@ const es = {
     skipToContent: "Saltar al contenido",
     /** The floating profile button's name (docs/product.md §2), on every page. */
     profileButton: {
-      loggedIn: "Mi cuenta",
       unread: plural(
         "Mi cuenta (1 notificaciones sin leer)",
         "Mi cuenta ({n} notificaciones sin leer)",
@@ -38,8 +37,6 @@ const es = {
     openMenu: "Abrir menú",
     closeMenu: "Cerrar menú",
     toPlatform: "Acceder a la plataforma",
-    logIn: "Iniciar sesión",
-    signUp: "Registrarse",
     footerTagline: tpl(
       "Escuela de yoga y terapia del movimiento. Centro de retiros Ishka en {place}.",
     ),
@@ -132,7 +129,6 @@ const es = {
     loadErrorTitle: "No se pudo cargar el evento",
     loadErrorText:
       "El servidor de la escuela no responde. Comprueba tu conexión e inténtalo de nuevo.",
-    retry: "Reintentar",
     redirecting: "Te llevamos a la página del evento.",
     aliasText: "Este evento está en",
     aliasLink: "su página de eventos",
@@ -284,8 +280,6 @@ const es = {
     },
     since: "Registro de códigos desde",
     typesCaption: "Tipos de formación",
-    code: "Código",
-    formation: "Formación",
     types: {
       "0100": "Diploma en Yoga",
       "0101": "Profesor de Yoga",
@@ -329,7 +323,6 @@ const es = {
     planningFeedTitle: "Las clases en tu calendario",
     planningFeedText:
       "Suscríbete al planning: las cinco clases semanales aparecen cada semana en tu calendario.",
-    eventsKicker: "Agenda",
     eventsTitle: "Próximos eventos",
     trainings: "Instructorado y profesorado",
     noTrainings: "No hay formaciones programadas por ahora.",
@@ -404,7 +397,6 @@ const es = {
       remember: "Mantenerme conectado",
       forgotLink: "¿Olvidaste tu contraseña?",
       busy: "Entrando…",
-      submit: "Iniciar sesión",
       noAccount: "¿Todavía no tienes cuenta?",
       signup: "Regístrate",
       signupRest: " y empieza a practicar con nosotros.",
@@ -463,7 +455,6 @@ const es = {
       studentQuestion: "¿Eres estudiante? ",
       studentLink: "Crea una cuenta de estudiante",
       reason: "Motivo: ",
-      close: "Cerrar",
       back: "Volver al formulario",
     },
     signupPage: {
@@ -488,7 +479,6 @@ const es = {
       alreadyAs: tpl("Ya has iniciado sesión como {user}."),
       backToEvent: "Volver al evento",
       backToPage: "Volver a la página anterior",
-      platform: "Ir a la plataforma",
       nextEvent: "Entra con tu cuenta y volverás al evento para completar tu inscripción.",
       nextPage: "Entra con tu cuenta y volverás a la página en la que estabas.",
     },
@@ -508,9 +498,7 @@ const es = {
       loadingTitle: "Confirmando tu cuenta",
       loading: "Un momento, por favor.",
       okTitle: "Cuenta confirmada",
-      login: "Iniciar sesión",
       errorTitle: "No se pudo confirmar la cuenta",
-      home: "Volver al inicio",
       support: "Escribir a soporte",
       errorText: "El enlace puede haber caducado o ya se usó. Escríbenos y te ayudamos.",
     },
@@ -519,8 +507,6 @@ const es = {
   account: {
     title: "Mi cuenta",
     closePanel: "Cerrar panel",
-    loginPanel: "Iniciar sesión",
-    signupPanel: "Crear una cuenta",
     outTitle: "Tu espacio en IKY Yoga",
     outLead:
       "Inicia sesión para entrar en la plataforma de clases, o crea tu cuenta para inscribirte en un plan.",
@@ -558,10 +544,8 @@ const es = {
       ikynesisText:
         "IKYnesis es el método de movimiento consciente de IKY Yoga. Inspirado en el Método Feldenkrais, usa movimientos lentos y suaves para reeducar la postura, liberar tensiones y devolver al cuerpo su movilidad natural. Añadido a tu plan, complementa la práctica de yoga con sesiones de integración somática.",
       termsBefore: "Al inscribirte aceptas los ",
-      termsLink: "Términos de la suscripción",
       termsMiddle:
         " —cobro mensual en euros, el suplemento IKYnesis, la cancelación y la plataforma de clases— y la ",
-      privacyLink: "Política de tratamiento de datos",
       termsAfter: ".",
       withIkynesis: " + IKYnesis",
       preparing: "Preparando el pago…",
@@ -620,11 +604,8 @@ const es = {
       loading: "Un momento: estamos confirmando el pago con el servidor.",
       okTitle: "¡Bienvenido a IKY Yoga!",
       okText: "Tu suscripción se ha completado con éxito.",
-      home: "Volver al inicio",
-      platform: "Ir a la plataforma",
       errorTitle: "No pudimos confirmar tu suscripción",
       plans: "Volver a los planes",
-      support: "Escribir a soporte",
     },
   },
   /** A plan's card (the home page's plans) and its name in the subscription modal. */
@@ -690,9 +671,6 @@ const es = {
     },
     certification: {
       title: "Certificación",
-      code: "Código",
-      formation: "Formación",
-      date: "Fecha",
       order: "Orden del día",
       /** By the language's ordinal plural category (Intl.PluralRules, `type: "ordinal"`). */
       ordinal: { one: tpl("{n}.º"), two: tpl("{n}.º"), few: tpl("{n}.º"), other: tpl("{n}.º") },
@@ -724,7 +702,6 @@ const es = {
     closeList: "Cerrar la lista",
     /** /ishka's centre on its map (src/components/sections/CentreMap.tsx). */
     centreMap: "Mapa del centro Ishka en Cali",
-    centre: "Centro Ishka",
   },
   /** The analytics consent banner. */
   consent: {
@@ -737,7 +714,6 @@ const es = {
     denied: "Ahora mismo la analítica está rechazada.",
     reject: "Rechazar",
     accept: "Aceptar",
-    close: "Cerrar",
   },
   /** The /videos/ page: the announced video library and its five collections. */
   videos: {
@@ -751,7 +727,6 @@ const es = {
     meanwhile: "Mientras tanto",
     meanwhileText:
       "Las clases en vivo por videollamada ya están abiertas en el plan Premium en línea, y cada semana hay meditaciones abiertas en la agenda.",
-    plans: "Ver los planes",
     events: "Ver la agenda de eventos",
     categories: {
       yoga: {

@@ -116,7 +116,7 @@ export function LoginForm({ onSuccess, headingLevel = 1, title, intro, onSignup 
         </Notice>
       )}
       <SubmitButton busy={form.busy} busyLabel={forgotView ? t.forgotBusy : t.busy}>
-        {forgotView ? t.forgotSubmit : t.submit}
+        {forgotView ? t.forgotSubmit : t.title}
       </SubmitButton>
       {forgotView ? (
         <p className={styles.alt}>

@@ -203,7 +203,7 @@ export function SignupForm({
           </Lead>
         )}
         <div className={styles.actions}>
-          <Button onClick={close}>{answer?.ok === false ? tt.back : t.close}</Button>
+          <Button onClick={close}>{answer?.ok === false ? tt.back : s.close}</Button>
         </div>
       </LazyModal>
     </>

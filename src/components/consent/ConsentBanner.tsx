@@ -16,7 +16,7 @@ const mark = (name: string, value = "") => ({ [name]: value });
  * reopened from the footer shows (the current choice, Cerrar) is here too, hidden.
  */
 export function ConsentBanner({ locale }: { locale: Locale }) {
-  const t = catalogOf(locale).consent;
+  const { consent: t, ui } = catalogOf(locale);
   return (
     // A landmark of its own: found from the landmarks list, and no content outside one.
     <section
@@ -67,7 +67,7 @@ export function ConsentBanner({ locale }: { locale: Locale }) {
             className={styles.close}
             {...mark(CLOSE_ATTR)}
           >
-            {t.close}
+            {ui.close}
           </Button>
         </div>
       </div>
