@@ -645,7 +645,6 @@ const en: Messages = {
     unavailable: "The map could not be loaded. Check your connection and try again later.",
     tilesFailed: "Maps are not available right now: the map tiles could not be loaded.",
     cluster: plural("1 teacher in this area", "{n} teachers in this area"),
-    clusterList: plural("1 teacher in this area", "{n} teachers in this area"),
     clusterListSameSpot: plural("1 teacher at the same place", "{n} teachers at the same place"),
     zoomIn: "Zoom in on the map",
     closeList: "Close the list",

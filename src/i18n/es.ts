@@ -1,12 +1,8 @@
 import { fallback } from "./events-fallback";
 import { plural, tpl } from "./message";
 
-/**
- * The Spanish catalog, by part of the site. Its shape is every catalog's type (types.ts): a key
- * missing in English, or a message taking other arguments, fails `tsc`.
- */
+/** The Spanish catalog: its shape types every catalog (types.ts), so a missing key fails tsc. */
 const es = {
-  /** Words shared by many parts of the site. */
   common: {
     siteName: "IKY Yoga",
     /** The language switch: the name of the other language, in that language. */
@@ -15,7 +11,6 @@ const es = {
   /** The frame of every page: header, menu, footer, skip link, 404, carousels. */
   layout: {
     skipToContent: "Saltar al contenido",
-    /** The floating profile button's name (docs/product.md §2), on every page. */
     profileButton: {
       unread: plural(
         "Mi cuenta (1 notificaciones sin leer)",
@@ -63,7 +58,6 @@ const es = {
     backHome: "Volver al inicio",
     seeEvents: "Ver los eventos",
   },
-  /** Events: the list, an event's page, its time-left bar, sign-up, sharing and calendars. */
   events: {
     /** The time-left bar (docs/product.md §4). 'Falta 1 hora' / 'Faltan 5 horas': the verb agrees too. */
     remaining: {
@@ -77,7 +71,6 @@ const es = {
     noDate: "Fecha no disponible",
     invalidDate: "Fecha inválida",
     timeLeftLabel: tpl("Tiempo restante: {title}"),
-    /** The fallbacks of docs/product.md §8 when the API leaves a field out. */
     fallback,
     online: "En línea",
     inPerson: "Presencial",
@@ -108,7 +101,6 @@ const es = {
     writeUs: "Escríbenos un correo",
     or: " o ",
     askWhatsapp: "pregunta por WhatsApp",
-    /** The mail's and WhatsApp's message: 'Hola, me gustaría saber más sobre el evento «X» (…). url' */
     inquiry: tpl("Hola, me gustaría saber más sobre el evento «{title}». {url}"),
     inquiryWhen: tpl("Hola, me gustaría saber más sobre el evento «{title}» ({when}). {url}"),
     inquirySubject: tpl("Consulta sobre «{title}»"),
@@ -133,7 +125,6 @@ const es = {
     aliasText: "Este evento está en",
     aliasLink: "su página de eventos",
   },
-  /** The events list, /events/: its intro, its headings and the calendar feed's invitation. */
   eventList: {
     listTitle: "Eventos",
     listDescription:
@@ -148,7 +139,6 @@ const es = {
       "Suscríbete y tu calendario mostrará cada nuevo evento de la escuela, actualizado solo.",
     pastHeading: "Eventos pasados",
   },
-  /** The section pages (/about, /yoga, /iky, /kankueb, /ripey, /ishka) and their widgets. */
   sections: {
     /** Each page's h1 and document title, the words of its mosaic header and its description. */
     pages: {
@@ -211,9 +201,7 @@ const es = {
     scrollTop: "Volver arriba",
     yogaIntro: "¿Qué es el yoga? Empieza por la definición",
   },
-  /** The section pages' widgets (mandala, facts, letters, teacher cards, brochure, diplomas). */
   widgets: {
-    /** /yoga's five elements (Mandala). */
     mandala: {
       title: "Los cinco elementos",
       hint: "Pasa el cursor o el foco por un elemento para leer cómo lo trabajamos.",
@@ -269,7 +257,6 @@ const es = {
     courseFacts: "Datos de las formaciones",
     diplomasCarousel: "Carrusel de diplomas",
   },
-  /** /ripey: how to read a certification code, the formation types and the sample diploma. */
   ripey: {
     partsLabel: "Partes del código IKY-0101-150309-01",
     parts: {
@@ -293,7 +280,6 @@ const es = {
     exampleCaption: "Diploma de ejemplo. El código",
     exampleCaptionEnd: "se busca en la lista de profesores.",
   },
-  /** The home page (/): hero, vision, timetable, events and plans. */
   home: {
     description:
       "Escuela de yoga y terapia del movimiento en Cali, Colombia: clases semanales, instructorado y profesorado, IKYnesis, kankueb y retiros en el centro Ishka.",
@@ -343,17 +329,13 @@ const es = {
       "05-mandala": "Un mandala de loto en los colores de la escuela",
     } as Record<string, string>,
   },
-  /** The weekly timetable: its labels, and each day's and class's (src/lib/timetable.ts) name. */
   timetable: {
     label: "Clases de la semana",
     until: " a ",
-    days: { Martes: "Martes", Jueves: "Jueves", Sábado: "Sábado" } as Record<string, string>,
-    classes: {
-      "Yoga IKY": "Yoga IKY",
-      "Clase de movimiento (IKYnesis)": "Clase de movimiento (IKYnesis)",
-    } as Record<string, string>,
+    /** Other languages' names of src/lib/timetable.ts's days and classes; Spanish shows those. */
+    days: {} as Record<string, string>,
+    classes: {} as Record<string, string>,
   },
-  /** The account forms (login, sign-up, teacher registration) and their pages. */
   auth: {
     /** Under a form's submit before the page's script has run (SubmitButton.tsx). */
     scriptPending:
@@ -470,7 +452,6 @@ const es = {
       aside: "Enseñar es seguir aprendiendo, ahora con otros.",
     },
   },
-  /** The account pages' own words: login, login before subscribing, and the e-mail confirmation. */
   accountPages: {
     loginPage: {
       title: "Iniciar sesión",
@@ -503,7 +484,6 @@ const es = {
       errorText: "El enlace puede haber caducado o ya se usó. Escríbenos y te ayudamos.",
     },
   },
-  /** The profile panel (the account summary), and the panels' names; the button is in layout. */
   account: {
     title: "Mi cuenta",
     closePanel: "Cerrar panel",
@@ -534,7 +514,6 @@ const es = {
     platform: "Ir a la plataforma",
     logout: "Cerrar sesión",
   },
-  /** The subscription modal, the card payment modal and the subscription pages. */
   checkout: {
     subscription: {
       /** Before the plan's name, in the dialog's title. */
@@ -554,7 +533,6 @@ const es = {
       normalLabel: "Inscribirse al plan normal",
       normalNote: "Solo el plan elegido.",
     },
-    /** lib/subscription.ts: what the subscription flow says when it cannot go on. */
     messages: {
       noSession:
         "Este enlace no trae los datos del pago, así que no hay nada que confirmar. Si pagaste, revisa tu correo o escríbenos.",
@@ -608,14 +586,12 @@ const es = {
       plans: "Volver a los planes",
     },
   },
-  /** A plan's card (the home page's plans) and its name in the subscription modal. */
   plans: {
     fallbackName: "Plan",
     perMonth: " / mes",
     free: "Gratis",
     subscribe: "Inscribirse",
   },
-  /** The teacher registry (RIPEY): search, table, map note, a teacher's record, certification. */
   registry: {
     fields: {
       nombre: { label: "Nombre y apellido", hint: "", placeholder: "p. ej. Lucía Restrepo" },
@@ -675,7 +651,6 @@ const es = {
       /** By the language's ordinal plural category (Intl.PluralRules, `type: "ordinal"`). */
       ordinal: { one: tpl("{n}.º"), two: tpl("{n}.º"), few: tpl("{n}.º"), other: tpl("{n}.º") },
       unreadable: "No se pudo interpretar este código. ",
-      /** Why a code cannot be read (lib/certification.ts). */
       noCode: "Sin código de certificación.",
       format:
         "El código no tiene el formato esperado: prefijo, tipo de formación (4 cifras), fecha DDMMAA y número de orden (2 cifras).",
@@ -684,26 +659,21 @@ const es = {
       badOrder: "el número de orden debe empezar en 01",
     },
   },
-  /** The maps (Leaflet, clustered markers). */
   map: {
     loading: "Cargando el mapa…",
     unavailable: "No se pudo cargar el mapa. Revisa tu conexión e inténtalo más tarde.",
     tilesFailed:
       "Los mapas no están disponibles en este momento: no se pudieron cargar las teselas.",
-    /** Accessible name of a cluster marker. */
     cluster: plural("1 profesores en esta zona", "{n} profesores en esta zona"),
-    /** Heading of a cluster's list. */
-    clusterList: plural("1 profesores en esta zona", "{n} profesores en esta zona"),
+    /** The heading of a cluster's list when its teachers share one spot. */
     clusterListSameSpot: plural(
       "1 profesores en el mismo lugar",
       "{n} profesores en el mismo lugar",
     ),
     zoomIn: "Acercar el mapa",
     closeList: "Cerrar la lista",
-    /** /ishka's centre on its map (src/components/sections/CentreMap.tsx). */
     centreMap: "Mapa del centro Ishka en Cali",
   },
-  /** The analytics consent banner. */
   consent: {
     title: "Cookies de analítica",
     text1:
@@ -715,7 +685,6 @@ const es = {
     reject: "Rechazar",
     accept: "Aceptar",
   },
-  /** The /videos/ page: the announced video library and its five collections. */
   videos: {
     title: "Vídeos",
     description:
@@ -751,13 +720,11 @@ const es = {
       },
     },
   },
-  /** Shared interface pieces: dialogs, retry buttons, form fields. */
   ui: {
     close: "Cerrar",
     loading: "Cargando…",
     retry: "Reintentar",
     newTab: " (se abre en una pestaña nueva)",
-    /** The account and payment forms' fields (src/components/auth/Field.tsx). */
     field: {
       email: "Correo electrónico",
       /** `label` in lower case: 'Mostrar contraseña'. */
