@@ -20,7 +20,6 @@ import { fallback } from "../i18n/events-fallback";
 import { webUrl } from "./web-url";
 import { eventPagePath } from "./event-paths";
 
-/** What of an event its calendar entry needs. */
 export type CalendarEvent = Pick<
   Evento,
   | "idEvento"
