@@ -528,7 +528,6 @@ const en: Messages = {
       network: "Could not connect to the server. Please try again.",
     },
     payment: {
-      title: "Card payment",
       confirmTitle: "Cancel the payment?",
       closeLabel: "Cancel the payment",
       cardNumber: "Card number",

@@ -542,7 +542,6 @@ const es = {
       network: "Error al conectar con el servidor. Intenta de nuevo.",
     },
     payment: {
-      title: "Pago con tarjeta",
       confirmTitle: "¿Cancelar el pago?",
       closeLabel: "Cancelar el pago",
       cardNumber: "Número de tarjeta",
