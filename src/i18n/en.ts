@@ -3,11 +3,8 @@ import { plural, tpl } from "./message";
 
 /** The English catalog (see ./es.ts). */
 const en: Messages = {
-  common: {
-    siteName: "IKY Yoga",
-    otherLanguage: "Español",
-  },
   layout: {
+    otherLanguage: "Español",
     skipToContent: "Skip to content",
     profileButton: {
       unread: plural("My account (1 unread notification)", "My account ({n} unread notifications)"),

@@ -3,13 +3,10 @@ import { plural, tpl } from "./message";
 
 /** The Spanish catalog: its shape types every catalog (types.ts), so a missing key fails tsc. */
 const es = {
-  common: {
-    siteName: "IKY Yoga",
-    /** The language switch: the name of the other language, in that language. */
-    otherLanguage: "English",
-  },
   /** The frame of every page: header, menu, footer, skip link, 404, carousels. */
   layout: {
+    /** The language switch: the name of the other language, in that language. */
+    otherLanguage: "English",
     skipToContent: "Saltar al contenido",
     profileButton: {
       unread: plural(

@@ -26,7 +26,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
       className={className}
       data-language-switch
     >
-      {t.common.otherLanguage}
+      {t.layout.otherLanguage}
     </a>
   );
 }
