@@ -46,9 +46,8 @@ export interface RegistryQuery {
 export const EMPTY_QUERY: RegistryQuery = { nombre: "", lugar: "", codigo: "" };
 
 /** Codes are compared without their separators: 'iky0101' finds 'IKY-0101-150309-01'. */
-function foldCode(text: string | null | undefined): string {
-  return fold(text).replace(/[^a-z0-9]/g, "");
-}
+const foldCode = (text: string | null) => fold(text).replace(/[^a-z0-9]/g, "");
+const words = (text: string) => fold(text).split(" ").filter(Boolean);
 
 const joined = (parts: (string | null)[], separator: string) =>
   parts
@@ -104,11 +103,6 @@ export function filterTeachers<T extends RegistryEntry>(
     out.push(teachers[i] as T);
   }
   return out;
-}
-
-function words(text: string): string[] {
-  const folded = fold(text);
-  return folded ? folded.split(" ") : [];
 }
 
 /** The search state from the boxes' values by name: a URL's query (`?nombre=…`), a form's data. */
