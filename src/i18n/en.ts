@@ -365,7 +365,6 @@ const en: Messages = {
       ubicacionDada: "Postal address",
     },
     loginForm: {
-      title: "Log in",
       lead: "For students and teachers: log in with your account's email and password.",
       remember: "Keep me logged in",
       forgotLink: "Forgot your password?",
@@ -385,7 +384,6 @@ const en: Messages = {
     },
     signup: {
       kicker: "Student account",
-      title: "Create an account",
       lead: "Sign up to enrol in the plans and use the class platform.",
       purpose:
         "create and manage your account, your enrolments and your payments, and write to you about them",
@@ -404,7 +402,6 @@ const en: Messages = {
       closeMessage: "Close the message",
       sentBefore: "We have sent a confirmation email to ",
       sentAfter: ". Open it and follow the link to activate your account.",
-      close: "Close",
     },
     teacher: {
       okTitle: "Registration successful!",
@@ -414,7 +411,6 @@ const en: Messages = {
       errorText:
         "Something went wrong while processing your registration. Please try again or contact the administrator.",
       kicker: "Teacher account",
-      title: "Teacher registration",
       lead: "For teachers trained at IKY Yoga. You need the registration code the school gave you; we will review your application before activating the account. All fields are required.",
       passwordHint: tpl("At least {min} characters."),
       code: "Registration code",

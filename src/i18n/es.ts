@@ -371,7 +371,6 @@ const es = {
       ubicacionDada: "Dirección postal",
     },
     loginForm: {
-      title: "Iniciar sesión",
       lead: "Para estudiantes y profesores: entra con el correo y la contraseña de tu cuenta.",
       remember: "Mantenerme conectado",
       forgotLink: "¿Olvidaste tu contraseña?",
@@ -393,7 +392,6 @@ const es = {
     },
     signup: {
       kicker: "Cuenta de estudiante",
-      title: "Crear una cuenta",
       lead: "Regístrate para inscribirte en los planes y acceder a la plataforma de clases.",
       purpose:
         "crear y gestionar tu cuenta, tus inscripciones y tus pagos, y escribirte sobre ellos",
@@ -413,7 +411,6 @@ const es = {
       closeMessage: "Cerrar el mensaje",
       sentBefore: "Te hemos enviado un correo de confirmación a ",
       sentAfter: ". Ábrelo y sigue el enlace para activar tu cuenta.",
-      close: "Cerrar",
     },
     teacher: {
       okTitle: "¡Registro exitoso!",
@@ -423,7 +420,6 @@ const es = {
       errorText:
         "Ha ocurrido un error al procesar su registro. Por favor, intente nuevamente o contacte al administrador.",
       kicker: "Cuenta de profesor",
-      title: "Registro de profesores",
       lead: "Para profesores formados en IKY Yoga. Necesitas el código de inscripción que te dio la escuela; revisaremos tu solicitud antes de activar la cuenta. Todos los campos son obligatorios.",
       passwordHint: tpl("Al menos {min} caracteres."),
       code: "Código de inscripción",

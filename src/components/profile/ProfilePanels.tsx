@@ -32,7 +32,7 @@ export default function ProfilePanels({
           onSignup={() => setOpen("signup")}
         />
       </SlidePanel>
-      <SlidePanel open={open === "signup"} onClose={close} label={auth.signup.title}>
+      <SlidePanel open={open === "signup"} onClose={close} label={auth.signupPage.title}>
         <SignupForm headingLevel={2} onDone={close} />
       </SlidePanel>
     </>
