@@ -4,14 +4,9 @@
 // The calendars' data, read back by an independent iCalendar parser (ical.js), not by the
 // generator that wrote them.
 import ICAL from "ical.js";
-import {
-  eventCalendarEntry,
-  eventIcsPath,
-  googleCalendarHref,
-  googleSubscribeHref,
-  planningEntries,
-  webcalHref,
-} from "../../src/lib/calendar";
+import { eventCalendarEntry, googleCalendarHref, planningEntries } from "../../src/lib/calendar";
+import { googleSubscribeHref, webcalHref } from "../../src/lib/calendar-feeds";
+import { eventIcsPath } from "../../src/lib/event-paths";
 import { eventIcs } from "../../src/lib/ics";
 import { mkdtempSync, readFileSync, readdirSync, rmSync, existsSync } from "fs";
 import os from "os";

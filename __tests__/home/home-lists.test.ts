@@ -1,4 +1,4 @@
-import { byStart, splitInstructorado, upcomingLists } from "../../src/lib/events";
+import { byStart, upcomingLists } from "../../src/lib/events";
 import { normaliseEvento } from "../../src/school-api/normalize";
 import { timetableByDay, WEEKLY_TIMETABLE } from "../../src/lib/timetable";
 import type { Evento } from "../../src/school-api/types";
@@ -17,13 +17,13 @@ describe("'Próximos eventos': instructorado and others", () => {
   ];
 
   test("the flag or the word Instructorado/Profesorado in the title decides", () => {
-    const { instructorado, otros } = splitInstructorado(list);
+    const { instructorado, otros } = upcomingLists(list, null, list.length);
     expect(instructorado.map((e) => e.idEvento)).toEqual([1, 3, 4, 5]);
     expect(otros.map((e) => e.idEvento)).toEqual([2, 6]);
   });
 
   test("an empty list gives two empty lists", () => {
-    expect(splitInstructorado([])).toEqual({ instructorado: [], otros: [] });
+    expect(upcomingLists([], null, 3)).toEqual({ instructorado: [], otros: [], total: 0 });
   });
 
   test("sorted by start date; those without a readable date, last", () => {

@@ -1,4 +1,4 @@
-import { decodeCertification as decodeWith } from "../../src/lib/certification";
+import { certificationDate, decodeCertification as decodeWith } from "../../src/lib/certification";
 import es from "../../src/i18n/es";
 
 // The Spanish page's reasons (a lib module imports no catalog: the page passes its own).
@@ -19,22 +19,21 @@ describe("decodeCertification", () => {
       expect(decoded).toEqual({
         ok: true,
         codigo: code,
-        prefijo: "IKY",
-        tipo,
         formacion,
         english,
         day: 15,
         month: 3,
         year: 2009,
-        fecha: "15 de marzo de 2009",
         orden: 2,
       });
+      if (decoded.ok) expect(certificationDate(decoded, "es-CO")).toBe("15 de marzo de 2009");
     }
   });
 
   it("accepts a lower-case prefix and surrounding spaces", () => {
     const decoded = decodeCertification("  iky-0102-311224-10 ");
-    expect(decoded).toMatchObject({ ok: true, prefijo: "IKY", fecha: "31 de diciembre de 2024" });
+    expect(decoded).toMatchObject({ ok: true, codigo: "iky-0102-311224-10" });
+    if (decoded.ok) expect(certificationDate(decoded, "es-CO")).toBe("31 de diciembre de 2024");
   });
 
   it.each([

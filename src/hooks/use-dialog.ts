@@ -54,21 +54,13 @@ export function useDialog({
         return;
       }
       if (event.key !== "Tab") return;
+      // From the last control (the first with Shift), or from outside, Tab wraps around.
       const items = focusables(dialog);
-      const first = items[0];
-      const last = items[items.length - 1];
-      if (!first || !last) {
-        event.preventDefault();
-        return;
-      }
+      const [first, last] = [items[0], items[items.length - 1]];
       const active = document.activeElement;
-      if (event.shiftKey && (active === first || !dialog.contains(active))) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && (active === last || !dialog.contains(active))) {
-        event.preventDefault();
-        first.focus();
-      }
+      if (last && active !== (event.shiftKey ? first : last) && dialog.contains(active)) return;
+      event.preventDefault();
+      (event.shiftKey ? last : first)?.focus();
     };
     // Other close requests (a phone's back gesture) arrive as `cancel`: the parent decides.
     const onCancel = (event: Event) => {

@@ -74,7 +74,7 @@ export function useEventLang(): { t: PageMessages["events"]; intl: string } {
   return React.useMemo(() => ({ t: messages.events, intl }), [messages, intl]);
 }
 
-/** The page's messages: `const t = useMessages(); t.common.siteName`. */
+/** The page's messages: `const t = useMessages(); t.layout.otherLanguage`. */
 export const useMessages = (): PageMessages => useLocale().messages;
 
 /** The site path in the page's language: `to("/yoga/")` is `/en/yoga/` on English pages. */

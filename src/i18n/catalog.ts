@@ -11,15 +11,10 @@ const CATALOGS: Record<Locale, Messages> = { es, en };
 
 export const catalogOf = (locale: Locale): Messages => CATALOGS[locale];
 
-function withoutBuildOnly({ consent: _buildOnly, ...messages }: Messages): PageMessages {
-  return messages;
-}
-
 /** One object per language, which every page's context shares while the build holds them. */
-const PAGE_MESSAGES: Record<Locale, PageMessages> = {
-  es: withoutBuildOnly(es),
-  en: withoutBuildOnly(en),
-};
+const PAGE_MESSAGES = Object.fromEntries(
+  Object.entries(CATALOGS).map(([locale, { consent: _buildOnly, ...page }]) => [locale, page]),
+) as Record<Locale, PageMessages>;
 
 /** The messages a page of `locale` carries in its context. */
 export const pageMessages = (locale: Locale): PageMessages => PAGE_MESSAGES[locale];

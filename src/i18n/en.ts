@@ -3,14 +3,10 @@ import { plural, tpl } from "./message";
 
 /** The English catalog (see ./es.ts). */
 const en: Messages = {
-  common: {
-    siteName: "IKY Yoga",
-    otherLanguage: "Español",
-  },
   layout: {
+    otherLanguage: "Español",
     skipToContent: "Skip to content",
     profileButton: {
-      loggedIn: "My account",
       unread: plural("My account (1 unread notification)", "My account ({n} unread notifications)"),
       loggedOut: "My account: log in or sign up",
     },
@@ -27,8 +23,6 @@ const en: Messages = {
     openMenu: "Open menu",
     closeMenu: "Close menu",
     toPlatform: "Go to the platform",
-    logIn: "Log in",
-    signUp: "Sign up",
     footerTagline: tpl("School of yoga and movement therapy. Ishka retreat centre in {place}."),
     footerNav: "Footer",
     theSchool: "The school",
@@ -122,7 +116,6 @@ const en: Messages = {
     ),
     loadErrorTitle: "The event could not be loaded",
     loadErrorText: "The school's server is not answering. Check your connection and try again.",
-    retry: "Try again",
     redirecting: "Taking you to the event's page.",
     aliasText: "This event is on",
     aliasLink: "its event page",
@@ -264,8 +257,6 @@ const en: Messages = {
     },
     since: "Codes registered since",
     typesCaption: "Types of training",
-    code: "Code",
-    formation: "Training",
     types: {
       "0100": "Diploma in Yoga",
       "0101": "Yoga Teacher",
@@ -308,7 +299,6 @@ const en: Messages = {
     planningFeedTitle: "The classes in your calendar",
     planningFeedText:
       "Subscribe to the timetable: the five weekly classes appear in your calendar every week.",
-    eventsKicker: "What's on",
     eventsTitle: "Upcoming events",
     trainings: "Instructor and teacher trainings",
     noTrainings: "No trainings are scheduled for now.",
@@ -375,12 +365,10 @@ const en: Messages = {
       ubicacionDada: "Postal address",
     },
     loginForm: {
-      title: "Log in",
       lead: "For students and teachers: log in with your account's email and password.",
       remember: "Keep me logged in",
       forgotLink: "Forgot your password?",
       busy: "Logging in…",
-      submit: "Log in",
       noAccount: "No account yet?",
       signup: "Sign up",
       signupRest: " and start practising with us.",
@@ -396,7 +384,6 @@ const en: Messages = {
     },
     signup: {
       kicker: "Student account",
-      title: "Create an account",
       lead: "Sign up to enrol in the plans and use the class platform.",
       purpose:
         "create and manage your account, your enrolments and your payments, and write to you about them",
@@ -415,7 +402,6 @@ const en: Messages = {
       closeMessage: "Close the message",
       sentBefore: "We have sent a confirmation email to ",
       sentAfter: ". Open it and follow the link to activate your account.",
-      close: "Close",
     },
     teacher: {
       okTitle: "Registration successful!",
@@ -425,7 +411,6 @@ const en: Messages = {
       errorText:
         "Something went wrong while processing your registration. Please try again or contact the administrator.",
       kicker: "Teacher account",
-      title: "Teacher registration",
       lead: "For teachers trained at IKY Yoga. You need the registration code the school gave you; we will review your application before activating the account. All fields are required.",
       passwordHint: tpl("At least {min} characters."),
       code: "Registration code",
@@ -436,7 +421,6 @@ const en: Messages = {
       studentQuestion: "Are you a student? ",
       studentLink: "Create a student account",
       reason: "Reason: ",
-      close: "Close",
       back: "Back to the form",
     },
     signupPage: {
@@ -460,7 +444,6 @@ const en: Messages = {
       alreadyAs: tpl("You are already logged in as {user}."),
       backToEvent: "Back to the event",
       backToPage: "Back to the previous page",
-      platform: "Go to the platform",
       nextEvent:
         "Log in with your account and you will return to the event to complete your booking.",
       nextPage: "Log in with your account and you will return to the page you were on.",
@@ -483,9 +466,7 @@ const en: Messages = {
       loadingTitle: "Confirming your account",
       loading: "One moment, please.",
       okTitle: "Account confirmed",
-      login: "Log in",
       errorTitle: "The account could not be confirmed",
-      home: "Back to the home page",
       support: "Write to support",
       errorText:
         "The link may have expired or already been used. Write to us and we will help you.",
@@ -494,8 +475,6 @@ const en: Messages = {
   account: {
     title: "My account",
     closePanel: "Close panel",
-    loginPanel: "Log in",
-    signupPanel: "Create an account",
     outTitle: "Your space at IKY Yoga",
     outLead: "Log in to enter the class platform, or create your account to enrol in a plan.",
     login: "Log in",
@@ -523,10 +502,8 @@ const en: Messages = {
       ikynesisText:
         "IKYnesis is IKY Yoga's method of mindful movement. Inspired by the Feldenkrais Method, it uses slow, gentle movements to re-educate posture, release tension and give the body back its natural mobility. Added to your plan, it complements your yoga practice with sessions of somatic integration.",
       termsBefore: "By enrolling you accept the ",
-      termsLink: "Subscription terms",
       termsMiddle:
         " (monthly billing in euros, the IKYnesis supplement, cancellation and the class platform) and the ",
-      privacyLink: "Data processing policy",
       termsAfter: ".",
       withIkynesis: " + IKYnesis",
       preparing: "Preparing the payment…",
@@ -544,7 +521,6 @@ const en: Messages = {
       network: "Could not connect to the server. Please try again.",
     },
     payment: {
-      title: "Card payment",
       confirmTitle: "Cancel the payment?",
       closeLabel: "Cancel the payment",
       cardNumber: "Card number",
@@ -584,11 +560,8 @@ const en: Messages = {
       loading: "One moment: we are confirming the payment with the server.",
       okTitle: "Welcome to IKY Yoga!",
       okText: "Your subscription has been completed successfully.",
-      home: "Back to the home page",
-      platform: "Go to the platform",
       errorTitle: "We could not confirm your subscription",
       plans: "Back to the plans",
-      support: "Write to support",
     },
   },
   plans: {
@@ -648,9 +621,6 @@ const en: Messages = {
     },
     certification: {
       title: "Certification",
-      code: "Code",
-      formation: "Training",
-      date: "Date",
       order: "Order of the day",
       ordinal: { one: tpl("{n}st"), two: tpl("{n}nd"), few: tpl("{n}rd"), other: tpl("{n}th") },
       unreadable: "This code could not be read. ",
@@ -667,12 +637,10 @@ const en: Messages = {
     unavailable: "The map could not be loaded. Check your connection and try again later.",
     tilesFailed: "Maps are not available right now: the map tiles could not be loaded.",
     cluster: plural("1 teacher in this area", "{n} teachers in this area"),
-    clusterList: plural("1 teacher in this area", "{n} teachers in this area"),
     clusterListSameSpot: plural("1 teacher at the same place", "{n} teachers at the same place"),
     zoomIn: "Zoom in on the map",
     closeList: "Close the list",
     centreMap: "Map of the Ishka centre in Cali",
-    centre: "Ishka Centre",
   },
   consent: {
     title: "Analytics cookies",
@@ -684,7 +652,6 @@ const en: Messages = {
     denied: "Analytics is currently rejected.",
     reject: "Reject",
     accept: "Accept",
-    close: "Close",
   },
   videos: {
     title: "Videos",
@@ -697,7 +664,6 @@ const en: Messages = {
     meanwhile: "In the meantime",
     meanwhileText:
       "Live classes by video call are already open in the online Premium plan, and every week there are open meditations in the events calendar.",
-    plans: "See the plans",
     events: "See the events calendar",
     categories: {
       yoga: {

@@ -1,23 +1,14 @@
 import { fallback } from "./events-fallback";
 import { plural, tpl } from "./message";
 
-/**
- * The Spanish catalog, by part of the site. Its shape is every catalog's type (types.ts): a key
- * missing in English, or a message taking other arguments, fails `tsc`.
- */
+/** The Spanish catalog: its shape types every catalog (types.ts), so a missing key fails tsc. */
 const es = {
-  /** Words shared by many parts of the site. */
-  common: {
-    siteName: "IKY Yoga",
-    /** The language switch: the name of the other language, in that language. */
-    otherLanguage: "English",
-  },
   /** The frame of every page: header, menu, footer, skip link, 404, carousels. */
   layout: {
+    /** The language switch: the name of the other language, in that language. */
+    otherLanguage: "English",
     skipToContent: "Saltar al contenido",
-    /** The floating profile button's name (docs/product.md §2), on every page. */
     profileButton: {
-      loggedIn: "Mi cuenta",
       unread: plural(
         "Mi cuenta (1 notificaciones sin leer)",
         "Mi cuenta ({n} notificaciones sin leer)",
@@ -38,8 +29,6 @@ const es = {
     openMenu: "Abrir menú",
     closeMenu: "Cerrar menú",
     toPlatform: "Acceder a la plataforma",
-    logIn: "Iniciar sesión",
-    signUp: "Registrarse",
     footerTagline: tpl(
       "Escuela de yoga y terapia del movimiento. Centro de retiros Ishka en {place}.",
     ),
@@ -66,7 +55,6 @@ const es = {
     backHome: "Volver al inicio",
     seeEvents: "Ver los eventos",
   },
-  /** Events: the list, an event's page, its time-left bar, sign-up, sharing and calendars. */
   events: {
     /** The time-left bar (docs/product.md §4). 'Falta 1 hora' / 'Faltan 5 horas': the verb agrees too. */
     remaining: {
@@ -80,7 +68,6 @@ const es = {
     noDate: "Fecha no disponible",
     invalidDate: "Fecha inválida",
     timeLeftLabel: tpl("Tiempo restante: {title}"),
-    /** The fallbacks of docs/product.md §8 when the API leaves a field out. */
     fallback,
     online: "En línea",
     inPerson: "Presencial",
@@ -111,7 +98,6 @@ const es = {
     writeUs: "Escríbenos un correo",
     or: " o ",
     askWhatsapp: "pregunta por WhatsApp",
-    /** The mail's and WhatsApp's message: 'Hola, me gustaría saber más sobre el evento «X» (…). url' */
     inquiry: tpl("Hola, me gustaría saber más sobre el evento «{title}». {url}"),
     inquiryWhen: tpl("Hola, me gustaría saber más sobre el evento «{title}» ({when}). {url}"),
     inquirySubject: tpl("Consulta sobre «{title}»"),
@@ -132,12 +118,10 @@ const es = {
     loadErrorTitle: "No se pudo cargar el evento",
     loadErrorText:
       "El servidor de la escuela no responde. Comprueba tu conexión e inténtalo de nuevo.",
-    retry: "Reintentar",
     redirecting: "Te llevamos a la página del evento.",
     aliasText: "Este evento está en",
     aliasLink: "su página de eventos",
   },
-  /** The events list, /events/: its intro, its headings and the calendar feed's invitation. */
   eventList: {
     listTitle: "Eventos",
     listDescription:
@@ -152,7 +136,6 @@ const es = {
       "Suscríbete y tu calendario mostrará cada nuevo evento de la escuela, actualizado solo.",
     pastHeading: "Eventos pasados",
   },
-  /** The section pages (/about, /yoga, /iky, /kankueb, /ripey, /ishka) and their widgets. */
   sections: {
     /** Each page's h1 and document title, the words of its mosaic header and its description. */
     pages: {
@@ -215,9 +198,7 @@ const es = {
     scrollTop: "Volver arriba",
     yogaIntro: "¿Qué es el yoga? Empieza por la definición",
   },
-  /** The section pages' widgets (mandala, facts, letters, teacher cards, brochure, diplomas). */
   widgets: {
-    /** /yoga's five elements (Mandala). */
     mandala: {
       title: "Los cinco elementos",
       hint: "Pasa el cursor o el foco por un elemento para leer cómo lo trabajamos.",
@@ -273,7 +254,6 @@ const es = {
     courseFacts: "Datos de las formaciones",
     diplomasCarousel: "Carrusel de diplomas",
   },
-  /** /ripey: how to read a certification code, the formation types and the sample diploma. */
   ripey: {
     partsLabel: "Partes del código IKY-0101-150309-01",
     parts: {
@@ -284,8 +264,6 @@ const es = {
     },
     since: "Registro de códigos desde",
     typesCaption: "Tipos de formación",
-    code: "Código",
-    formation: "Formación",
     types: {
       "0100": "Diploma en Yoga",
       "0101": "Profesor de Yoga",
@@ -299,7 +277,6 @@ const es = {
     exampleCaption: "Diploma de ejemplo. El código",
     exampleCaptionEnd: "se busca en la lista de profesores.",
   },
-  /** The home page (/): hero, vision, timetable, events and plans. */
   home: {
     description:
       "Escuela de yoga y terapia del movimiento en Cali, Colombia: clases semanales, instructorado y profesorado, IKYnesis, kankueb y retiros en el centro Ishka.",
@@ -329,7 +306,6 @@ const es = {
     planningFeedTitle: "Las clases en tu calendario",
     planningFeedText:
       "Suscríbete al planning: las cinco clases semanales aparecen cada semana en tu calendario.",
-    eventsKicker: "Agenda",
     eventsTitle: "Próximos eventos",
     trainings: "Instructorado y profesorado",
     noTrainings: "No hay formaciones programadas por ahora.",
@@ -350,17 +326,13 @@ const es = {
       "05-mandala": "Un mandala de loto en los colores de la escuela",
     } as Record<string, string>,
   },
-  /** The weekly timetable: its labels, and each day's and class's (src/lib/timetable.ts) name. */
   timetable: {
     label: "Clases de la semana",
     until: " a ",
-    days: { Martes: "Martes", Jueves: "Jueves", Sábado: "Sábado" } as Record<string, string>,
-    classes: {
-      "Yoga IKY": "Yoga IKY",
-      "Clase de movimiento (IKYnesis)": "Clase de movimiento (IKYnesis)",
-    } as Record<string, string>,
+    /** Other languages' names of src/lib/timetable.ts's days and classes; Spanish shows those. */
+    days: {} as Record<string, string>,
+    classes: {} as Record<string, string>,
   },
-  /** The account forms (login, sign-up, teacher registration) and their pages. */
   auth: {
     /** Under a form's submit before the page's script has run (SubmitButton.tsx). */
     scriptPending:
@@ -399,12 +371,10 @@ const es = {
       ubicacionDada: "Dirección postal",
     },
     loginForm: {
-      title: "Iniciar sesión",
       lead: "Para estudiantes y profesores: entra con el correo y la contraseña de tu cuenta.",
       remember: "Mantenerme conectado",
       forgotLink: "¿Olvidaste tu contraseña?",
       busy: "Entrando…",
-      submit: "Iniciar sesión",
       noAccount: "¿Todavía no tienes cuenta?",
       signup: "Regístrate",
       signupRest: " y empieza a practicar con nosotros.",
@@ -422,7 +392,6 @@ const es = {
     },
     signup: {
       kicker: "Cuenta de estudiante",
-      title: "Crear una cuenta",
       lead: "Regístrate para inscribirte en los planes y acceder a la plataforma de clases.",
       purpose:
         "crear y gestionar tu cuenta, tus inscripciones y tus pagos, y escribirte sobre ellos",
@@ -442,7 +411,6 @@ const es = {
       closeMessage: "Cerrar el mensaje",
       sentBefore: "Te hemos enviado un correo de confirmación a ",
       sentAfter: ". Ábrelo y sigue el enlace para activar tu cuenta.",
-      close: "Cerrar",
     },
     teacher: {
       okTitle: "¡Registro exitoso!",
@@ -452,7 +420,6 @@ const es = {
       errorText:
         "Ha ocurrido un error al procesar su registro. Por favor, intente nuevamente o contacte al administrador.",
       kicker: "Cuenta de profesor",
-      title: "Registro de profesores",
       lead: "Para profesores formados en IKY Yoga. Necesitas el código de inscripción que te dio la escuela; revisaremos tu solicitud antes de activar la cuenta. Todos los campos son obligatorios.",
       passwordHint: tpl("Al menos {min} caracteres."),
       code: "Código de inscripción",
@@ -463,7 +430,6 @@ const es = {
       studentQuestion: "¿Eres estudiante? ",
       studentLink: "Crea una cuenta de estudiante",
       reason: "Motivo: ",
-      close: "Cerrar",
       back: "Volver al formulario",
     },
     signupPage: {
@@ -479,7 +445,6 @@ const es = {
       aside: "Enseñar es seguir aprendiendo, ahora con otros.",
     },
   },
-  /** The account pages' own words: login, login before subscribing, and the e-mail confirmation. */
   accountPages: {
     loginPage: {
       title: "Iniciar sesión",
@@ -488,7 +453,6 @@ const es = {
       alreadyAs: tpl("Ya has iniciado sesión como {user}."),
       backToEvent: "Volver al evento",
       backToPage: "Volver a la página anterior",
-      platform: "Ir a la plataforma",
       nextEvent: "Entra con tu cuenta y volverás al evento para completar tu inscripción.",
       nextPage: "Entra con tu cuenta y volverás a la página en la que estabas.",
     },
@@ -508,19 +472,14 @@ const es = {
       loadingTitle: "Confirmando tu cuenta",
       loading: "Un momento, por favor.",
       okTitle: "Cuenta confirmada",
-      login: "Iniciar sesión",
       errorTitle: "No se pudo confirmar la cuenta",
-      home: "Volver al inicio",
       support: "Escribir a soporte",
       errorText: "El enlace puede haber caducado o ya se usó. Escríbenos y te ayudamos.",
     },
   },
-  /** The profile panel (the account summary), and the panels' names; the button is in layout. */
   account: {
     title: "Mi cuenta",
     closePanel: "Cerrar panel",
-    loginPanel: "Iniciar sesión",
-    signupPanel: "Crear una cuenta",
     outTitle: "Tu espacio en IKY Yoga",
     outLead:
       "Inicia sesión para entrar en la plataforma de clases, o crea tu cuenta para inscribirte en un plan.",
@@ -548,7 +507,6 @@ const es = {
     platform: "Ir a la plataforma",
     logout: "Cerrar sesión",
   },
-  /** The subscription modal, the card payment modal and the subscription pages. */
   checkout: {
     subscription: {
       /** Before the plan's name, in the dialog's title. */
@@ -558,10 +516,8 @@ const es = {
       ikynesisText:
         "IKYnesis es el método de movimiento consciente de IKY Yoga. Inspirado en el Método Feldenkrais, usa movimientos lentos y suaves para reeducar la postura, liberar tensiones y devolver al cuerpo su movilidad natural. Añadido a tu plan, complementa la práctica de yoga con sesiones de integración somática.",
       termsBefore: "Al inscribirte aceptas los ",
-      termsLink: "Términos de la suscripción",
       termsMiddle:
         " —cobro mensual en euros, el suplemento IKYnesis, la cancelación y la plataforma de clases— y la ",
-      privacyLink: "Política de tratamiento de datos",
       termsAfter: ".",
       withIkynesis: " + IKYnesis",
       preparing: "Preparando el pago…",
@@ -570,7 +526,6 @@ const es = {
       normalLabel: "Inscribirse al plan normal",
       normalNote: "Solo el plan elegido.",
     },
-    /** lib/subscription.ts: what the subscription flow says when it cannot go on. */
     messages: {
       noSession:
         "Este enlace no trae los datos del pago, así que no hay nada que confirmar. Si pagaste, revisa tu correo o escríbenos.",
@@ -580,7 +535,6 @@ const es = {
       network: "Error al conectar con el servidor. Intenta de nuevo.",
     },
     payment: {
-      title: "Pago con tarjeta",
       confirmTitle: "¿Cancelar el pago?",
       closeLabel: "Cancelar el pago",
       cardNumber: "Número de tarjeta",
@@ -620,21 +574,16 @@ const es = {
       loading: "Un momento: estamos confirmando el pago con el servidor.",
       okTitle: "¡Bienvenido a IKY Yoga!",
       okText: "Tu suscripción se ha completado con éxito.",
-      home: "Volver al inicio",
-      platform: "Ir a la plataforma",
       errorTitle: "No pudimos confirmar tu suscripción",
       plans: "Volver a los planes",
-      support: "Escribir a soporte",
     },
   },
-  /** A plan's card (the home page's plans) and its name in the subscription modal. */
   plans: {
     fallbackName: "Plan",
     perMonth: " / mes",
     free: "Gratis",
     subscribe: "Inscribirse",
   },
-  /** The teacher registry (RIPEY): search, table, map note, a teacher's record, certification. */
   registry: {
     fields: {
       nombre: { label: "Nombre y apellido", hint: "", placeholder: "p. ej. Lucía Restrepo" },
@@ -690,14 +639,10 @@ const es = {
     },
     certification: {
       title: "Certificación",
-      code: "Código",
-      formation: "Formación",
-      date: "Fecha",
       order: "Orden del día",
       /** By the language's ordinal plural category (Intl.PluralRules, `type: "ordinal"`). */
       ordinal: { one: tpl("{n}.º"), two: tpl("{n}.º"), few: tpl("{n}.º"), other: tpl("{n}.º") },
       unreadable: "No se pudo interpretar este código. ",
-      /** Why a code cannot be read (lib/certification.ts). */
       noCode: "Sin código de certificación.",
       format:
         "El código no tiene el formato esperado: prefijo, tipo de formación (4 cifras), fecha DDMMAA y número de orden (2 cifras).",
@@ -706,27 +651,21 @@ const es = {
       badOrder: "el número de orden debe empezar en 01",
     },
   },
-  /** The maps (Leaflet, clustered markers). */
   map: {
     loading: "Cargando el mapa…",
     unavailable: "No se pudo cargar el mapa. Revisa tu conexión e inténtalo más tarde.",
     tilesFailed:
       "Los mapas no están disponibles en este momento: no se pudieron cargar las teselas.",
-    /** Accessible name of a cluster marker. */
     cluster: plural("1 profesores en esta zona", "{n} profesores en esta zona"),
-    /** Heading of a cluster's list. */
-    clusterList: plural("1 profesores en esta zona", "{n} profesores en esta zona"),
+    /** The heading of a cluster's list when its teachers share one spot. */
     clusterListSameSpot: plural(
       "1 profesores en el mismo lugar",
       "{n} profesores en el mismo lugar",
     ),
     zoomIn: "Acercar el mapa",
     closeList: "Cerrar la lista",
-    /** /ishka's centre on its map (src/components/sections/CentreMap.tsx). */
     centreMap: "Mapa del centro Ishka en Cali",
-    centre: "Centro Ishka",
   },
-  /** The analytics consent banner. */
   consent: {
     title: "Cookies de analítica",
     text1:
@@ -737,9 +676,7 @@ const es = {
     denied: "Ahora mismo la analítica está rechazada.",
     reject: "Rechazar",
     accept: "Aceptar",
-    close: "Cerrar",
   },
-  /** The /videos/ page: the announced video library and its five collections. */
   videos: {
     title: "Vídeos",
     description:
@@ -751,7 +688,6 @@ const es = {
     meanwhile: "Mientras tanto",
     meanwhileText:
       "Las clases en vivo por videollamada ya están abiertas en el plan Premium en línea, y cada semana hay meditaciones abiertas en la agenda.",
-    plans: "Ver los planes",
     events: "Ver la agenda de eventos",
     categories: {
       yoga: {
@@ -776,13 +712,11 @@ const es = {
       },
     },
   },
-  /** Shared interface pieces: dialogs, retry buttons, form fields. */
   ui: {
     close: "Cerrar",
     loading: "Cargando…",
     retry: "Reintentar",
     newTab: " (se abre en una pestaña nueva)",
-    /** The account and payment forms' fields (src/components/auth/Field.tsx). */
     field: {
       email: "Correo electrónico",
       /** `label` in lower case: 'Mostrar contraseña'. */

@@ -1,7 +1,4 @@
-/**
- * The Spanish fallbacks of docs/product.md §8 when the API leaves a field out (`events` in
- * ./es.ts): a module of their own for the calendar entries, Spanish in both languages.
- */
+/** docs/product.md §8's Spanish fallbacks (es.ts's `events`), apart for the calendar files. */
 export const fallback = {
   title: "Título del evento",
   description: "No hay descripción disponible.",

@@ -3,8 +3,5 @@ import type es from "./es";
 /** The shape of a catalog: the Spanish one's (templates name their arguments: ./message.ts). */
 export type Messages = typeof es;
 
-/**
- * What a page's context carries: its catalog without the cookie banner's words, which the build
- * writes into every page's HTML outside React, and nothing in the browser reads.
- */
+/** A page context's catalog: not the cookie banner's words, which the build writes outside React. */
 export type PageMessages = Omit<Messages, "consent">;

@@ -20,15 +20,6 @@ import { fallback } from "../i18n/events-fallback";
 import { webUrl } from "./web-url";
 import { eventPagePath } from "./event-paths";
 
-export {
-  EVENTS_FEED_PATH,
-  PLANNING_FEED_PATH,
-  googleSubscribeHref,
-  webcalHref,
-} from "./calendar-feeds";
-export { eventIcsPath, eventPagePath } from "./event-paths";
-
-/** What of an event its calendar entry needs. */
 export type CalendarEvent = Pick<
   Evento,
   | "idEvento"

@@ -34,7 +34,7 @@ export function decodeCertification(raw: string | null | undefined, notes: Certi
   if (!codigo) return { ok: false as const, codigo, motivo: notes.noCode };
   const match = SHAPE.exec(codigo);
   if (!match) return { ok: false as const, codigo, motivo: notes.format };
-  const [, prefijo = "", tipo = "", date = "", order = ""] = match;
+  const [, , tipo = "", date = "", order = ""] = match;
 
   const day = Number(date.slice(0, 2));
   const month = Number(date.slice(2, 4));
@@ -59,24 +59,15 @@ export function decodeCertification(raw: string | null | undefined, notes: Certi
   const type = FORMATION_TYPES[tipo as FormationType];
   return {
     ok: true as const,
-    /** The code as the API sent it (trimmed). */
     codigo,
-    prefijo: prefijo.toUpperCase(),
-    tipo: tipo as FormationType,
-    /** Spanish name of the formation, e.g. "Profesorado de Yoga". */
     formacion: type.nombre,
     english: type.english,
     day,
     month,
     year,
-    /** "15 de marzo de 2009" */
-    fecha: certificationDate({ year, month, day }, "es-CO"),
-    /** Order of the certificate that day, from 1. */
     orden,
   };
 }
-
-export type Certification = ReturnType<typeof decodeCertification>;
 
 /** The graduation date as `intl` writes it ('15 March 2009' in en-GB). */
 export function certificationDate(

@@ -17,17 +17,10 @@ interface StoredConsent {
   at: string;
 }
 
+/** The stored choice; null when none, an older version's, unreadable, or storage is blocked. */
 export function readConsent(store: Pick<Store, "getItem">): ConsentChoice | null {
-  let raw: string | null;
   try {
-    raw = store.getItem(CONSENT_KEY);
-  } catch {
-    // Storage blocked by the browser: treat as not chosen yet.
-    return null;
-  }
-  if (!raw) return null;
-  try {
-    const stored = JSON.parse(raw) as Partial<StoredConsent> | null;
+    const stored: Partial<StoredConsent> | null = JSON.parse(store.getItem(CONSENT_KEY) ?? "null");
     if (stored?.v !== CONSENT_VERSION) return null;
     return stored.analytics === "granted" || stored.analytics === "denied"
       ? stored.analytics

@@ -1,7 +1,6 @@
 /**
- * What an event page writes that follows from the event alone, in the page's language, and its
- * head. A prebuilt page queries them (src/node/create-resolvers.ts), so this code is not in its
- * JavaScript; an event newer than the build runs it in the browser. Plain strings (JSON). Pure.
+ * An event page's texts and head in the page's language, as plain strings: a prebuilt page
+ * queries them (src/node/create-resolvers.ts); an event newer than the build computes them here.
  */
 import type { Evento } from "../school-api/types";
 import type { School } from "./school";
@@ -22,7 +21,6 @@ const pageUrlOf = (idEvento: number, locale: Locale) =>
 export interface EventPageSettings {
   lang: EventLang;
   locale: Locale;
-  /** The school's facts in the page's language. */
   school: Pick<School, "correo" | "whatsapp" | "ciudad" | "codigoPais" | "nombre">;
 }
 
@@ -31,17 +29,11 @@ export function eventTexts(evento: Evento, settings: EventPageSettings) {
   const pageUrl = pageUrlOf(evento.idEvento, locale);
   const entry = eventCalendarEntry(evento, SITE_URL);
   return {
-    /** 'sábado, 7 de noviembre de 2026', or the fallback of docs/product.md §8. */
     date: eventDateText(evento.fechas, lang),
-    /** '19:30 – 20:30'; null when unknown. */
     time: eventTimeText(evento.fechas),
-    /** '40 €', or 'Gratis'. */
     price: eventPriceText(evento.precio, lang.t.fallback.free, locale),
-    /** The event's own link, when it is a web address. */
     link: webUrl(evento.url),
-    /** Google Calendar's page adding the event; null when it has no readable start. */
     googleCalendar: entry ? googleCalendarHref(entry) : null,
-    /** The question by mail, and by WhatsApp when the school has a number. */
     mail: inquiryMailHref(school.correo, evento, pageUrl, lang),
     whatsapp: inquiryWhatsappHref(school.whatsapp, evento, pageUrl, lang),
     /** Where a logged-in visitor books the event. */
@@ -58,10 +50,7 @@ export interface EventHead {
   jsonLd: Record<string, unknown>;
 }
 
-/**
- * The page's head, without the cover image (only the page's query knows it). The API's name and
- * description are Spanish on both languages' pages: `inLanguage` says so.
- */
+/** The page's head but its cover image (the page's query has it); the API's text is Spanish. */
 export function eventHead(
   evento: Evento,
   { lang: { t }, locale, school }: EventPageSettings,

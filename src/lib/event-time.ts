@@ -6,7 +6,7 @@ import type { Fechas } from "../school-api/types";
 import type { Messages } from "../i18n/types";
 import { fill } from "../i18n/message";
 
-/** The words of the page's language and its `Intl` tag (`es-CO`, `en-GB`). */
+/** The page's events words and its `Intl` tag. */
 export interface EventLang {
   t: Messages["events"];
   intl: string;
@@ -50,9 +50,9 @@ export function eventEnd(fechas: EndFields | null | undefined): Date | null {
   const start = state.start.getTime();
   const total = Date.parse(fechas.fechaFinalTotal ?? "");
   if (!Number.isNaN(total)) return total > start ? new Date(total) : null;
-  const hour = fechas.hourFin ?? null;
-  if (hour === null || hour < 0 || hour > 23) return null;
-  const minute = fechas.minuteFin !== null && fechas.minuteFin !== undefined ? fechas.minuteFin : 0;
+  const hour = fechas.hourFin ?? -1;
+  if (hour < 0 || hour > 23) return null;
+  const minute = fechas.minuteFin ?? 0;
   const end =
     centreDayStart(start) + hour * HOUR + (minute >= 0 && minute < 60 ? minute : 0) * MINUTE;
   return end > start ? new Date(end) : null;

@@ -2,15 +2,6 @@
 import type { Evento } from "../school-api/types";
 import { eventPhase } from "./event-time";
 
-export function splitInstructorado<T extends Pick<Evento, "isInstructorado">>(
-  eventos: readonly T[],
-) {
-  return {
-    instructorado: eventos.filter((e) => e.isInstructorado),
-    otros: eventos.filter((e) => !e.isInstructorado),
-  };
-}
-
 /** Upcoming first by start; events without a readable date last. */
 export function byStart<T extends Pick<Evento, "fechas">>(a: T, b: T): number {
   const ta = Date.parse(a.fechas.fechaInicio ?? "");
@@ -43,10 +34,9 @@ export function upcomingLists<T extends Pick<Evento, "fechas" | "isInstructorado
   limit: number,
 ) {
   const current = now === null ? eventos : eventos.filter((e) => !hasEnded(e, now));
-  const { instructorado, otros } = splitInstructorado(current);
   return {
-    instructorado: instructorado.slice(0, limit),
-    otros: otros.slice(0, limit),
+    instructorado: current.filter((e) => e.isInstructorado).slice(0, limit),
+    otros: current.filter((e) => !e.isInstructorado).slice(0, limit),
     total: current.length,
   };
 }

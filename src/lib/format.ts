@@ -3,21 +3,16 @@ import { INTL_LOCALE, type Locale } from "../i18n/locale";
 
 /** Euros as Spain writes them ('12,50 €'), on English pages as `INTL_LOCALE.en` does. */
 const EURO_LOCALE: Record<Locale, string> = { es: "es-ES", en: INTL_LOCALE.en };
-const euro = (locale: Locale, decimals: number) =>
-  new Intl.NumberFormat(EURO_LOCALE[locale], {
-    style: "currency",
-    currency: "EUR",
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  });
-const FORMATS = Object.fromEntries(
-  (Object.keys(EURO_LOCALE) as Locale[]).map((l) => [l, { whole: euro(l, 0), cents: euro(l, 2) }]),
-) as Record<Locale, { whole: Intl.NumberFormat; cents: Intl.NumberFormat }>;
 
 /** '40 €', '12,50 €' (never '12,5 €'); in English '€40', '€12.50'. */
 export function formatEuros(amount: number, locale: Locale = "es"): string {
-  const { whole, cents } = FORMATS[locale];
-  return (Number.isInteger(amount) ? whole : cents).format(amount);
+  const digits = Number.isInteger(amount) ? 0 : 2;
+  return amount.toLocaleString(EURO_LOCALE[locale], {
+    style: "currency",
+    currency: "EUR",
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
 }
 
 /** `free` ('Gratis', 'Free') when the event has no price (absent, null or 0). */

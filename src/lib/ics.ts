@@ -6,7 +6,6 @@ import { ICalCalendar, ICalCalendarMethod, ICalEventRepeatingFreq } from "ical-g
 import type { CalendarEntry } from "./calendar";
 
 interface CalendarOptions {
-  /** The calendar's name in the apps that subscribe to it. */
   name: string;
   description?: string;
   /** DTSTAMP of every entry: when the file was made (the build). */
@@ -15,10 +14,7 @@ interface CalendarOptions {
   refreshSeconds?: number;
 }
 
-/**
- * ical-generator writes the calendar's NAME and X-WR-CALNAME as given: an event's file is named
- * after the event (API text), whose CR/LF would start new lines of the file.
- */
+// ical-generator writes NAME and X-WR-CALNAME as given: an event's name (API text) may hold CR/LF.
 const oneLine = (text: string) => text.replace(/[\r\n]+/g, " ");
 
 export function toIcs(entries: readonly CalendarEntry[], options: CalendarOptions): string {
@@ -47,6 +43,5 @@ export function toIcs(entries: readonly CalendarEntry[], options: CalendarOption
   return text.endsWith("\r\n") ? text : `${text}\r\n`;
 }
 
-/** One event's file, for "Añadir al calendario". */
 export const eventIcs = (entry: CalendarEntry, stamp: Date) =>
   toIcs([entry], { name: entry.summary, stamp });

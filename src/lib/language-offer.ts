@@ -16,18 +16,17 @@ export function prefersEnglish(languages: readonly string[]): boolean {
   return false;
 }
 
-/** The offer's decision, storage included; storage that throws (private modes) counts as empty. */
+/** The offer's decision, storage included. */
 export function shouldOfferEnglish(
   languages: readonly string[],
   storage: Pick<Storage, "getItem"> | null,
 ): boolean {
-  let dismissed = false;
   try {
-    dismissed = storage?.getItem(OFFER_DISMISSED_KEY) === "1";
+    if (storage?.getItem(OFFER_DISMISSED_KEY) === "1") return false;
   } catch {
-    dismissed = false;
+    // Storage that throws (private modes) counts as empty.
   }
-  return !dismissed && prefersEnglish(languages);
+  return prefersEnglish(languages);
 }
 
 export function rememberDismissed(storage: Pick<Storage, "setItem"> | null) {

@@ -29,10 +29,6 @@ export function hoursUntilNext(
   starts: readonly (string | null | undefined)[],
   now: number,
 ): number | null {
-  let next = Infinity;
-  for (const start of starts) {
-    const time = Date.parse(start ?? "");
-    if (!Number.isNaN(time) && time > now && time < next) next = time;
-  }
+  const next = Math.min(...starts.map((start) => Date.parse(start ?? "")).filter((t) => t > now));
   return next === Infinity ? null : Math.ceil((next - now) / 3_600_000);
 }

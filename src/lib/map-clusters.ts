@@ -33,13 +33,11 @@ const featureOf = (point: ClusterPoint) => {
 };
 
 /**
- * Supercluster over a list of points: built in about 10 ms for 5,000 points, then any view is
- * answered in well under a millisecond. Clusters are kept up to `maxZoom` (the map's maximum):
- * teachers at the same address stay one cluster there and are listed instead of stacked.
+ * Supercluster over the points (~10 ms for 5,000). Clusters are kept up to `maxZoom`, the map's
+ * maximum: teachers at one address stay a cluster there, listed instead of stacked.
  */
 export function createClusterIndex(points: readonly ClusterPoint[], { maxZoom = 18 } = {}) {
-  // The radius is in screen pixels of Leaflet's 256 px tiles: cluster badges (up to 60 px)
-  // never overlap.
+  // The radius in pixels of Leaflet's 256 px tiles: cluster badges (up to 60 px) never overlap.
   const cluster = new Supercluster<Props>({ maxZoom, radius: 60, extent: 256 });
   cluster.load(points.map(featureOf));
   const leaves = (clusterId: number) =>
@@ -61,11 +59,9 @@ export function createClusterIndex(points: readonly ClusterPoint[], { maxZoom = 
         const { cluster_id: clusterId, point_count: count } = feature.properties;
         return { kind: "cluster", key: `c${clusterId}`, lat, lng, count, clusterId };
       }),
-    /** Every point of a cluster, by name. */
     leaves,
     /** The zoom at which a cluster splits; above the map's maximum when its points share a spot. */
     expansionZoom: (clusterId: number) => cluster.getClusterExpansionZoom(clusterId),
-    /** Whether all the points of a cluster stand on the same coordinates. */
     sameSpot(clusterId: number) {
       const [first, ...rest] = leaves(clusterId);
       return rest.every((p) => p.lat === first?.lat && p.lng === first?.lng);

@@ -1,7 +1,6 @@
 /**
- * The registry search (docs/product.md §5): name, place and code, each a case- and
- * accent-insensitive substring match, combined with AND. Each teacher's text is folded once
- * into an index: a keystroke over 5,000 teachers is only `includes` over plain strings.
+ * The registry search (docs/product.md §5): name, place and code, each a case- and accent-blind
+ * substring match, ANDed. Folded once into an index, a keystroke is only `includes` calls.
  */
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { fold } from "./format";
@@ -47,9 +46,8 @@ export interface RegistryQuery {
 export const EMPTY_QUERY: RegistryQuery = { nombre: "", lugar: "", codigo: "" };
 
 /** Codes are compared without their separators: 'iky0101' finds 'IKY-0101-150309-01'. */
-function foldCode(text: string | null | undefined): string {
-  return fold(text).replace(/[^a-z0-9]/g, "");
-}
+const foldCode = (text: string | null) => fold(text).replace(/[^a-z0-9]/g, "");
+const words = (text: string) => fold(text).split(" ").filter(Boolean);
 
 const joined = (parts: (string | null)[], separator: string) =>
   parts
@@ -57,11 +55,11 @@ const joined = (parts: (string | null)[], separator: string) =>
     .filter(Boolean)
     .join(separator);
 
-/** The name, or `noName` (the catalog's `registry.noName`, 'Sin nombre') when the API gave none. */
+/** The name, or `noName` (the catalog's) when the API gave none. */
 export const fullName = (t: Pick<RegistryEntry, "nombre" | "prenom">, noName: string): string =>
   joined([t.nombre, t.prenom], " ") || noName;
 
-/** Town and country, or `noPlace` (the catalog's `registry.noPlace`) when the API gave neither. */
+/** Town and country, or `noPlace` when the API gave neither. */
 export const placeOf = (t: Pick<RegistryEntry, "localidad" | "pais">, noPlace: string): string =>
   joined([t.localidad, t.pais], ", ") || noPlace;
 
@@ -105,11 +103,6 @@ export function filterTeachers<T extends RegistryEntry>(
     out.push(teachers[i] as T);
   }
   return out;
-}
-
-function words(text: string): string[] {
-  const folded = fold(text);
-  return folded ? folded.split(" ") : [];
 }
 
 /** The search state from the boxes' values by name: a URL's query (`?nombre=…`), a form's data. */

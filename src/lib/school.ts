@@ -21,23 +21,19 @@ export interface School {
   redes: { instagram: string; facebook: string; youtube: string };
 }
 
-/**
- * What a field holds, which decides its check here and its control in the admin: text is
- * non-empty; coordinates are `lat` and `lng` in degrees; links one https:// URL per network.
- */
+/** What a field holds: it decides the field's check here and its control in the admin. */
 type SchoolFieldKind = "text" | "email" | "phone" | "countryCode" | "coordinates" | "links";
 
 export interface SchoolField {
   name: keyof School;
-  /** The field's name in the admin, in Spanish. */
+  /** The admin's label and hint, in Spanish. */
   label: string;
-  /** What the admin shows under the field, in Spanish. */
   hint?: string;
   required: boolean;
   kind: SchoolFieldKind;
   /** Words that school.en.yaml may give in English (WORDED_FIELDS). */
   worded?: boolean;
-  /** links: the networks, each one required. */
+  /** links: the networks, each required. */
   keys?: readonly string[];
 }
 
@@ -85,7 +81,7 @@ export const SCHOOL_FIELDS: readonly SchoolField[] = [
   field("redes", "Redes sociales", "links", { keys: ["instagram", "facebook", "youtube"] }),
 ];
 
-/** The formats of the kinds, as patterns (the admin checks the same ones). */
+/** The kinds' formats, as patterns the admin checks too. */
 export const SCHOOL_PATTERNS = {
   email: { pattern: "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$", message: "no es un correo válido" },
   phone: {
@@ -148,7 +144,6 @@ export function parseSchool(raw: unknown): { school: School | null; errors: stri
   return { school: { ...fields, coordenadas: { lat, lng }, redes }, errors };
 }
 
-/** The facts that are words and may read differently in English (content/school.en.yaml). */
 const WORDED_FIELDS = SCHOOL_FIELDS.filter((f) => f.worded).map((f) => f.name);
 
 /** school.yaml's facts with school.en.yaml's worded fields; any other field there is an error. */
@@ -174,7 +169,6 @@ export function translateSchool(
   return { school: { ...school, ...worded }, errors };
 }
 
-/** The fields that still hold their sample value. */
 export function sampleFields(school: School): string[] {
   const current: Record<string, string> = {
     ...Object.fromEntries(

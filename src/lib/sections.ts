@@ -11,7 +11,6 @@ const SCROLL_TOP_AFTER = 500;
 /** Deferred section images are revealed past this scroll offset, in px. */
 const REVEAL_IMAGES_AFTER = 1100;
 
-/** A recommendation as the section's query reads it (src/node/content-types.ts). */
 export type SectionRecommendation = Queries.SectionRecommendation;
 
 /** Scroll position as a whole percentage 0–100 of the scrollable height. */
@@ -49,7 +48,7 @@ export function recommendationsInWindow<T extends Pick<SectionRecommendation, "p
   return recommendations.filter((r) => Math.abs(r.porcentaje - percent) <= window);
 }
 
-/** A stable key for a set of recommendations, to tell when the set has changed. */
+/** A key that changes when the set of recommendations does. */
 export function recommendationKey(recommendations: readonly Pick<SectionRecommendation, "url">[]) {
   return recommendations.map((r) => r.url).join("|");
 }

@@ -14,18 +14,9 @@ export const WEEKLY_TIMETABLE: readonly ClassSlot[] = [
   { day: "Sábado", start: "11:00", end: "13:00", name: "Clase de movimiento (IKYnesis)" },
 ];
 
-export interface ClassDay {
-  day: string;
-  slots: ClassSlot[];
-}
-
 /** The slots grouped by day, in the week's order, for a calendar-like view. */
-export function timetableByDay(slots: readonly ClassSlot[] = WEEKLY_TIMETABLE): ClassDay[] {
-  const days: ClassDay[] = [];
-  for (const slot of slots) {
-    const last = days[days.length - 1];
-    if (last?.day === slot.day) last.slots.push(slot);
-    else days.push({ day: slot.day, slots: [slot] });
-  }
-  return days;
+export function timetableByDay(slots: readonly ClassSlot[] = WEEKLY_TIMETABLE) {
+  const days = new Map<string, ClassSlot[]>();
+  for (const slot of slots) days.set(slot.day, [...(days.get(slot.day) ?? []), slot]);
+  return Array.from(days, ([day, daySlots]) => ({ day, slots: daySlots }));
 }

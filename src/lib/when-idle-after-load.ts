@@ -7,23 +7,20 @@ export function whenIdleAfterLoad(
   callback: () => void,
   { timeout, fallbackMs }: { timeout: number; fallbackMs: number },
 ): () => void {
-  let cancelled = false;
-  let idleId: number | undefined;
-  let timer: number | undefined;
+  let cancel = () => {};
   const run = () => {
-    if (cancelled) return;
     if (typeof window.requestIdleCallback === "function") {
-      idleId = window.requestIdleCallback(() => !cancelled && callback(), { timeout });
+      const id = window.requestIdleCallback(callback, { timeout });
+      cancel = () => window.cancelIdleCallback(id);
     } else {
-      timer = window.setTimeout(() => !cancelled && callback(), fallbackMs);
+      const id = window.setTimeout(callback, fallbackMs);
+      cancel = () => window.clearTimeout(id);
     }
   };
   if (document.readyState === "complete") run();
   else window.addEventListener("load", run, { once: true });
   return () => {
-    cancelled = true;
     window.removeEventListener("load", run);
-    if (idleId !== undefined) window.cancelIdleCallback(idleId);
-    if (timer !== undefined) window.clearTimeout(timer);
+    cancel();
   };
 }

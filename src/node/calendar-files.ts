@@ -7,14 +7,13 @@ import type { School } from "../lib/school";
 import { WEEKLY_TIMETABLE } from "../lib/timetable";
 import { byStart, hasEnded } from "../lib/events";
 import {
-  EVENTS_FEED_PATH,
-  PLANNING_FEED_PATH,
   eventCalendarEntry,
-  eventIcsPath,
   planningEntries,
   type CalendarEntry,
   type CalendarEvent,
 } from "../lib/calendar";
+import { EVENTS_FEED_PATH, PLANNING_FEED_PATH } from "../lib/calendar-feeds";
+import { eventIcsPath } from "../lib/event-paths";
 import { eventIcs, toIcs } from "../lib/ics";
 import { schoolFactsOf } from "./school";
 import { nodesOf } from "./sourced-nodes";

@@ -16,7 +16,8 @@ import { fill } from "../i18n/message";
 
 /** docs/product.md §2 /login: then the external platform, or `?next=/a/path/` of this site. */
 export default function LoginPage({ location }: PageProps) {
-  const t = useMessages().accountPages.loginPage;
+  const { accountPages, account } = useMessages();
+  const t = accountPages.loginPage;
   const { loggedIn, user } = useAuth();
   // The query string exists only in the browser; reading it once hydrated keeps hydration equal.
   const hydrated = useHydrated();
@@ -39,7 +40,7 @@ export default function LoginPage({ location }: PageProps) {
               {next ? (
                 <Link to={next}>{toEvent ? t.backToEvent : t.backToPage}</Link>
               ) : (
-                <a href={PLATFORM_URL}>{t.platform}</a>
+                <a href={PLATFORM_URL}>{account.platform}</a>
               )}
             </p>
           </Notice>

@@ -13,7 +13,8 @@ import { useMessages, useLocalizedPath } from "../i18n/LocaleContext";
 /** docs/product.md §2 /success-subscription: an OK with 'Suscripción completada' succeeds. */
 export default function SuccessSubscriptionPage({ location }: PageProps) {
   const school = useSchool();
-  const { messages: m, success: t } = useMessages().checkout;
+  const { checkout, accountPages, account, layout } = useMessages();
+  const { messages: m, success: t } = checkout;
   const to = useLocalizedPath();
   // Success: the API answered, or there was nothing to ask; error: it could not be reached.
   const { state } = useAsync(async () => {
@@ -41,9 +42,9 @@ export default function SuccessSubscriptionPage({ location }: PageProps) {
           title={t.okTitle}
           actions={
             <>
-              <ButtonLink to={to("/")}>{t.home}</ButtonLink>
+              <ButtonLink to={to("/")}>{layout.backHome}</ButtonLink>
               <ButtonLink href={PLATFORM_URL} variant="secondary">
-                {t.platform}
+                {account.platform}
               </ButtonLink>
             </>
           }
@@ -59,7 +60,7 @@ export default function SuccessSubscriptionPage({ location }: PageProps) {
             <>
               <ButtonLink to={to("/#programas")}>{t.plans}</ButtonLink>
               <ButtonLink href={`mailto:${school.correoSoporte}`} variant="secondary">
-                {t.support}
+                {accountPages.confirm.support}
               </ButtonLink>
             </>
           }

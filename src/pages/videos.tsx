@@ -12,7 +12,7 @@ import { useMessages, useLocalizedPath } from "../i18n/LocaleContext";
 
 /** docs/product.md §1: the video library is announced, not open yet; its five categories are shown. */
 export default function VideosPage() {
-  const t = useMessages().videos;
+  const { videos: t, checkout } = useMessages();
   const to = useLocalizedPath();
   return (
     <div className={page.page}>
@@ -38,7 +38,7 @@ export default function VideosPage() {
           </h2>
           <p>{t.meanwhileText}</p>
           <p className={styles.noteLinks}>
-            <ButtonLink to={to("/#programas")}>{t.plans}</ButtonLink>
+            <ButtonLink to={to("/#programas")}>{checkout.paymentPage.plans}</ButtonLink>
             <Link to={to("/events/")}>{t.events}</Link>
           </p>
         </aside>

@@ -31,7 +31,7 @@ interface LoginFormProps {
  * stay in the form, hidden, so nothing typed is lost.
  */
 export function LoginForm({ onSuccess, headingLevel = 1, title, intro, onSignup }: LoginFormProps) {
-  const messages = useMessages().auth;
+  const { auth: messages, account } = useMessages();
   const t = messages.loginForm;
   const to = useLocalizedPath();
   const { signIn } = useAuth();
@@ -83,7 +83,7 @@ export function LoginForm({ onSuccess, headingLevel = 1, title, intro, onSignup 
       ref={form.ref}
       onSubmit={forgotView ? forgot : login}
       level={headingLevel}
-      title={forgotView ? t.forgotTitle : (title ?? t.title)}
+      title={forgotView ? t.forgotTitle : (title ?? account.login)}
       titleRef={headingRef}
       lead={forgotView ? t.forgotLead : (intro ?? t.lead)}
     >
@@ -116,7 +116,7 @@ export function LoginForm({ onSuccess, headingLevel = 1, title, intro, onSignup 
         </Notice>
       )}
       <SubmitButton busy={form.busy} busyLabel={forgotView ? t.forgotBusy : t.busy}>
-        {forgotView ? t.forgotSubmit : t.submit}
+        {forgotView ? t.forgotSubmit : account.login}
       </SubmitButton>
       {forgotView ? (
         <p className={styles.alt}>

@@ -58,7 +58,7 @@ export function SignupForm({
   /** Called when the success modal closes (the panel closes with it). */
   onDone?: () => void;
 }) {
-  const messages = useMessages().auth;
+  const { auth: messages, ui } = useMessages();
   const s = messages.signup;
   const tt = messages.teacher;
   const t = teacher ? tt : s;
@@ -117,7 +117,7 @@ export function SignupForm({
         preload={loadModal}
         kicker={t.kicker}
         level={headingLevel}
-        title={t.title}
+        title={(teacher ? messages.teacherPage : messages.signupPage).title}
         lead={t.lead}
       >
         <div className={styles.columns}>
@@ -203,7 +203,7 @@ export function SignupForm({
           </Lead>
         )}
         <div className={styles.actions}>
-          <Button onClick={close}>{answer?.ok === false ? tt.back : t.close}</Button>
+          <Button onClick={close}>{answer?.ok === false ? tt.back : ui.close}</Button>
         </div>
       </LazyModal>
     </>

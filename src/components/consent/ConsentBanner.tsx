@@ -15,7 +15,7 @@ const mark = (name: string, value = "") => ({ [name]: value });
  * ./banner.ts shows it. Rechazar and Aceptar look the same (neither is the easy way out).
  */
 export function ConsentBanner({ locale }: { locale: Locale }) {
-  const t = catalogOf(locale).consent;
+  const { consent: t, ui } = catalogOf(locale);
   return (
     // A landmark of its own: found from the landmarks list, and no content outside one.
     <section
@@ -66,7 +66,7 @@ export function ConsentBanner({ locale }: { locale: Locale }) {
             className={styles.close}
             {...mark(CLOSE_ATTR)}
           >
-            {t.close}
+            {ui.close}
           </Button>
         </div>
       </div>

@@ -27,7 +27,7 @@ export default function HomeMore({
   plans: Queries.HomePageQuery["allPlan"]["nodes"];
   buildTime: string | null | undefined;
 }) {
-  const t = useMessages().home;
+  const { home: t, eventList } = useMessages();
   const to = useLocalizedPath();
   const now = useNow(60_000);
   const eventos = React.useMemo(() => events.map(eventViewFromNode).sort(byStart), [events]);
@@ -56,7 +56,7 @@ export default function HomeMore({
       </section>
 
       <section className={styles.section} aria-labelledby="eventos">
-        <Kicker>{t.eventsKicker}</Kicker>
+        <Kicker>{eventList.listKicker}</Kicker>
         <h2 id="eventos">{t.eventsTitle}</h2>
         <h3 className={styles.subheading}>{t.trainings}</h3>
         <EventGrid eventos={instructorado} empty={t.noTrainings} />

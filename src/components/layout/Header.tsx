@@ -25,7 +25,7 @@ export function Header() {
     [setPanel],
   );
   const { loggedIn } = useAuth();
-  const t = useMessages().layout;
+  const { layout: t, account } = useMessages();
   const to = useLocalizedPath();
   const { pathname } = useLocation();
   const toggleRef = React.useRef<HTMLButtonElement>(null);
@@ -152,10 +152,10 @@ export function Header() {
               ) : (
                 <>
                   <ButtonLink to={to("/login/")} variant="ghost" size="small">
-                    {t.logIn}
+                    {account.login}
                   </ButtonLink>
                   <ButtonLink to={to("/signup/")} size="small">
-                    {t.signUp}
+                    {account.signup}
                   </ButtonLink>
                 </>
               )}

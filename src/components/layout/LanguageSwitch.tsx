@@ -25,7 +25,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
       className={className}
       data-language-switch
     >
-      {t.common.otherLanguage}
+      {t.layout.otherLanguage}
     </a>
   );
 }

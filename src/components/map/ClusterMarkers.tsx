@@ -203,7 +203,7 @@ function openCluster(
   }
 
   const box = textElement("div", "", styles.list);
-  const title = index.sameSpot(item.clusterId) ? t.clusterListSameSpot : t.clusterList;
+  const title = index.sameSpot(item.clusterId) ? t.clusterListSameSpot : t.cluster;
   const heading = textElement("p", fill(title, { n: item.count }, t.intl), styles.listTitle);
   heading.id = `cluster-${item.clusterId}-${Date.now()}`;
   const list = document.createElement("ul");

@@ -35,7 +35,7 @@ const ELEMENT_STYLE = {
  * Nothing is charged here: plans are paid on Stripe's checkout page, as the note says.
  */
 export function PaymentModal({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const t = useMessages().checkout.payment;
+  const { payment: t, paymentPage } = useMessages().checkout;
   const { locale } = useLocale();
   const id = React.useId();
   const { status, stripe, retry } = useStripe(open);
@@ -123,7 +123,7 @@ export function PaymentModal({ open, onClose }: { open: boolean; onClose: () => 
     <Modal
       open={open}
       onClose={() => ask(true)}
-      title={confirming ? t.confirmTitle : t.title}
+      title={confirming ? t.confirmTitle : paymentPage.title}
       size="s"
       closeLabel={t.closeLabel}
     >

@@ -12,7 +12,8 @@ const ProfileData = React.lazy(
 
 /** docs/product.md §2 'Floating profile button': opens the profile panel, and from it the others. */
 export function ProfileButton() {
-  const t = useMessages().layout.profileButton;
+  const { layout, account } = useMessages();
+  const t = layout.profileButton;
   const { loggedIn, user } = useAuth();
   const { open, setOpen } = usePanels();
   // Once one of its panels has opened, the panels stay mounted.
@@ -42,7 +43,7 @@ export function ProfileButton() {
           </svg>
         )}
         <span className="visually-hidden">
-          {loggedIn ? (unread > 0 ? fill(t.unread, { n: unread }) : t.loggedIn) : t.loggedOut}
+          {loggedIn ? (unread > 0 ? fill(t.unread, { n: unread }) : account.title) : t.loggedOut}
         </span>
         {loggedIn && unread > 0 && (
           <span className={styles.badge} aria-hidden="true">

@@ -17,7 +17,7 @@ export default function ProfilePanels({
   summary: AsyncState<EventSummary[]>;
   newEvents: number | null;
 }) {
-  const t = useMessages().account;
+  const { account: t, auth } = useMessages();
   const { open, setOpen } = usePanels();
   const close = React.useCallback(() => setOpen(null), [setOpen]);
   return (
@@ -25,14 +25,14 @@ export default function ProfilePanels({
       <SlidePanel open={open === "profile"} onClose={close} label={t.title}>
         <ProfileContent summary={summary} newEvents={newEvents} />
       </SlidePanel>
-      <SlidePanel open={open === "login"} onClose={close} label={t.loginPanel}>
+      <SlidePanel open={open === "login"} onClose={close} label={t.login}>
         <LoginForm
           headingLevel={2}
           onSuccess={() => window.location.assign(PLATFORM_URL)}
           onSignup={() => setOpen("signup")}
         />
       </SlidePanel>
-      <SlidePanel open={open === "signup"} onClose={close} label={t.signupPanel}>
+      <SlidePanel open={open === "signup"} onClose={close} label={auth.signupPage.title}>
         <SignupForm headingLevel={2} onDone={close} />
       </SlidePanel>
     </>

@@ -128,7 +128,8 @@ export function TeacherModal({ teacher, details, onRetry, onClose }: TeacherModa
 }
 
 function Credential({ codigo }: { codigo: string | null }) {
-  const c = useMessages().registry.certification;
+  const { registry, events } = useMessages();
+  const c = registry.certification;
   const { locale, intl } = useLocale();
   const decoded = decodeCertification(codigo, c);
   const headingId = React.useId();
@@ -143,11 +144,11 @@ function Credential({ codigo }: { codigo: string | null }) {
       {decoded.ok ? (
         <dl className={styles.code}>
           <div className={styles.codeWide}>
-            <dt>{c.code}</dt>
+            <dt>{registry.table.code}</dt>
             <dd className={styles.codeValue}>{decoded.codigo}</dd>
           </div>
           <div>
-            <dt>{c.formation}</dt>
+            <dt>{registry.record.training}</dt>
             {/* The school's own names: the page's language first, the other in brackets. */}
             <dd>
               {locale === "es" ? decoded.formacion : decoded.english}{" "}
@@ -157,7 +158,7 @@ function Credential({ codigo }: { codigo: string | null }) {
             </dd>
           </div>
           <div>
-            <dt>{c.date}</dt>
+            <dt>{events.date}</dt>
             <dd>{certificationDate(decoded, intl)}</dd>
           </div>
           <div>

@@ -8,7 +8,7 @@ import { useMessages } from "../../i18n/LocaleContext";
 /** ishka/nuestro-centro: the centre on a map (fixed centre, zoom 15) beside its address. */
 export function CentreMap() {
   const school = useSchool();
-  const t = useMessages().map;
+  const { map: t, sections } = useMessages();
   const markers = React.useMemo(
     () => [{ id: "ishka", ...school.coordenadas, title: `Centro Ishka – ${school.nombre}` }],
     [school],
@@ -23,7 +23,7 @@ export function CentreMap() {
         className={styles.map}
       />
       <address className={styles.card}>
-        <p className={styles.cardTitle}>{t.centre}</p>
+        <p className={styles.cardTitle}>{sections.pages.ishka.title}</p>
         <p>
           {school.direccion}
           <br />

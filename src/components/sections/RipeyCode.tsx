@@ -10,7 +10,7 @@ const TYPES = ["0100", "0101", "0102", "0103", "0202", "0303"] as const;
 
 /** ripey/que-es-el-ripey: how to read a code, and the formation types. */
 export function RipeyCode() {
-  const t = useMessages().ripey;
+  const { ripey: t, registry } = useMessages();
   return (
     <div className={styles.ripey}>
       <figure className={styles.code}>
@@ -31,8 +31,8 @@ export function RipeyCode() {
         <caption>{t.typesCaption}</caption>
         <thead>
           <tr>
-            <th scope="col">{t.code}</th>
-            <th scope="col">{t.formation}</th>
+            <th scope="col">{registry.table.code}</th>
+            <th scope="col">{registry.record.training}</th>
           </tr>
         </thead>
         <tbody>

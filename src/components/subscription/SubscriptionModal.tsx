@@ -119,11 +119,11 @@ export default function SubscriptionModal({
       <p className={styles.terms}>
         {t.termsBefore}
         <a href={localizedPath("/terminos/", locale)} target="_blank" rel="noopener">
-          {t.termsLink}
+          {messages.layout.terms}
           <span className="visually-hidden">{messages.ui.newTab}</span>
         </a>
         {t.termsMiddle}
-        <PolicyLink>{t.privacyLink}</PolicyLink>
+        <PolicyLink />
         {t.termsAfter}
       </p>
       <div className={formStyles.columns}>

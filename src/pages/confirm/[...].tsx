@@ -12,7 +12,8 @@ import { useMessages, useLocalizedPath } from "../../i18n/LocaleContext";
 /** docs/product.md §2 /confirm/*: the token comes as ?token=… or as the path after /confirm/. */
 export default function ConfirmPage({ location, params }: PageProps) {
   const school = useSchool();
-  const t = useMessages().accountPages.confirm;
+  const { accountPages, account, layout } = useMessages();
+  const t = accountPages.confirm;
   const to = useLocalizedPath();
   const splat = params["*"] ?? "";
   const token = new URLSearchParams(location.search).get("token") || splat.replace(/\/+$/, "");
@@ -46,7 +47,7 @@ export default function ConfirmPage({ location, params }: PageProps) {
         <ResultCard
           tone="success"
           title={t.okTitle}
-          actions={<ButtonLink to={to("/login/")}>{t.login}</ButtonLink>}
+          actions={<ButtonLink to={to("/login/")}>{account.login}</ButtonLink>}
         >
           {state.data ? <p>{state.data}</p> : <p lang="en">Confirmation successful!</p>}
         </ResultCard>
@@ -57,7 +58,7 @@ export default function ConfirmPage({ location, params }: PageProps) {
           title={t.errorTitle}
           actions={
             <>
-              <ButtonLink to={to("/")}>{t.home}</ButtonLink>
+              <ButtonLink to={to("/")}>{layout.backHome}</ButtonLink>
               <ButtonLink href={`mailto:${school.correoSoporte}`} variant="secondary">
                 {t.support}
               </ButtonLink>

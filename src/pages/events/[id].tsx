@@ -32,7 +32,7 @@ export default function ClientEventPage({ params }: PageProps) {
   // for an id that cannot be an event's.
   const valid = id !== undefined && /^\d+$/.test(id);
   const { state, retry } = useAsync(valid ? (signal) => loadEvento(id, signal) : null, [id]);
-  const t = useMessages().events;
+  const { events: t, ui } = useMessages();
   const evento = state.status === "success" ? state.data : null;
   const view = React.useMemo(() => evento && eventViewFromApi(evento), [evento]);
   const notFound = state.status === "idle" || (state.status === "success" && !evento);
@@ -55,7 +55,7 @@ export default function ClientEventPage({ params }: PageProps) {
         <h1 className={styles.title}>{t.loadErrorTitle}</h1>
         <p className={styles.text}>{t.loadErrorText}</p>
         <p className={styles.links}>
-          <Button onClick={retry}>{t.retry}</Button>
+          <Button onClick={retry}>{ui.retry}</Button>
         </p>
       </section>
     );
