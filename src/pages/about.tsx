@@ -12,18 +12,13 @@ export default sectionPage("about", (data: Queries.AboutPageQuery) => ({
 export const Head = sectionHead("about");
 
 export const query = graphql`
-  query AboutPage($locale: String!) {
-    allMarkdownRemark(
-      filter: { frontmatter: { page: { eq: "about" } }, fields: { lang: { eq: $locale } } }
-      sort: { frontmatter: { order: ASC } }
-    ) {
-      ...SectionPageFields
-    }
-    diplomas: diplomaCardsYaml(page: { eq: "about" }, lang: { eq: $locale }) {
+  query AboutPage($locale: String!, $page: String = "about") {
+    ...SectionPageFields
+    diplomas: diplomaCardsYaml(page: { eq: $page }, lang: { eq: $locale }) {
       section
       ...DiplomaCardsContent
     }
-    accordions: allAccordionYaml(filter: { page: { eq: "about" }, lang: { eq: $locale } }) {
+    accordions: allAccordionYaml(filter: { page: { eq: $page }, lang: { eq: $locale } }) {
       nodes {
         section
         ...AccordionContent

@@ -10,14 +10,9 @@ export default sectionPage("iky", (data: Queries.IkyPageQuery) =>
 export const Head = sectionHead("iky");
 
 export const query = graphql`
-  query IkyPage($locale: String!) {
-    allMarkdownRemark(
-      filter: { frontmatter: { page: { eq: "iky" } }, fields: { lang: { eq: $locale } } }
-      sort: { frontmatter: { order: ASC } }
-    ) {
-      ...SectionPageFields
-    }
-    accordions: allAccordionYaml(filter: { page: { eq: "iky" }, lang: { eq: $locale } }) {
+  query IkyPage($locale: String!, $page: String = "iky") {
+    ...SectionPageFields
+    accordions: allAccordionYaml(filter: { page: { eq: $page }, lang: { eq: $locale } }) {
       nodes {
         section
         ...AccordionContent

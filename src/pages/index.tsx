@@ -15,9 +15,6 @@ const HomeMore = hydrateNearViewport(
   () => import(/* webpackChunkName: "home-more" */ "../components/home/HomeMore"),
 );
 
-/** The three pillars, by their page; their words are the catalog's (`home.pillars`). */
-const PILLARS = ["yoga", "kankueb", "iky"] as const;
-
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const t = useMessages().home;
   const to = useLocalizedPath();
@@ -51,12 +48,13 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
             <p className={styles.reading}>{t.visionText}</p>
           </div>
           <ul className={styles.pillars}>
-            {PILLARS.map((pillar) => (
-              <li key={pillar} className={styles.pillar}>
+            {/* The three pillars (`home.pillars`), each keyed by its page. */}
+            {Object.entries(t.pillars).map(([page, pillar]) => (
+              <li key={page} className={styles.pillar}>
                 <h3 className={styles.pillarTitle}>
-                  <Link to={to(`/${pillar}/`)}>{t.pillars[pillar].title}</Link>
+                  <Link to={to(`/${page}/`)}>{pillar.title}</Link>
                 </h3>
-                <p>{t.pillars[pillar].text}</p>
+                <p>{pillar.text}</p>
               </li>
             ))}
           </ul>

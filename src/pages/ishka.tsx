@@ -25,22 +25,17 @@ export default sectionPage("ishka", (data: Queries.IshkaPageQuery) => ({
 export const Head = sectionHead("ishka");
 
 export const query = graphql`
-  query IshkaPage($locale: String!) {
-    allMarkdownRemark(
-      filter: { frontmatter: { page: { eq: "ishka" } }, fields: { lang: { eq: $locale } } }
-      sort: { frontmatter: { order: ASC } }
-    ) {
-      ...SectionPageFields
-    }
-    espacios: spaceCardsYaml(page: { eq: "ishka" }, lang: { eq: $locale }) {
+  query IshkaPage($locale: String!, $page: String = "ishka") {
+    ...SectionPageFields
+    espacios: spaceCardsYaml(page: { eq: $page }, lang: { eq: $locale }) {
       section
       ...SpaceCardsContent
     }
-    profesores: teacherCardsYaml(page: { eq: "ishka" }, lang: { eq: $locale }) {
+    profesores: teacherCardsYaml(page: { eq: $page }, lang: { eq: $locale }) {
       section
       ...TeacherCardsContent
     }
-    ecoLiving: ecoLivingYaml(page: { eq: "ishka" }, lang: { eq: $locale }) {
+    ecoLiving: ecoLivingYaml(page: { eq: $page }, lang: { eq: $locale }) {
       section
       ...EcoLivingContent
     }

@@ -6,12 +6,7 @@ export default sectionPage<Queries.KankuebPageQuery>("kankueb");
 export const Head = sectionHead("kankueb");
 
 export const query = graphql`
-  query KankuebPage($locale: String!) {
-    allMarkdownRemark(
-      filter: { frontmatter: { page: { eq: "kankueb" } }, fields: { lang: { eq: $locale } } }
-      sort: { frontmatter: { order: ASC } }
-    ) {
-      ...SectionPageFields
-    }
+  query KankuebPage($locale: String!, $page: String = "kankueb") {
+    ...SectionPageFields
   }
 `;

@@ -22,12 +22,7 @@ export default sectionPage<Queries.RipeyPageQuery>("ripey", () => ({
 export const Head = sectionHead("ripey");
 
 export const query = graphql`
-  query RipeyPage($locale: String!) {
-    allMarkdownRemark(
-      filter: { frontmatter: { page: { eq: "ripey" } }, fields: { lang: { eq: $locale } } }
-      sort: { frontmatter: { order: ASC } }
-    ) {
-      ...SectionPageFields
-    }
+  query RipeyPage($locale: String!, $page: String = "ripey") {
+    ...SectionPageFields
   }
 `;

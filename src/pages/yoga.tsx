@@ -28,22 +28,17 @@ export default sectionPage(
 export const Head = sectionHead("yoga");
 
 export const query = graphql`
-  query YogaPage($locale: String!) {
-    allMarkdownRemark(
-      filter: { frontmatter: { page: { eq: "yoga" } }, fields: { lang: { eq: $locale } } }
-      sort: { frontmatter: { order: ASC } }
-    ) {
-      ...SectionPageFields
-    }
-    courseFacts: courseFactsYaml(page: { eq: "yoga" }, lang: { eq: $locale }) {
+  query YogaPage($locale: String!, $page: String = "yoga") {
+    ...SectionPageFields
+    courseFacts: courseFactsYaml(page: { eq: $page }, lang: { eq: $locale }) {
       section
       ...CourseFactsContent
     }
-    yes: yesProgrammeYaml(page: { eq: "yoga" }, lang: { eq: $locale }) {
+    yes: yesProgrammeYaml(page: { eq: $page }, lang: { eq: $locale }) {
       section
       ...YesProgrammeContent
     }
-    accordions: allAccordionYaml(filter: { page: { eq: "yoga" }, lang: { eq: $locale } }) {
+    accordions: allAccordionYaml(filter: { page: { eq: $page }, lang: { eq: $locale } }) {
       nodes {
         section
         ...AccordionContent

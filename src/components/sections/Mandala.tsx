@@ -54,13 +54,13 @@ export function Mandala() {
         {elemento ? (
           <div className={styles.explanation} key={elemento.id}>
             <p className={styles.sanskrit}>{elemento.sanskrit}</p>
-            <h3 className={styles.centreTitle}>{elemento.name}</h3>
+            <h3>{elemento.name}</h3>
             <p className={styles.quality}>{elemento.quality}</p>
             <p className={styles.practice}>{elemento.practice}</p>
           </div>
         ) : (
           <div className={styles.explanation}>
-            <h3 className={styles.centreTitle}>{t.title}</h3>
+            <h3>{t.title}</h3>
             <p className={styles.practice}>{t.hint}</p>
           </div>
         )}

@@ -5,10 +5,7 @@ import { useMessages } from "../../i18n/LocaleContext";
 /** The parts of the sample code IKY-0101-150309-01 (docs/product.md §3); their words: `ripey`. */
 const PARTS = ["IKY", "0101", "150309", "01"] as const;
 
-/** The formation types by code; their names: `ripey.types`. */
-const TYPES = ["0100", "0101", "0102", "0103", "0202", "0303"] as const;
-
-/** ripey/que-es-el-ripey: how to read a code, and the formation types. */
+/** ripey/que-es-el-ripey: how to read a code, and the formation types (`ripey.types`, in order). */
 export function RipeyCode() {
   const { ripey: t, registry } = useMessages();
   return (
@@ -36,10 +33,10 @@ export function RipeyCode() {
           </tr>
         </thead>
         <tbody>
-          {TYPES.map((code) => (
+          {Object.entries(t.types).map(([code, formation]) => (
             <tr key={code}>
               <td className={styles.typeCode}>{code}</td>
-              <td>{t.types[code]}</td>
+              <td>{formation}</td>
             </tr>
           ))}
         </tbody>

@@ -9,27 +9,35 @@ import { hydrateNearViewport } from "../ui/hydrate-near-viewport";
 import { useMessages } from "../../i18n/LocaleContext";
 import type { PageMessages } from "../../i18n/types";
 
-/** What a section page needs of its markdown sections (content/sections/<page>/*.md). */
+/**
+ * A section page's markdown sections (content/sections/<page>/*.md), in its query as
+ * `query YogaPage($locale: String!, $page: String = "yoga") { ...SectionPageFields }`.
+ */
 export const sectionPageFields = graphql`
-  fragment SectionPageFields on MarkdownRemarkConnection {
-    nodes {
-      html
-      frontmatter {
-        id
-        name
-        color
-        recommendations {
-          title
-          url
-          porcentaje
-          allowed
-        }
-        background {
-          mosaic: childImageSharp {
-            gatsbyImageData(width: 360, height: 360, layout: CONSTRAINED)
+  fragment SectionPageFields on Query {
+    allMarkdownRemark(
+      filter: { frontmatter: { page: { eq: $page } }, fields: { lang: { eq: $locale } } }
+      sort: { frontmatter: { order: ASC } }
+    ) {
+      nodes {
+        html
+        frontmatter {
+          id
+          name
+          color
+          recommendations {
+            title
+            url
+            porcentaje
+            allowed
           }
-          media: childImageSharp {
-            gatsbyImageData(width: 640, aspectRatio: 1.3333, layout: CONSTRAINED)
+          background {
+            mosaic: childImageSharp {
+              gatsbyImageData(width: 360, height: 360, layout: CONSTRAINED)
+            }
+            media: childImageSharp {
+              gatsbyImageData(width: 640, aspectRatio: 1.3333, layout: CONSTRAINED)
+            }
           }
         }
       }
@@ -37,7 +45,7 @@ export const sectionPageFields = graphql`
   }
 `;
 
-export type SectionNode = Queries.SectionPageFieldsFragment["nodes"][number];
+export type SectionNode = Queries.SectionPageFieldsFragment["allMarkdownRemark"]["nodes"][number];
 
 /** A section page's name: its Spanish path (`/yoga/`) and its words (`sections.pages.yoga`). */
 export type SectionPageName = keyof PageMessages["sections"]["pages"];

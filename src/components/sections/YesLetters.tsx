@@ -37,13 +37,10 @@ export function YesLetters({ content }: { content: Queries.YesProgrammeContentFr
   const current = open === null ? null : items[open];
 
   const close = () => {
-    const index = open;
     setOpen(null);
-    if (index !== null) {
-      returning.current = true;
-      letters.current[index]?.focus();
-      returning.current = false;
-    }
+    returning.current = true;
+    if (open !== null) letters.current[open]?.focus();
+    returning.current = false;
   };
 
   const onEscape = (event: React.KeyboardEvent) => {

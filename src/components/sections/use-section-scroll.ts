@@ -12,18 +12,17 @@ type SectionScroll = typeof START;
  */
 export function useSectionScroll(sections: readonly SectionNode[]): SectionScroll {
   const [state, setState] = React.useState(START);
-  const key = sections.map((s) => s.frontmatter.id).join(" ");
 
   React.useEffect(() => {
-    const sectionIds = key ? key.split(" ") : [];
     let frame = 0;
     const measure = () => {
       frame = 0;
       const doc = document.documentElement;
       const viewport = window.innerHeight;
       const y = window.scrollY;
-      const tops = sectionIds.map(
-        (id) => document.getElementById(id)?.getBoundingClientRect().top ?? Infinity,
+      const tops = sections.map(
+        ({ frontmatter: { id } }) =>
+          document.getElementById(id)?.getBoundingClientRect().top ?? Infinity,
       );
       const next: SectionScroll = {
         percent: scrollPercent(y, doc.scrollHeight, viewport),
@@ -49,7 +48,7 @@ export function useSectionScroll(sections: readonly SectionNode[]): SectionScrol
       window.removeEventListener("resize", schedule);
       if (frame) window.cancelAnimationFrame(frame);
     };
-  }, [key]);
+  }, [sections]);
 
   return state;
 }
