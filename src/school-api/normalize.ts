@@ -88,17 +88,16 @@ function instantFromParts(
   return date.toISOString();
 }
 
+/** The fields `keys` of `raw`, each read by `read`. */
+const fields = <K extends string, V>(raw: Json, keys: readonly K[], read: (value: unknown) => V) =>
+  Object.fromEntries(keys.map((key) => [key, read(raw[key])])) as Record<K, V>;
+
 export function normaliseFechas(raw: unknown) {
   const f = isObject(raw) ? raw : {};
   const parts = {
-    dayOfMonth: toInt(f.dayOfMonth),
-    /** 1–12 */
-    month: toInt(f.month),
-    year: toInt(f.year),
-    hourInicio: toInt(f.hourInicio),
-    minuteInicio: toInt(f.minuteInicio),
-    hourFin: toInt(f.hourFin),
-    minuteFin: toInt(f.minuteFin),
+    // month: 1–12
+    ...fields(f, ["dayOfMonth", "month", "year"], toInt),
+    ...fields(f, ["hourInicio", "minuteInicio", "hourFin", "minuteFin"], toInt),
   };
   const { year, month, dayOfMonth, hourInicio, minuteInicio } = parts;
   return {
@@ -199,6 +198,8 @@ export const FALLBACK_PLANS: Plan[] = [
   },
 ];
 
+const line = (value: unknown) => toText(value, MAX_LINE);
+
 function coordinate(value: unknown, limit: number): number | null {
   const n = toNumber(value);
   return n !== null && Math.abs(n) <= limit ? n : null;
@@ -206,25 +207,19 @@ function coordinate(value: unknown, limit: number): number | null {
 
 export function normaliseTeacher(raw: unknown) {
   if (!isObject(raw)) return "not an object";
+  const latitud = coordinate(raw.latitud, 90);
+  const longitud = coordinate(raw.longitud, 180);
+  // Half a position is none.
+  const located = latitud !== null && longitud !== null;
   const teacher = {
-    nombre: toText(raw.nombre, MAX_LINE),
-    prenom: toText(raw.prenom, MAX_LINE),
+    ...fields(raw, ["nombre", "prenom"], line),
     codigo: toText(raw.codigo, 64),
-    adress: toText(raw.adress, MAX_LINE),
-    titulo: toText(raw.titulo, MAX_LINE),
-    localidad: toText(raw.localidad, MAX_LINE),
-    pais: toText(raw.pais, MAX_LINE),
-    latitud: coordinate(raw.latitud, 90),
-    longitud: coordinate(raw.longitud, 180),
-    foto: toText(raw.foto, MAX_LINE),
-    diploma: toText(raw.diploma, MAX_LINE),
-    evento: toText(raw.evento, MAX_LINE),
+    ...fields(raw, ["adress", "titulo", "localidad", "pais"], line),
+    latitud: located ? latitud : null,
+    longitud: located ? longitud : null,
+    ...fields(raw, ["foto", "diploma", "evento"], line),
     description: toText(raw.description),
   };
-  if (teacher.latitud === null || teacher.longitud === null) {
-    teacher.latitud = null;
-    teacher.longitud = null;
-  }
   if (!teacher.nombre && !teacher.prenom && !teacher.codigo) return "no name and no code";
   return teacher;
 }
