@@ -116,13 +116,8 @@ export function isInstructoradoEvent(flag: unknown, resumen: string | null): boo
   return toBoolean(flag) === true || (resumen !== null && INSTRUCTORADO.test(resumen));
 }
 
-const preview = (raw: unknown) => {
-  try {
-    return JSON.stringify(raw)?.slice(0, 120) ?? String(raw);
-  } catch {
-    return String(raw).slice(0, 120);
-  }
-};
+/** The start of a record as the API sent it: parsed JSON, which JSON.stringify cannot refuse. */
+const preview = (raw: unknown) => JSON.stringify(raw)?.slice(0, 120) ?? String(raw);
 
 /** One event, or a reason why it cannot be read. */
 export function normaliseEvento(raw: unknown) {
