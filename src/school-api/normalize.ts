@@ -23,6 +23,8 @@ export function toText(value: unknown, max = MAX_TEXT): string | null {
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 
+const line = (value: unknown) => toText(value, MAX_LINE);
+
 /** A finite number from a number or a numeric string, or null. */
 export function toNumber(value: unknown): number | null {
   if (typeof value === "number") return Number.isFinite(value) ? value : null;
@@ -124,16 +126,16 @@ export function normaliseEvento(raw: unknown) {
   if (!isObject(raw)) return "not an object";
   const idEvento = toInt(raw.idEvento);
   if (idEvento === null || idEvento < 0) return "idEvento missing or not a number";
-  const resumen = toText(raw.resumen, MAX_LINE);
+  const resumen = line(raw.resumen);
   const precio = toNumber(raw.precio);
   return {
     idEvento,
     resumen,
     descripcion: toText(raw.descripcion),
-    imagenCobertura: toText(raw.imagenCobertura, MAX_LINE),
+    imagenCobertura: line(raw.imagenCobertura),
     /** File names, in the API's key order. */
     imagenes: toTextList(raw.imagenes),
-    ubicacionDada: toText(raw.ubicacionDada, MAX_LINE),
+    ubicacionDada: line(raw.ubicacionDada),
     presencial: toBoolean(raw.presencial),
     url: toText(raw.url, 2_000),
     /** Euros; null means free. */
@@ -164,7 +166,7 @@ export function normalisePlan(raw: unknown) {
   const costo = toNumber(raw.costoMensualEur);
   return {
     idPlan,
-    nombre: toText(raw.nombre, MAX_LINE),
+    nombre: line(raw.nombre),
     costoMensualEur: costo !== null && costo >= 0 ? costo : 0,
     /** Feature lines. */
     descripcion: planFeatures(raw.descripcion),
@@ -192,8 +194,6 @@ export const FALLBACK_PLANS: Plan[] = [
     descripcion: ["Formación de profesorado presencial", "Acceso a la plataforma", "Tutorías"],
   },
 ];
-
-const line = (value: unknown) => toText(value, MAX_LINE);
 
 function coordinate(value: unknown, limit: number): number | null {
   const n = toNumber(value);
