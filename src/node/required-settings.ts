@@ -48,7 +48,6 @@ function required(reporter: Reporter, name: Name): string {
   return REQUIRED[name][0];
 }
 
-/** The API base URL, required. */
 export const apiBaseUrl = (reporter: Reporter) => required(reporter, "GATSBY_API_URL");
 
 /** Every required setting, checked before Gatsby does anything else. */

@@ -168,7 +168,6 @@ export function normalisePlan(raw: unknown) {
     idPlan,
     nombre: line(raw.nombre),
     costoMensualEur: costo !== null && costo >= 0 ? costo : 0,
-    /** Feature lines. */
     descripcion: planFeatures(raw.descripcion),
   };
 }
