@@ -72,13 +72,13 @@ export function toInstant(value: unknown): string | null | "invalid" {
   return Number.isNaN(date.getTime()) ? "invalid" : date.toISOString();
 }
 
-function instantFromParts(
-  year: number | null,
-  month: number | null,
-  day: number | null,
-  hour: number | null,
-  minute: number | null,
-): string | null {
+type DateParts = Record<
+  "year" | "month" | "dayOfMonth" | "hourInicio" | "minuteInicio",
+  number | null
+>;
+
+function instantFromParts(parts: DateParts): string | null {
+  const { year, month, dayOfMonth: day, hourInicio: hour, minuteInicio: minute } = parts;
   if (year === null || month === null || day === null) return null;
   if (month < 1 || month > 12 || day < 1 || day > 31) return "invalid";
   const iso = `${year}-${pad(month)}-${pad(day)}T${pad(hour ?? 0)}:${pad(minute ?? 0)}:00${CENTRE_OFFSET}`;
@@ -101,13 +101,10 @@ export function normaliseFechas(raw: unknown) {
     ...fields(f, ["dayOfMonth", "month", "year"], toInt),
     ...fields(f, ["hourInicio", "minuteInicio", "hourFin", "minuteFin"], toInt),
   };
-  const { year, month, dayOfMonth, hourInicio, minuteInicio } = parts;
   return {
     ...parts,
     /** ISO-8601 in UTC, or null when absent; "invalid" when the API sent a date we cannot read. */
-    fechaInicio:
-      toInstant(f.fechaInicio) ??
-      instantFromParts(year, month, dayOfMonth, hourInicio, minuteInicio),
+    fechaInicio: toInstant(f.fechaInicio) ?? instantFromParts(parts),
     fechaFinalTotal: toInstant(f.fechaFinalTotal),
   };
 }
