@@ -1,11 +1,7 @@
 import { mkdtempSync, mkdirSync, readFileSync, statSync, utimesSync, writeFileSync } from "fs";
 import os from "os";
 import path from "path";
-import {
-  SCRIPT_DATA_ID,
-  replaceInlineScriptsWithLoader,
-  type ScriptData,
-} from "../../src/node/csp-script-loader";
+import { replaceInlineScriptsWithLoader, type ScriptData } from "../../src/node/csp-script-loader";
 import {
   inlinePartStyles,
   pageHtmlFile,
@@ -17,6 +13,7 @@ import {
 import {
   GATSBY_IMAGE_SCRIPT_HASH,
   INLINE_SCRIPT_HASHES,
+  SCRIPT_DATA_ID,
   SCRIPT_LOADER,
   scriptHash,
 } from "../../deploy/inline-scripts.mjs";

@@ -43,6 +43,9 @@ const PAGE_LABELS: Readonly<Record<string, string>> = {
   ishka: "Ishka (/ishka/)",
 };
 
+/** The brochure's words, which scripts/make-brochure.mjs reads. */
+const BROCHURE = "content/brochure/eco-living";
+
 const label = (name: string) => FIELD_LABELS[name] ?? name;
 
 /** A field, required unless `more` says otherwise. */
@@ -275,6 +278,7 @@ export function adminConfig(backend: AdminBackend, content: AdminContent, siteUr
     .filter(({ file }) => contentLang(file) === "es")
     .sort((a, b) => (a.file < b.file ? -1 : 1))
     .map(({ file, spec }) => widgetFile(file, spec, sections.get(file.split("/")[2] ?? "") ?? []));
+  const school = SCHOOL_FIELDS.map(schoolField);
   const brochure = [
     ...Object.entries(BROCHURE_TEXTS).map(([name, text]) =>
       field(name, text, "string", { i18n: true }),
@@ -304,32 +308,14 @@ export function adminConfig(backend: AdminBackend, content: AdminContent, siteUr
       "Datos de la escuela",
       "Nombre, contacto, dirección y redes: el pie de página, el mapa, los textos legales y " +
         "los buscadores los leen de aquí. En inglés solo cambian los campos con palabras.",
-      {
-        files: [
-          yamlFile(
-            "school",
-            "Datos de la escuela",
-            "content/school.yaml",
-            SCHOOL_FIELDS.map(schoolField),
-          ),
-        ],
-      },
+      { files: [yamlFile("school", "Datos de la escuela", "content/school.yaml", school)] },
     ),
     collection(
       "folleto",
       "Folleto Eco-Living",
       "El PDF que abre «Ver más» en /ishka/ («See more» en /en/ishka/). La dirección, el " +
         "correo y el teléfono del folleto salen de «Datos de la escuela».",
-      {
-        files: [
-          yamlFile(
-            "eco-living",
-            "Folleto Eco-Living (PDF)",
-            "content/brochure/eco-living.yaml",
-            brochure,
-          ),
-        ],
-      },
+      { files: [yamlFile("eco-living", "Folleto Eco-Living (PDF)", `${BROCHURE}.yaml`, brochure)] },
     ),
     collection(
       "legal",
@@ -397,14 +383,13 @@ export function backendFromEnv(env: NodeJS.ProcessEnv) {
       `CMS_REPO must be owner/name of the site's repository on the forge (value: "${repo}").`,
     );
   }
+  // The forge's web address (its sign-in page) and API; the OAuth2 application is a public
+  // client (PKCE, no secret).
   return {
-    /** The forge's web address (sign-in page): https://codeberg.org */
     baseUrl,
-    /** Its API: https://codeberg.org/api/v1 */
     apiRoot: (env.CMS_FORGE_API_URL ?? `${baseUrl}/api/v1`).replace(/\/+$/, ""),
     repo,
     branch: env.CMS_BRANCH || "main",
-    /** The OAuth2 application's client id (a public client: PKCE, no secret). */
     clientId: env.CMS_CLIENT_ID ?? "",
   };
 }

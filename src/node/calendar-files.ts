@@ -62,11 +62,10 @@ export function buildCalendarFiles(
 const CALENDARS_KEY = "calendar-files";
 
 /** What a calendar file says, leaving out when it was made (its DTSTAMP lines). */
-function calendarDigest(text: string): string {
-  return createHash("md5")
+const calendarDigest = (text: string) =>
+  createHash("md5")
     .update(text.replace(/^DTSTAMP:.*\r\n/gm, ""))
     .digest("hex");
-}
 
 /**
  * Writes `files` (by site path) into `publicDir` and returns each one's digest without DTSTAMP.

@@ -1,6 +1,5 @@
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import type { Reporter } from "gatsby";
 import sharp from "sharp";
 
 /**
@@ -51,19 +50,4 @@ export async function contentImageProblems(root = path.resolve("content")): Prom
     ),
   );
   return problems.flat();
-}
-
-/** Stops the build, naming each photo, when one cannot be published. */
-export async function checkContentImages({
-  reporter,
-}: {
-  reporter: Pick<Reporter, "panicOnBuild">;
-}): Promise<boolean> {
-  const problems = await contentImageProblems();
-  if (problems.length === 0) return true;
-  reporter.panicOnBuild(
-    `[iky] El contenido de content/ tiene ${problems.length} ${problems.length === 1 ? "foto que no se puede publicar" : "fotos que no se pueden publicar"}:\n` +
-      problems.map((p) => `  - ${p}`).join("\n"),
-  );
-  return false;
 }

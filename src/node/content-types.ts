@@ -4,23 +4,20 @@
  * types, and what the build check (content-check.ts) requires; content/README.md tells editors.
  */
 export interface WidgetContentSpec {
-  /** GraphQL type of the file's node (on-create-node.ts). */
+  /** GraphQL types of the file's node (on-create-node.ts) and of one of its items. */
   type: string;
-  /** GraphQL type of one of its items. */
   item: string;
   /** Text the file itself must have, besides page and section. */
   text: readonly string[];
   /** The field with the widget's items. */
   list: string;
-  /** Text every item must have. */
+  // What every item must have: text, non-empty lists of text (paragraphs, facts), images by
+  // their path from the YAML file; and the text it may have.
   itemText: readonly string[];
-  /** Lists of text (paragraphs, facts) every item must have, non-empty. */
   itemTexts: readonly string[];
-  /** Images of every item, by path relative to the YAML file. */
   itemImages: readonly string[];
-  /** Text an item may have (the build takes it when present). */
   itemOptionalText?: readonly string[];
-  /** The widget's name in the editors' admin (src/node/admin-config.ts), in Spanish. */
+  /** The widget's name in the editors' admin (admin-config.ts), in Spanish. */
   label?: string;
 }
 
@@ -230,10 +227,10 @@ export const WIDGET_CONTENT_TYPES = [...new Set(Object.values(WIDGET_CONTENT))]
 
 /** A GraphQL field of each front matter field: `!` where it is required. */
 const frontmatterSdl = (fields: readonly FrontmatterField[]) =>
-  fields.map(({ name, kind, required }) => {
-    const [type, directive] = FRONTMATTER_SDL[kind].split(" ");
-    return `    ${name}: ${type}${required ? "!" : ""}${directive ? ` ${directive}` : ""}`;
-  });
+  fields.map(
+    ({ name, kind, required }) =>
+      `    ${name}: ${FRONTMATTER_SDL[kind].replace(/^\S+/, required ? "$&!" : "$&")}`,
+  );
 
 /** The front matter's schema: the sections' fields, then the legal texts' own. */
 export const FRONTMATTER_TYPES = `

@@ -12,8 +12,6 @@ import { SCRIPT_DATA_ID, SCRIPT_LOADER } from "../../deploy/inline-scripts.mjs";
  * script before the slice is then gone: the path comes from the build's pages.
  */
 
-export { SCRIPT_DATA_ID };
-
 /** The page's data block: the globals Gatsby's scripts read, and the scripts, in order. */
 export interface ScriptData {
   globals: Record<string, string | undefined>;

@@ -31,10 +31,7 @@ const FORMATS: Record<string, string> = {
 };
 
 export class ImageRejected extends Error {
-  constructor(reason: string) {
-    super(reason);
-    this.name = "ImageRejected";
-  }
+  name = "ImageRejected";
 }
 
 /** Checks downloaded bytes; throws ImageRejected. `failOn: "warning"`, as gatsby-plugin-sharp. */

@@ -1,7 +1,7 @@
 import type { GatsbyNode } from "gatsby";
 import sharp from "sharp";
 import { runTool } from "./run-tool";
-import { checkContentImages } from "./content-images";
+import { contentImageProblems } from "./content-images";
 
 /**
  * Content checks before any data is sourced: the framed recommendations and content/'s photos.
@@ -19,5 +19,11 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
         "Pon allowed: false (se abrirán en una pestaña nueva) o usa una URL https:// de otro sitio.",
     );
   }
-  await checkContentImages({ reporter });
+  const photos = await contentImageProblems();
+  if (photos.length > 0) {
+    reporter.panicOnBuild(
+      `[iky] El contenido de content/ tiene ${photos.length} ${photos.length === 1 ? "foto que no se puede publicar" : "fotos que no se pueden publicar"}:\n` +
+        photos.map((p) => `  - ${p}`).join("\n"),
+    );
+  }
 };

@@ -91,14 +91,14 @@ export const REGISTRY_IMAGES_QUERY = `
 `;
 
 type ImageNodes = {
-  nodes: { id: string; childImageSharp: { gatsbyImageData: unknown } | null }[];
+  nodes: { id: string; childImageSharp: { gatsbyImageData: IGatsbyImageData } | null }[];
 };
 
 const byId = ({ nodes }: ImageNodes) =>
   new Map(
     nodes.flatMap((n) =>
-      n.childImageSharp ? [[n.id, n.childImageSharp.gatsbyImageData as IGatsbyImageData]] : [],
-    ) as [string, IGatsbyImageData][],
+      n.childImageSharp ? [[n.id, n.childImageSharp.gatsbyImageData] as const] : [],
+    ),
   );
 
 const distinctIds = (refs: FileRef[]) => [...new Set(refs.filter((ref) => ref !== null))];

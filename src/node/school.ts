@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { Node, Reporter, SourceNodesArgs } from "gatsby";
+import type { CreatePagesArgs, Node, SourceNodesArgs } from "gatsby";
 import { load } from "js-yaml";
 import {
   SCHOOL_FIELDS,
@@ -52,10 +52,7 @@ export function readSchoolFacts(file = SCHOOL_FILE, englishFile = SCHOOL_FILE_EN
 export function warnSampleSchoolFacts({
   getNodesByType,
   reporter,
-}: {
-  getNodesByType: (type: string) => Node[];
-  reporter: Reporter;
-}) {
+}: Pick<CreatePagesArgs, "getNodesByType" | "reporter">) {
   const school = nodesOf(getNodesByType, "SchoolFacts").find((facts) => facts.lang === "es");
   const fields = school ? sampleFields(school) : [];
   if (fields.length > 0) {

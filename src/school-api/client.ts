@@ -1,7 +1,7 @@
-import { paths } from "./paths";
+import { paths } from "./routes";
 
 /** The school API's calls; signed-in ones send the raw token as `Authorization`. */
-export { paths } from "./paths";
+export { paths };
 
 export interface RequestOptions {
   token?: string | null;

@@ -23,6 +23,8 @@ export function toText(value: unknown, max = MAX_TEXT): string | null {
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 
+const line = (value: unknown) => toText(value, MAX_LINE);
+
 /** A finite number from a number or a numeric string, or null. */
 export function toNumber(value: unknown): number | null {
   if (typeof value === "number") return Number.isFinite(value) ? value : null;
@@ -70,13 +72,13 @@ export function toInstant(value: unknown): string | null | "invalid" {
   return Number.isNaN(date.getTime()) ? "invalid" : date.toISOString();
 }
 
-function instantFromParts(
-  year: number | null,
-  month: number | null,
-  day: number | null,
-  hour: number | null,
-  minute: number | null,
-): string | null {
+type DateParts = Record<
+  "year" | "month" | "dayOfMonth" | "hourInicio" | "minuteInicio",
+  number | null
+>;
+
+function instantFromParts(parts: DateParts): string | null {
+  const { year, month, dayOfMonth: day, hourInicio: hour, minuteInicio: minute } = parts;
   if (year === null || month === null || day === null) return null;
   if (month < 1 || month > 12 || day < 1 || day > 31) return "invalid";
   const iso = `${year}-${pad(month)}-${pad(day)}T${pad(hour ?? 0)}:${pad(minute ?? 0)}:00${CENTRE_OFFSET}`;
@@ -88,25 +90,21 @@ function instantFromParts(
   return date.toISOString();
 }
 
+/** The fields `keys` of `raw`, each read by `read`. */
+const fields = <K extends string, V>(raw: Json, keys: readonly K[], read: (value: unknown) => V) =>
+  Object.fromEntries(keys.map((key) => [key, read(raw[key])])) as Record<K, V>;
+
 export function normaliseFechas(raw: unknown) {
   const f = isObject(raw) ? raw : {};
   const parts = {
-    dayOfMonth: toInt(f.dayOfMonth),
-    /** 1–12 */
-    month: toInt(f.month),
-    year: toInt(f.year),
-    hourInicio: toInt(f.hourInicio),
-    minuteInicio: toInt(f.minuteInicio),
-    hourFin: toInt(f.hourFin),
-    minuteFin: toInt(f.minuteFin),
+    // month: 1–12
+    ...fields(f, ["dayOfMonth", "month", "year"], toInt),
+    ...fields(f, ["hourInicio", "minuteInicio", "hourFin", "minuteFin"], toInt),
   };
-  const { year, month, dayOfMonth, hourInicio, minuteInicio } = parts;
   return {
     ...parts,
     /** ISO-8601 in UTC, or null when absent; "invalid" when the API sent a date we cannot read. */
-    fechaInicio:
-      toInstant(f.fechaInicio) ??
-      instantFromParts(year, month, dayOfMonth, hourInicio, minuteInicio),
+    fechaInicio: toInstant(f.fechaInicio) ?? instantFromParts(parts),
     fechaFinalTotal: toInstant(f.fechaFinalTotal),
   };
 }
@@ -117,29 +115,24 @@ export function isInstructoradoEvent(flag: unknown, resumen: string | null): boo
   return toBoolean(flag) === true || (resumen !== null && INSTRUCTORADO.test(resumen));
 }
 
-const preview = (raw: unknown) => {
-  try {
-    return JSON.stringify(raw)?.slice(0, 120) ?? String(raw);
-  } catch {
-    return String(raw).slice(0, 120);
-  }
-};
+/** The start of a record as the API sent it: parsed JSON, which JSON.stringify cannot refuse. */
+const preview = (raw: unknown) => JSON.stringify(raw)?.slice(0, 120) ?? String(raw);
 
 /** One event, or a reason why it cannot be read. */
 export function normaliseEvento(raw: unknown) {
   if (!isObject(raw)) return "not an object";
   const idEvento = toInt(raw.idEvento);
   if (idEvento === null || idEvento < 0) return "idEvento missing or not a number";
-  const resumen = toText(raw.resumen, MAX_LINE);
+  const resumen = line(raw.resumen);
   const precio = toNumber(raw.precio);
   return {
     idEvento,
     resumen,
     descripcion: toText(raw.descripcion),
-    imagenCobertura: toText(raw.imagenCobertura, MAX_LINE),
+    imagenCobertura: line(raw.imagenCobertura),
     /** File names, in the API's key order. */
     imagenes: toTextList(raw.imagenes),
-    ubicacionDada: toText(raw.ubicacionDada, MAX_LINE),
+    ubicacionDada: line(raw.ubicacionDada),
     presencial: toBoolean(raw.presencial),
     url: toText(raw.url, 2_000),
     /** Euros; null means free. */
@@ -170,9 +163,8 @@ export function normalisePlan(raw: unknown) {
   const costo = toNumber(raw.costoMensualEur);
   return {
     idPlan,
-    nombre: toText(raw.nombre, MAX_LINE),
+    nombre: line(raw.nombre),
     costoMensualEur: costo !== null && costo >= 0 ? costo : 0,
-    /** Feature lines. */
     descripcion: planFeatures(raw.descripcion),
   };
 }
@@ -206,25 +198,19 @@ function coordinate(value: unknown, limit: number): number | null {
 
 export function normaliseTeacher(raw: unknown) {
   if (!isObject(raw)) return "not an object";
+  const latitud = coordinate(raw.latitud, 90);
+  const longitud = coordinate(raw.longitud, 180);
+  // Half a position is none.
+  const located = latitud !== null && longitud !== null;
   const teacher = {
-    nombre: toText(raw.nombre, MAX_LINE),
-    prenom: toText(raw.prenom, MAX_LINE),
+    ...fields(raw, ["nombre", "prenom"], line),
     codigo: toText(raw.codigo, 64),
-    adress: toText(raw.adress, MAX_LINE),
-    titulo: toText(raw.titulo, MAX_LINE),
-    localidad: toText(raw.localidad, MAX_LINE),
-    pais: toText(raw.pais, MAX_LINE),
-    latitud: coordinate(raw.latitud, 90),
-    longitud: coordinate(raw.longitud, 180),
-    foto: toText(raw.foto, MAX_LINE),
-    diploma: toText(raw.diploma, MAX_LINE),
-    evento: toText(raw.evento, MAX_LINE),
+    ...fields(raw, ["adress", "titulo", "localidad", "pais"], line),
+    latitud: located ? latitud : null,
+    longitud: located ? longitud : null,
+    ...fields(raw, ["foto", "diploma", "evento"], line),
     description: toText(raw.description),
   };
-  if (teacher.latitud === null || teacher.longitud === null) {
-    teacher.latitud = null;
-    teacher.longitud = null;
-  }
   if (!teacher.nombre && !teacher.prenom && !teacher.codigo) return "no name and no code";
   return teacher;
 }

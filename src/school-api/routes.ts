@@ -1,6 +1,6 @@
 /**
  * The school API's routes (docs/api-contract.md), `:name` marking a parameter: the one list the
- * site (paths.ts) and the stand-in API read. Dependency-free, so plain Node can load it.
+ * site (`paths`) and the stand-in API read. Dependency-free, so plain Node can load it.
  */
 
 /** The school's own teacher account, whose events the site lists. */
@@ -44,3 +44,16 @@ export function routePattern(template: string): RegExp {
     .join("");
   return new RegExp(`^${body}$`);
 }
+
+/** The school API's paths, apart from the client: a page naming an image need not carry it. */
+export const paths = {
+  ...API_ROUTES,
+  eventos: apiPath(API_ROUTES.eventos, { idProfesor: SCHOOL_TEACHER_ID }),
+  evento: (id: string | number) => apiPath(API_ROUTES.evento, { idEvento: id }),
+  imagen: (fileName: string) => `${API_ROUTES.imagen}?fileName=${encodeURIComponent(fileName)}`,
+  enlaceSuscripcion: (planId: string | number, incluirSuplemento: boolean) =>
+    `${apiPath(API_ROUTES.enlaceSuscripcion, { planId })}?incluirSuplemento=${incluirSuplemento}`,
+  successSubscription: (query: Record<string, string>) =>
+    `${API_ROUTES.successSubscription}?${new URLSearchParams(query).toString()}`,
+  confirmer: (token: string) => apiPath(API_ROUTES.confirmer, { token }),
+} as const;

@@ -1,6 +1,6 @@
 import type { Evento } from "../../school-api/types";
 import { API_URL } from "../../config";
-import { paths } from "../../school-api/paths";
+import { paths } from "../../school-api/routes";
 import type { EventView } from "./event-view";
 
 /** From the API at run time (events created after the build). */
