@@ -9,26 +9,23 @@ import { useAuth } from "./AuthContext";
 import { PolicyLink } from "./PolicyLink";
 import { EmailField, Field } from "./Field";
 import { Notice } from "./Notice";
-import { SubmitButton } from "./SubmitButton";
 import { useForm } from "./use-form";
 import * as styles from "./Form.module.css";
-import { AccountForm } from "./AccountForm";
+import { AccountForm, SubmitButton } from "./AccountForm";
 import { fill } from "../../i18n/message";
 
 interface LoginFormProps {
-  /** Called once the session is stored, e.g. to go to the platform. */
   onSuccess: () => void;
   headingLevel?: 1 | 2;
   title?: string;
   intro?: React.ReactNode;
-  /** In a panel, 'Regístrate' switches panels; on a page it is a link to /signup/. */
   onSignup?: () => void;
 }
 
 /**
- * docs/product.md §2 'Login screen' and §4 'Login': one form for students and teachers, with the
- * forgot-password view in its place; both share the e-mail field, the login's other controls
- * stay in the form, hidden, so nothing typed is lost.
+ * docs/product.md §2 'Login screen' and §4 'Login', for students and teachers. The forgot-password
+ * view shares the e-mail field; the login's other controls stay, hidden, so nothing typed is lost.
+ * `onSignup`: in a panel, 'Regístrate' switches panels; on a page it links to /signup/.
  */
 export function LoginForm({ onSuccess, headingLevel = 1, title, intro, onSignup }: LoginFormProps) {
   const messages = useMessages().auth;

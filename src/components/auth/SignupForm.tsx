@@ -16,18 +16,17 @@ import { LazyModal, loadModal } from "../ui/LazyModal";
 import { EmailField, Field } from "./Field";
 import { Notice } from "./Notice";
 import { ConsentField } from "./ConsentField";
-import { SubmitButton } from "./SubmitButton";
 import { useForm } from "./use-form";
 import * as styles from "./Form.module.css";
 import { Button } from "../ui/Button";
 import { Lead } from "../ui/Text";
-import { AccountForm } from "./AccountForm";
+import { AccountForm, SubmitButton } from "./AccountForm";
 import { useLocale, useMessages } from "../../i18n/LocaleContext";
 import { localizedPath } from "../../i18n/locale";
 import { apiLang } from "../../i18n/api-lang";
 import { fill } from "../../i18n/message";
 
-/** The fields in their order, each with what the browser needs to fill it in. */
+// Each with what the browser needs to fill it in.
 const FIELDS: readonly [keyof SignupValues, React.InputHTMLAttributes<HTMLInputElement>][] = [
   ["nom", { autoComplete: "given-name" }],
   ["prenom", { autoComplete: "family-name" }],
@@ -39,23 +38,20 @@ const FIELDS: readonly [keyof SignupValues, React.InputHTMLAttributes<HTMLInputE
   ["ubicacionDada", { autoComplete: "address-line1" }],
 ];
 
-/** The answer: the account made (its confirmation sent to `sentTo`), or a refusal. */
 type Result = { ok: true; sentTo: string } | { ok: false; text: string; reason: string | null };
 
 /**
- * docs/product.md §2 'Sign-up screen' and 'Teacher registration', one form. Students (§5): a
- * refusal is shown next to the form, success in a modal. Teachers (§6): every field required and
- * the registration code; the answer, either way, in a modal. The form keeps everything typed.
+ * docs/product.md §2 'Sign-up screen' and 'Teacher registration'. Students (§5): a refusal next to
+ * the form, success in a modal. Teachers (§6): every field required, and the registration code;
+ * either answer in a modal. `onDone`: the success modal closed (the panel closes with it).
  */
 export function SignupForm({
   teacher = false,
   headingLevel = 1,
   onDone,
 }: {
-  /** The teacher registration, instead of the student account. */
   teacher?: boolean;
   headingLevel?: 1 | 2;
-  /** Called when the success modal closes (the panel closes with it). */
   onDone?: () => void;
 }) {
   const messages = useMessages().auth;

@@ -1,5 +1,6 @@
 import * as React from "react";
 import * as styles from "./SlidePanel.module.css";
+import * as pageStyles from "../auth/AuthPage.module.css";
 import { useDialog } from "../../hooks/use-dialog";
 import { useMessages } from "../../i18n/LocaleContext";
 
@@ -44,7 +45,7 @@ export function SlidePanel({
         <div className={styles.inner}>
           <button
             type="button"
-            className={styles.close}
+            className={pageStyles.close}
             onClick={onClose}
             aria-label={t.closePanel}
           >
