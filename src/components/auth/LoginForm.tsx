@@ -23,9 +23,9 @@ interface LoginFormProps {
 }
 
 /**
- * docs/product.md §2 'Login screen' and §4 'Login', for students and teachers. The forgot-password
- * view shares the e-mail field; the login's other controls stay, hidden, so nothing typed is lost.
- * `onSignup`: in a panel, 'Regístrate' switches panels; on a page it links to /signup/.
+ * docs/product.md §2 'Login screen' and §4 'Login', for students and teachers. The forgot
+ * password view shares the e-mail field; the login's other controls stay, hidden, so nothing
+ * typed is lost. `onSignup`: in a panel, 'Regístrate' switches panels; a page links /signup/.
  */
 export function LoginForm({ onSuccess, headingLevel = 1, title, intro, onSignup }: LoginFormProps) {
   const messages = useMessages().auth;

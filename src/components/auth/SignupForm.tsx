@@ -41,8 +41,8 @@ const FIELDS: readonly [keyof SignupValues, React.InputHTMLAttributes<HTMLInputE
 type Result = { ok: true; sentTo: string } | { ok: false; text: string; reason: string | null };
 
 /**
- * docs/product.md §2 'Sign-up screen' and 'Teacher registration'. Students (§5): a refusal next to
- * the form, success in a modal. Teachers (§6): every field required, and the registration code;
+ * docs/product.md §2 'Sign-up screen' and 'Teacher registration'. Students (§5): a refusal
+ * next to the form, success in a modal. Teachers (§6): every field required, and the code;
  * either answer in a modal. `onDone`: the success modal closed (the panel closes with it).
  */
 export function SignupForm({
@@ -96,6 +96,7 @@ export function SignupForm({
   };
 
   const required = teacher ? { required: true, "aria-required": true } : {};
+  const passwordHint = teacher ? fill(tt.passwordHint, { min: MIN_TEACHER_PASSWORD }) : undefined;
   const links: [question: string, path: string, link: string][] = teacher
     ? [[tt.studentQuestion, "/signup/", tt.studentLink]]
     : [
@@ -127,11 +128,7 @@ export function SignupForm({
                 label={messages.fields[name]}
                 {...attributes}
                 error={form.errors[name]}
-                hint={
-                  teacher && name === "password"
-                    ? fill(tt.passwordHint, { min: MIN_TEACHER_PASSWORD })
-                    : undefined
-                }
+                hint={name === "password" ? passwordHint : undefined}
                 {...required}
               />
             ),
