@@ -68,14 +68,3 @@ export function Field({ label, error, hint, wide, type = "text", ...input }: Fie
     </div>
   );
 }
-
-/** The e-mail field of the account forms (the right keyboard on phones, the browser's autofill). */
-export function EmailField({
-  autoComplete = "email",
-  ...props
-}: Omit<FieldProps, "label" | "type" | "inputMode">) {
-  const t = useMessages().ui.field;
-  return (
-    <Field label={t.email} type="email" inputMode="email" autoComplete={autoComplete} {...props} />
-  );
-}

@@ -7,7 +7,7 @@ import { loginWithFallback } from "../../lib/login";
 import { useMessages, useLocalizedPath } from "../../i18n/LocaleContext";
 import { useAuth } from "./AuthContext";
 import { PolicyLink } from "./PolicyLink";
-import { EmailField, Field } from "./Field";
+import { Field } from "./Field";
 import { Notice } from "./Notice";
 import { useForm } from "./use-form";
 import * as styles from "./Form.module.css";
@@ -28,7 +28,7 @@ interface LoginFormProps {
  * typed is lost. `onSignup`: in a panel, 'Regístrate' switches panels; a page links /signup/.
  */
 export function LoginForm({ onSuccess, headingLevel = 1, title, intro, onSignup }: LoginFormProps) {
-  const messages = useMessages().auth;
+  const { auth: messages, ui } = useMessages();
   const t = messages.loginForm;
   const to = useLocalizedPath();
   const { signIn } = useAuth();
@@ -89,7 +89,13 @@ export function LoginForm({ onSuccess, headingLevel = 1, title, intro, onSignup 
           <p>{error}</p>
         </Notice>
       )}
-      <EmailField name="mail" autoComplete={forgotView ? "email" : "username"} />
+      <Field
+        name="mail"
+        label={ui.field.email}
+        type="email"
+        inputMode="email"
+        autoComplete={forgotView ? "email" : "username"}
+      />
       <div className={styles.view} hidden={forgotView}>
         <Field
           name="password"

@@ -13,7 +13,7 @@ import {
   type SignupValues,
 } from "../../lib/signup";
 import { LazyModal, loadModal } from "../ui/LazyModal";
-import { EmailField, Field } from "./Field";
+import { Field } from "./Field";
 import { Notice } from "./Notice";
 import { ConsentField } from "./ConsentField";
 import { useForm } from "./use-form";
@@ -31,7 +31,7 @@ const FIELDS: readonly [keyof SignupValues, React.InputHTMLAttributes<HTMLInputE
   ["nom", { autoComplete: "given-name" }],
   ["prenom", { autoComplete: "family-name" }],
   ["user", { autoComplete: "username", autoCapitalize: "none", spellCheck: false }],
-  ["mail", {}],
+  ["mail", { type: "email", inputMode: "email", autoComplete: "email" }],
   ["password", { type: "password", autoComplete: "new-password" }],
   ["confirmPassword", { type: "password", autoComplete: "new-password" }],
   ["naissance", { type: "date", autoComplete: "bday" }],
@@ -54,7 +54,7 @@ export function SignupForm({
   headingLevel?: 1 | 2;
   onDone?: () => void;
 }) {
-  const messages = useMessages().auth;
+  const { auth: messages, ui } = useMessages();
   const s = messages.signup;
   const tt = messages.teacher;
   const t = teacher ? tt : s;
@@ -118,21 +118,17 @@ export function SignupForm({
         lead={t.lead}
       >
         <div className={styles.columns}>
-          {FIELDS.map(([name, attributes]) =>
-            name === "mail" ? (
-              <EmailField key={name} name={name} error={form.errors.mail} {...required} />
-            ) : (
-              <Field
-                key={name}
-                name={name}
-                label={messages.fields[name]}
-                {...attributes}
-                error={form.errors[name]}
-                hint={name === "password" ? passwordHint : undefined}
-                {...required}
-              />
-            ),
-          )}
+          {FIELDS.map(([name, attributes]) => (
+            <Field
+              key={name}
+              name={name}
+              label={name === "mail" ? ui.field.email : messages.fields[name]}
+              {...attributes}
+              error={form.errors[name]}
+              hint={name === "password" ? passwordHint : undefined}
+              {...required}
+            />
+          ))}
         </div>
         {teacher && (
           <Field
