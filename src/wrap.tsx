@@ -7,24 +7,16 @@ import { Layout } from "./components/layout/Layout";
 import { PageLocaleProvider } from "./i18n/LocaleContext";
 
 /**
- * A page's `Head` element, which Gatsby wraps in wrapRootElement too (in a root of its own in the
- * browser): it gets `HeadProps`, the site's root element none of them.
- */
-const isHeadElement = (element: React.ReactNode): boolean =>
-  React.isValidElement(element) &&
-  typeof element.props === "object" &&
-  element.props !== null &&
-  "pageContext" in element.props &&
-  "location" in element.props;
-
-/**
- * Shared by gatsby-browser and gatsby-ssr. The Head renders bare: it needs no provider, and a
- * second AuthProvider would check the stored session with the API again on every page.
+ * Shared by gatsby-browser and gatsby-ssr. Gatsby wraps a page's `Head` here too (told by its
+ * `HeadProps`); it renders bare: it needs no provider, and a second AuthProvider would check the
+ * stored session with the API again on every page.
  */
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] & GatsbySSR["wrapRootElement"] = ({
   element,
 }) =>
-  isHeadElement(element) ? (
+  React.isValidElement<object>(element) &&
+  "pageContext" in element.props &&
+  "location" in element.props ? (
     element
   ) : (
     <AuthProvider>

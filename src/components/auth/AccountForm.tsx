@@ -1,4 +1,8 @@
 import * as React from "react";
+import { useHydrated } from "../../hooks/use-hydrated";
+import { useMessages } from "../../i18n/LocaleContext";
+import { Button } from "../ui/Button";
+import { Spinner } from "../ui/Spinner";
 import { Kicker, Lead } from "../ui/Text";
 import * as textStyles from "../ui/Text.module.css";
 import * as styles from "./Form.module.css";
@@ -6,7 +10,8 @@ import { loadClient } from "../../school-api/load-client";
 
 /**
  * The frame of every account form: named by its heading, validated by the site (noValidate) so
- * errors are in the page's language. Focus fetches the API client, there by the time it sends.
+ * errors are in the page's language. Focus fetches the API client and `preload` (the answer's
+ * dialog), there by the time it sends. `titleRef`: the heading takes focus when the view switches.
  */
 export const AccountForm = React.forwardRef<
   HTMLFormElement,
@@ -16,9 +21,7 @@ export const AccountForm = React.forwardRef<
     title: React.ReactNode;
     level: 1 | 2;
     lead: React.ReactNode;
-    /** More code the form will need (its answer's dialog), fetched with the client. */
     preload?: () => Promise<unknown>;
-    /** The heading takes the focus when the view switches (login ↔ password reset). */
     titleRef?: React.Ref<HTMLHeadingElement>;
     children: React.ReactNode;
   }
@@ -56,3 +59,30 @@ export const AccountForm = React.forwardRef<
     </form>
   );
 });
+
+/**
+ * An account form's submit, disabled until the page's script runs: the browser would otherwise
+ * send the password and personal data itself. A late or missing script is told by a note under
+ * it. While busy it stays focusable (aria-disabled), so keyboard focus stays.
+ */
+export function SubmitButton({
+  busy,
+  children,
+  busyLabel,
+}: {
+  busy: boolean;
+  children: React.ReactNode;
+  busyLabel: string;
+}) {
+  const hydrated = useHydrated();
+  const t = useMessages().auth;
+  return (
+    <>
+      <Button type="submit" block disabled={!hydrated} aria-disabled={busy || undefined}>
+        {busy && <Spinner />}
+        <span aria-live="polite">{busy ? busyLabel : children}</span>
+      </Button>
+      {!hydrated && <p className={styles.pending}>{t.scriptPending}</p>}
+    </>
+  );
+}

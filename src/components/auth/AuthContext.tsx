@@ -2,6 +2,7 @@ import * as React from "react";
 import type { User } from "../../school-api/types";
 import { loadClient } from "../../school-api/load-client";
 import {
+  asUser,
   readSession,
   readToken,
   readUser,
@@ -16,9 +17,6 @@ import { createStore, useStore } from "../../hooks/use-store";
 
 // A store, not a state in the context: a change re-renders the readers only, not the page below.
 const AuthContext = React.createContext(createStore<AuthSession | null>(null));
-
-const isUser = (value: unknown): value is User =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /**
  * docs/product.md §4: a stored token is checked with the profile calls, the stored user's role
@@ -38,8 +36,8 @@ async function checkToken(
   for (const role of order) {
     try {
       const response = await getProfile(API_URL, role, token);
-      const body = response.ok ? await readJson(response) : undefined;
-      if (response.ok && isUser(body)) return body;
+      const user = response.ok ? asUser(await readJson(response)) : null;
+      if (user) return user;
       if (response.status === 401 || response.status === 403) refusals += 1;
     } catch {
       // Unreachable: the result is at most "unknown".
@@ -82,10 +80,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
   return <AuthContext.Provider value={store}>{children}</AuthContext.Provider>;
 }
 
-/**
- * The login state of docs/product.md §4 (storage read only after mount); a component reading it
- * re-renders when it changes.
- */
+/** The login state of docs/product.md §4 (storage read only after mount). */
 export function useAuth() {
   const store = React.useContext(AuthContext);
   const session = useStore(store);

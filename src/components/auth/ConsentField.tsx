@@ -24,8 +24,6 @@ export function ConsentField({
   const school = useSchool();
   const t = useMessages().auth.policy;
   const id = React.useId();
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
   return (
     <div className={styles.consent}>
       <div className={`${styles.row} ${error ? styles.invalid : ""}`}>
@@ -37,15 +35,15 @@ export function ConsentField({
           required
           aria-required
           aria-invalid={error ? true : undefined}
-          aria-describedby={[error ? errorId : "", hintId].filter(Boolean).join(" ")}
+          aria-describedby={error ? `${id}-error ${id}-hint` : `${id}-hint`}
         />
         <label htmlFor={id} className={styles.label}>
           {t.authorise}
           <PolicyLink />
         </label>
       </div>
-      <FieldError id={errorId} error={error} />
-      <p id={hintId} className={fieldStyles.hint}>
+      <FieldError id={`${id}-error`} error={error} />
+      <p id={`${id}-hint`} className={fieldStyles.hint}>
         {fill(t.hint, { school: school.nombreLegal, purpose })}
         <a href={`mailto:${school.correoDatos}`}>{school.correoDatos}</a>.
       </p>

@@ -6,7 +6,6 @@ import { fill } from "../../i18n/message";
 type FieldProps = Omit<React.InputHTMLAttributes<HTMLInputElement>, "id" | "className"> & {
   name: string;
   label: string;
-  /** Inline error in the page's language, announced through aria-describedby. */
   error?: string;
   hint?: React.ReactNode;
   /** Spans both columns of a two-column form. */
@@ -26,7 +25,7 @@ export function FieldError({ id, error }: { id: string; error?: string | null })
   );
 }
 
-/** A labelled input with its hint and error tied to it for screen readers. */
+/** A labelled input, its error (in the page's language) and hint tied to it for screen readers. */
 export function Field({ label, error, hint, wide, type = "text", ...input }: FieldProps) {
   const t = useMessages().ui.field;
   const id = React.useId();
@@ -67,16 +66,5 @@ export function Field({ label, error, hint, wide, type = "text", ...input }: Fie
         </p>
       )}
     </div>
-  );
-}
-
-/** The e-mail field of the account forms (the right keyboard on phones, the browser's autofill). */
-export function EmailField({
-  autoComplete = "email",
-  ...props
-}: Omit<FieldProps, "label" | "type" | "inputMode">) {
-  const t = useMessages().ui.field;
-  return (
-    <Field label={t.email} type="email" inputMode="email" autoComplete={autoComplete} {...props} />
   );
 }

@@ -7,31 +7,28 @@ import { loginWithFallback } from "../../lib/login";
 import { useMessages, useLocalizedPath } from "../../i18n/LocaleContext";
 import { useAuth } from "./AuthContext";
 import { PolicyLink } from "./PolicyLink";
-import { EmailField, Field } from "./Field";
+import { Field } from "./Field";
 import { Notice } from "./Notice";
-import { SubmitButton } from "./SubmitButton";
 import { useForm } from "./use-form";
 import * as styles from "./Form.module.css";
-import { AccountForm } from "./AccountForm";
+import { AccountForm, SubmitButton } from "./AccountForm";
 import { fill } from "../../i18n/message";
 
 interface LoginFormProps {
-  /** Called once the session is stored, e.g. to go to the platform. */
   onSuccess: () => void;
   headingLevel?: 1 | 2;
   title?: string;
   intro?: React.ReactNode;
-  /** In a panel, 'Regístrate' switches panels; on a page it is a link to /signup/. */
   onSignup?: () => void;
 }
 
 /**
- * docs/product.md §2 'Login screen' and §4 'Login': one form for students and teachers, with the
- * forgot-password view in its place; both share the e-mail field, the login's other controls
- * stay in the form, hidden, so nothing typed is lost.
+ * docs/product.md §2 'Login screen' and §4 'Login', for students and teachers. The forgot
+ * password view shares the e-mail field; the login's other controls stay, hidden, so nothing
+ * typed is lost. `onSignup`: in a panel, 'Regístrate' switches panels; a page links /signup/.
  */
 export function LoginForm({ onSuccess, headingLevel = 1, title, intro, onSignup }: LoginFormProps) {
-  const { auth: messages, account } = useMessages();
+  const { auth: messages, account, ui } = useMessages();
   const t = messages.loginForm;
   const to = useLocalizedPath();
   const { signIn } = useAuth();
@@ -92,7 +89,13 @@ export function LoginForm({ onSuccess, headingLevel = 1, title, intro, onSignup 
           <p>{error}</p>
         </Notice>
       )}
-      <EmailField name="mail" autoComplete={forgotView ? "email" : "username"} />
+      <Field
+        name="mail"
+        label={ui.field.email}
+        type="email"
+        inputMode="email"
+        autoComplete={forgotView ? "email" : "username"}
+      />
       <div className={styles.view} hidden={forgotView}>
         <Field
           name="password"

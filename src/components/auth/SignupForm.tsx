@@ -13,49 +13,45 @@ import {
   type SignupValues,
 } from "../../lib/signup";
 import { LazyModal, loadModal } from "../ui/LazyModal";
-import { EmailField, Field } from "./Field";
+import { Field } from "./Field";
 import { Notice } from "./Notice";
 import { ConsentField } from "./ConsentField";
-import { SubmitButton } from "./SubmitButton";
 import { useForm } from "./use-form";
 import * as styles from "./Form.module.css";
 import { Button } from "../ui/Button";
 import { Lead } from "../ui/Text";
-import { AccountForm } from "./AccountForm";
+import { AccountForm, SubmitButton } from "./AccountForm";
 import { useLocale, useMessages } from "../../i18n/LocaleContext";
 import { localizedPath } from "../../i18n/locale";
 import { apiLang } from "../../i18n/api-lang";
 import { fill } from "../../i18n/message";
 
-/** The fields in their order, each with what the browser needs to fill it in. */
+// Each with what the browser needs to fill it in.
 const FIELDS: readonly [keyof SignupValues, React.InputHTMLAttributes<HTMLInputElement>][] = [
   ["nom", { autoComplete: "given-name" }],
   ["prenom", { autoComplete: "family-name" }],
   ["user", { autoComplete: "username", autoCapitalize: "none", spellCheck: false }],
-  ["mail", {}],
+  ["mail", { type: "email", inputMode: "email", autoComplete: "email" }],
   ["password", { type: "password", autoComplete: "new-password" }],
   ["confirmPassword", { type: "password", autoComplete: "new-password" }],
   ["naissance", { type: "date", autoComplete: "bday" }],
   ["ubicacionDada", { autoComplete: "address-line1" }],
 ];
 
-/** The answer: the account made (its confirmation sent to `sentTo`), or a refusal. */
 type Result = { ok: true; sentTo: string } | { ok: false; text: string; reason: string | null };
 
 /**
- * docs/product.md §2 'Sign-up screen' and 'Teacher registration', one form. Students (§5): a
- * refusal is shown next to the form, success in a modal. Teachers (§6): every field required and
- * the registration code; the answer, either way, in a modal. The form keeps everything typed.
+ * docs/product.md §2 'Sign-up screen' and 'Teacher registration'. Students (§5): a refusal
+ * next to the form, success in a modal. Teachers (§6): every field required, and the code;
+ * either answer in a modal. `onDone`: the success modal closed (the panel closes with it).
  */
 export function SignupForm({
   teacher = false,
   headingLevel = 1,
   onDone,
 }: {
-  /** The teacher registration, instead of the student account. */
   teacher?: boolean;
   headingLevel?: 1 | 2;
-  /** Called when the success modal closes (the panel closes with it). */
   onDone?: () => void;
 }) {
   const { auth: messages, ui } = useMessages();
@@ -100,6 +96,7 @@ export function SignupForm({
   };
 
   const required = teacher ? { required: true, "aria-required": true } : {};
+  const passwordHint = teacher ? fill(tt.passwordHint, { min: MIN_TEACHER_PASSWORD }) : undefined;
   const links: [question: string, path: string, link: string][] = teacher
     ? [[tt.studentQuestion, "/signup/", tt.studentLink]]
     : [
@@ -121,25 +118,17 @@ export function SignupForm({
         lead={t.lead}
       >
         <div className={styles.columns}>
-          {FIELDS.map(([name, attributes]) =>
-            name === "mail" ? (
-              <EmailField key={name} name={name} error={form.errors.mail} {...required} />
-            ) : (
-              <Field
-                key={name}
-                name={name}
-                label={messages.fields[name]}
-                {...attributes}
-                error={form.errors[name]}
-                hint={
-                  teacher && name === "password"
-                    ? fill(tt.passwordHint, { min: MIN_TEACHER_PASSWORD })
-                    : undefined
-                }
-                {...required}
-              />
-            ),
-          )}
+          {FIELDS.map(([name, attributes]) => (
+            <Field
+              key={name}
+              name={name}
+              label={name === "mail" ? ui.field.email : messages.fields[name]}
+              {...attributes}
+              error={form.errors[name]}
+              hint={name === "password" ? passwordHint : undefined}
+              {...required}
+            />
+          ))}
         </div>
         {teacher && (
           <Field

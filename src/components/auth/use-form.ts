@@ -5,8 +5,8 @@ import type { FieldErrors, SignupMessages } from "../../lib/signup";
 
 /**
  * A form whose controls keep their own values (uncontrolled), so what was typed in the prebuilt
- * HTML before hydration stays. `fields` names the controls and their empty values; on submit they
- * are read from the <form> (`ref`) and checked by `validate`; focus goes to the first error.
+ * HTML before hydration stays. On submit the controls named in `fields` are read from the <form>
+ * (`ref`; one not rendered stays empty) and checked; focus goes to the first error.
  */
 export function useForm<T extends Record<string, string | boolean>>(
   fields: T,
@@ -18,21 +18,16 @@ export function useForm<T extends Record<string, string | boolean>>(
   const running = React.useRef(false);
   const ref = React.useRef<HTMLFormElement>(null);
 
-  // A control the form does not render keeps its empty value.
-  const read = (): T => {
-    const values: Record<string, string | boolean> = { ...fields };
-    for (const name of Object.keys(fields)) {
-      const control = ref.current?.elements.namedItem(name);
-      if (!(control instanceof HTMLInputElement)) continue;
-      values[name] = control.type === "checkbox" ? control.checked : control.value;
-    }
-    return values as T;
-  };
-
   /** The form's onSubmit: runs `send` with valid values, unless a call is still out. */
   const submit = (send: (values: T) => Promise<void>) => (event: React.FormEvent) => {
     event.preventDefault();
-    const values = read();
+    const data = new FormData(ref.current ?? undefined);
+    const values = { ...fields };
+    for (const name of Object.keys(fields) as (keyof T & string)[]) {
+      const value = data.get(name);
+      if (typeof fields[name] === "boolean") values[name] = (value !== null) as T[typeof name];
+      else if (typeof value === "string") values[name] = value as T[typeof name];
+    }
     const found = validate(values, messages);
     flushSync(() => setErrors(found));
     if (Object.keys(found).length > 0) {

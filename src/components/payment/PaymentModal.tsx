@@ -15,10 +15,10 @@ import { useLocale, useMessages } from "../../i18n/LocaleContext";
 const CARD_FIELDS = ["cardNumber", "cardExpiry", "cardCvc"] as const;
 type CardField = (typeof CARD_FIELDS)[number];
 
-/** What each field last told (Stripe's `change` event); one that told nothing yet is absent. */
+// What each field last told (Stripe's `change` event), once it has.
 type Fields = Partial<Record<CardField, { complete: boolean; error: string | null }>>;
 
-/** The text of the fields inside Stripe's frames: the site's colours, the size of its inputs. */
+// The text inside Stripe's frames: the site's colours, the size of its inputs.
 const ELEMENT_STYLE = {
   base: {
     color: "#2e2a24",
@@ -30,9 +30,8 @@ const ELEMENT_STYLE = {
 };
 
 /**
- * docs/product.md §2 'Payment modal': card number, expiry and CVV in Stripe's own fields (typed
- * into Stripe's iframes, never this page); cancelling asks first. Stripe.js loads when it opens.
- * Nothing is charged here: plans are paid on Stripe's checkout page, as the note says.
+ * docs/product.md §2 'Payment modal': the card typed into Stripe's iframes, never this page;
+ * cancelling asks first. Stripe.js loads when it opens. Nothing is charged here (the note says so).
  */
 export function PaymentModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { payment: t, paymentPage } = useMessages().checkout;

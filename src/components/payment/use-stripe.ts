@@ -14,12 +14,11 @@ export type StripeStatus = "initial" | "pending" | "resolved" | "rejected";
  * then finds `window.Stripe`. A failed script is removed, so a retry inserts a fresh one.
  */
 function loadStripeScript(): Promise<void> {
-  const w = window;
-  if (w.Stripe) return Promise.resolve();
+  if (window.Stripe) return Promise.resolve();
   return new Promise((resolve, reject) => {
     const script = insertScript(OUTSIDE_SCRIPTS.stripe);
     script.addEventListener("load", () =>
-      w.Stripe ? resolve() : reject(new Error("Stripe.js did not define Stripe")),
+      window.Stripe ? resolve() : reject(new Error("Stripe.js did not define Stripe")),
     );
     script.addEventListener("error", () => {
       script.remove();

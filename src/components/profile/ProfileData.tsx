@@ -16,36 +16,6 @@ const fetchEventSummary = async (signal: AbortSignal): Promise<EventSummary[]> =
 const SESSION_COPY_KEY = "ikyVisitaAnterior";
 
 /**
- * Events added since the last visit (ids, joined by commas in `key`, kept in localStorage), then
- * records today's; null until known, or when storage cannot be read.
- */
-function useNewEventsSinceLastVisit(key: string, active: boolean): number | null {
-  const { state } = useAsync(
-    active
-      ? async () => {
-          // Only for logged-in visitors: out of every page's first load.
-          const { LAST_VISIT_KEY, newEventsSince, parseLastVisit } =
-            await import("../../lib/last-visit");
-          let previous = window.sessionStorage.getItem(SESSION_COPY_KEY);
-          if (previous === null) {
-            previous = window.localStorage.getItem(LAST_VISIT_KEY) ?? "";
-            window.sessionStorage.setItem(SESSION_COPY_KEY, previous);
-          }
-          const seen = key ? key.split(",").map(Number) : [];
-          window.localStorage.setItem(
-            LAST_VISIT_KEY,
-            JSON.stringify({ time: new Date().toISOString(), ids: seen }),
-          );
-          return newEventsSince(parseLastVisit(previous || null), seen);
-        }
-      : null,
-    [key, active],
-    "idle",
-  );
-  return state.status === "success" ? state.data : null;
-}
-
-/**
  * What the profile panel shows of the prebuilt events (for a logged-in visitor), and the panels
  * once one has been opened (`panels`). ProfileButton fetches this code only then.
  */
@@ -57,11 +27,29 @@ export default function ProfileData({ panels }: { panels: boolean }) {
     [loggedIn],
     "idle",
   );
-  const known = summary.status === "success";
-  // The visit is recorded with the events it saw, so only once they are known.
-  const newEvents = useNewEventsSinceLastVisit(
-    known ? summary.data.map((e) => e.idEvento).join(",") : "",
-    loggedIn && known,
+  // Events added since the last visit (the ids kept in localStorage), then today's visit is
+  // recorded, with the events it saw: so only once they are known.
+  const seen = summary.status === "success" ? summary.data.map((e) => e.idEvento) : null;
+  const { state: news } = useAsync(
+    loggedIn && seen
+      ? async () => {
+          // Only for logged-in visitors: out of every page's first load.
+          const { LAST_VISIT_KEY, newEventsSince, parseLastVisit } =
+            await import("../../lib/last-visit");
+          let previous = window.sessionStorage.getItem(SESSION_COPY_KEY);
+          if (previous === null) {
+            previous = window.localStorage.getItem(LAST_VISIT_KEY) ?? "";
+            window.sessionStorage.setItem(SESSION_COPY_KEY, previous);
+          }
+          window.localStorage.setItem(
+            LAST_VISIT_KEY,
+            JSON.stringify({ time: new Date().toISOString(), ids: seen }),
+          );
+          return newEventsSince(parseLastVisit(previous || null), seen);
+        }
+      : null,
+    [seen?.join(","), loggedIn],
+    "idle",
   );
   // A failed summary is asked for again each time the panel opens.
   const profileOpen = open === "profile";
@@ -75,7 +63,7 @@ export default function ProfileData({ panels }: { panels: boolean }) {
   if (!panels) return null;
   return (
     <React.Suspense fallback={null}>
-      <ProfilePanels summary={summary} newEvents={newEvents} />
+      <ProfilePanels summary={summary} newEvents={news.status === "success" ? news.data : null} />
     </React.Suspense>
   );
 }

@@ -1,14 +1,12 @@
 import * as React from "react";
 import * as styles from "./SlidePanel.module.css";
+import * as pageStyles from "../auth/AuthPage.module.css";
 import { useDialog } from "../../hooks/use-dialog";
 import { useMessages } from "../../i18n/LocaleContext";
 
-/** How far the page may scroll under an open panel before it closes (docs/product.md §2). */
-const SCROLL_CLOSE_PX = 48;
-
 /**
  * A modal <dialog> sliding in from the side (useDialog). docs/product.md §2 closes it when the
- * page scrolls; not while typing (a phone's keyboard pushes the page).
+ * page scrolls (by more than 48 px); not while typing (a phone's keyboard pushes the page).
  */
 export function SlidePanel({
   open,
@@ -32,7 +30,7 @@ export function SlidePanel({
       const typing =
         dialog.contains(document.activeElement) &&
         document.activeElement?.matches("input, textarea, select");
-      if (!typing && Math.abs(window.scrollY - startY) > SCROLL_CLOSE_PX) onClose();
+      if (!typing && Math.abs(window.scrollY - startY) > 48) onClose();
     };
     window.addEventListener("scroll", onScroll, { passive: true });
     return () => window.removeEventListener("scroll", onScroll);
@@ -44,7 +42,7 @@ export function SlidePanel({
         <div className={styles.inner}>
           <button
             type="button"
-            className={styles.close}
+            className={pageStyles.close}
             onClick={onClose}
             aria-label={t.closePanel}
           >

@@ -32,10 +32,9 @@ export const SubscriptionContextProvider = SubscriptionContext.Provider;
 export const useSubscription = () => React.useContext(SubscriptionContext);
 
 /**
- * docs/product.md §4 'Subscription modal': without a stored token, /login-subscription; with
- * one, the modal. It stays mounted after closing so focus returns to the plan's button; each
- * 'Inscribirse' mounts a fresh one (the key). Above the pages' LocaleProvider, it is given the
- * opening page's language.
+ * docs/product.md §4 'Subscription modal': without a stored token, /login-subscription; with one,
+ * the modal, in the opening page's language (it is above the pages' LocaleProvider). It stays
+ * mounted after closing so focus returns to the plan's button; each 'Inscribirse' mounts anew.
  */
 export function SubscriptionProvider({ children }: { children: React.ReactNode }) {
   const [shown, setShown] = React.useState<{

@@ -54,10 +54,6 @@ export default function SubscriptionModal({
     if (busy) return;
     const token = readToken(window.localStorage, window.sessionStorage);
     if (!token) return toLogin();
-    const fail = (text: string) => {
-      setBusy(null);
-      setMessage(text);
-    };
     setBusy(choice);
     setMessage(null);
     const link = paths.enlaceSuscripcion(plan.idPlan, choice === "ikynesis");
@@ -67,12 +63,14 @@ export default function SubscriptionModal({
       logout();
       return toLogin();
     }
-    if (!response?.ok) return fail(c.messages.stripe);
-    const body = (await readJson(response)) as { checkout_url?: unknown } | null | undefined;
+    const body = response?.ok
+      ? ((await readJson(response)) as { checkout_url?: unknown } | null | undefined)
+      : null;
     const url = trustedCheckoutUrl(body?.checkout_url, CHECKOUT_ORIGINS);
-    if (!url) return fail(c.messages.noUrl);
     // The button keeps saying where we are going until the browser leaves.
-    window.location.assign(url);
+    if (url) return window.location.assign(url);
+    setBusy(null);
+    setMessage(response?.ok ? c.messages.noUrl : c.messages.stripe);
   };
 
   const option = (choice: Choice, label: string, price: number, note: string) => (
