@@ -10,7 +10,7 @@ import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { diplomaSvg, portraitSvg, sceneSvg } from "../art/svg.mjs";
 
-import { decodeCertification } from "../stub-api/shared.mjs";
+import { certificationDate, decodeCertification } from "../stub-api/shared.mjs";
 
 /**
  * A diploma read with the registry's decoder (formation and date from the code).
@@ -24,7 +24,7 @@ function diploma(nombre, codigo, formacion) {
     nombre,
     codigo,
     formacion: formacion ?? (code.ok ? code.formacion : "Yoga"),
-    fecha: code.ok ? code.fecha : "",
+    fecha: code.ok ? certificationDate(code, "es-CO") : "",
   });
 }
 

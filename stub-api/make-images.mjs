@@ -8,7 +8,7 @@ import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { sceneSvg, portraitSvg, diplomaSvg, tileSvg } from "../art/svg.mjs";
 import { SAMPLE_MEN } from "./data.mjs";
-import { decodeCertification } from "./shared.mjs";
+import { certificationDate, decodeCertification } from "./shared.mjs";
 
 /** @param {string} p */
 const here = (p) => fileURLToPath(new URL(p, import.meta.url));
@@ -116,7 +116,7 @@ async function imageJobs() {
           nombre,
           codigo: t.codigo,
           formacion: code.ok ? code.formacion : (t.titulo ?? "Yoga"),
-          fecha: code.ok ? code.fecha : "",
+          fecha: code.ok ? certificationDate(code, "es-CO") : "",
         }),
       }));
     }

@@ -18,3 +18,4 @@ const { catalogOf } = await tsImport("../src/i18n/catalog.ts", import.meta.url);
  */
 export const decodeCertification = (raw) =>
   certification.decodeCertification(raw, catalogOf("es").registry.certification);
+export const { certificationDate } = certification;
