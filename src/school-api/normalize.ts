@@ -96,11 +96,12 @@ const fields = <K extends string, V>(raw: Json, keys: readonly K[], read: (value
 
 export function normaliseFechas(raw: unknown) {
   const f = isObject(raw) ? raw : {};
-  const parts = {
-    // month: 1–12
-    ...fields(f, ["dayOfMonth", "month", "year"], toInt),
-    ...fields(f, ["hourInicio", "minuteInicio", "hourFin", "minuteFin"], toInt),
-  };
+  // month: 1–12
+  const parts = fields(
+    f,
+    ["dayOfMonth", "month", "year", "hourInicio", "minuteInicio", "hourFin", "minuteFin"],
+    toInt,
+  );
   return {
     ...parts,
     /** ISO-8601 in UTC, or null when absent; "invalid" when the API sent a date we cannot read. */
