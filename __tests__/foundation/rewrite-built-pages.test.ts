@@ -1,4 +1,12 @@
-import { mkdtempSync, mkdirSync, readFileSync, statSync, utimesSync, writeFileSync } from "fs";
+import {
+  mkdtempSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from "fs";
 import os from "os";
 import path from "path";
 import { replaceInlineScriptsWithLoader, type ScriptData } from "../../src/node/csp-script-loader";
@@ -73,6 +81,17 @@ function load(html: string) {
 const started = () =>
   Array.from(document.body.querySelectorAll("script[src]")).map((s) => s.getAttribute("src"));
 
+/** The folders the tests write pages into, removed once the file's tests have run. */
+const tempDirs: string[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "iky-deferred-"));
+  tempDirs.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+});
+
 type GatsbyGlobals = {
   pagePath?: string;
   ___chunkMapping?: string;
@@ -129,7 +148,7 @@ describe("the strict-policy script loader", () => {
   });
 
   test("a page whose slice Gatsby stitched again (its path script gone) takes its path from the build's pages", async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), "iky-deferred-"));
+    const dir = tempDir();
     const stitched = (pagePath: string) =>
       replaceInlineScriptsWithLoader(gatsbyPage({ pagePath }))!.replace(
         /<!-- slice-start[\s\S]*<!-- slice-end id="_gatsby-scripts-1" -->/,
@@ -170,7 +189,7 @@ describe("the strict-policy script loader", () => {
   });
 
   test("the build stops, naming the page, when a page carries an inline script the policy lacks", async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), "iky-deferred-"));
+    const dir = tempDir();
     mkdirSync(path.join(dir, "yoga"));
     writeFileSync(path.join(dir, "index.html"), gatsbyPage({ pagePath: "/" }));
     writeFileSync(
@@ -183,7 +202,7 @@ describe("the strict-policy script loader", () => {
   });
 
   test("in the build: each page with Gatsby's tags, once", async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), "iky-deferred-"));
+    const dir = tempDir();
     mkdirSync(path.join(dir, "yoga"));
     mkdirSync(path.join(dir, "_gatsby", "slices"), { recursive: true });
     writeFileSync(path.join(dir, "index.html"), gatsbyPage());
@@ -198,7 +217,7 @@ describe("the strict-policy script loader", () => {
   });
 
   test("a page lists its component's chunks beside Gatsby's", async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), "iky-deferred-"));
+    const dir = tempDir();
     mkdirSync(path.join(dir, "en", "yoga"), { recursive: true });
     writeFileSync(
       path.join(dir, "en", "yoga", "index.html"),
@@ -225,7 +244,7 @@ describe("the strict-policy script loader", () => {
   });
 
   test("in a rebuild: only the pages written since the last pass", async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), "iky-deferred-"));
+    const dir = tempDir();
     const marker = path.join(dir, ".cache", "pasada");
     mkdirSync(path.join(dir, "public", "yoga"), { recursive: true });
     mkdirSync(path.join(dir, "public", "events"));
@@ -257,7 +276,7 @@ describe("the strict-policy script loader", () => {
   });
 
   test("with the build's routes: their files, without walking the folder", async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), "iky-deferred-"));
+    const dir = tempDir();
     mkdirSync(path.join(dir, "yoga"));
     mkdirSync(path.join(dir, "otra"));
     writeFileSync(path.join(dir, "index.html"), gatsbyPage());

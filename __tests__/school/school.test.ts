@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import {
@@ -11,8 +11,14 @@ import {
 } from "../../src/lib/school";
 import { SCHOOL_FILE, readSchool, readSchoolFacts } from "../../src/node/school";
 
+/** The folders of the files below, removed once the file's tests have run. */
+const dirs: string[] = [];
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
 const file = (text: string) => {
   const dir = mkdtempSync(path.join(os.tmpdir(), "school-"));
+  dirs.push(dir);
   const target = path.join(dir, "school.yaml");
   writeFileSync(target, text);
   return target;
