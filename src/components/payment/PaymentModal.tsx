@@ -191,7 +191,7 @@ export function PaymentModal({ open, onClose }: { open: boolean; onClose: () => 
             {t.pay}
           </Button>
         </div>
-        <p className={styles.secure}>
+        <p className={`${formStyles.privacy} ${styles.secure}`}>
           <svg className={styles.lock} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <rect x="5" y="10.5" width="14" height="10" rx="2" />
             <path d="M8 10.5V7.5a4 4 0 0 1 8 0v3" />
