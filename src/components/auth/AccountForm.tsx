@@ -9,9 +9,8 @@ import * as styles from "./Form.module.css";
 import { loadClient } from "../../school-api/load-client";
 
 /**
- * The frame of every account form: named by its heading, validated by the site (noValidate) so
- * errors are in the page's language. Focus fetches the API client and `preload` (the answer's
- * dialog), there by the time it sends. `titleRef`: the heading takes focus when the view switches.
+ * Every account form's frame: validated by the site (noValidate), so errors are in the page's
+ * language. Focus fetches the API client and `preload` (the answer's dialog) before it sends.
  */
 export const AccountForm = React.forwardRef<
   HTMLFormElement,
@@ -28,7 +27,7 @@ export const AccountForm = React.forwardRef<
 >(function AccountForm({ onSubmit, kicker, title, level, lead, preload, titleRef, children }, ref) {
   const titleId = React.useId();
   const Heading = level === 1 ? "h1" : "h2";
-  // On each focus (webpack fetches once, again after a failure); the user of the code reports.
+  // On each focus: webpack fetches once (again after a failure); the code's user reports errors.
   const load = () => {
     for (const loading of [loadClient(), preload?.()]) loading?.catch(() => undefined);
   };
@@ -61,9 +60,8 @@ export const AccountForm = React.forwardRef<
 });
 
 /**
- * An account form's submit, disabled until the page's script runs: the browser would otherwise
- * send the password and personal data itself. A late or missing script is told by a note under
- * it. While busy it stays focusable (aria-disabled), so keyboard focus stays.
+ * Disabled until the page's script runs (else the browser would send the password itself), with
+ * a note while the script is late. Busy, it stays focusable (aria-disabled): focus stays.
  */
 export function SubmitButton({
   busy,
