@@ -39,7 +39,6 @@ export function PaymentModal({ open, onClose }: { open: boolean; onClose: () => 
   const id = React.useId();
   const { status, stripe, retry } = useStripe(open);
   const [fields, setFields] = React.useState<Fields>({});
-  const containers = React.useRef<Partial<Record<CardField, HTMLDivElement | null>>>({});
   const clearFields = React.useRef<() => void>(() => undefined);
   const [confirming, setConfirming] = React.useState(false);
   const [note, setNote] = React.useState<"incomplete" | "noCharge" | null>(null);
@@ -65,7 +64,7 @@ export function PaymentModal({ open, onClose }: { open: boolean; onClose: () => 
           ...(field === "cardNumber" && { showIcon: true }),
         })
         .on("change", report);
-      const container = containers.current[field];
+      const container = document.querySelector<HTMLElement>(`[data-stripe-field="${field}"]`);
       if (container) element.mount(container);
       return element;
     });
@@ -104,9 +103,6 @@ export function PaymentModal({ open, onClose }: { open: boolean; onClose: () => 
           {label}
         </span>
         <div
-          ref={(node) => {
-            containers.current[name] = node;
-          }}
           role="group"
           aria-labelledby={labelId}
           aria-describedby={error ? errorId : undefined}
