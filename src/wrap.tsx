@@ -7,9 +7,8 @@ import { Layout } from "./components/layout/Layout";
 import { PageLocaleProvider } from "./i18n/LocaleContext";
 
 /**
- * Shared by gatsby-browser and gatsby-ssr. Gatsby wraps a page's `Head` here too (told by its
- * `HeadProps`); it renders bare: it needs no provider, and a second AuthProvider would check the
- * stored session with the API again on every page.
+ * Shared by gatsby-browser and gatsby-ssr. A page's `Head` (told by its props) renders bare: a
+ * second AuthProvider would check the stored session with the API again on every page.
  */
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] & GatsbySSR["wrapRootElement"] = ({
   element,

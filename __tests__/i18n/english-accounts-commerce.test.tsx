@@ -10,7 +10,7 @@ import { apiLang } from "../../src/i18n/api-lang";
 import { PlanCard } from "../../src/components/plans/PlanCard";
 import { SubscriptionProvider } from "../../src/components/subscription/SubscriptionContext";
 import { PaymentModal } from "../../src/components/payment/PaymentModal";
-import { ProfileContent } from "../../src/components/profile/ProfileContent";
+import { ProfileContent } from "../../src/components/profile/ProfilePanels";
 import { useAuth, type AuthState } from "../../src/components/auth/AuthContext";
 import { Registry } from "../../src/components/registry/Registry";
 import { RegistryTable } from "../../src/components/registry/RegistryTable";

@@ -1,6 +1,6 @@
 import * as React from "react";
 import { render, screen } from "@testing-library/react";
-import { ProfileContent } from "../../src/components/profile/ProfileContent";
+import { ProfileContent } from "../../src/components/profile/ProfilePanels";
 import { useAuth, type AuthState } from "../../src/components/auth/AuthContext";
 import { eventSummary, parseEventSummary } from "../../src/lib/event-summary";
 import type { Fechas } from "../../src/school-api/types";

@@ -1,4 +1,5 @@
 import * as React from "react";
+import { flushSync } from "react-dom";
 import { useHydrated } from "../../hooks/use-hydrated";
 import { useMessages } from "../../i18n/LocaleContext";
 import { Button } from "../ui/Button";
@@ -7,11 +8,11 @@ import { Kicker, Lead } from "../ui/Text";
 import * as textStyles from "../ui/Text.module.css";
 import * as styles from "./Form.module.css";
 import { loadClient } from "../../school-api/load-client";
+import type { FieldErrors, SignupMessages } from "../../lib/signup";
 
 /**
- * The frame of every account form: named by its heading, validated by the site (noValidate) so
- * errors are in the page's language. Focus fetches the API client and `preload` (the answer's
- * dialog), there by the time it sends. `titleRef`: the heading takes focus when the view switches.
+ * Every account form's frame: validated by the site (noValidate), so errors are in the page's
+ * language. Focus fetches the API client and `preload` (the answer's dialog) before it sends.
  */
 export const AccountForm = React.forwardRef<
   HTMLFormElement,
@@ -28,7 +29,7 @@ export const AccountForm = React.forwardRef<
 >(function AccountForm({ onSubmit, kicker, title, level, lead, preload, titleRef, children }, ref) {
   const titleId = React.useId();
   const Heading = level === 1 ? "h1" : "h2";
-  // On each focus (webpack fetches once, again after a failure); the user of the code reports.
+  // On each focus: webpack fetches once (again after a failure); the code's user reports errors.
   const load = () => {
     for (const loading of [loadClient(), preload?.()]) loading?.catch(() => undefined);
   };
@@ -61,9 +62,8 @@ export const AccountForm = React.forwardRef<
 });
 
 /**
- * An account form's submit, disabled until the page's script runs: the browser would otherwise
- * send the password and personal data itself. A late or missing script is told by a note under
- * it. While busy it stays focusable (aria-disabled), so keyboard focus stays.
+ * Disabled until the page's script runs (else the browser would send the password itself), with
+ * a note while the script is late. Busy, it stays focusable (aria-disabled): focus stays.
  */
 export function SubmitButton({
   busy,
@@ -85,4 +85,47 @@ export function SubmitButton({
       {!hydrated && <p className={styles.pending}>{t.scriptPending}</p>}
     </>
   );
+}
+
+/**
+ * A form whose controls keep their own values (uncontrolled), so what was typed in the prebuilt
+ * HTML before hydration stays. On submit the controls named in `fields` are read from the <form>
+ * (`ref`; one not rendered stays empty) and checked; focus goes to the first error.
+ */
+export function useForm<T extends Record<string, string | boolean>>(
+  fields: T,
+  validate: (values: T, messages: SignupMessages) => FieldErrors<T> = () => ({}),
+) {
+  const messages = useMessages().auth.validation;
+  const [errors, setErrors] = React.useState<FieldErrors<T>>({});
+  const [busy, setBusy] = React.useState(false);
+  const running = React.useRef(false);
+  const ref = React.useRef<HTMLFormElement>(null);
+
+  /** The form's onSubmit: runs `send` with valid values, unless a call is still out. */
+  const submit = (send: (values: T) => Promise<void>) => (event: React.FormEvent) => {
+    event.preventDefault();
+    const data = new FormData(ref.current ?? undefined);
+    const values = { ...fields };
+    for (const name of Object.keys(fields) as (keyof T & string)[]) {
+      const value = data.get(name);
+      if (typeof fields[name] === "boolean") values[name] = (value !== null) as T[typeof name];
+      else if (typeof value === "string") values[name] = value as T[typeof name];
+    }
+    const found = validate(values, messages);
+    flushSync(() => setErrors(found));
+    if (Object.keys(found).length > 0) {
+      ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      return;
+    }
+    if (running.current) return;
+    running.current = true;
+    setBusy(true);
+    void send(values).finally(() => {
+      running.current = false;
+      setBusy(false);
+    });
+  };
+
+  return { errors, busy, submit, ref };
 }

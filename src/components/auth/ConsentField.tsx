@@ -2,7 +2,7 @@ import * as React from "react";
 import { useSchool } from "../../hooks/use-school";
 import { useMessages } from "../../i18n/LocaleContext";
 import * as fieldStyles from "./Field.module.css";
-import * as styles from "./ConsentField.module.css";
+import * as styles from "./Form.module.css";
 import { FieldError } from "./Field";
 import { PolicyLink } from "./PolicyLink";
 import { fill } from "../../i18n/message";
@@ -26,7 +26,7 @@ export function ConsentField({
   const id = React.useId();
   return (
     <div className={styles.consent}>
-      <div className={`${styles.row} ${error ? styles.invalid : ""}`}>
+      <div className={`${styles.consentRow} ${error ? styles.consentInvalid : ""}`}>
         <input
           id={id}
           type="checkbox"
@@ -37,7 +37,7 @@ export function ConsentField({
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error ${id}-hint` : `${id}-hint`}
         />
-        <label htmlFor={id} className={styles.label}>
+        <label htmlFor={id} className={styles.consentLabel}>
           {t.authorise}
           <PolicyLink />
         </label>

@@ -9,9 +9,8 @@ import { useAuth } from "./AuthContext";
 import { PolicyLink } from "./PolicyLink";
 import { Field } from "./Field";
 import { Notice } from "./Notice";
-import { useForm } from "./use-form";
 import * as styles from "./Form.module.css";
-import { AccountForm, SubmitButton } from "./AccountForm";
+import { AccountForm, SubmitButton, useForm } from "./AccountForm";
 import { fill } from "../../i18n/message";
 
 interface LoginFormProps {

@@ -39,7 +39,6 @@ export function PaymentModal({ open, onClose }: { open: boolean; onClose: () => 
   const id = React.useId();
   const { status, stripe, retry } = useStripe(open);
   const [fields, setFields] = React.useState<Fields>({});
-  const containers = React.useRef<Partial<Record<CardField, HTMLDivElement | null>>>({});
   const clearFields = React.useRef<() => void>(() => undefined);
   const [confirming, setConfirming] = React.useState(false);
   const [note, setNote] = React.useState<"incomplete" | "noCharge" | null>(null);
@@ -65,7 +64,7 @@ export function PaymentModal({ open, onClose }: { open: boolean; onClose: () => 
           ...(field === "cardNumber" && { showIcon: true }),
         })
         .on("change", report);
-      const container = containers.current[field];
+      const container = document.querySelector<HTMLElement>(`[data-stripe-field="${field}"]`);
       if (container) element.mount(container);
       return element;
     });
@@ -104,9 +103,6 @@ export function PaymentModal({ open, onClose }: { open: boolean; onClose: () => 
           {label}
         </span>
         <div
-          ref={(node) => {
-            containers.current[name] = node;
-          }}
           role="group"
           aria-labelledby={labelId}
           aria-describedby={error ? errorId : undefined}
@@ -191,7 +187,7 @@ export function PaymentModal({ open, onClose }: { open: boolean; onClose: () => 
             {t.pay}
           </Button>
         </div>
-        <p className={styles.secure}>
+        <p className={`${formStyles.privacy} ${styles.secure}`}>
           <svg className={styles.lock} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <rect x="5" y="10.5" width="14" height="10" rx="2" />
             <path d="M8 10.5V7.5a4 4 0 0 1 8 0v3" />

@@ -6,7 +6,6 @@ import { readToken } from "../../lib/auth-storage";
 import { formatEuros } from "../../lib/format";
 import { priceWithIkynesis, trustedCheckoutUrl } from "../../lib/subscription";
 import { useLocale, useMessages } from "../../i18n/LocaleContext";
-import { localizedPath } from "../../i18n/locale";
 import { apiLang } from "../../i18n/api-lang";
 import { useAuth } from "../auth/AuthContext";
 import { Modal } from "../ui/Modal";
@@ -116,10 +115,7 @@ export default function SubscriptionModal({
       </section>
       <p className={styles.terms}>
         {t.termsBefore}
-        <a href={localizedPath("/terminos/", locale)} target="_blank" rel="noopener">
-          {messages.layout.terms}
-          <span className="visually-hidden">{messages.ui.newTab}</span>
-        </a>
+        <PolicyLink path="/terminos/">{messages.layout.terms}</PolicyLink>
         {t.termsMiddle}
         <PolicyLink />
         {t.termsAfter}
