@@ -8,11 +8,9 @@ import { whenIdleAfterLoad } from "../../lib/when-idle-after-load";
 import { OUTSIDE_SCRIPTS } from "../../../deploy/trusted-types.mjs";
 import { insertScript } from "./script-url-policy";
 
-type Gtag = (...args: unknown[]) => void;
 declare global {
   interface Window {
     dataLayer?: unknown[];
-    gtag?: Gtag;
     /** GA's own switch for one measurement id. */
     [gaDisable: `ga-disable-${string}`]: boolean | undefined;
   }
@@ -20,17 +18,11 @@ declare global {
 
 export const GTAG_URL = OUTSIDE_SCRIPTS.gtag;
 
-function gtag(): Gtag {
-  const w = window;
-  w.dataLayer = w.dataLayer ?? [];
-  if (!w.gtag) {
-    // gtag.js reads the `arguments` objects themselves, not arrays.
-    w.gtag = function gtagQueue() {
-      // eslint-disable-next-line prefer-rest-params
-      w.dataLayer?.push(arguments);
-    };
-  }
-  return w.gtag;
+/** Queues a command for gtag.js, which reads the `arguments` objects themselves, not arrays. */
+function send(...command: unknown[]): void;
+function send() {
+  // eslint-disable-next-line prefer-rest-params
+  (window.dataLayer ??= []).push(arguments);
 }
 
 let startedWith: string | null = null;
@@ -50,7 +42,6 @@ const DENIED = {
  */
 export function startAnalytics(id: string): void {
   if (!id) return;
-  const send = gtag();
   granted = true;
   window[`ga-disable-${id}`] = false;
   if (startedWith) {
@@ -94,7 +85,7 @@ function clearAnalyticsCookies(): void {
 export function stopAnalytics(): void {
   granted = false;
   if (startedWith) {
-    gtag()("consent", "update", { analytics_storage: "denied" });
+    send("consent", "update", { analytics_storage: "denied" });
     window[`ga-disable-${startedWith}`] = true;
   }
   clearAnalyticsCookies();
@@ -103,7 +94,6 @@ export function stopAnalytics(): void {
 /** One page view for the route now on screen: its path only. */
 export function pageView(pathOrUrl: string, title = document.title): void {
   if (!startedWith || !granted) return;
-  const send = gtag();
   const origin = window.location.origin;
   const location = analyticsLocation(origin, pathOrUrl);
   const referrer = previous || analyticsReferrer(document.referrer, origin);
