@@ -29,13 +29,6 @@ let startedWith: string | null = null;
 let granted = false;
 let previous = "";
 
-const DENIED = {
-  ad_storage: "denied",
-  ad_user_data: "denied",
-  ad_personalization: "denied",
-  analytics_storage: "denied",
-} as const;
-
 /**
  * Queues Consent Mode and the configuration and adds gtag.js once the page is idle. Safe to call
  * twice; after stopAnalytics() it grants again.
@@ -49,7 +42,12 @@ export function startAnalytics(id: string): void {
     return;
   }
   startedWith = id;
-  send("consent", "default", DENIED);
+  send("consent", "default", {
+    ad_storage: "denied",
+    ad_user_data: "denied",
+    ad_personalization: "denied",
+    analytics_storage: "denied",
+  });
   send("consent", "update", { analytics_storage: "granted" });
   send("set", {
     page_location: analyticsLocation(window.location.origin, window.location.pathname),
