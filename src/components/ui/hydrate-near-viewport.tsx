@@ -87,19 +87,15 @@ export const pageHydration = {
 };
 
 /** Holds back a part until `open()`: a promise that Suspense waits on, and its state. */
-function createGate(opened: boolean) {
-  let release = () => undefined as void;
-  const gate = {
-    opened,
-    promise: new Promise<void>((resolve) => (release = resolve)),
-    open: () => {
-      gate.opened = true;
-      release();
-    },
-  };
-  return gate;
+class Gate {
+  private release = () => undefined as void;
+  readonly promise = new Promise<void>((resolve) => (this.release = resolve));
+  constructor(public opened: boolean) {}
+  open() {
+    this.opened = true;
+    this.release();
+  }
 }
-type Gate = ReturnType<typeof createGate>;
 
 interface PartOptions {
   /**
@@ -146,13 +142,14 @@ export function hydrateNearViewport<P extends object>(
 
   function Waiting(props: P) {
     const ref = React.useRef<HTMLDivElement>(null);
-    const [gate] = React.useState(() =>
-      createGate(
-        typeof document === "undefined" ||
-          firstRenderDone ||
-          !hasPrebuiltPage() ||
-          Boolean(atOnce?.()),
-      ),
+    const [gate] = React.useState(
+      () =>
+        new Gate(
+          typeof document === "undefined" ||
+            firstRenderDone ||
+            !hasPrebuiltPage() ||
+            Boolean(atOnce?.()),
+        ),
     );
     // The props the prebuilt HTML was made with until the part is hydrated, then the latest.
     const [hydrated, setHydrated] = React.useState(false);
