@@ -1,8 +1,7 @@
 import * as React from "react";
 import { Link } from "gatsby";
 import { seoHead } from "../components/layout/Seo";
-import { CategoryIcon } from "../components/videos/CategoryIcon";
-import { VIDEO_CATEGORIES } from "../components/videos/categories";
+import { CategoryIcon, VIDEO_CATEGORIES } from "../components/videos/CategoryIcon";
 import * as styles from "../components/videos/VideosPage.module.css";
 import * as page from "../components/ui/Page.module.css";
 import * as badge from "../components/ui/Badge.module.css";

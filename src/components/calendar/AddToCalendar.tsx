@@ -1,6 +1,6 @@
 import * as React from "react";
 import type { CalendarEntry } from "../../lib/calendar";
-import { GoogleCalendarLink } from "./GoogleCalendarLink";
+import { GoogleCalendarLink } from "./CalendarFeed";
 import * as styles from "./Calendar.module.css";
 import { Button, ButtonLink } from "../ui/Button";
 import { useMessages } from "../../i18n/LocaleContext";

@@ -1,7 +1,6 @@
 import * as React from "react";
 import { SITE_URL } from "../../config";
 import { googleSubscribeHref, webcalHref } from "../../lib/calendar-feeds";
-import { GoogleCalendarLink } from "./GoogleCalendarLink";
 import * as styles from "./Calendar.module.css";
 import { ButtonLink } from "../ui/Button";
 import { useMessages } from "../../i18n/LocaleContext";
@@ -39,5 +38,22 @@ export function CalendarFeed({
         </ButtonLink>
       </div>
     </section>
+  );
+}
+
+/** Google Calendar's page for an event or a feed, in a new tab. */
+export function GoogleCalendarLink({ href }: { href: string }) {
+  const { ui } = useMessages();
+  return (
+    <ButtonLink
+      href={href}
+      variant="secondary"
+      size="small"
+      target="_blank"
+      rel="noopener noreferrer"
+    >
+      Google Calendar
+      <span className="visually-hidden">{ui.newTab}</span>
+    </ButtonLink>
   );
 }

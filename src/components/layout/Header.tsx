@@ -40,13 +40,8 @@ export function Header() {
   // aria-expanded beside it); once React runs the menu, the button says it itself.
   const hydrated = useHydrated();
 
-  // A new page closes the menu; the first render (hydration) is not a route change.
-  const shownPath = React.useRef(pathname);
-  React.useEffect(() => {
-    if (shownPath.current === pathname) return;
-    shownPath.current = pathname;
-    setOpen(false);
-  }, [pathname, setOpen]);
+  // A new page closes the menu: the cleanup runs on a route change, never on the first render.
+  React.useEffect(() => () => setOpen(false), [pathname, setOpen]);
 
   // The popover's state reaches the panel state: opened before hydration, or closed by the browser.
   React.useEffect(() => {

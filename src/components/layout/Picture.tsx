@@ -31,8 +31,8 @@ export function Picture({
   const width = Math.round(image.width * scale);
   const height = Math.round(image.height * scale);
   const background = {
-    ...(image.backgroundColor ? { "--picture-bg": image.backgroundColor } : {}),
-    ...(placeholder ? { "--picture-placeholder": `url("${placeholder}")` } : {}),
+    "--picture-bg": image.backgroundColor,
+    "--picture-placeholder": placeholder && `url("${placeholder}")`,
   } as React.CSSProperties;
   return (
     <picture className={`${styles.picture} ${className ?? ""}`} style={background}>

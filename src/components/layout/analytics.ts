@@ -8,11 +8,9 @@ import { whenIdleAfterLoad } from "../../lib/when-idle-after-load";
 import { OUTSIDE_SCRIPTS } from "../../../deploy/trusted-types.mjs";
 import { insertScript } from "./script-url-policy";
 
-type Gtag = (...args: unknown[]) => void;
 declare global {
   interface Window {
     dataLayer?: unknown[];
-    gtag?: Gtag;
     /** GA's own switch for one measurement id. */
     [gaDisable: `ga-disable-${string}`]: boolean | undefined;
   }
@@ -20,29 +18,16 @@ declare global {
 
 export const GTAG_URL = OUTSIDE_SCRIPTS.gtag;
 
-function gtag(): Gtag {
-  const w = window;
-  w.dataLayer = w.dataLayer ?? [];
-  if (!w.gtag) {
-    // gtag.js reads the `arguments` objects themselves, not arrays.
-    w.gtag = function gtagQueue() {
-      // eslint-disable-next-line prefer-rest-params
-      w.dataLayer?.push(arguments);
-    };
-  }
-  return w.gtag;
+/** Queues a command for gtag.js, which reads the `arguments` objects themselves, not arrays. */
+function send(...command: unknown[]): void;
+function send() {
+  // eslint-disable-next-line prefer-rest-params
+  (window.dataLayer ??= []).push(arguments);
 }
 
 let startedWith: string | null = null;
 let granted = false;
 let previous = "";
-
-const DENIED = {
-  ad_storage: "denied",
-  ad_user_data: "denied",
-  ad_personalization: "denied",
-  analytics_storage: "denied",
-} as const;
 
 /**
  * Queues Consent Mode and the configuration and adds gtag.js once the page is idle. Safe to call
@@ -50,7 +35,6 @@ const DENIED = {
  */
 export function startAnalytics(id: string): void {
   if (!id) return;
-  const send = gtag();
   granted = true;
   window[`ga-disable-${id}`] = false;
   if (startedWith) {
@@ -58,7 +42,12 @@ export function startAnalytics(id: string): void {
     return;
   }
   startedWith = id;
-  send("consent", "default", DENIED);
+  send("consent", "default", {
+    ad_storage: "denied",
+    ad_user_data: "denied",
+    ad_personalization: "denied",
+    analytics_storage: "denied",
+  });
   send("consent", "update", { analytics_storage: "granted" });
   send("set", {
     page_location: analyticsLocation(window.location.origin, window.location.pathname),
@@ -94,7 +83,7 @@ function clearAnalyticsCookies(): void {
 export function stopAnalytics(): void {
   granted = false;
   if (startedWith) {
-    gtag()("consent", "update", { analytics_storage: "denied" });
+    send("consent", "update", { analytics_storage: "denied" });
     window[`ga-disable-${startedWith}`] = true;
   }
   clearAnalyticsCookies();
@@ -103,7 +92,6 @@ export function stopAnalytics(): void {
 /** One page view for the route now on screen: its path only. */
 export function pageView(pathOrUrl: string, title = document.title): void {
   if (!startedWith || !granted) return;
-  const send = gtag();
   const origin = window.location.origin;
   const location = analyticsLocation(origin, pathOrUrl);
   const referrer = previous || analyticsReferrer(document.referrer, origin);

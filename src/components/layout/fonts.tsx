@@ -2,13 +2,32 @@ import * as React from "react";
 
 /**
  * The site's three faces, @fontsource's Latin files in static/fonts/ (its CSS would be inlined
- * with the fonts as base64, ≈200 KB per page). Only the body face is preloaded: all three took
- * the main image's bandwidth (LCP).
+ * with the fonts as base64, ≈200 KB per page), each with a fallback of faces every system has,
+ * scaled to its widths (in Chromium): no shift (CLS). Only the body face is preloaded: all three
+ * took the main image's bandwidth (LCP).
  */
 const FACES = [
-  { family: "Cormorant Garamond", weight: 600, file: "cormorant-garamond-latin-600-normal" },
-  { family: "Nunito Sans", weight: 400, file: "nunito-sans-latin-400-normal" },
-  { family: "Nunito Sans", weight: 700, file: "nunito-sans-latin-700-normal" },
+  {
+    family: "Cormorant Garamond",
+    weight: 600,
+    file: "cormorant-garamond-latin-600-normal",
+    local: ["Times New Roman", "TimesNewRomanPSMT", "Liberation Serif", "Tinos", "Times"],
+    sizeAdjust: "96.6%",
+  },
+  {
+    family: "Nunito Sans",
+    weight: 400,
+    file: "nunito-sans-latin-400-normal",
+    local: ["Arial", "ArialMT", "Liberation Sans", "Arimo", "Helvetica"],
+    sizeAdjust: "99.4%",
+  },
+  {
+    family: "Nunito Sans",
+    weight: 700,
+    file: "nunito-sans-latin-700-normal",
+    local: ["Arial Bold", "Arial-BoldMT", "Liberation Sans Bold", "Arimo Bold", "Helvetica Bold"],
+    sizeAdjust: "96.2%",
+  },
 ] as const;
 const PRELOADED = "nunito-sans-latin-400-normal";
 
@@ -16,38 +35,11 @@ const PRELOADED = "nunito-sans-latin-400-normal";
 const LATIN =
   "U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD";
 
-/** Faces every system has, scaled to the web fonts' widths (in Chromium): no shift (CLS). */
-const FALLBACKS = [
-  {
-    family: "Nunito Sans Fallback",
-    weight: 400,
-    local: ["Arial", "ArialMT", "Liberation Sans", "Arimo", "Helvetica"],
-    sizeAdjust: "99.4%",
-  },
-  {
-    family: "Nunito Sans Fallback",
-    weight: 700,
-    local: ["Arial Bold", "Arial-BoldMT", "Liberation Sans Bold", "Arimo Bold", "Helvetica Bold"],
-    sizeAdjust: "96.2%",
-  },
-  {
-    family: "Cormorant Garamond Fallback",
-    weight: 600,
-    local: ["Times New Roman", "TimesNewRomanPSMT", "Liberation Serif", "Tinos", "Times"],
-    sizeAdjust: "96.6%",
-  },
-] as const;
-
-export const FONT_FACE_CSS = [
-  ...FACES.map(
-    ({ family, weight, file }) =>
-      `@font-face{font-family:"${family}";font-style:normal;font-weight:${weight};font-display:swap;src:url(/fonts/${file}.woff2) format("woff2");unicode-range:${LATIN}}`,
-  ),
-  ...FALLBACKS.map(
-    ({ family, weight, local, sizeAdjust }) =>
-      `@font-face{font-family:"${family}";font-style:normal;font-weight:${weight};src:${local.map((name) => `local("${name}")`).join(",")};size-adjust:${sizeAdjust}}`,
-  ),
-].join("");
+const FONT_FACE_CSS = FACES.map(
+  ({ family, weight, file, local, sizeAdjust }) =>
+    `@font-face{font-family:"${family}";font-style:normal;font-weight:${weight};font-display:swap;src:url(/fonts/${file}.woff2) format("woff2");unicode-range:${LATIN}}` +
+    `@font-face{font-family:"${family} Fallback";font-style:normal;font-weight:${weight};src:${local.map((name) => `local("${name}")`).join(",")};size-adjust:${sizeAdjust}}`,
+).join("");
 
 /** Head elements for gatsby-ssr: the preload, then the @font-face rules. */
 export const fontHeadComponents = [

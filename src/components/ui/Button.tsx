@@ -2,11 +2,9 @@ import * as React from "react";
 import { Link } from "gatsby";
 import * as styles from "./Button.module.css";
 
-/** The site's one pill button: primary (accent), secondary (outlined, on a card), ghost. */
-export type ButtonVariant = "primary" | "secondary" | "ghost";
-
 export interface ButtonLook {
-  variant?: ButtonVariant;
+  /** The site's one pill button: primary (accent), secondary (outlined, on a card), ghost. */
+  variant?: "primary" | "secondary" | "ghost";
   size?: "medium" | "small";
   block?: boolean;
   /** The caller's own class, to place the button (margins, width), never to restyle it. */

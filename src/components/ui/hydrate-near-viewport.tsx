@@ -2,25 +2,21 @@ import * as React from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { useLocale } from "../../i18n/LocaleContext";
 
-/*
- * Parts of a page whose code loads near the viewport, not with the page (docs/build-performance.md,
- * "Parts hydrated near the viewport"). React.lazy in Suspense keeps the prebuilt HTML until the
- * code is there, but starts its import as the page hydrates; and a waiting boundary drops its HTML
- * (error 421) on any update: new props, or a context above it changing. So here a part's props are
- * frozen until it is hydrated, it mounts afresh on each page, and a change of the URL's fragment
- * alone (which Gatsby's router would render as a new location) stops before the router.
- */
+// Parts of a page whose code loads near the viewport, not with the page (docs/build-performance.md,
+// "Parts hydrated near the viewport"). React.lazy in Suspense keeps the prebuilt HTML until the
+// code is there, but starts its import as the page hydrates; and a waiting boundary drops its HTML
+// (error 421) on any update: new props, or a context above it changing. So here a part's props are
+// frozen until it is hydrated, it mounts afresh on each page, and a change of the URL's fragment
+// alone (which Gatsby's router would render as a new location) stops before the router.
 
 /** Whether the page's first render is over: a part rendered later has no HTML to keep. */
 let firstRenderDone = false;
 /** The path and query of the page the router shows. */
 let shownRoute = "";
 
-/*
- * React stops, and does not replay, events that reach a part it has not hydrated: they are caught
- * here first, by the parts' prebuilt wrappers. A touch or focus inside a part wakes it; a click is
- * held and made again on the same element once the part is hydrated.
- */
+// React stops, and does not replay, events that reach a part it has not hydrated: the parts'
+// prebuilt wrappers catch them first. A touch or focus inside a part wakes it; a click is held
+// and made again on the same element once the part is hydrated.
 const hydratedParts = new WeakSet<Element>();
 /** Parts touched before their component could listen: they load as soon as it mounts. */
 const wokenParts = new WeakSet<Element>();
@@ -51,16 +47,6 @@ function holdClick(event: MouseEvent) {
   event.stopPropagation();
   heldClicks.set(part, event.target);
   wake(event);
-}
-
-/** Makes the click held for a part again, now that React has hydrated it. */
-function partHydrated(part: Element) {
-  hydratedParts.add(part);
-  const target = heldClicks.get(part);
-  heldClicks.delete(part);
-  if (target?.isConnected) {
-    target.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
-  }
 }
 
 /** Whether the document holds a prebuilt page (a client-only route's holds none). */
@@ -101,19 +87,15 @@ export const pageHydration = {
 };
 
 /** Holds back a part until `open()`: a promise that Suspense waits on, and its state. */
-function createGate(opened: boolean) {
-  let release = () => undefined as void;
-  const gate = {
-    opened,
-    promise: new Promise<void>((resolve) => (release = resolve)),
-    open: () => {
-      gate.opened = true;
-      release();
-    },
-  };
-  return gate;
+class Gate {
+  private release = () => undefined as void;
+  readonly promise = new Promise<void>((resolve) => (this.release = resolve));
+  constructor(public opened: boolean) {}
+  open() {
+    this.opened = true;
+    this.release();
+  }
 }
-type Gate = ReturnType<typeof createGate>;
 
 interface PartOptions {
   /**
@@ -160,21 +142,30 @@ export function hydrateNearViewport<P extends object>(
 
   function Waiting(props: P) {
     const ref = React.useRef<HTMLDivElement>(null);
-    const [gate] = React.useState(() =>
-      createGate(
-        typeof document === "undefined" ||
-          firstRenderDone ||
-          !hasPrebuiltPage() ||
-          Boolean(atOnce?.()),
-      ),
+    const [gate] = React.useState(
+      () =>
+        new Gate(
+          typeof document === "undefined" ||
+            firstRenderDone ||
+            !hasPrebuiltPage() ||
+            Boolean(atOnce?.()),
+        ),
     );
     // The props the prebuilt HTML was made with until the part is hydrated, then the latest.
     const [hydrated, setHydrated] = React.useState(false);
     const [firstProps] = React.useState(props);
     const shown = hydrated ? props : firstProps;
+    // Now that React has hydrated the part, the click held for it is made again.
     const onHydrated = React.useCallback(() => {
       setHydrated(true);
-      if (ref.current) partHydrated(ref.current);
+      const part = ref.current;
+      if (!part) return;
+      hydratedParts.add(part);
+      const target = heldClicks.get(part);
+      heldClicks.delete(part);
+      if (target?.isConnected) {
+        target.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+      }
     }, []);
     const content = React.useMemo(
       () => (
@@ -189,11 +180,7 @@ export function hydrateNearViewport<P extends object>(
       const node = ref.current;
       if (gate.opened || !node) return undefined;
       // Nothing prebuilt to keep (shown only once its data is fetched), or touched already.
-      if (
-        node.childElementCount === 0 ||
-        typeof IntersectionObserver === "undefined" ||
-        wokenParts.has(node)
-      ) {
+      if (node.childElementCount === 0 || wokenParts.has(node)) {
         gate.open();
         return undefined;
       }

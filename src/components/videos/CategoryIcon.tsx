@@ -1,5 +1,19 @@
 import * as React from "react";
-import type { VideoCategory } from "./categories";
+import type { Messages } from "../../i18n/types";
+
+/** The future video library's categories (docs/product.md §1); texts in `videos.categories`. */
+interface VideoCategory {
+  id: keyof Messages["videos"]["categories"];
+  tone: "accent" | "sage" | "ochre" | "night" | "sand";
+}
+
+export const VIDEO_CATEGORIES: readonly VideoCategory[] = [
+  { id: "yoga", tone: "accent" },
+  { id: "meditacion", tone: "night" },
+  { id: "ikynesis", tone: "sage" },
+  { id: "kankueb", tone: "ochre" },
+  { id: "salsa", tone: "sand" },
+];
 
 /** A drawing's parts in paint order: a path, a circle (cx, cy, r), or a paler path. */
 type Part = string | [number, number, number] | { pale: string };
