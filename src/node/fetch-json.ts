@@ -65,20 +65,13 @@ async function attempt(
       await response.body?.cancel().catch(() => {});
       throw fail(tooLarge);
     }
-    const reader = response.body?.getReader();
     const chunks: Uint8Array[] = [];
     let size = 0;
-    for (
-      let read = await reader?.read();
-      reader && read && !read.done;
-      read = await reader.read()
-    ) {
-      size += read.value.byteLength;
-      if (size > maxBytes) {
-        await reader.cancel().catch(() => {});
-        throw fail(tooLarge);
-      }
-      chunks.push(read.value);
+    // Leaving the loop early (the throw) cancels the stream.
+    for await (const chunk of response.body ?? []) {
+      size += chunk.byteLength;
+      if (size > maxBytes) throw fail(tooLarge);
+      chunks.push(chunk);
     }
     return { status, headers: response.headers, body: Buffer.concat(chunks, size) };
   } catch (error) {
