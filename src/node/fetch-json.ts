@@ -1,7 +1,6 @@
 /**
- * Build-time reads of the school API, each with a deadline and a size cap, so a slow, endless or
- * huge answer fails naming its URL. Network failures, time-outs, 429 and 5xx are retried with
- * exponential backoff.
+ * Build-time reads of the school API with a deadline and a size cap, so a slow, endless or huge
+ * answer fails naming its URL; network failures, time-outs, 429 and 5xx are retried.
  */
 export interface FetchOptions {
   retries?: number;
@@ -84,10 +83,7 @@ async function attempt(
   }
 }
 
-/**
- * One GET with deadline, size cap and retries (options, else IKY_FETCH_*); resolves with
- * 200-range or 304 answers.
- */
+/** One GET with deadline, size cap and retries (options, else IKY_FETCH_*): 2xx or 304. */
 export async function fetchBytes(url: string, options: FetchOptions = {}) {
   const retries = options.retries ?? envNumber("IKY_FETCH_RETRIES", 3);
   const baseDelayMs = options.baseDelayMs ?? envNumber("IKY_FETCH_BACKOFF_MS", 500);

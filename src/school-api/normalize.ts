@@ -1,7 +1,4 @@
-/**
- * The one place where the API's raw JSON becomes typed records (docs/api-contract.md §5), for
- * the build and the browser alike. Pure: no Gatsby, no window.
- */
+/** The API's raw JSON made typed records (docs/api-contract.md §5); pure, for build and browser. */
 import type { Normalised, Plan } from "./types";
 
 /** The centre's offset: America/Bogota is UTC−05:00 all year (no daylight saving). */
@@ -55,10 +52,7 @@ export function toTextList(value: unknown, max = MAX_LINE): readonly string[] {
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
-/**
- * An ISO-8601 instant in UTC. A date without an offset is read in the centre's time zone.
- * Returns "invalid" for a string that is present but unreadable, null when absent.
- */
+/** An ISO-8601 instant in UTC (no offset: the centre's); "invalid" if unreadable, null if absent. */
 export function toInstant(value: unknown): string | null | "invalid" {
   const text = toText(value, 64);
   if (text === null) return null;
@@ -192,15 +186,12 @@ export const FALLBACK_PLANS: Plan[] = [
   },
 ];
 
-function coordinate(value: unknown, limit: number): number | null {
-  const n = toNumber(value);
-  return n !== null && Math.abs(n) <= limit ? n : null;
-}
-
 export function normaliseTeacher(raw: unknown) {
   if (!isObject(raw)) return "not an object";
-  const latitud = coordinate(raw.latitud, 90);
-  const longitud = coordinate(raw.longitud, 180);
+  const coordinate = (n: number | null, limit: number) =>
+    n !== null && Math.abs(n) <= limit ? n : null;
+  const latitud = coordinate(toNumber(raw.latitud), 90);
+  const longitud = coordinate(toNumber(raw.longitud), 180);
   // Half a position is none.
   const located = latitud !== null && longitud !== null;
   const teacher = {
