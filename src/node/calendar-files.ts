@@ -58,7 +58,7 @@ export function buildCalendarFiles(
   return files;
 }
 
-/** Plugin-cache key: the calendar files the last build left in public/ (see `writeCalendars`). */
+/** Plugin-cache key: the calendar files the last build left in public/. */
 const CALENDARS_KEY = "calendar-files";
 
 /** What a calendar file says, leaving out when it was made (its DTSTAMP lines). */
@@ -68,9 +68,8 @@ const calendarDigest = (text: string) =>
     .digest("hex");
 
 /**
- * Writes `files` (by site path) into `publicDir` and returns each one's digest without DTSTAMP.
- * A file whose digest is in `previous` and still there is left, stamp included (a rebuild writes
- * one event's file, not a thousand); files of events gone are removed. Without `previous` the
+ * Writes `files` (by site path) and returns their digests: one unchanged since `previous` is left,
+ * stamp included (a rebuild writes one event's file, not a thousand); without `previous` the
  * folder is emptied first.
  */
 export async function writeCalendars(
@@ -96,10 +95,7 @@ export async function writeCalendars(
   return current;
 }
 
-/**
- * The calendars: /calendario/evento-<id>.ics per event, the feeds /eventos.ics (events not over)
- * and /planning.ics (the weekly classes of docs/product.md §1).
- */
+/** /calendario/evento-<id>.ics per event, /eventos.ics (events not over), /planning.ics. */
 export async function writeCalendarFiles(
   { getNodesByType, reporter, cache }: Pick<BuildArgs, "getNodesByType" | "reporter" | "cache">,
   siteUrl: string,

@@ -43,10 +43,7 @@ export function memoizedImageData(): Resolver {
   };
 }
 
-/**
- * The settings of an event page in `locale` (lib/event-page.ts), with the school's facts: the
- * query records its dependency on their node, so a change to school.yaml re-runs it.
- */
+/** An event page's settings, with the school's facts: a change to school.yaml re-runs the query. */
 async function eventPageSettings(
   locale: string,
   context: EventContext,

@@ -3,7 +3,6 @@ import { HASH_DIGITS } from "../../deploy/policy.mjs";
 import { TRUSTED_TYPES_POLICIES } from "../../deploy/trusted-types.mjs";
 
 /**
- * Changes to Gatsby's webpack configuration, about what a build produces and costs:
  * - CSS per page: Gatsby's `styles` group inlines every stylesheet (111 KB) in every page;
  *   limited to the entry chunk it keeps what every page draws, and each page's chunk or lazy
  *   widget (map, sliders, dialogs) brings its own stylesheet with its script.
