@@ -65,7 +65,7 @@ export function buildRegistryFiles(
   return { index, details };
 }
 
-/** Each distinct photo or diploma processed once: the API reuses a few for thousands of teachers. */
+/** Each distinct photo or diploma processed once: the API reuses a few for thousands. */
 export const REGISTRY_IMAGES_QUERY = `
   query RegistryImages($fotos: [String!]!, $diplomas: [String!]!) {
     fotos: allFile(filter: { id: { in: $fotos } }) {

@@ -68,7 +68,7 @@ export function unlistedInlineScripts(
 /** The build's pages, as Gatsby's store holds them: by path, with their component's chunk group. */
 export type BuiltPages = ReadonlyMap<string, { componentChunkName?: string }>;
 
-/** `/yoga/` → `yoga/index.html`, `/404.html` → `404.html`: no walk of public/'s 11,000 entries. */
+/** `/yoga/` → `yoga/index.html`, `/404.html` → `404.html`: no walk of public/'s 11,000 files. */
 export const pageHtmlFile = (publicDir: string, pagePath: string) =>
   pagePath.endsWith(".html")
     ? path.join(publicDir, pagePath)
