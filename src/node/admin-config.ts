@@ -70,9 +70,7 @@ const IMAGE_CONTROL: Field = {
   choose_url: false,
 };
 
-const FRONTMATTER_CONTROLS: Readonly<
-  Record<Exclude<FrontmatterField["kind"], "recommendations">, Field>
-> = {
+const FRONTMATTER_CONTROLS = {
   text: { widget: "string" },
   longText: { widget: "text" },
   url: {
