@@ -37,24 +37,18 @@ export function buildCalendarFiles(
     files.set(eventIcsPath(evento.idEvento), eventIcs(entry, now));
     if (!hasEnded(evento, now.getTime())) upcoming.push(entry);
   }
-  files.set(
-    EVENTS_FEED_PATH,
-    toIcs(upcoming, {
-      name: `${school.nombre} · Eventos`,
-      description: `Próximos eventos, formaciones y retiros de ${school.nombre}.`,
+  const feed = (entries: CalendarEntry[], name: string, description: string) =>
+    toIcs(entries, {
+      name: `${school.nombre} · ${name}`,
+      description,
       stamp: now,
       refreshSeconds: FEED_REFRESH_SECONDS,
-    }),
-  );
-  files.set(
-    PLANNING_FEED_PATH,
-    toIcs(planningEntries(WEEKLY_TIMETABLE, now.getTime(), school, siteUrl), {
-      name: `${school.nombre} · Planning de la semana`,
-      description: `Las clases semanales de ${school.nombre} en ${school.ciudad}.`,
-      stamp: now,
-      refreshSeconds: FEED_REFRESH_SECONDS,
-    }),
-  );
+    });
+  const events = `Próximos eventos, formaciones y retiros de ${school.nombre}.`;
+  files.set(EVENTS_FEED_PATH, feed(upcoming, "Eventos", events));
+  const classes = planningEntries(WEEKLY_TIMETABLE, now.getTime(), school, siteUrl);
+  const planning = `Las clases semanales de ${school.nombre} en ${school.ciudad}.`;
+  files.set(PLANNING_FEED_PATH, feed(classes, "Planning de la semana", planning));
   return files;
 }
 
