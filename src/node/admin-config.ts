@@ -15,6 +15,7 @@ import {
 } from "./content-types";
 import type { SectionSource, WidgetSource } from "./content-check";
 import { contentLang } from "./content-lang";
+import { MAX_IMAGE_BYTES } from "./content-images";
 
 /**
  * The editors' admin (Sveltia CMS at /admin), configured from what the build checks (widgets,
@@ -23,9 +24,6 @@ import { contentLang } from "./content-lang";
  */
 
 type Field = Record<string, unknown>;
-
-/** Larger uploads are refused in the editor (the build's sharp reads them). */
-export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
 
 /** The note an editor meets where they would look for events, plans or the registry. */
 export const PLATFORM_NOTE =
@@ -344,7 +342,7 @@ export function adminConfig(backend: AdminBackend, content: AdminContent, siteUr
     media_folder: "content/home",
     public_folder: "/home",
     media_libraries: {
-      default: { config: { max_file_size: MAX_UPLOAD_BYTES, slugify_filename: true } },
+      default: { config: { max_file_size: MAX_IMAGE_BYTES, slugify_filename: true } },
       // No stock photo services: the admin reaches the forge alone.
       stock_assets: { providers: [] },
     },
