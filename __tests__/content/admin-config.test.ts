@@ -2,12 +2,8 @@ import { readFileSync } from "fs";
 import path from "path";
 import Ajv from "ajv";
 import { load } from "js-yaml";
-import {
-  adminConfig,
-  backendFromEnv,
-  MAX_UPLOAD_BYTES,
-  PLATFORM_NOTE,
-} from "../../src/node/admin-config";
+import { adminConfig, backendFromEnv, PLATFORM_NOTE } from "../../src/node/admin-config";
+import { MAX_IMAGE_BYTES } from "../../src/node/content-images";
 import { contentProblems } from "../../src/node/content-check";
 import { WIDGET_CONTENT, WIDGET_CONTENT_TYPES } from "../../src/node/content-types";
 import { createSchemaCustomization } from "../../src/node/create-schema-customization";
@@ -331,7 +327,7 @@ test("legal texts, the carousel's photos, the upload limit and the platform's no
   const legal = collections.find((c) => c.name === "legal")!;
   expect(legal.folder).toBe("content/legal");
   expect(config.media_folder).toBe("content/home");
-  expect(config.media_libraries.default.config.max_file_size).toBe(MAX_UPLOAD_BYTES);
+  expect(config.media_libraries.default.config.max_file_size).toBe(MAX_IMAGE_BYTES);
   expect(config.media_libraries.stock_assets.providers).toEqual([]);
   for (const collection of collections) expect(collection.description).toBeTruthy();
   expect(collections.filter((c) => c.description!.includes(PLATFORM_NOTE)).length).toBeGreaterThan(

@@ -15,19 +15,15 @@ import {
 } from "./content-types";
 import type { SectionSource, WidgetSource } from "./content-check";
 import { contentLang } from "./content-lang";
+import { MAX_IMAGE_BYTES } from "./content-images";
 
 /**
- * The editors' admin (Sveltia CMS at /admin), configured from what the build checks: the
- * widgets' YAML (content-types.ts), the front matter, the school's facts (lib/school.ts) and the
- * brochure's words (scripts/lib/brochure-copy.mjs). What the build requires, the admin requires
- * (`required`, `min: 1`, image fields), so a save the build would refuse is refused in Spanish
- * next to the field.
+ * The editors' admin (Sveltia CMS at /admin), configured from what the build checks (widgets,
+ * front matter, school facts, brochure words), so a save the build would refuse is refused in
+ * Spanish next to the field.
  */
 
 type Field = Record<string, unknown>;
-
-/** What editors upload: larger files are refused in the editor (the build's sharp reads them). */
-export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
 
 /** The note an editor meets where they would look for events, plans or the registry. */
 export const PLATFORM_NOTE =
@@ -48,7 +44,6 @@ const BROCHURE = "content/brochure/eco-living";
 
 const label = (name: string) => FIELD_LABELS[name] ?? name;
 
-/** A field, required unless `more` says otherwise. */
 const field = (name: string, label: string, widget: string, more: Field = {}): Field => ({
   name,
   label,
@@ -57,7 +52,6 @@ const field = (name: string, label: string, widget: string, more: Field = {}): F
   ...more,
 });
 
-/** The page a file belongs to, set by the admin and the same in both languages. */
 const pageField = (page: string): Field => ({
   name: "page",
   label: label("page"),
@@ -74,9 +68,7 @@ const IMAGE_CONTROL: Field = {
   choose_url: false,
 };
 
-const FRONTMATTER_CONTROLS: Readonly<
-  Record<Exclude<FrontmatterField["kind"], "recommendations">, Field>
-> = {
+const FRONTMATTER_CONTROLS = {
   text: { widget: "string" },
   longText: { widget: "text" },
   url: {
@@ -119,7 +111,6 @@ const collection = (name: string, label: string, description: string, more: Fiel
   ...more,
 });
 
-/** The settings of a folder of markdown files, one per entry and language. */
 const MARKDOWN = {
   extension: "md",
   format: "frontmatter",
@@ -127,17 +118,13 @@ const MARKDOWN = {
   identifier_field: "name",
 };
 
-/** A markdown file's fields: `page`, the front matter, the body. */
 const markdownFields = (page: Field, frontmatter: readonly FrontmatterField[], hint?: string) => [
   page,
   ...frontmatter.map((f) => frontmatterField(f)),
   field("body", "Texto", "markdown", { i18n: true, ...(hint ? { hint } : {}) }),
 ];
 
-/**
- * A YAML file, one per language (`x.{{locale}}.yaml`, the default locale's without a suffix);
- * `media`, the folder its uploads go to.
- */
+/** A YAML file per language (`x.{{locale}}.yaml`); `media`, the folder its uploads go to. */
 const yamlFile = (name: string, label: string, file: string, fields: Field[], media?: string) => ({
   name,
   label,
@@ -194,8 +181,8 @@ export interface AdminContent {
 }
 
 /**
- * The sections of each page in their order, from the Spanish files: the choices of a widget's
- * «Sección». A section added in the admin is a choice once a build has published it.
+ * Each page's sections in order, from the Spanish files: a widget's «Sección» choices (a section
+ * added in the admin is one once a build has published it).
  */
 function sectionChoices(sections: AdminContent["sections"]) {
   const byPage = new Map<string, { id: string; name: string; order: number }[]>();
@@ -266,10 +253,7 @@ function schoolField(f: SchoolField): Field {
   };
 }
 
-/**
- * The whole configuration, as Sveltia's `CMS.init({ config })` takes it.
- * @param content the sections and widget files, which say the pages and the widgets' choices
- */
+/** The whole configuration, as Sveltia's `CMS.init({ config })` takes it. */
 export function adminConfig(backend: AdminBackend, content: AdminContent, siteUrl: string) {
   const sections = sectionChoices(content.sections);
   const pageOrder = Object.keys(PAGE_LABELS);
@@ -358,7 +342,7 @@ export function adminConfig(backend: AdminBackend, content: AdminContent, siteUr
     media_folder: "content/home",
     public_folder: "/home",
     media_libraries: {
-      default: { config: { max_file_size: MAX_UPLOAD_BYTES, slugify_filename: true } },
+      default: { config: { max_file_size: MAX_IMAGE_BYTES, slugify_filename: true } },
       // No stock photo services: the admin reaches the forge alone.
       stock_assets: { providers: [] },
     },
@@ -383,8 +367,7 @@ export function backendFromEnv(env: NodeJS.ProcessEnv) {
       `CMS_REPO must be owner/name of the site's repository on the forge (value: "${repo}").`,
     );
   }
-  // The forge's web address (its sign-in page) and API; the OAuth2 application is a public
-  // client (PKCE, no secret).
+  // The OAuth2 application is a public client (PKCE, no secret).
   return {
     baseUrl,
     apiRoot: (env.CMS_FORGE_API_URL ?? `${baseUrl}/api/v1`).replace(/\/+$/, ""),

@@ -5,11 +5,10 @@ import path from "node:path";
 import { adminConfig, type AdminBackend, type AdminContent } from "./admin-config";
 
 /**
- * The editors' admin at /admin: Sveltia CMS's build copied from node_modules (the policy of
- * /admin allows the site's scripts alone), its Spanish strings and the configuration
- * (admin-config.ts). Both scripts carry a hash of their bytes in their name, so hosts keep them
- * a year (deploy/policy.mjs CACHE_RULES). Sveltia would fetch non-English strings from unpkg.com:
- * the first script stores them in its localStorage cache, keyed by its version, instead.
+ * The editors' admin at /admin: Sveltia CMS copied from node_modules (/admin's policy allows the
+ * site's scripts alone), its Spanish strings and the configuration. Both scripts carry a hash
+ * in their name, so hosts keep them a year (deploy/policy.mjs CACHE_RULES). Sveltia would fetch
+ * non-English strings from unpkg.com: the first script puts them in its localStorage cache.
  */
 export const ADMIN_DIR = "admin";
 /** The interface's language: Sveltia's Spanish (es-CO, the most complete of its Spanish). */
@@ -26,10 +25,7 @@ const sveltiaDir = () => {
 
 const hashOf = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 16);
 
-/**
- * The fonts Sveltia loads from cdn.jsdelivr.net, served from `fonts/<family>-<file>` instead,
- * copied from the fontsource packages package.json pins at the same versions.
- */
+/** Sveltia's CDN fonts, served from `fonts/<family>-<file>` out of the fontsource packages. */
 const CDN_FONT =
   /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/([a-z0-9-]+)(?::vf)?@[\d.]+\/([a-z0-9-]+\.woff2)/g;
 const FONT_PACKAGES: Readonly<Record<string, string>> = {
@@ -88,13 +84,11 @@ export const MISSING_SPANISH: Readonly<Record<string, Record<string, string>>> =
   },
 };
 
-/** The file of a font `family-file` in its fontsource package. */
 const fontSource = (font: string) => {
   const family = Object.keys(FONT_PACKAGES).find((f) => font.startsWith(`${f}-`)) ?? "";
   return path.join(path.resolve("node_modules"), FONT_PACKAGES[family] ?? "", "files", font);
 };
 
-/** Sveltia's folder, version and build, from the exact version package.json pins. */
 export async function sveltiaFiles() {
   const dir = sveltiaDir();
   const { version } = JSON.parse(await readFile(path.join(dir, "package.json"), "utf8")) as {

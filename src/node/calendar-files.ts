@@ -37,28 +37,22 @@ export function buildCalendarFiles(
     files.set(eventIcsPath(evento.idEvento), eventIcs(entry, now));
     if (!hasEnded(evento, now.getTime())) upcoming.push(entry);
   }
-  files.set(
-    EVENTS_FEED_PATH,
-    toIcs(upcoming, {
-      name: `${school.nombre} · Eventos`,
-      description: `Próximos eventos, formaciones y retiros de ${school.nombre}.`,
+  const feed = (entries: CalendarEntry[], name: string, description: string) =>
+    toIcs(entries, {
+      name: `${school.nombre} · ${name}`,
+      description,
       stamp: now,
       refreshSeconds: FEED_REFRESH_SECONDS,
-    }),
-  );
-  files.set(
-    PLANNING_FEED_PATH,
-    toIcs(planningEntries(WEEKLY_TIMETABLE, now.getTime(), school, siteUrl), {
-      name: `${school.nombre} · Planning de la semana`,
-      description: `Las clases semanales de ${school.nombre} en ${school.ciudad}.`,
-      stamp: now,
-      refreshSeconds: FEED_REFRESH_SECONDS,
-    }),
-  );
+    });
+  const events = `Próximos eventos, formaciones y retiros de ${school.nombre}.`;
+  files.set(EVENTS_FEED_PATH, feed(upcoming, "Eventos", events));
+  const classes = planningEntries(WEEKLY_TIMETABLE, now.getTime(), school, siteUrl);
+  const planning = `Las clases semanales de ${school.nombre} en ${school.ciudad}.`;
+  files.set(PLANNING_FEED_PATH, feed(classes, "Planning de la semana", planning));
   return files;
 }
 
-/** Plugin-cache key: the calendar files the last build left in public/ (see `writeCalendars`). */
+/** Plugin-cache key: the calendar files the last build left in public/. */
 const CALENDARS_KEY = "calendar-files";
 
 /** What a calendar file says, leaving out when it was made (its DTSTAMP lines). */
@@ -68,9 +62,8 @@ const calendarDigest = (text: string) =>
     .digest("hex");
 
 /**
- * Writes `files` (by site path) into `publicDir` and returns each one's digest without DTSTAMP.
- * A file whose digest is in `previous` and still there is left, stamp included (a rebuild writes
- * one event's file, not a thousand); files of events gone are removed. Without `previous` the
+ * Writes `files` (by site path) and returns their digests: one unchanged since `previous` is left,
+ * stamp included (a rebuild writes one event's file, not a thousand); without `previous` the
  * folder is emptied first.
  */
 export async function writeCalendars(
@@ -96,10 +89,7 @@ export async function writeCalendars(
   return current;
 }
 
-/**
- * The calendars: /calendario/evento-<id>.ics per event, the feeds /eventos.ics (events not over)
- * and /planning.ics (the weekly classes of docs/product.md §1).
- */
+/** /calendario/evento-<id>.ics per event, /eventos.ics (events not over), /planning.ics. */
 export async function writeCalendarFiles(
   { getNodesByType, reporter, cache }: Pick<BuildArgs, "getNodesByType" | "reporter" | "cache">,
   siteUrl: string,

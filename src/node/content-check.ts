@@ -6,17 +6,15 @@ import { contentLang, englishFile, spanishFile } from "./content-lang";
 import { IMAGE_FILE } from "./content-images";
 
 /**
- * The build check of the editors' content: every widget names a section that exists and has
- * what it needs, every image named is there, every file has its twin in the other language.
- * GraphQL would let a typo through (an unknown section places the widget nowhere, a missing
- * image resolves to null). Problems name the file and entry, in the editors' language.
+ * The build check of the editors' content (sections, widgets, images, both languages), where
+ * GraphQL would let a typo through: an unknown section places a widget nowhere, a missing image
+ * resolves to null. Problems name the file and entry, in the editors' language.
  */
 
 type Data = Readonly<Record<string, unknown>>;
 
-function isText(value: unknown): boolean {
-  return (typeof value === "string" && value.trim() !== "") || typeof value === "number";
-}
+const isText = (value: unknown) =>
+  (typeof value === "string" && value.trim() !== "") || typeof value === "number";
 
 function imageProblem(dir: string, value: unknown, files: ReadonlySet<string>): string | null {
   if (!isText(value)) return "falta la imagen";

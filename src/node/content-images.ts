@@ -3,12 +3,11 @@ import path from "node:path";
 import sharp from "sharp";
 
 /**
- * The photos editors put in content/ must be images sharp reads, not so large that resizing
- * would hold the build's memory: a bad one stops the build, named in the editors' words, before
- * Gatsby's image processing meets it somewhere less clear.
+ * content/'s photos must be images sharp reads, not so large that resizing would hold the build's
+ * memory: a bad one stops the build, named in the editors' words, before Gatsby's sharp meets it.
  */
 export const IMAGE_FILE = /\.(jpe?g|png|webp|avif|tiff?)$/i;
-/** As the admin's upload limit (admin-config.ts MAX_UPLOAD_BYTES). */
+/** Also the admin's upload limit: the editor refuses what the build would. */
 export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
 /** 40 megapixels: a phone's largest photos are about 50 MP; the site never shows more than 2 MP. */
 export const MAX_IMAGE_PIXELS = 40_000_000;

@@ -1,7 +1,6 @@
 /**
- * The editors' widget content: YAML files in content/sections/<page>/, one per widget, naming
- * its `page` and `section`. The one place that says which files are widgets, their GraphQL
- * types, and what the build check (content-check.ts) requires; content/README.md tells editors.
+ * The editors' widgets: YAML files in content/sections/<page>/ naming their `page` and `section`.
+ * The one place saying which files are widgets, their GraphQL types and what the check requires.
  */
 export interface WidgetContentSpec {
   /** GraphQL types of the file's node (on-create-node.ts) and of one of its items. */
@@ -11,8 +10,7 @@ export interface WidgetContentSpec {
   text: readonly string[];
   /** The field with the widget's items. */
   list: string;
-  // What every item must have: text, non-empty lists of text (paragraphs, facts), images by
-  // their path from the YAML file; and the text it may have.
+  // What every item must have (non-empty lists of text, images by their path from the file).
   itemText: readonly string[];
   itemTexts: readonly string[];
   itemImages: readonly string[];
@@ -21,7 +19,6 @@ export interface WidgetContentSpec {
   label?: string;
 }
 
-/** A widget's spec; the lists it does not name are empty. */
 const widget = (
   spec: Omit<WidgetContentSpec, "text" | "itemTexts" | "itemImages"> & Partial<WidgetContentSpec>,
 ): WidgetContentSpec => ({ text: [], itemTexts: [], itemImages: [], ...spec });
@@ -140,10 +137,7 @@ const FRONTMATTER_SDL = {
   recommendations: "[SectionRecommendation!]",
 } as const;
 
-/**
- * A front matter field of the sections and legal texts (MarkdownRemarkFrontmatter: `required`
- * is `!`). A `same` field holds the Spanish file's value in both languages.
- */
+/** A front matter field; a `same` one holds the Spanish file's value in both languages. */
 export interface FrontmatterField {
   name: string;
   label: string;
@@ -195,10 +189,7 @@ export const RECOMMENDATION_FIELDS: readonly FrontmatterField[] = [
   { name: "allowed", label: "Se abre dentro de la página", kind: "boolean", required: true },
 ];
 
-/**
- * The schema of a widget's content, inference off: `!` where the build check guarantees a
- * value; images are Files by their path relative to the YAML file.
- */
+/** A widget's schema: `!` where the build check guarantees a value. */
 function widgetTypes(spec: WidgetContentSpec): string {
   const fields = (lines: readonly string[]) => lines.map((line) => `    ${line}`).join("\n");
   return `
@@ -225,7 +216,6 @@ export const WIDGET_CONTENT_TYPES = [...new Set(Object.values(WIDGET_CONTENT))]
   .map(widgetTypes)
   .join("");
 
-/** A GraphQL field of each front matter field: `!` where it is required. */
 const frontmatterSdl = (fields: readonly FrontmatterField[]) =>
   fields.map(
     ({ name, kind, required }) =>

@@ -9,10 +9,9 @@ import { LOCALES, localizedPath } from "../i18n/locale";
 import { pageMessages } from "../i18n/catalog";
 
 /**
- * First the editors' content is checked: createPages runs once the nodes exist, before any page
- * query, and again in `gatsby develop` when content changes. Then per language one page per
- * event at /events/<id>/, with a light redirect page at /event/<id>/ (docs/product.md §2), and
- * one page per legal text of content/legal/ at /<page>/.
+ * The content is checked here: createPages runs once the nodes exist, before any query, and again
+ * in `gatsby develop` when content changes. Then per language the pages of events (/events/<id>/,
+ * redirect at /event/<id>/) and legal texts.
  */
 export const createPages: GatsbyNode["createPages"] = (args) => {
   checkContent(args);

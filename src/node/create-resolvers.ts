@@ -22,10 +22,8 @@ interface EventContext {
 }
 
 /**
- * Each image's `gatsbyImageData`, worked out once per build for each set of arguments: a
- * thousand events share a few dozen photos, which the sharp resolver would plan thousands of
- * times. A later query still records its dependency on the photo's file (`getNodeById`), so an
- * edited photo re-runs every query that shows it.
+ * `gatsbyImageData` once per build and arguments: a thousand events share a few dozen photos.
+ * A later query still records its dependency on the photo's file, so an edit re-runs it.
  */
 export function memoizedImageData(): Resolver {
   const answers = new Map<string, unknown>();
@@ -43,10 +41,7 @@ export function memoizedImageData(): Resolver {
   };
 }
 
-/**
- * The settings of an event page in `locale` (lib/event-page.ts), with the school's facts: the
- * query records its dependency on their node, so a change to school.yaml re-runs it.
- */
+/** An event page's settings, with the school's facts: a change to school.yaml re-runs the query. */
 async function eventPageSettings(
   locale: string,
   context: EventContext,

@@ -1,15 +1,12 @@
 import { SCRIPT_DATA_ID, SCRIPT_LOADER } from "../../deploy/inline-scripts.mjs";
 
 /**
- * Gatsby's inline scripts made allowable by a strict script policy. Their text changes per page
- * and build (`window.pagePath`, `___chunkMapping`, `___webpackCompilationHash`), so no hash can
- * name them: they become ONE data block (JSON, never run) and ONE constant loader, allowed by
- * its hash, that sets the same globals and inserts Gatsby's scripts in order
- * (deploy/inline-scripts.mjs; they run through 'strict-dynamic').
- *
+ * Gatsby's inline scripts change per page and build, so no hash of a strict policy can name
+ * them: they become ONE data block (JSON, never run) and ONE constant loader, allowed by its
+ * hash, that sets the same globals and inserts Gatsby's scripts in order ('strict-dynamic').
  * Both go inside the `_gatsby-scripts` slice's markers, so a later build that stitches the slice
- * again leaves Gatsby's tags there for this to run on again. The page's own `window.pagePath`
- * script before the slice is then gone: the path comes from the build's pages.
+ * again leaves Gatsby's tags there for this to run on again; the page's own `window.pagePath`
+ * script before the slice is then gone, and the path comes from the build's pages.
  */
 
 /** The page's data block: the globals Gatsby's scripts read, and the scripts, in order. */
@@ -38,25 +35,20 @@ export interface BuildStats {
   namedChunkGroups?: Record<string, { assets: (string | { name: string })[] }>;
 }
 
-/**
- * The page's component chunk group, which Gatsby's build-wide slice cannot name and its loader
- * fetches only after the page's data: listed beside Gatsby's, they download at once.
- */
+/** The page component's scripts, which Gatsby fetches only after the page's data: now at once. */
 export function pageScriptsOf(stats: BuildStats, componentChunkName?: string): string[] {
   const component = componentChunkName ? chunkGroupFiles(stats, componentChunkName) : [];
   return [...new Set(component)].filter((file) => file.endsWith(".js")).map((file) => `/${file}`);
 }
 
-/** The files of a chunk group of webpack's stats (none when it has no such group). */
 export const chunkGroupFiles = (stats: BuildStats, name: string) =>
   (stats.namedChunkGroups?.[name]?.assets ?? []).map((asset) =>
     typeof asset === "string" ? asset : asset.name,
   );
 
 /**
- * The page's HTML with Gatsby's inline scripts and script tags replaced by the data block and
- * the loader, or null when there is nothing to replace. `pagePath` serves when the page's own
- * `window.pagePath` script is gone; `pageScripts` (`pageScriptsOf`) come after Gatsby's.
+ * The page with Gatsby's scripts replaced by the data block and the loader, or null when there is
+ * nothing to replace. `pagePath` serves when the page's own `window.pagePath` script is gone.
  */
 export function replaceInlineScriptsWithLoader(
   html: string,

@@ -1,7 +1,6 @@
 /**
- * Build-time reads of the school API, each with a deadline and a size cap, so a slow, endless or
- * huge answer fails naming its URL. Network failures, time-outs, 429 and 5xx are retried with
- * exponential backoff.
+ * Build-time reads of the school API with a deadline and a size cap, so a slow, endless or huge
+ * answer fails naming its URL; network failures, time-outs, 429 and 5xx are retried.
  */
 export interface FetchOptions {
   retries?: number;
@@ -65,20 +64,13 @@ async function attempt(
       await response.body?.cancel().catch(() => {});
       throw fail(tooLarge);
     }
-    const reader = response.body?.getReader();
     const chunks: Uint8Array[] = [];
     let size = 0;
-    for (
-      let read = await reader?.read();
-      reader && read && !read.done;
-      read = await reader.read()
-    ) {
-      size += read.value.byteLength;
-      if (size > maxBytes) {
-        await reader.cancel().catch(() => {});
-        throw fail(tooLarge);
-      }
-      chunks.push(read.value);
+    // Leaving the loop early (the throw) cancels the stream.
+    for await (const chunk of response.body ?? []) {
+      size += chunk.byteLength;
+      if (size > maxBytes) throw fail(tooLarge);
+      chunks.push(chunk);
     }
     return { status, headers: response.headers, body: Buffer.concat(chunks, size) };
   } catch (error) {
@@ -91,10 +83,7 @@ async function attempt(
   }
 }
 
-/**
- * One GET with deadline, size cap and retries (options, else IKY_FETCH_*); resolves with
- * 200-range or 304 answers.
- */
+/** One GET with deadline, size cap and retries (options, else IKY_FETCH_*): 2xx or 304. */
 export async function fetchBytes(url: string, options: FetchOptions = {}) {
   const retries = options.retries ?? envNumber("IKY_FETCH_RETRIES", 3);
   const baseDelayMs = options.baseDelayMs ?? envNumber("IKY_FETCH_BACKOFF_MS", 500);

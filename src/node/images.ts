@@ -8,9 +8,8 @@ import { paths } from "../school-api/client";
 import { FetchJsonError, envNumber, fetchBytes, formatBytes } from "./fetch-json";
 
 /**
- * Every image the API names is downloaded with a deadline and a size cap and checked (type,
- * decoding, size, dimensions) before it enters the data layer: one bad file would otherwise stop
- * the build inside gatsby-plugin-sharp, naming no file. Here it is skipped with a warning.
+ * The API's images, downloaded and checked before they enter the data layer: one bad file would
+ * otherwise stop the build inside gatsby-plugin-sharp, naming no file. Here it is skipped.
  */
 
 /** The caps: 15 MB, 10,000 px a side, 40 megapixels (IKY_IMAGE_MAX_* change them). */
@@ -98,10 +97,7 @@ interface CachedImage {
 const cacheKey = (name: string) => `iky-image-${name}`;
 const CONCURRENT_DOWNLOADS = 8;
 
-/**
- * Downloads and checks each file name once; returns name → File node id and the images skipped
- * with their reasons. Never throws for an image: a broken picture must not stop a publish.
- */
+/** Name → File node id, and the images skipped: a broken picture must not stop a publish. */
 export async function ingestImages(
   args: Pick<SourceNodesArgs, "actions" | "createNodeId" | "getCache" | "cache" | "reporter">,
   base: string,

@@ -3,9 +3,8 @@ import { pageMessages } from "../i18n/catalog";
 import { localizedPath } from "../i18n/locale";
 
 /**
- * Every page of src/pages in both languages: where it is, and its twin under /en/ (match paths
- * too). The language and the interface strings go in the context, so in page-data.json, for
- * wrapPageElement (src/wrap.tsx) and the queries' `$locale`. Pages with a locale are left alone.
+ * Every page of src/pages also under /en/, with its language and strings in the context (so in
+ * page-data.json) for wrapPageElement and the queries' `$locale`. Pages with a locale are left.
  */
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   if ((page.context as { locale?: unknown } | undefined)?.locale) return;

@@ -3,18 +3,13 @@ import { HASH_DIGITS } from "../../deploy/policy.mjs";
 import { TRUSTED_TYPES_POLICIES } from "../../deploy/trusted-types.mjs";
 
 /**
- * Changes to Gatsby's webpack configuration, about what a build produces and costs:
- * - CSS per page: Gatsby's `styles` group inlines every stylesheet (111 KB) in every page;
- *   limited to the entry chunk it keeps what every page draws, and each page's chunk or lazy
- *   widget (map, sliders, dialogs) brings its own stylesheet with its script.
- * - Shared chunks unnamed: Gatsby names them after the lazy chunks sharing them, which have no
- *   names, so all merged into one (sha1("nullnull")) and a dialog on /yoga/ fetched the slider
- *   and the map too (docs/upstream.md); with `name: false` webpack makes one per set of chunks.
- * - Source maps: line-level for the HTML renderer's build errors, none with
- *   `IKY_RENDERER_MAPS=off` (test builds: they cost a third of a cold renderer build); none for
- *   the browser unless `IKY_SOURCE_MAPS=1` (the bench, to credit each package its bytes).
- * - 12-digit content hashes (deploy/policy.mjs HASH_DIGITS): the runtime carries the hash of
- *   every lazy chunk, which gzip cannot shrink (0.6 KB less per first load); 48 bits as Vite's.
+ * - CSS per page: Gatsby's `styles` group inlines every stylesheet (111 KB) in every page; kept
+ *   to the entry chunk, each page's or lazy widget's chunk brings its own with its script.
+ * - Shared chunks unnamed: Gatsby names them after the (unnamed) lazy chunks sharing them, so all
+ *   merged into one and a dialog on /yoga/ fetched the slider and the map (docs/upstream.md).
+ * - Source maps: line-level for the HTML renderer's errors unless `IKY_RENDERER_MAPS=off` (test
+ *   builds: a third of a cold renderer build); for the browser only with `IKY_SOURCE_MAPS=1`.
+ * - 12-digit content hashes: the runtime carries every lazy chunk's, which gzip cannot shrink.
  * - `IKY_WEBPACK_CACHE=off` leaves out webpack's persistent cache, for builds no later one reads.
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({

@@ -33,10 +33,8 @@ export function robotsTxt(siteUrl: string): string {
 }
 
 /**
- * Files that need the finished build: the pass over the pages (rewrite-built-pages.ts),
- * robots.txt, the admin, the registry's JSON, the calendars, the events' summary for the profile
- * panel, and in their own processes meanwhile (they read only what the build wrote before and
- * write what nothing here writes) the brochures and the CDN's `_headers` and `_redirects`.
+ * Files that need the finished build; in their own processes meanwhile (they read only what the
+ * build wrote before and write what nothing here writes) the brochures and the CDN's files.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   const { program, pages } = args.store.getState() as {

@@ -65,10 +65,7 @@ export function buildRegistryFiles(
   return { index, details };
 }
 
-/**
- * The registry's photos and diplomas, each distinct file processed once: the API reuses a few
- * files across thousands of teachers.
- */
+/** Each distinct photo or diploma processed once: the API reuses a few for thousands. */
 export const REGISTRY_IMAGES_QUERY = `
   query RegistryImages($fotos: [String!]!, $diplomas: [String!]!) {
     fotos: allFile(filter: { id: { in: $fotos } }) {
@@ -104,10 +101,9 @@ const byId = ({ nodes }: ImageNodes) =>
 const distinctIds = (refs: FileRef[]) => [...new Set(refs.filter((ref) => ref !== null))];
 
 /**
- * The teacher registry as static JSON, so search, table and map need no API and do not weigh on
- * /ripey's first load: /registro/indice.json, what they need of every teacher, and
- * /registro/fichas-<n>.json, the modal's details of teachers n*100 … n*100+99, fetched when one
- * is opened. In onPostBuild, whose sharp jobs the build still awaits.
+ * The registry as static JSON, off /ripey's first load: /registro/indice.json for search, table
+ * and map, /registro/fichas-<n>.json the modal's details of teachers n*100 … n*100+99. In
+ * onPostBuild, whose sharp jobs the build still awaits.
  */
 export async function writeRegistryFiles({
   getNodesByType,

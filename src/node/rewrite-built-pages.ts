@@ -10,18 +10,16 @@ import {
 } from "./csp-script-loader";
 
 /**
- * The pass over the built pages: inline scripts become data and one allowed loader
- * (csp-script-loader.ts), late-hydrated parts get their styles inline, and a page with an inline
- * script the policy does not allow stops the build.
+ * The pass over the built pages: inline scripts become data and one allowed loader, late-hydrated
+ * parts get their styles inline, and an inline script the policy does not allow stops the build.
  */
 
 const PART = /<div data-part="([\w-]+)"/g;
 
 /**
- * The page's HTML with the stylesheets of its parts hydrated near the viewport
- * (hydrate-near-viewport.tsx) inlined, or null when none is left: Gatsby does not inline a lazy
- * part's CSS, so the prebuilt part would show unstyled. `data-href`, as on Gatsby's own inlined
- * styles, keeps webpack from fetching the file again when the part's code loads.
+ * The page with the CSS of its parts hydrated near the viewport inlined (Gatsby does not inline a
+ * lazy part's, so it would show unstyled), or null when none is left. `data-href`, as on Gatsby's
+ * own, keeps webpack from fetching the file again when the part's code loads.
  */
 export function inlinePartStyles(
   html: string,
@@ -51,10 +49,7 @@ export function inlinePartStyles(
 const EXECUTABLE_TYPE = /^(|module|(text|application)\/(x-)?(java|ecma)script)$/i;
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 
-/**
- * The hashes of the page's executable inline scripts that `allowed` (the policy's,
- * deploy/inline-scripts.mjs) lacks. Scripts with `src` and data blocks (JSON, JSON-LD) do not run.
- */
+/** The hashes of the page's executable inline scripts (not `src`, not data) `allowed` lacks. */
 export function unlistedInlineScripts(
   html: string,
   allowed: readonly string[] = INLINE_SCRIPT_HASHES,
@@ -73,10 +68,7 @@ export function unlistedInlineScripts(
 /** The build's pages, as Gatsby's store holds them: by path, with their component's chunk group. */
 export type BuiltPages = ReadonlyMap<string, { componentChunkName?: string }>;
 
-/**
- * The HTML file of a page path: `/yoga/` → `yoga/index.html`, `/404.html` → `404.html`; this
- * spares walking public/ (11,000 entries at 1,000 events).
- */
+/** `/yoga/` → `yoga/index.html`, `/404.html` → `404.html`: no walk of public/'s 11,000 files. */
 export const pageHtmlFile = (publicDir: string, pagePath: string) =>
   pagePath.endsWith(".html")
     ? path.join(publicDir, pagePath)
@@ -86,8 +78,8 @@ export const pageHtmlFile = (publicDir: string, pagePath: string) =>
 const CONCURRENT_PAGES = 16;
 
 /**
- * Whether `file` was modified after `since` (epoch ms); a missing file was not. Synchronous:
- * 2,000 stats take 10 ms, through the event loop 25-40 ms and ten times that under load.
+ * Whether `file` exists and was modified after `since` (epoch ms). Synchronous: 2,000 stats take
+ * 10 ms, through the event loop 25-40 ms and ten times that under load.
  */
 export function writtenSince(file: string, since = 0): boolean {
   const written = statSync(file, { throwIfNoEntry: false });
@@ -128,8 +120,7 @@ export async function rewriteBuiltPages(
         pagePath,
         pageScriptsOf(stats, componentChunkName),
       );
-      const styled = inlinePartStyles(scriptsDone ?? html, stats, readCss);
-      const rewritten = styled ?? scriptsDone;
+      const rewritten = inlinePartStyles(scriptsDone ?? html, stats, readCss) ?? scriptsDone;
       const missing = unlistedInlineScripts(rewritten ?? html);
       if (missing.length > 0) refused.push(`${pagePath} (${missing.join(" ")})`);
       if (rewritten === null) continue;
@@ -149,10 +140,8 @@ export async function rewriteBuiltPages(
 }
 
 /**
- * The pass of a build: reads only the pages Gatsby wrote since the previous pass (a rebuild
- * writes a few of thousands), then writes `marker` (in .cache, absent on a cold build). The
- * boundary is the marker's mtime, stamped by the pages' file system after this pass's writes,
- * so the next pass does not read this one's pages again.
+ * The pass of a build over the pages written since the previous pass (a rebuild writes a few of
+ * thousands): its boundary, `marker`'s mtime, is stamped after this pass's own writes.
  */
 export async function rewritePagesWrittenSinceLastPass(
   publicDir: string,

@@ -5,9 +5,8 @@ import { promisify } from "node:util";
 const runFile = promisify(execFile);
 
 /**
- * Runs one of the project's plain-ESM Node tools (deploy/, scripts/) in its own process, so the
- * build goes on meanwhile (Gatsby compiles src/node into .cache/, where they cannot be imported).
- * Resolves to the tool's error output when it fails, else null.
+ * Runs a plain-ESM tool (deploy/, scripts/) in its own process, as the build goes on (src/node,
+ * compiled into .cache/, cannot import them); resolves to its error output, or null.
  */
 export async function runTool(script: string, args: string[] = []): Promise<string | null> {
   try {

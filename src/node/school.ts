@@ -14,10 +14,9 @@ import type { Locale } from "../i18n/locale";
 import { nodesOf, sourcedNode } from "./sourced-nodes";
 
 /**
- * The school's facts: content/school.yaml and the English words of content/school.en.yaml, read
- * and checked once per build into one `SchoolFacts` node per language. A bad file stops the
- * build, naming the file and the field. Paths from the project folder: Gatsby compiles this
- * module into .cache/.
+ * content/school.yaml and the English words of school.en.yaml, checked into one `SchoolFacts`
+ * node per language; a bad file stops the build. Paths from the project folder: Gatsby compiles
+ * this module into .cache/.
  */
 export const SCHOOL_FILE = path.resolve("content", "school.yaml");
 export const SCHOOL_FILE_EN = path.resolve("content", "school.en.yaml");
@@ -40,7 +39,7 @@ export function readSchool(file = SCHOOL_FILE): School {
   return school;
 }
 
-/** The facts in each language, checked; the first problem is thrown, naming its file. */
+/** The facts in each language; the first problem is thrown, naming its file. */
 export function readSchoolFacts(file = SCHOOL_FILE, englishFile = SCHOOL_FILE_EN) {
   const es = readSchool(file);
   const { school: en, errors } = translateSchool(es, readYaml(englishFile));
@@ -63,10 +62,8 @@ export function warnSampleSchoolFacts({
   }
 }
 
-/** A `SchoolFacts` node: the facts of one language, with that language as `lang`. */
 export type SchoolFactsNode = School & { lang: Locale };
 
-/** Reads both files and creates their nodes; a bad file stops the build. */
 export function sourceSchoolFacts(args: SourceNodesArgs): void {
   let facts: Record<Locale, School>;
   try {

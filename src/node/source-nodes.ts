@@ -16,9 +16,8 @@ import { eventPhase } from "../lib/event-time";
 
 /**
  * Events, plans and the teacher registry from the school API, with their images, and the
- * school's facts (./school.ts). An API that cannot be read or answers no list stops the build:
- * Gatsby deletes the nodes a run does not create, so an outage would publish a site without
- * events. A bad record or image is skipped with a warning.
+ * school's facts. An API that answers no list stops the build (Gatsby deletes the nodes a run
+ * does not create: an outage would publish no events); a bad record or image is skipped.
  */
 const WARN_LIMIT = 10;
 
@@ -126,9 +125,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
 
   sourceSchoolFacts(args);
   const now = Date.now();
-  for (const evento of eventos.items) {
-    actions.createNode(eventNode(evento, fileId, args, now));
-  }
+  for (const evento of eventos.items) actions.createNode(eventNode(evento, fileId, args, now));
   planes.items.forEach((plan, order) => actions.createNode(planNode(plan, order, args)));
   registro.items.forEach((teacher, order) => {
     actions.createNode(teacherNode(teacher, order, fileId, args));
@@ -140,7 +137,6 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
   );
 };
 
-/** What a node builder takes of Gatsby's Node API: the id and digest helpers (sourced-nodes.ts). */
 type NodeIds = Parameters<typeof sourcedNode>[3];
 type FileId = (name: string | null) => string | null;
 

@@ -17,14 +17,10 @@ interface SourcedNodes {
 }
 
 /** The nodes of one type, read directly: a query over 1,000 events cost every rebuild time. */
-export function nodesOf<T extends keyof SourcedNodes>(
+export const nodesOf = <T extends keyof SourcedNodes>(
   getNodesByType: (type: string) => Node[],
   type: T,
-): (Node & SourcedNodes[T])[] {
-  return getNodesByType(type).filter(
-    (node): node is Node & SourcedNodes[T] => node.internal.type === type,
-  );
-}
+) => getNodesByType(type) as (Node & SourcedNodes[T])[];
 
 /** A node of `type` holding `fields`, its id from `type` and `key`, its digest that of `fields`. */
 export function sourcedNode<T extends object>(

@@ -69,10 +69,7 @@ export const postRegistrarProfesor = (
     headers: { codigoInscripcion: body.codigoInscripcion },
   });
 
-/**
- * The server's reason for refusing (a registration's 409, a bad token's 400), when its body,
- * JSON or plain text, carries one we can show as text.
- */
+/** The reason a refusal's body (a registration's 409, a bad token's 400) gives as text, if any. */
 export async function responseReason(response: Pick<Response, "text">): Promise<string | null> {
   const text = await response.text().catch(() => null);
   if (text === null) return null;

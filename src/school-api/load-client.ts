@@ -1,5 +1,2 @@
-/**
- * The API client, fetched when a form is first focused (`AccountForm`), so the forms' pages load
- * without it. A failed fetch fails the call as an unreachable server does.
- */
+/** The API client, fetched when a form is first focused; a failed fetch fails as a dead server. */
 export const loadClient = () => import(/* webpackChunkName: "school-api" */ "./client");

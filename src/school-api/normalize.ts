@@ -1,7 +1,4 @@
-/**
- * The one place where the API's raw JSON becomes typed records (docs/api-contract.md §5), for
- * the build and the browser alike. Pure: no Gatsby, no window.
- */
+/** The API's JSON made typed records (docs/api-contract.md §5); pure, for build and browser. */
 import type { Normalised, Plan } from "./types";
 
 /** The centre's offset: America/Bogota is UTC−05:00 all year (no daylight saving). */
@@ -55,10 +52,7 @@ export function toTextList(value: unknown, max = MAX_LINE): readonly string[] {
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
-/**
- * An ISO-8601 instant in UTC. A date without an offset is read in the centre's time zone.
- * Returns "invalid" for a string that is present but unreadable, null when absent.
- */
+/** An instant in UTC (no offset: the centre's); "invalid" when unreadable, null when absent. */
 export function toInstant(value: unknown): string | null | "invalid" {
   const text = toText(value, 64);
   if (text === null) return null;
@@ -90,7 +84,6 @@ function instantFromParts(parts: DateParts): string | null {
   return date.toISOString();
 }
 
-/** The fields `keys` of `raw`, each read by `read`. */
 const fields = <K extends string, V>(raw: Json, keys: readonly K[], read: (value: unknown) => V) =>
   Object.fromEntries(keys.map((key) => [key, read(raw[key])])) as Record<K, V>;
 
@@ -192,15 +185,12 @@ export const FALLBACK_PLANS: Plan[] = [
   },
 ];
 
-function coordinate(value: unknown, limit: number): number | null {
-  const n = toNumber(value);
-  return n !== null && Math.abs(n) <= limit ? n : null;
-}
-
 export function normaliseTeacher(raw: unknown) {
   if (!isObject(raw)) return "not an object";
-  const latitud = coordinate(raw.latitud, 90);
-  const longitud = coordinate(raw.longitud, 180);
+  const coordinate = (n: number | null, limit: number) =>
+    n !== null && Math.abs(n) <= limit ? n : null;
+  const latitud = coordinate(toNumber(raw.latitud), 90);
+  const longitud = coordinate(toNumber(raw.longitud), 180);
   // Half a position is none.
   const located = latitud !== null && longitud !== null;
   const teacher = {
@@ -216,10 +206,7 @@ export function normaliseTeacher(raw: unknown) {
   return teacher;
 }
 
-/**
- * Applies a record normaliser to a list answer; a non-array answer is one rejection. With
- * `unique`, a record repeating an earlier one's value of that field is rejected.
- */
+/** A list answer normalised (not a list: one rejection); `unique` rejects a repeated value. */
 export function normaliseList<T>(
   raw: unknown,
   one: (record: unknown) => T | string,

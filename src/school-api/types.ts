@@ -1,7 +1,4 @@
-/**
- * The school API's records after normalize.ts, with the API's own field names
- * (docs/api-contract.md §2); a field absent or unreadable is `null`.
- */
+/** The API's records after normalize.ts (docs/api-contract.md §2); unreadable is `null`. */
 import type {
   normaliseEvento,
   normaliseFechas,
