@@ -1,8 +1,7 @@
 import * as React from "react";
 import Slider, { type CustomArrowProps, type Settings } from "react-slick";
 import "slick-carousel/slick/slick.css";
-import { DiplomaCard } from "./DiplomaCard";
-import type { DiplomaCardData } from "./Diplomas";
+import { DiplomaCard, type DiplomaCardData } from "./Diplomas";
 import * as styles from "./DiplomasSlider.module.css";
 import { media } from "../../styles/breakpoints";
 import { LineIcon } from "../ui/LineIcon";
