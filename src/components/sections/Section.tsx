@@ -2,7 +2,6 @@ import * as React from "react";
 import { Picture } from "../layout/Picture";
 import { trustedContentHTML } from "../layout/content-html";
 import { imagesRevealed, sectionNumber } from "../../lib/sections";
-import { prefersReducedMotion } from "./use-section-scroll";
 import type { SectionNode } from "./SectionPage";
 import * as styles from "./Section.module.css";
 import { useMessages } from "../../i18n/LocaleContext";
@@ -25,7 +24,8 @@ function useReveal(ref: React.RefObject<HTMLElement>, imageAtOnce: boolean) {
 
   React.useEffect(() => {
     const node = ref.current;
-    if (!node || typeof IntersectionObserver === "undefined" || prefersReducedMotion()) return;
+    if (!node || typeof IntersectionObserver === "undefined") return;
+    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
     if (node.getBoundingClientRect().top > window.innerHeight) setWaits(true);
   }, [ref]);
 

@@ -52,8 +52,3 @@ export function useSectionScroll(sections: readonly SectionNode[]): SectionScrol
 
   return state;
 }
-
-/** True when the visitor asked for less motion (read after mount only). */
-export const prefersReducedMotion = () =>
-  typeof window.matchMedia === "function" &&
-  window.matchMedia("(prefers-reduced-motion: reduce)").matches;
