@@ -38,10 +38,8 @@ const SETTINGS: Settings = {
 
 // One diploma at a time at 600 px and below: react-slick's own `responsive` ignores the width
 // the page opens at.
-const NARROW = media.phone;
-
 function onNarrowChange(onChange: () => void) {
-  const query = window.matchMedia(NARROW);
+  const query = window.matchMedia(media.phone);
   query.addEventListener("change", onChange);
   return () => query.removeEventListener("change", onChange);
 }
@@ -49,7 +47,7 @@ function onNarrowChange(onChange: () => void) {
 export default function DiplomasSlider({ diplomas }: { diplomas: readonly DiplomaCardData[] }) {
   const narrow = React.useSyncExternalStore(
     onNarrowChange,
-    () => window.matchMedia(NARROW).matches,
+    () => window.matchMedia(media.phone).matches,
   );
   const slidesToShow = narrow ? 1 : 3;
   const t = useMessages().widgets;
