@@ -12,10 +12,8 @@ import { useNearViewport } from "../../hooks/use-near-viewport";
 // narrower of the two columns), so phones do not fetch the 2x file meant for wide screens.
 const MEDIA_SIZES = `${media.mobile} calc(100vw - 3rem), 31rem`;
 
-/**
- * Only sections below the fold at mount fade in (nothing on screen blinks; none with reduced
- * motion). The artwork mounts near the viewport or past 1100 px of scroll; its box is reserved.
- */
+// Only sections below the fold at mount fade in (nothing on screen blinks; none with reduced
+// motion). The artwork mounts near the viewport or past 1100 px of scroll; its box is reserved.
 function useReveal(ref: React.RefObject<HTMLElement>, imageAtOnce: boolean) {
   const [waits, setWaits] = React.useState(false);
   const [scrolledFar, setScrolledFar] = React.useState(false);

@@ -4,10 +4,7 @@ import type { SectionNode } from "./SectionPage";
 
 const START = { percent: 0, current: 0, showTop: false };
 
-/**
- * The scroll position, measured once per frame; the state changes only when what is shown does,
- * so scrolling does not re-render on every frame.
- */
+/** The scroll position, measured once per frame; it changes state only when what is shown does. */
 export function useSectionScroll(sections: readonly SectionNode[]) {
   const [state, setState] = React.useState(START);
 
