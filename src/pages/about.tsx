@@ -1,12 +1,11 @@
-import * as React from "react";
 import { graphql } from "gatsby";
 import { placed, sectionHead, sectionPage } from "../components/sections/SectionPage";
 import { ContentAccordion } from "../components/sections/ContentAccordion";
 import { Diplomas } from "../components/sections/Diplomas";
 
 export default sectionPage("about", (data: Queries.AboutPageQuery) => ({
-  ...placed(data.diplomas, (content) => <Diplomas content={content} />),
-  ...placed(data.accordions.nodes, (content) => <ContentAccordion content={content} />),
+  ...placed(data.diplomas, Diplomas),
+  ...placed(data.accordions.nodes, ContentAccordion),
 }));
 
 export const Head = sectionHead("about");

@@ -1,10 +1,9 @@
-import * as React from "react";
 import { graphql } from "gatsby";
 import { placed, sectionHead, sectionPage } from "../components/sections/SectionPage";
 import { ContentAccordion } from "../components/sections/ContentAccordion";
 
 export default sectionPage("iky", (data: Queries.IkyPageQuery) =>
-  placed(data.accordions.nodes, (content) => <ContentAccordion content={content} />),
+  placed(data.accordions.nodes, ContentAccordion),
 );
 
 export const Head = sectionHead("iky");

@@ -17,9 +17,9 @@ const Timetable = part((widgets) => widgets.Timetable);
 export default sectionPage("ishka", (data: Queries.IshkaPageQuery) => ({
   "nuestro-centro": <CentreMap />,
   calendario: <Timetable />,
-  ...placed(data.espacios, (content) => <SpaceCards content={content} />),
-  ...placed(data.profesores, (content) => <TeacherCards content={content} />),
-  ...placed(data.ecoLiving, (content) => <EcoLiving content={content} />),
+  ...placed(data.espacios, SpaceCards),
+  ...placed(data.profesores, TeacherCards),
+  ...placed(data.ecoLiving, EcoLiving),
 }));
 
 export const Head = sectionHead("ishka");

@@ -18,9 +18,9 @@ export default sectionPage(
   "yoga",
   (data: Queries.YogaPageQuery) => ({
     "sistema-iky": <Mandala />,
-    ...placed(data.courseFacts, (content) => <CourseFacts content={content} />),
-    ...placed(data.yes, (content) => <YesLetters content={content} />),
-    ...placed(data.accordions.nodes, (content) => <ContentAccordion content={content} />),
+    ...placed(data.courseFacts, CourseFacts),
+    ...placed(data.yes, YesLetters),
+    ...placed(data.accordions.nodes, ContentAccordion),
   }),
   <YogaIntro />,
 );

@@ -1,7 +1,8 @@
 import * as React from "react";
 import { graphql } from "gatsby";
-import { DiplomaCard } from "./DiplomaCard";
+import { Picture } from "../layout/Picture";
 import * as styles from "./Diplomas.module.css";
+import * as cards from "./MediaCards.module.css";
 import { useMessages } from "../../i18n/LocaleContext";
 import { useNearViewport } from "../../hooks/use-near-viewport";
 
@@ -23,6 +24,23 @@ export const diplomaCardsContent = graphql`
     }
   }
 `;
+
+/** One diploma; its story shows on hover (and on the slider's current one, by keyboard). */
+export function DiplomaCard({ diploma }: { diploma: DiplomaCardData }) {
+  const image = diploma.backgroundImage?.childImageSharp?.gatsbyImageData;
+  return (
+    <article className={cards.diploma}>
+      <div className={cards.media}>
+        {image && <Picture image={image} alt="" className={cards.image} />}
+        <p className={cards.hover} data-diploma-story="">
+          {diploma.hoverText}
+        </p>
+      </div>
+      <h3 className={cards.heading}>{diploma.heading}</h3>
+      <p className={cards.description}>{diploma.description}</p>
+    </article>
+  );
+}
 
 // react-slick and its CSS load near the viewport, not with the page.
 const DiplomasSlider = React.lazy(() => import("./DiplomasSlider"));

@@ -1,8 +1,7 @@
 import * as React from "react";
 import Slider, { type CustomArrowProps, type Settings } from "react-slick";
 import "slick-carousel/slick/slick.css";
-import { DiplomaCard } from "./DiplomaCard";
-import type { DiplomaCardData } from "./Diplomas";
+import { DiplomaCard, type DiplomaCardData } from "./Diplomas";
 import * as styles from "./DiplomasSlider.module.css";
 import { media } from "../../styles/breakpoints";
 import { LineIcon } from "../ui/LineIcon";
@@ -39,10 +38,8 @@ const SETTINGS: Settings = {
 
 // One diploma at a time at 600 px and below: react-slick's own `responsive` ignores the width
 // the page opens at.
-const NARROW = media.phone;
-
 function onNarrowChange(onChange: () => void) {
-  const query = window.matchMedia(NARROW);
+  const query = window.matchMedia(media.phone);
   query.addEventListener("change", onChange);
   return () => query.removeEventListener("change", onChange);
 }
@@ -50,7 +47,7 @@ function onNarrowChange(onChange: () => void) {
 export default function DiplomasSlider({ diplomas }: { diplomas: readonly DiplomaCardData[] }) {
   const narrow = React.useSyncExternalStore(
     onNarrowChange,
-    () => window.matchMedia(NARROW).matches,
+    () => window.matchMedia(media.phone).matches,
   );
   const slidesToShow = narrow ? 1 : 3;
   const t = useMessages().widgets;

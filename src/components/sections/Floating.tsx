@@ -1,7 +1,7 @@
 import * as React from "react";
 import { Island } from "./Island";
 import type { SectionNode } from "./SectionPage";
-import { prefersReducedMotion, useSectionScroll } from "./use-section-scroll";
+import { useSectionScroll } from "./use-section-scroll";
 import * as styles from "./ScrollTop.module.css";
 import { LineIcon } from "../ui/LineIcon";
 import { useMessages } from "../../i18n/LocaleContext";
@@ -19,7 +19,7 @@ export default function Floating({ sections }: { sections: readonly SectionNode[
           className={styles.button}
           aria-label={t.scrollTop}
           onClick={() => {
-            window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? "auto" : "smooth" });
+            window.scrollTo({ top: 0 }); // smooth as global.css's scroll-behavior says
             // Keyboard users continue from the top of the content, not from a vanished button.
             document.getElementById("contenido")?.focus({ preventScroll: true });
           }}

@@ -22,10 +22,7 @@ export function useRecommendationFlash(
   /** While true (e.g. one of them is open in the frame), nothing leaves. */
   paused = false,
 ) {
-  const inWindow = React.useMemo(
-    () => recommendationsInWindow(recommendations, percent),
-    [recommendations, percent],
-  );
+  const inWindow = recommendationsInWindow(recommendations, percent);
   const key = recommendationKey(inWindow);
   const [shown, setShown] = React.useState<SectionRecommendation[]>([]);
   const [held, setHeld] = React.useState(false);
@@ -55,10 +52,7 @@ export function Island({
   percent: number;
 }) {
   const { sections: t, ui } = useMessages();
-  const recommendations = React.useMemo(
-    () => sections.flatMap((s) => s.frontmatter.recommendations ?? []),
-    [sections],
-  );
+  const recommendations = sections.flatMap((s) => s.frontmatter.recommendations ?? []);
   const [framed, setFramed] = React.useState<SectionRecommendation | null>(null);
   // Kept while one is open in the frame, so focus can return to its button on close.
   const { shown, hold } = useRecommendationFlash(recommendations, percent, framed !== null);

@@ -51,19 +51,12 @@ export function Mandala() {
         ))}
       </ul>
       <div id={panelId} className={styles.centre} aria-live="polite">
-        {elemento ? (
-          <div className={styles.explanation} key={elemento.id}>
-            <p className={styles.sanskrit}>{elemento.sanskrit}</p>
-            <h3>{elemento.name}</h3>
-            <p className={styles.quality}>{elemento.quality}</p>
-            <p className={styles.practice}>{elemento.practice}</p>
-          </div>
-        ) : (
-          <div className={styles.explanation}>
-            <h3>{t.title}</h3>
-            <p className={styles.practice}>{t.hint}</p>
-          </div>
-        )}
+        <div className={styles.explanation} key={elemento?.id}>
+          {elemento && <p className={styles.sanskrit}>{elemento.sanskrit}</p>}
+          <h3>{elemento?.name ?? t.title}</h3>
+          {elemento && <p className={styles.quality}>{elemento.quality}</p>}
+          <p className={styles.practice}>{elemento?.practice ?? t.hint}</p>
+        </div>
       </div>
     </div>
   );

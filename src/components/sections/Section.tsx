@@ -2,7 +2,6 @@ import * as React from "react";
 import { Picture } from "../layout/Picture";
 import { trustedContentHTML } from "../layout/content-html";
 import { imagesRevealed, sectionNumber } from "../../lib/sections";
-import { prefersReducedMotion } from "./use-section-scroll";
 import type { SectionNode } from "./SectionPage";
 import * as styles from "./Section.module.css";
 import { useMessages } from "../../i18n/LocaleContext";
@@ -13,10 +12,8 @@ import { useNearViewport } from "../../hooks/use-near-viewport";
 // narrower of the two columns), so phones do not fetch the 2x file meant for wide screens.
 const MEDIA_SIZES = `${media.mobile} calc(100vw - 3rem), 31rem`;
 
-/**
- * Only sections below the fold at mount fade in (nothing on screen blinks; none with reduced
- * motion). The artwork mounts near the viewport or past 1100 px of scroll; its box is reserved.
- */
+// Only sections below the fold at mount fade in (nothing on screen blinks; none with reduced
+// motion). The artwork mounts near the viewport or past 1100 px of scroll; its box is reserved.
 function useReveal(ref: React.RefObject<HTMLElement>, imageAtOnce: boolean) {
   const [waits, setWaits] = React.useState(false);
   const [scrolledFar, setScrolledFar] = React.useState(false);
@@ -25,7 +22,8 @@ function useReveal(ref: React.RefObject<HTMLElement>, imageAtOnce: boolean) {
 
   React.useEffect(() => {
     const node = ref.current;
-    if (!node || typeof IntersectionObserver === "undefined" || prefersReducedMotion()) return;
+    if (!node || typeof IntersectionObserver === "undefined") return;
+    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
     if (node.getBoundingClientRect().top > window.innerHeight) setWaits(true);
   }, [ref]);
 

@@ -9,10 +9,8 @@ import { hydrateNearViewport } from "../ui/hydrate-near-viewport";
 import { useMessages } from "../../i18n/LocaleContext";
 import type { PageMessages } from "../../i18n/types";
 
-/**
- * A section page's markdown sections (content/sections/<page>/*.md), in its query as
- * `query YogaPage($locale: String!, $page: String = "yoga") { ...SectionPageFields }`.
- */
+// A page's sections (content/sections/<page>/*.md), in a query that declares $locale and $page:
+// `query YogaPage($locale: String!, $page: String = "yoga") { ...SectionPageFields }`.
 export const sectionPageFields = graphql`
   fragment SectionPageFields on Query {
     allMarkdownRemark(
@@ -53,16 +51,13 @@ export type SectionPageName = keyof PageMessages["sections"]["pages"];
 /** Section id → the widget drawn after that section's text. */
 export type SectionWidgets = Readonly<Record<string, React.ReactNode>>;
 
-/**
- * Widgets placed at the section their content file (content/sections/<page>/*.yaml) names;
- * src/node/content-check.ts makes sure it exists and holds one widget at most.
- */
+/** Widgets at the section their content file names (checked by src/node/content-check.ts). */
 export function placed<T extends { readonly section: string }>(
   content: T | readonly T[] | null | undefined,
-  render: (content: T) => React.ReactNode,
+  Widget: (props: { content: NoInfer<T> }) => React.ReactNode,
 ): SectionWidgets {
   const list: readonly T[] = content == null ? [] : "section" in content ? [content] : content;
-  return Object.fromEntries(list.map((item) => [item.section, render(item)]));
+  return Object.fromEntries(list.map((item) => [item.section, <Widget content={item} />]));
 }
 
 // The island (prebuilt at section 01, 0 %) and 'Volver arriba' only follow the scroll: their
@@ -74,10 +69,9 @@ const Floating = hydrateNearViewport(
 );
 
 /**
- * The layout of /about, /yoga, /iky, /kankueb, /ripey and /ishka, as a page's default export:
- * `sectionPage("yoga", (data) => widgets, intro)`. The widgets go by section id, so a page's
- * JavaScript carries only its own; `intro` goes under the page's lead. Only the menu and the
- * island follow the scroll, so scrolling never renders the sections again.
+ * A section page, as its default export: `sectionPage("yoga", (data) => widgets, intro)`. Widgets
+ * go by section id, so a page's JavaScript carries only its own; `intro` goes under the lead.
+ * Only the menu and the island follow the scroll: scrolling never renders the sections again.
  */
 export function sectionPage<D extends { allMarkdownRemark: { nodes: readonly SectionNode[] } }>(
   page: SectionPageName,

@@ -1,7 +1,7 @@
 import * as React from "react";
 import { graphql } from "gatsby";
 import * as styles from "./YesLetters.module.css";
-import { useMessages } from "../../i18n/LocaleContext";
+import { useLocale, useMessages } from "../../i18n/LocaleContext";
 import { fill } from "../../i18n/message";
 
 /** The YES programme (docs/product.md §1): 7 days of yoga, Spanish and salsa in Cali, from programa-yes.yaml. */
@@ -18,13 +18,6 @@ export const yesProgrammeContent = graphql`
   }
 `;
 
-/** "Yoga, Español y Salsa" ("…, Spanish and Salsa"): `and` is the page's language's word. */
-function listOf(names: readonly string[], and: string): string {
-  return names.length < 2
-    ? (names[0] ?? "")
-    : `${names.slice(0, -1).join(", ")}${and}${names[names.length - 1]}`;
-}
-
 /** Each letter opens its panel on hover, focus or tap; closing it gives focus back. */
 export function YesLetters({ content }: { content: Queries.YesProgrammeContentFragment }) {
   const items = content.letters;
@@ -35,6 +28,11 @@ export function YesLetters({ content }: { content: Queries.YesProgrammeContentFr
   const returning = React.useRef(false);
   const panelId = React.useId();
   const current = open === null ? null : items[open];
+  // "Yoga, Español y Salsa"; British English has no comma before "and" either.
+  const { locale } = useLocale();
+  const names = new Intl.ListFormat(locale === "en" ? "en-GB" : locale).format(
+    items.map((item) => item.name),
+  );
 
   const close = () => {
     setOpen(null);
@@ -53,13 +51,7 @@ export function YesLetters({ content }: { content: Queries.YesProgrammeContentFr
         <strong>{content.title}</strong>
         {` · ${content.duration}`}
       </p>
-      <ul
-        className={styles.letters}
-        aria-label={`${content.title}: ${listOf(
-          items.map((item) => item.name),
-          t.and,
-        )}`}
-      >
+      <ul className={styles.letters} aria-label={`${content.title}: ${names}`}>
         {items.map((item, i) => (
           <li key={item.letter}>
             <button

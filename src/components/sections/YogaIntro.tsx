@@ -1,5 +1,4 @@
 import * as React from "react";
-import { prefersReducedMotion } from "./use-section-scroll";
 import * as styles from "./YogaIntro.module.css";
 import { buttonClass } from "../ui/Button";
 import { useMessages } from "../../i18n/LocaleContext";
@@ -18,7 +17,7 @@ export function YogaIntro() {
           const target = document.getElementById(TARGET);
           if (!target) return;
           event.preventDefault();
-          target.scrollIntoView({ behavior: prefersReducedMotion() ? "auto" : "smooth" });
+          target.scrollIntoView(); // smooth as global.css's scroll-behavior says
           window.history.replaceState(null, "", `#${TARGET}`);
           if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
           target.focus({ preventScroll: true });

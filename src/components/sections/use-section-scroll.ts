@@ -4,13 +4,8 @@ import type { SectionNode } from "./SectionPage";
 
 const START = { percent: 0, current: 0, showTop: false };
 
-type SectionScroll = typeof START;
-
-/**
- * The scroll position, measured once per frame; the state changes only when what is shown does,
- * so scrolling does not re-render on every frame.
- */
-export function useSectionScroll(sections: readonly SectionNode[]): SectionScroll {
+/** The scroll position, measured once per frame; it changes state only when what is shown does. */
+export function useSectionScroll(sections: readonly SectionNode[]) {
   const [state, setState] = React.useState(START);
 
   React.useEffect(() => {
@@ -24,18 +19,14 @@ export function useSectionScroll(sections: readonly SectionNode[]): SectionScrol
         ({ frontmatter: { id } }) =>
           document.getElementById(id)?.getBoundingClientRect().top ?? Infinity,
       );
-      const next: SectionScroll = {
+      const next = {
         percent: scrollPercent(y, doc.scrollHeight, viewport),
         current: currentSectionIndex(tops, viewport, {
           atBottom: y > 0 && y + viewport >= doc.scrollHeight - 2,
         }),
         showTop: showScrollTop(y),
       };
-      setState((prev) =>
-        (Object.keys(next) as (keyof SectionScroll)[]).every((k) => prev[k] === next[k])
-          ? prev
-          : next,
-      );
+      setState((prev) => (JSON.stringify(prev) === JSON.stringify(next) ? prev : next));
     };
     const schedule = () => {
       if (!frame) frame = window.requestAnimationFrame(measure);
@@ -52,8 +43,3 @@ export function useSectionScroll(sections: readonly SectionNode[]): SectionScrol
 
   return state;
 }
-
-/** True when the visitor asked for less motion (read after mount only). */
-export const prefersReducedMotion = () =>
-  typeof window.matchMedia === "function" &&
-  window.matchMedia("(prefers-reduced-motion: reduce)").matches;
