@@ -170,15 +170,9 @@ export function translateSchool(
 }
 
 export function sampleFields(school: School): string[] {
-  const current: Record<string, string> = {
-    ...Object.fromEntries(
-      Object.entries(school).map(([k, v]) => [k, typeof v === "string" ? v : ""]),
-    ),
-    coordenadas: `${school.coordenadas.lat},${school.coordenadas.lng}`,
-  };
-  return Object.entries(SAMPLE_VALUES)
-    .filter(([field, sample]) => current[field] === sample)
-    .map(([field]) => field);
+  const { lat, lng } = school.coordenadas;
+  const current: Record<string, unknown> = { ...school, coordenadas: `${lat},${lng}` };
+  return Object.keys(SAMPLE_VALUES).filter((field) => current[field] === SAMPLE_VALUES[field]);
 }
 
 /** `tel:` / `https://wa.me/` targets: digits only, as those schemes want. */
