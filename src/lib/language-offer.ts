@@ -7,14 +7,8 @@ export const OFFER_DISMISSED_KEY = "iky-english-offer-dismissed";
 const primary = (tag: string) => tag.trim().toLowerCase().split("-")[0];
 
 /** English comes before Spanish among the preferred languages (Spanish absent counts as after). */
-export function prefersEnglish(languages: readonly string[]): boolean {
-  for (const tag of languages) {
-    const language = primary(tag);
-    if (language === "es") return false;
-    if (language === "en") return true;
-  }
-  return false;
-}
+export const prefersEnglish = (languages: readonly string[]) =>
+  languages.map(primary).find((language) => language === "es" || language === "en") === "en";
 
 /** The offer's decision, storage included. */
 export function shouldOfferEnglish(
