@@ -123,11 +123,7 @@ export function planningEntries(
 }
 
 /** 20270112T140000Z */
-const utcStamp = (date: Date) =>
-  date
-    .toISOString()
-    .replace(/\.\d{3}Z$/, "Z")
-    .replace(/[-:]/g, "");
+const utcStamp = (date: Date) => date.toISOString().replace(/[-:]|\.\d{3}/g, "");
 
 /** Google Calendar's page for adding this entry (an event without end lasts 0 minutes there). */
 export function googleCalendarHref(entry: CalendarEntry): string {
