@@ -1,7 +1,4 @@
-/**
- * The site's two languages: Spanish at the root (`/yoga/`), English under `/en/`. Spanish-word
- * slugs have English ones (`/privacidad/` ↔ `/en/privacy/`); other paths only gain `/en`.
- */
+/** Spanish at the root (`/yoga/`), English under `/en/`, some slugs translated (`/en/privacy/`). */
 export const LOCALES = ["es", "en"] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = "es";

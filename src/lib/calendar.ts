@@ -1,7 +1,4 @@
-/**
- * The calendars' entries (one per event, the weekly classes of docs/product.md §1) and Google
- * Calendar's links. Pure and light (the page bundles it); `ics.ts` writes the entries as text.
- */
+/** Calendar entries (events, weekly classes), Google's links; light, as the page bundles it. */
 import type { Evento } from "../school-api/types";
 import type { School } from "./school";
 import type { ClassSlot } from "./timetable";

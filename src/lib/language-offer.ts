@@ -1,7 +1,4 @@
-/**
- * A Spanish page offers the English one when the browser ranks English above Spanish, until the
- * visitor dismisses the offer. The site never redirects by language.
- */
+/** A Spanish page offers English when the browser prefers it, until dismissed; never redirects. */
 export const OFFER_DISMISSED_KEY = "iky-english-offer-dismissed";
 
 const primary = (tag: string) => tag.trim().toLowerCase().split("-")[0];

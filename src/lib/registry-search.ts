@@ -1,7 +1,4 @@
-/**
- * The registry search (docs/product.md §5): name, place and code, each a case- and accent-blind
- * substring match, ANDed. Folded once into an index, a keystroke is only `includes` calls.
- */
+/** The registry search (docs/product.md §5): accent-blind substrings, folded once per teacher. */
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { fold } from "./format";
 

@@ -1,7 +1,4 @@
-/**
- * The school's facts (content/school.yaml): their shape, their check, and which still hold the
- * site's sample values. Pure: the build reads the file, components `useSchool()`.
- */
+/** The school's facts (content/school.yaml): shape, check, and which still hold sample values. */
 export interface School {
   nombre: string;
   nombreLegal: string;
