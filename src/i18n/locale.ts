@@ -43,9 +43,7 @@ export function localizedPath(pathname: string, locale: Locale): string {
   return (english === "/" ? "/en/" : `/en${english}`) + rest;
 }
 
-function matchSlug(pathname: string, slugs: Record<string, string>): string {
-  for (const [from, to] of Object.entries(slugs)) {
-    if (pathname === from || pathname === from.slice(0, -1)) return to;
-  }
-  return pathname;
-}
+const matchSlug = (pathname: string, slugs: Record<string, string>): string =>
+  Object.entries(slugs).find(
+    ([from]) => pathname === from || pathname === from.slice(0, -1),
+  )?.[1] ?? pathname;
