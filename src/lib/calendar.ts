@@ -94,8 +94,7 @@ export function planningEntries(
   siteUrl: string,
 ): CalendarEntry[] {
   const today = centreDayStart(now);
-  const isoWeekday = ((new Date(today + CENTRE_OFFSET_MS).getUTCDay() + 6) % 7) + 1;
-  const monday = today - (isoWeekday - 1) * DAY;
+  const monday = today - ((new Date(today + CENTRE_OFFSET_MS).getUTCDay() + 6) % 7) * DAY;
   const host = hostOf(siteUrl);
   const entries: CalendarEntry[] = [];
   for (const slot of slots) {
