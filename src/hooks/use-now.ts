@@ -1,9 +1,6 @@
 import * as React from "react";
 
-/**
- * The current time, refreshed every `intervalMs` while the page is open; null during the build
- * and the first render, so prebuilt HTML never carries a stale countdown.
- */
+/** Now, every `intervalMs`; null in the build and first render: no stale countdown in the HTML. */
 export function useNow(intervalMs = 30_000): number | null {
   const [now, setNow] = React.useState<number | null>(null);
   React.useEffect(() => {

@@ -5,26 +5,19 @@ import * as React from "react";
  * store, which never changes, re-renders its readers only: a context change reaching the page
  * below would make React throw away the prebuilt HTML of a part still waiting for its code.
  */
-export interface Store<T> {
-  get: () => T;
-  /** What the prebuilt HTML shows: the value the store was made with. */
-  first: () => T;
-  set: (next: T) => void;
-  subscribe: (listener: () => void) => () => void;
-}
-
-export function createStore<T>(initial: T): Store<T> {
+export function createStore<T>(initial: T) {
   let value = initial;
   const listeners = new Set<() => void>();
   return {
     get: () => value,
+    /** What the prebuilt HTML shows: the value the store was made with. */
     first: () => initial,
-    set(next) {
+    set(next: T) {
       if (next === value) return;
       value = next;
       for (const listener of listeners) listener();
     },
-    subscribe(listener) {
+    subscribe(listener: () => void) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
@@ -32,6 +25,6 @@ export function createStore<T>(initial: T): Store<T> {
 }
 
 /** The store's value; the calling component re-renders when it changes. */
-export function useStore<T>(store: Store<T>): T {
+export function useStore<T>(store: ReturnType<typeof createStore<T>>): T {
   return React.useSyncExternalStore(store.subscribe, store.get, store.first);
 }

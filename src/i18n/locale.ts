@@ -1,7 +1,4 @@
-/**
- * The site's two languages: Spanish at the root (`/yoga/`), English under `/en/`. Spanish-word
- * slugs have English ones (`/privacidad/` ↔ `/en/privacy/`); other paths only gain `/en`.
- */
+/** Spanish at the root (`/yoga/`), English under `/en/`, some slugs translated (`/en/privacy/`). */
 export const LOCALES = ["es", "en"] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = "es";
@@ -46,9 +43,7 @@ export function localizedPath(pathname: string, locale: Locale): string {
   return (english === "/" ? "/en/" : `/en${english}`) + rest;
 }
 
-function matchSlug(pathname: string, slugs: Record<string, string>): string {
-  for (const [from, to] of Object.entries(slugs)) {
-    if (pathname === from || pathname === from.slice(0, -1)) return to;
-  }
-  return pathname;
-}
+const matchSlug = (pathname: string, slugs: Record<string, string>): string =>
+  Object.entries(slugs).find(
+    ([from]) => pathname === from || pathname === from.slice(0, -1),
+  )?.[1] ?? pathname;

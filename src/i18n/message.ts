@@ -16,11 +16,6 @@ type Names<S extends string> = S extends `${string}{${infer N}}${infer Rest}`
 export const tpl = <S extends string>(text: S) => text as string as Template<Names<S>>;
 
 /** A message chosen by its argument `n`: `one` for 1, `other` for any other number. */
-export interface Plural<A extends string> {
-  one: Template<A>;
-  other: Template<A>;
-}
-
 export function plural<One extends string, Other extends string>(one: One, other: Other) {
   type A = Names<One> | Names<Other> | "n";
   return { one: one as string as Template<A>, other: other as string as Template<A> };
@@ -30,16 +25,12 @@ type Args<A extends string> = Record<A, string | number>;
 
 /** The message with its arguments in place; numbers with `intl`'s digit grouping if given. */
 export function fill<A extends string>(
-  message: Template<A> | Plural<A>,
+  message: Template<A> | { one: Template<A>; other: Template<A> },
   args: Args<A>,
   intl?: string,
 ): string {
-  const text: string =
-    typeof message === "string"
-      ? message
-      : (args as Args<"n">).n === 1
-        ? message.one
-        : message.other;
+  const one = (args as Args<"n">).n === 1;
+  const text: string = typeof message === "string" ? message : one ? message.one : message.other;
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = (args as Record<string, string | number | undefined>)[name];
     if (value === undefined) return whole;

@@ -1,7 +1,4 @@
-/**
- * A JSON file the build writes into the site, under the same name at each build: revalidated,
- * never trusted from the browser's cache. Fails on an error status.
- */
+/** A JSON file each build rewrites under one name: revalidated, never cached; fails on an error. */
 export async function getBuiltJson(url: string, signal?: AbortSignal): Promise<unknown> {
   const response = await fetch(url, { cache: "no-cache", signal });
   if (!response.ok) throw new Error(`${url}: ${response.status}`);

@@ -1,7 +1,4 @@
-/**
- * The calendar feeds' paths and subscription links, apart so that the pages offering a feed do
- * not carry the entries' code (./calendar.ts).
- */
+/** The feeds' paths and links, apart: a page offering a feed need not carry ./calendar.ts. */
 export const EVENTS_FEED_PATH = "/eventos.ics";
 export const PLANNING_FEED_PATH = "/planning.ics";
 

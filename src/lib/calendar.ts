@@ -1,7 +1,4 @@
-/**
- * The calendars' entries (one per event, the weekly classes of docs/product.md §1) and Google
- * Calendar's links. Pure and light (the page bundles it); `ics.ts` writes the entries as text.
- */
+/** Calendar entries (events, weekly classes), Google's links; light, as the page bundles it. */
 import type { Evento } from "../school-api/types";
 import type { School } from "./school";
 import type { ClassSlot } from "./timetable";
@@ -97,8 +94,7 @@ export function planningEntries(
   siteUrl: string,
 ): CalendarEntry[] {
   const today = centreDayStart(now);
-  const isoWeekday = ((new Date(today + CENTRE_OFFSET_MS).getUTCDay() + 6) % 7) + 1;
-  const monday = today - (isoWeekday - 1) * DAY;
+  const monday = today - ((new Date(today + CENTRE_OFFSET_MS).getUTCDay() + 6) % 7) * DAY;
   const host = hostOf(siteUrl);
   const entries: CalendarEntry[] = [];
   for (const slot of slots) {
@@ -123,11 +119,7 @@ export function planningEntries(
 }
 
 /** 20270112T140000Z */
-const utcStamp = (date: Date) =>
-  date
-    .toISOString()
-    .replace(/\.\d{3}Z$/, "Z")
-    .replace(/[-:]/g, "");
+const utcStamp = (date: Date) => date.toISOString().replace(/[-:]|\.\d{3}/g, "");
 
 /** Google Calendar's page for adding this entry (an event without end lasts 0 minutes there). */
 export function googleCalendarHref(entry: CalendarEntry): string {

@@ -31,42 +31,28 @@ type CertificationNotes = Pick<
 export function decodeCertification(raw: string | null | undefined, notes: CertificationNotes) {
   const codigo = (raw ?? "").trim();
   // `motivo`: why it cannot be read, in the page's language, for the note next to the code.
-  if (!codigo) return { ok: false as const, codigo, motivo: notes.noCode };
+  const unreadable = (motivo: string) => ({ ok: false as const, codigo, motivo });
+  if (!codigo) return unreadable(notes.noCode);
   const match = SHAPE.exec(codigo);
-  if (!match) return { ok: false as const, codigo, motivo: notes.format };
+  if (!match) return unreadable(notes.format);
   const [, , tipo = "", date = "", order = ""] = match;
 
   const day = Number(date.slice(0, 2));
   const month = Number(date.slice(2, 4));
   const year = 2000 + Number(date.slice(4, 6));
-  const known = Object.hasOwn(FORMATION_TYPES, tipo);
-  const validDate = isCalendarDate(year, month, day);
   const orden = Number(order);
 
   const problems: string[] = [];
-  if (!known) problems.push(fill(notes.unknownType, { tipo }));
-  if (!validDate) problems.push(fill(notes.badDate, { date }));
+  if (!Object.hasOwn(FORMATION_TYPES, tipo)) problems.push(fill(notes.unknownType, { tipo }));
+  if (!isCalendarDate(year, month, day)) problems.push(fill(notes.badDate, { date }));
   if (orden < 1) problems.push(notes.badOrder);
   if (problems.length > 0) {
     const text = problems.join("; ");
-    return {
-      ok: false as const,
-      codigo,
-      motivo: `${text.charAt(0).toUpperCase()}${text.slice(1)}.`,
-    };
+    return unreadable(`${text.charAt(0).toUpperCase()}${text.slice(1)}.`);
   }
 
-  const type = FORMATION_TYPES[tipo as FormationType];
-  return {
-    ok: true as const,
-    codigo,
-    formacion: type.nombre,
-    english: type.english,
-    day,
-    month,
-    year,
-    orden,
-  };
+  const { nombre, english } = FORMATION_TYPES[tipo as FormationType];
+  return { ok: true as const, codigo, formacion: nombre, english, day, month, year, orden };
 }
 
 /** The graduation date as `intl` writes it ('15 March 2009' in en-GB). */

@@ -21,10 +21,8 @@ interface StoredConsent {
 export function readConsent(store: Pick<Store, "getItem">): ConsentChoice | null {
   try {
     const stored: Partial<StoredConsent> | null = JSON.parse(store.getItem(CONSENT_KEY) ?? "null");
-    if (stored?.v !== CONSENT_VERSION) return null;
-    return stored.analytics === "granted" || stored.analytics === "denied"
-      ? stored.analytics
-      : null;
+    const choice = stored?.v === CONSENT_VERSION ? stored.analytics : null;
+    return choice === "granted" || choice === "denied" ? choice : null;
   } catch {
     return null;
   }

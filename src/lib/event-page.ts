@@ -43,18 +43,8 @@ export function eventTexts(evento: Evento, settings: EventPageSettings) {
 
 export type EventTexts = ReturnType<typeof eventTexts>;
 
-export interface EventHead {
-  title: string;
-  description: string;
-  /** schema.org Event, without its image. */
-  jsonLd: Record<string, unknown>;
-}
-
 /** The page's head but its cover image (the page's query has it); the API's text is Spanish. */
-export function eventHead(
-  evento: Evento,
-  { lang: { t }, locale, school }: EventPageSettings,
-): EventHead {
+export function eventHead(evento: Evento, { lang: { t }, locale, school }: EventPageSettings) {
   const title = evento.resumen ?? t.fallback.title;
   const description = excerpt(evento.descripcion) || fill(t.metaDescription, { title });
   const pageUrl = pageUrlOf(evento.idEvento, locale);
@@ -99,3 +89,5 @@ export function eventHead(
     },
   };
 }
+
+export type EventHead = ReturnType<typeof eventHead>;

@@ -1,7 +1,4 @@
-/**
- * When an event starts and ends, its phase, and the progress bar of docs/product.md §4 (time
- * left within a 30-day window). Pure; "now" is passed in. The texts: ./event-date-text.ts.
- */
+/** An event's start, end, phase and progress bar (docs/product.md §4). Pure: `now` is passed. */
 import type { Fechas } from "../school-api/types";
 import type { Messages } from "../i18n/types";
 import { fill } from "../i18n/message";

@@ -1,7 +1,4 @@
-/**
- * Calendar entries as iCalendar (RFC 5545) text, by ical-generator. Times are in UTC (the centre
- * keeps UTC−05:00 all year, so a weekly UTC rule never drifts).
- */
+/** Entries as iCalendar text, in UTC: the centre keeps UTC−05:00 all year, so weekly rules hold. */
 import { ICalCalendar, ICalCalendarMethod, ICalEventRepeatingFreq } from "ical-generator";
 import type { CalendarEntry } from "./calendar";
 

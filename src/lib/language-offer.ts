@@ -1,20 +1,11 @@
-/**
- * A Spanish page offers the English one when the browser ranks English above Spanish, until the
- * visitor dismisses the offer. The site never redirects by language.
- */
+/** A Spanish page offers English when the browser prefers it, until dismissed; never redirects. */
 export const OFFER_DISMISSED_KEY = "iky-english-offer-dismissed";
 
 const primary = (tag: string) => tag.trim().toLowerCase().split("-")[0];
 
 /** English comes before Spanish among the preferred languages (Spanish absent counts as after). */
-export function prefersEnglish(languages: readonly string[]): boolean {
-  for (const tag of languages) {
-    const language = primary(tag);
-    if (language === "es") return false;
-    if (language === "en") return true;
-  }
-  return false;
-}
+export const prefersEnglish = (languages: readonly string[]) =>
+  languages.map(primary).find((language) => language === "es" || language === "en") === "en";
 
 /** The offer's decision, storage included. */
 export function shouldOfferEnglish(

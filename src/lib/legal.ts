@@ -1,7 +1,4 @@
-/**
- * The legal pages' {{campo}} placeholders, filled from content/school.yaml. One that names no
- * field stops the build, never a blank.
- */
+/** The legal pages' {{campo}} from content/school.yaml; an unknown field stops the build. */
 import type { School } from "./school";
 
 const escapeHtml = (text: string) =>

@@ -1,7 +1,4 @@
-/**
- * The registry search (docs/product.md §5): name, place and code, each a case- and accent-blind
- * substring match, ANDed. Folded once into an index, a keystroke is only `includes` calls.
- */
+/** The registry search (docs/product.md §5): accent-blind substrings, folded once per teacher. */
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { fold } from "./format";
 
@@ -63,15 +60,14 @@ export const fullName = (t: Pick<RegistryEntry, "nombre" | "prenom">, noName: st
 export const placeOf = (t: Pick<RegistryEntry, "localidad" | "pais">, noPlace: string): string =>
   joined([t.localidad, t.pais], ", ") || noPlace;
 
-export function buildIndex<T extends RegistryEntry>(teachers: readonly T[]) {
-  return {
-    teachers,
-    names: teachers.map((t) => fold(`${t.nombre ?? ""} ${t.prenom ?? ""}`)),
-    localidades: teachers.map((t) => fold(t.localidad)),
-    paises: teachers.map((t) => fold(t.pais)),
-    codes: teachers.map((t) => foldCode(t.codigo)),
-  };
-}
+export const buildIndex = <T extends RegistryEntry>(teachers: readonly T[]) =>
+  teachers.map((teacher) => ({
+    teacher,
+    name: fold(`${teacher.nombre ?? ""} ${teacher.prenom ?? ""}`),
+    town: fold(teacher.localidad),
+    country: fold(teacher.pais),
+    code: foldCode(teacher.codigo),
+  }));
 
 export function isEmptyQuery(query: RegistryQuery): boolean {
   return !query.nombre.trim() && !query.lugar.trim() && !query.codigo.trim();
@@ -88,21 +84,14 @@ export function filterTeachers<T extends RegistryEntry>(
   const nameWords = words(query.nombre);
   const placeWords = words(query.lugar);
   const code = foldCode(query.codigo);
-  const { teachers, names, localidades, paises, codes } = index;
-  if (nameWords.length === 0 && placeWords.length === 0 && !code) return teachers.slice();
-
-  const out: T[] = [];
-  for (let i = 0; i < teachers.length; i++) {
-    if (code && !(codes[i] as string).includes(code)) continue;
-    if (!nameWords.every((w) => (names[i] as string).includes(w))) continue;
-    if (placeWords.length > 0) {
-      const town = localidades[i] as string;
-      const country = paises[i] as string;
-      if (!placeWords.every((w) => town.includes(w) || country.includes(w))) continue;
-    }
-    out.push(teachers[i] as T);
-  }
-  return out;
+  return index
+    .filter(
+      (t) =>
+        t.code.includes(code) &&
+        nameWords.every((w) => t.name.includes(w)) &&
+        placeWords.every((w) => t.town.includes(w) || t.country.includes(w)),
+    )
+    .map((t) => t.teacher);
 }
 
 /** The search state from the boxes' values by name: a URL's query (`?nombre=…`), a form's data. */

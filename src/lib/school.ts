@@ -1,7 +1,4 @@
-/**
- * The school's facts (content/school.yaml): their shape, their check, and which still hold the
- * site's sample values. Pure: the build reads the file, components `useSchool()`.
- */
+/** The school's facts (content/school.yaml): shape, check, and which still hold sample values. */
 export interface School {
   nombre: string;
   nombreLegal: string;
@@ -170,15 +167,9 @@ export function translateSchool(
 }
 
 export function sampleFields(school: School): string[] {
-  const current: Record<string, string> = {
-    ...Object.fromEntries(
-      Object.entries(school).map(([k, v]) => [k, typeof v === "string" ? v : ""]),
-    ),
-    coordenadas: `${school.coordenadas.lat},${school.coordenadas.lng}`,
-  };
-  return Object.entries(SAMPLE_VALUES)
-    .filter(([field, sample]) => current[field] === sample)
-    .map(([field]) => field);
+  const { lat, lng } = school.coordenadas;
+  const current: Record<string, unknown> = { ...school, coordenadas: `${lat},${lng}` };
+  return Object.keys(SAMPLE_VALUES).filter((field) => current[field] === SAMPLE_VALUES[field]);
 }
 
 /** `tel:` / `https://wa.me/` targets: digits only, as those schemes want. */

@@ -1,15 +1,7 @@
 /** Pure rules of the section pages (docs/product.md §4, §9): callers pass the measurements. */
 
-/** A section counts as reached when its top is within 40% of the viewport from the top. */
-const SECTION_TOLERANCE = 0.4;
-/** Recommendations within ±20 percentage points of the scroll position are offered. */
-const RECOMMENDATION_WINDOW = 20;
 /** How long a new set of recommendations stays visible, in ms. */
 export const RECOMMENDATION_MS = 1500;
-/** The scroll-to-top button appears past this scroll offset, in px. */
-const SCROLL_TOP_AFTER = 500;
-/** Deferred section images are revealed past this scroll offset, in px. */
-const REVEAL_IMAGES_AFTER = 1100;
 
 export type SectionRecommendation = Queries.SectionRecommendation;
 
@@ -21,13 +13,13 @@ export function scrollPercent(scrollY: number, scrollHeight: number, viewportHei
 }
 
 /**
- * The last section whose top has come within `tolerance` × viewport height of the top (before
- * the first, the first); at the very bottom of the page, the last one.
+ * The last section whose top has come within `tolerance` × viewport height of the top (40% by
+ * default; before the first, the first); at the very bottom of the page, the last one.
  */
 export function currentSectionIndex(
   tops: readonly number[],
   viewportHeight: number,
-  { tolerance = SECTION_TOLERANCE, atBottom = false } = {},
+  { tolerance = 0.4, atBottom = false } = {},
 ): number {
   if (tops.length === 0) return -1;
   if (atBottom) return tops.length - 1;
@@ -39,11 +31,11 @@ export function currentSectionIndex(
   return current;
 }
 
-/** The recommendations whose porcentaje lies within the window around the scroll percentage. */
+/** The recommendations whose porcentaje is within `window` (±20) points of the scroll's. */
 export function recommendationsInWindow<T extends Pick<SectionRecommendation, "porcentaje">>(
   recommendations: readonly T[],
   percent: number,
-  window = RECOMMENDATION_WINDOW,
+  window = 20,
 ): T[] {
   return recommendations.filter((r) => Math.abs(r.porcentaje - percent) <= window);
 }
@@ -53,8 +45,9 @@ export function recommendationKey(recommendations: readonly Pick<SectionRecommen
   return recommendations.map((r) => r.url).join("|");
 }
 
-export const showScrollTop = (scrollY: number) => scrollY > SCROLL_TOP_AFTER;
-export const imagesRevealed = (scrollY: number) => scrollY > REVEAL_IMAGES_AFTER;
+/** Past these scroll offsets (px) the scroll-to-top button appears, deferred images are shown. */
+export const showScrollTop = (scrollY: number) => scrollY > 500;
+export const imagesRevealed = (scrollY: number) => scrollY > 1100;
 
 /** Two-digit section number, as the island and the section headings show it ("01"). */
 export const sectionNumber = (index: number) => String(index + 1).padStart(2, "0");

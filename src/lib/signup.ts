@@ -1,7 +1,4 @@
-/**
- * Sign-up rules and payloads (docs/product.md §3, §5). Students: only the confirmation is checked.
- * Teachers: every field required, passwords equal and at least 8 characters.
- */
+/** Sign-up rules and payloads (docs/product.md §3, §5). */
 import type { Messages } from "../i18n/types";
 
 /** The sign-up form's fields, empty. */
