@@ -12,6 +12,7 @@ import { competingRequests, lcpPhases, median, medianOfRuns } from "./lighthouse
 import { buildSteps, htmlPages } from "./build.mjs";
 import { treeRss } from "./proc-tree.mjs";
 import { interactionMs, menuShows, summarizeLoads } from "./realbrowser.mjs";
+import { measure as measureRegistryFilter } from "./registry-filter.mjs";
 import { parseArgs } from "./run.mjs";
 import { bytesByOwner, decodeVlq, ownerOf } from "./source-map.mjs";
 import { formatTable } from "./table.mjs";
@@ -488,4 +489,12 @@ test("real browser: the menu answers with the tap that opens it, not with the ne
   } finally {
     await browser.close();
   }
+});
+
+test("the registry search's figure: the site's own search runs over the grown registry", async () => {
+  // What it measures, not how fast: every keystroke was searched, over every teacher asked for.
+  const result = await measureRegistryFilter({ teachers: 300, rounds: 1 });
+  assert.equal(result.teachers, 300);
+  assert.equal(result.keystrokes, "maria jose".length);
+  assert.equal(typeof milliseconds(result), "number");
 });
