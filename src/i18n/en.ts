@@ -230,7 +230,6 @@ const en: Messages = {
         },
       },
     },
-    and: " and ",
     detail: tpl("Details: {name}"),
     closeDetail: tpl("Close the details of {name}"),
     seeMore: "See more",

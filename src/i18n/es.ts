@@ -235,8 +235,6 @@ const es = {
         },
       },
     },
-    /** "Yoga, Español y Salsa": the last two names joined by 'y'. */
-    and: " y ",
     detail: tpl("Detalle: {name}"),
     closeDetail: tpl("Cerrar el detalle de {name}"),
     seeMore: "Ver más",
