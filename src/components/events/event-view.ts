@@ -1,7 +1,7 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import type { Evento } from "../../school-api/types";
 
-/** An image processed at build time, or from the API for newer events (./event-view-api.ts). */
+/** An image processed at build time, or from the API for newer events (./EventDetailInBrowser.tsx). */
 export interface ImageView {
   image: IGatsbyImageData | null;
   src: string | null;
