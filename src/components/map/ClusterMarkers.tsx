@@ -157,19 +157,14 @@ export function ClusterMarkers({ markers, fit, onMarkerClick }: ClusterMarkersPr
 }
 
 /** An element holding `text` as text, never parsed: what Leaflet may safely be given. */
-function textElement<K extends keyof HTMLElementTagNameMap>(tag: K, text: string, className = "") {
-  const element = document.createElement(tag);
-  element.textContent = text;
-  if (className) element.className = className;
-  return element;
-}
+const textElement = <K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  text: string,
+  more: Partial<HTMLElementTagNameMap[K]> = {},
+) => Object.assign(document.createElement(tag), { textContent: text, ...more });
 
-function textButton(label: string, className: string | undefined, onClick: () => void) {
-  const button = textElement("button", label, className);
-  button.type = "button";
-  button.addEventListener("click", onClick);
-  return button;
-}
+const textButton = (text: string, className: string | undefined, onclick: () => void) =>
+  textElement("button", text, { type: "button", className, onclick });
 
 function fitTo(map: L.Map, index: ClusterIndex) {
   if (index.size === 0) return;
@@ -202,10 +197,12 @@ function openCluster(
     return;
   }
 
-  const box = textElement("div", "", styles.list);
+  const box = textElement("div", "", { className: styles.list });
   const title = index.sameSpot(item.clusterId) ? t.clusterListSameSpot : t.cluster;
-  const heading = textElement("p", fill(title, { n: item.count }, t.intl), styles.listTitle);
-  heading.id = `cluster-${item.clusterId}-${Date.now()}`;
+  const heading = textElement("p", fill(title, { n: item.count }, t.intl), {
+    className: styles.listTitle,
+    id: `cluster-${item.clusterId}-${Date.now()}`,
+  });
   const list = document.createElement("ul");
   list.setAttribute("aria-labelledby", heading.id);
   for (const point of index.leaves(item.clusterId)) {
