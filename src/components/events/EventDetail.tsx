@@ -105,7 +105,7 @@ export function EventDetail({
             {evento.gallery.length > 0 ? (
               <EventGallery gallery={evento.gallery} title={title} />
             ) : (
-              <p className={styles.empty}>{t.fallback.noImages}</p>
+              <p className="missing">{t.fallback.noImages}</p>
             )}
           </section>
         </div>

@@ -79,7 +79,7 @@ export function RegistryTable({
               </th>
               <td
                 data-label={r.table.title}
-                className={t.titulo ? undefined : styles.missing}
+                className={t.titulo ? undefined : "missing"}
                 lang={t.titulo ? lang : undefined}
               >
                 {t.titulo || r.noTitle}
