@@ -58,15 +58,10 @@ export function ClusterMarkers({ markers, fit, onMarkerClick }: ClusterMarkersPr
   const latest = { click: onMarkerClick, t: { ...useMessages().map, intl: useLocale().intl } };
   const latestRef = React.useRef(latest);
   latestRef.current = latest;
-  // Kept from one list of points to the next: a keystroke only adds and removes what changed.
-  const [layer] = React.useState(() => L.layerGroup());
+  // Kept from one list of points to the next: a keystroke only adds and removes what changed. They
+  // leave with the map, which this component never outlives.
   const drawn = React.useRef(new Map<string, L.Marker>()).current;
   const generation = React.useRef(0);
-
-  React.useEffect(() => {
-    layer.addTo(map);
-    return () => void layer.remove();
-  }, [map, layer]);
 
   React.useEffect(() => {
     const container = map.getContainer();
@@ -119,14 +114,12 @@ export function ClusterMarkers({ markers, fit, onMarkerClick }: ClusterMarkersPr
         const key = keyOf(item);
         wanted.add(key);
         if (!drawn.has(key)) {
-          const marker = create(item);
-          drawn.set(key, marker);
-          layer.addLayer(marker);
+          drawn.set(key, create(item).addTo(map));
         }
       }
       for (const [key, marker] of drawn) {
         if (wanted.has(key)) continue;
-        layer.removeLayer(marker);
+        marker.remove();
         drawn.delete(key);
       }
       // Read by the bench (map keystroke time) and the browser tests.
@@ -151,7 +144,7 @@ export function ClusterMarkers({ markers, fit, onMarkerClick }: ClusterMarkersPr
       map.off("moveend", draw);
       map.closePopup();
     };
-  }, [map, layer, drawn, index, fit]);
+  }, [map, drawn, index, fit]);
 
   return null;
 }
