@@ -19,8 +19,7 @@ const fromFile = (file: ImageFile | undefined): ImageView | null =>
 
 /** From the data layer (prebuilt pages). */
 export function eventViewFromNode(
-  node: Omit<Evento, "fechas"> & {
-    readonly fechas: Evento["fechas"];
+  node: Evento & {
     readonly imagenCoberturaFile?: ImageFile;
     readonly imagenesFiles?: readonly ImageFile[];
   },
