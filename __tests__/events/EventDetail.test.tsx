@@ -6,7 +6,6 @@ import EventTemplate from "../../src/templates/event";
 import { eventNode } from "../../src/node/source-nodes";
 import { eventPageProps } from "../fixtures/event-page";
 import { useAuth, type AuthState } from "../../src/components/auth/AuthContext";
-import { eventViewFromApi } from "../../src/components/events/event-view-api";
 import { normaliseEvento } from "../../src/school-api/normalize";
 import type { Evento } from "../../src/school-api/types";
 import { inSpanish } from "../fixtures/spanish";
@@ -15,7 +14,7 @@ import { inSpanish } from "../fixtures/spanish";
 function fromApi(raw: Record<string, unknown>) {
   const evento = normaliseEvento(raw);
   if (typeof evento === "string") throw new Error(evento);
-  return eventViewFromApi(evento as Evento);
+  return evento as Evento;
 }
 
 jest.mock("../../src/components/auth/AuthContext", () => ({

@@ -3,7 +3,6 @@ import { Link } from "gatsby";
 import type { EventView } from "./event-view";
 import { EventImage } from "./EventImage";
 import { ProgressBar } from "./ProgressBar";
-import { EventSignUp } from "./EventSignUp";
 import { AddToCalendar } from "../calendar/AddToCalendar";
 import { eventPhase, type EventPhase } from "../../lib/event-time";
 import type { CalendarEntry } from "../../lib/calendar";
@@ -11,7 +10,11 @@ import { eventIcsPath, eventPagePath } from "../../lib/event-paths";
 import type { EventTexts } from "../../lib/event-page";
 import { useEventLang, useLocale, useLocalizedPath, useMessages } from "../../i18n/LocaleContext";
 import { useNow } from "../../hooks/use-now";
+import { useAuth } from "../auth/AuthContext";
+import { loginHref } from "../../lib/safe-next";
+import { ButtonLink } from "../ui/Button";
 import * as styles from "./EventDetail.module.css";
+import * as actions from "./EventActions.module.css";
 import { Kicker } from "../ui/Text";
 import { apiLang } from "../../i18n/api-lang";
 import { hydrateNearViewport } from "../ui/hydrate-near-viewport";
@@ -47,6 +50,7 @@ export function EventDetail({
   const now = useNow(60_000);
   const { t } = useEventLang();
   const { ui } = useMessages();
+  const { loggedIn } = useAuth();
   // The event's own words are the API's, in Spanish: marked so on English pages.
   const lang = apiLang(useLocale().locale);
   const to = useLocalizedPath();
@@ -105,7 +109,7 @@ export function EventDetail({
             {evento.gallery.length > 0 ? (
               <EventGallery gallery={evento.gallery} title={title} />
             ) : (
-              <p className={styles.empty}>{t.fallback.noImages}</p>
+              <p className="missing">{t.fallback.noImages}</p>
             )}
           </section>
         </div>
@@ -136,7 +140,39 @@ export function EventDetail({
               )}
             </Fact>
           </dl>
-          <EventSignUp evento={evento} phase={phase} texts={texts} />
+          {/* 'Inscríbete': logged out, to the login that brings the visitor back; logged in, to
+              the platform; beside it, questions by mail or WhatsApp. None once it has ended. */}
+          {phase === "ended" ? (
+            <div className={actions.ended}>
+              <p className={actions.endedTitle}>{t.closed}</p>
+              <p className={actions.note}>{t.closedText}</p>
+              <ButtonLink to={to("/events/")} variant="secondary" size="small">
+                {t.nextEvents}
+              </ButtonLink>
+            </div>
+          ) : (
+            <div className={actions.signUp}>
+              <ButtonLink
+                {...(loggedIn ? { href: texts.platform } : { to: to(loginHref(path)) })}
+                block
+              >
+                {t.signUp}
+              </ButtonLink>
+              <p className={actions.note}>{loggedIn ? t.signUpOnPlatform : t.signUpAfterLogin}</p>
+              <p className={actions.ask}>
+                <span>{t.questions}</span> <a href={texts.mail}>{t.writeUs}</a>
+                {texts.whatsapp && (
+                  <>
+                    {t.or}
+                    <a href={texts.whatsapp} target="_blank" rel="noopener noreferrer">
+                      {t.askWhatsapp}
+                      <span className="visually-hidden">{ui.newTab}</span>
+                    </a>
+                  </>
+                )}
+              </p>
+            </div>
+          )}
           <Link to={to("/events/")} className={styles.back}>
             {t.allEvents}
           </Link>

@@ -1,21 +1,27 @@
 import * as React from "react";
 import { EventDetail } from "./EventDetail";
-import type { EventView } from "./event-view";
 import { eventTexts } from "../../lib/event-page";
 import { eventCalendarEntry } from "../../lib/calendar";
 import { useSchool } from "../../hooks/use-school";
 import { useEventLang, useLocale } from "../../i18n/LocaleContext";
-import { SITE_URL } from "../../config";
+import { API_URL, SITE_URL } from "../../config";
+import { paths } from "../../school-api/routes";
+import type { Evento } from "../../school-api/types";
 
-/** The page's body for an event newer than the build: its texts and calendar entry made here. */
-export function EventDetailInBrowser({ evento }: { evento: EventView }) {
+/** The body of an event page newer than the build: images, texts and calendar entry made here. */
+export function EventDetailInBrowser({ evento }: { evento: Evento }) {
   const lang = useEventLang();
   const { locale } = useLocale();
   const school = useSchool();
+  const view = React.useMemo(() => {
+    const image = (name: string) => ({ image: null, src: `${API_URL}${paths.imagen(name)}` });
+    const cover = evento.imagenCobertura ? image(evento.imagenCobertura) : null;
+    return { ...evento, cover, gallery: evento.imagenes.map(image) };
+  }, [evento]);
   const texts = React.useMemo(
     () => eventTexts(evento, { lang, locale, school }),
     [evento, lang, locale, school],
   );
   const icsEntry = React.useMemo(() => eventCalendarEntry(evento, SITE_URL), [evento]);
-  return <EventDetail evento={evento} texts={texts} icsEntry={icsEntry} />;
+  return <EventDetail evento={view} texts={texts} icsEntry={icsEntry} />;
 }

@@ -1,7 +1,7 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import type { Evento } from "../../school-api/types";
 
-/** An image processed at build time, or from the API for newer events (./event-view-api.ts). */
+/** An image processed at build time, or from the API for newer events (./EventDetailInBrowser.tsx). */
 export interface ImageView {
   image: IGatsbyImageData | null;
   src: string | null;
@@ -19,8 +19,7 @@ const fromFile = (file: ImageFile | undefined): ImageView | null =>
 
 /** From the data layer (prebuilt pages). */
 export function eventViewFromNode(
-  node: Omit<Evento, "fechas"> & {
-    readonly fechas: Evento["fechas"];
+  node: Evento & {
     readonly imagenCoberturaFile?: ImageFile;
     readonly imagenesFiles?: readonly ImageFile[];
   },

@@ -58,15 +58,10 @@ export function ClusterMarkers({ markers, fit, onMarkerClick }: ClusterMarkersPr
   const latest = { click: onMarkerClick, t: { ...useMessages().map, intl: useLocale().intl } };
   const latestRef = React.useRef(latest);
   latestRef.current = latest;
-  // Kept from one list of points to the next: a keystroke only adds and removes what changed.
-  const [layer] = React.useState(() => L.layerGroup());
+  // Kept from one list of points to the next: a keystroke only adds and removes what changed. They
+  // leave with the map, which this component never outlives.
   const drawn = React.useRef(new Map<string, L.Marker>()).current;
   const generation = React.useRef(0);
-
-  React.useEffect(() => {
-    layer.addTo(map);
-    return () => void layer.remove();
-  }, [map, layer]);
 
   React.useEffect(() => {
     const container = map.getContainer();
@@ -119,14 +114,12 @@ export function ClusterMarkers({ markers, fit, onMarkerClick }: ClusterMarkersPr
         const key = keyOf(item);
         wanted.add(key);
         if (!drawn.has(key)) {
-          const marker = create(item);
-          drawn.set(key, marker);
-          layer.addLayer(marker);
+          drawn.set(key, create(item).addTo(map));
         }
       }
       for (const [key, marker] of drawn) {
         if (wanted.has(key)) continue;
-        layer.removeLayer(marker);
+        marker.remove();
         drawn.delete(key);
       }
       // Read by the bench (map keystroke time) and the browser tests.
@@ -151,25 +144,20 @@ export function ClusterMarkers({ markers, fit, onMarkerClick }: ClusterMarkersPr
       map.off("moveend", draw);
       map.closePopup();
     };
-  }, [map, layer, drawn, index, fit]);
+  }, [map, drawn, index, fit]);
 
   return null;
 }
 
 /** An element holding `text` as text, never parsed: what Leaflet may safely be given. */
-function textElement<K extends keyof HTMLElementTagNameMap>(tag: K, text: string, className = "") {
-  const element = document.createElement(tag);
-  element.textContent = text;
-  if (className) element.className = className;
-  return element;
-}
+const textElement = <K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  text: string,
+  more: Partial<HTMLElementTagNameMap[K]> = {},
+) => Object.assign(document.createElement(tag), { textContent: text, ...more });
 
-function textButton(label: string, className: string | undefined, onClick: () => void) {
-  const button = textElement("button", label, className);
-  button.type = "button";
-  button.addEventListener("click", onClick);
-  return button;
-}
+const textButton = (text: string, className: string | undefined, onclick: () => void) =>
+  textElement("button", text, { type: "button", className, onclick });
 
 function fitTo(map: L.Map, index: ClusterIndex) {
   if (index.size === 0) return;
@@ -202,10 +190,12 @@ function openCluster(
     return;
   }
 
-  const box = textElement("div", "", styles.list);
+  const box = textElement("div", "", { className: styles.list });
   const title = index.sameSpot(item.clusterId) ? t.clusterListSameSpot : t.cluster;
-  const heading = textElement("p", fill(title, { n: item.count }, t.intl), styles.listTitle);
-  heading.id = `cluster-${item.clusterId}-${Date.now()}`;
+  const heading = textElement("p", fill(title, { n: item.count }, t.intl), {
+    className: styles.listTitle,
+    id: `cluster-${item.clusterId}-${Date.now()}`,
+  });
   const list = document.createElement("ul");
   list.setAttribute("aria-labelledby", heading.id);
   for (const point of index.leaves(item.clusterId)) {

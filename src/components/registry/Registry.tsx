@@ -5,13 +5,13 @@ import {
   filterTeachers,
   isEmptyQuery,
   queryOf,
+  searchWithQuery,
   type RegistryEntry,
   type RegistryQuery,
 } from "../../lib/registry-search";
 import { RegistryMap } from "./RegistryMap";
 import { RegistryTable } from "./RegistryTable";
 import { useFullRegistry, useTeacherDetails } from "./use-registry-data";
-import { useUrlQuery } from "./use-url-query";
 import * as styles from "./Registry.module.css";
 import { Button } from "../ui/Button";
 import { useLocale, useMessages } from "../../i18n/LocaleContext";
@@ -40,7 +40,24 @@ export function Registry({ preview, total, paises = [] }: RegistryProps) {
   const t = useMessages();
   const { locale, intl } = useLocale();
   const form = React.useRef<HTMLFormElement>(null);
-  const [query, setQuery] = useUrlQuery(() => form.current && queryOf(new FormData(form.current)));
+  const [query, setQueryState] = React.useState<RegistryQuery>(EMPTY_QUERY);
+  // Mirrored in the URL so a result can be shared, with replaceState: typing piles up no history,
+  // nor goes through Gatsby's router, which would scroll to the top on every keystroke.
+  const setQuery = React.useCallback((next: RegistryQuery) => {
+    setQueryState(next);
+    const { pathname, search, hash } = window.location;
+    const nextSearch = searchWithQuery(search, next);
+    if (nextSearch !== search) {
+      window.history.replaceState(window.history.state, "", `${pathname}${nextSearch}${hash}`);
+    }
+  }, []);
+  // Read after mount; what was typed into the prebuilt boxes before React took over wins.
+  React.useEffect(() => {
+    const typed = form.current && queryOf(new FormData(form.current));
+    const fromUrl = queryOf(new URLSearchParams(window.location.search));
+    if (typed && !isEmptyQuery(typed)) setQuery(typed);
+    else if (!isEmptyQuery(fromUrl)) setQueryState(fromUrl);
+  }, [setQuery]);
   const registry = useFullRegistry(preview, total);
   const details = useTeacherDetails();
   const [openOrder, setOpenOrder] = React.useState<number | null>(null);

@@ -6,7 +6,7 @@ import * as styles from "./RegistryTable.module.css";
 import { fill } from "../../i18n/message";
 
 /** docs/product.md §9: the table shows 10 rows, then a toggle for the rest. */
-export const PREVIEW_ROWS = 10;
+const PREVIEW_ROWS = 10;
 
 interface RegistryTableProps {
   rows: readonly RegistryEntry[];
@@ -79,7 +79,7 @@ export function RegistryTable({
               </th>
               <td
                 data-label={r.table.title}
-                className={t.titulo ? undefined : styles.missing}
+                className={t.titulo ? undefined : "missing"}
                 lang={t.titulo ? lang : undefined}
               >
                 {t.titulo || r.noTitle}

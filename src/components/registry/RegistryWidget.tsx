@@ -1,12 +1,12 @@
 import * as React from "react";
 import { graphql, useStaticQuery } from "gatsby";
-import { PREVIEW_ROWS } from "./RegistryTable";
 import { Registry } from "./Registry";
 
 /** The registry as a section widget (/ripey): the first rows and the counts by country. */
 export default function RegistryWidget() {
   const data = useStaticQuery<Queries.RegistryPreviewQuery>(graphql`
     query RegistryPreview {
+      # RegistryTable's first rows (PREVIEW_ROWS)
       preview: allRegistryTeacher(sort: { order: ASC }, limit: 10) {
         totalCount
         nodes {
@@ -37,11 +37,5 @@ export default function RegistryWidget() {
         .sort((a, b) => b.total - a.total || a.pais.localeCompare(b.pais, "es")),
     [data.paises.group],
   );
-  return (
-    <Registry
-      preview={data.preview.nodes.slice(0, PREVIEW_ROWS)}
-      total={data.preview.totalCount}
-      paises={paises}
-    />
-  );
+  return <Registry preview={data.preview.nodes} total={data.preview.totalCount} paises={paises} />;
 }

@@ -56,7 +56,7 @@ export function TeacherModal({ teacher, details, onRetry, onClose }: TeacherModa
             </div>
             <div>
               <p
-                className={teacher.titulo ? styles.titulo : `${styles.titulo} ${styles.missing}`}
+                className={teacher.titulo ? styles.titulo : `${styles.titulo} missing`}
                 lang={teacher.titulo ? lang : undefined}
               >
                 {teacher.titulo || r.noTitle}
@@ -91,7 +91,7 @@ export function TeacherModal({ teacher, details, onRetry, onClose }: TeacherModa
                 <div>
                   <dt>{r.record.address}</dt>
                   <dd
-                    className={ready?.adress ? undefined : styles.missing}
+                    className={ready?.adress ? undefined : "missing"}
                     lang={ready?.adress ? lang : undefined}
                   >
                     {ready?.adress || r.noAddress}

@@ -1,7 +1,6 @@
 import * as React from "react";
 import type { HeadProps, PageProps } from "gatsby";
 import { EventDetailInBrowser } from "../../components/events/EventDetailInBrowser";
-import { eventViewFromApi } from "../../components/events/event-view-api";
 import { Loader } from "../../components/ui/Loader";
 import { NotFound } from "../../components/ui/NotFound";
 import { Seo, pageHead } from "../../components/layout/Seo";
@@ -34,11 +33,10 @@ export default function ClientEventPage({ params }: PageProps) {
   const { state, retry } = useAsync(valid ? (signal) => loadEvento(id, signal) : null, [id]);
   const { events: t, ui } = useMessages();
   const evento = state.status === "success" ? state.data : null;
-  const view = React.useMemo(() => evento && eventViewFromApi(evento), [evento]);
   const notFound = state.status === "idle" || (state.status === "success" && !evento);
   // The Head (below) has the prebuilt page's words; the title follows what the API answered.
   useDocumentTitle(
-    view ? (view.resumen ?? t.fallback.title) : notFound ? t.notFoundTitle : t.event,
+    evento ? (evento.resumen ?? t.fallback.title) : notFound ? t.notFoundTitle : t.event,
   );
 
   if (state.status === "loading") return <Loader />;
@@ -49,7 +47,7 @@ export default function ClientEventPage({ params }: PageProps) {
       </NotFound>
     );
   }
-  if (state.status === "error" || !view) {
+  if (state.status === "error" || !evento) {
     return (
       <section className={styles.wrap} role="alert">
         <h1 className={styles.title}>{t.loadErrorTitle}</h1>
@@ -60,7 +58,7 @@ export default function ClientEventPage({ params }: PageProps) {
       </section>
     );
   }
-  return <EventDetailInBrowser evento={view} />;
+  return <EventDetailInBrowser evento={evento} />;
 }
 
 /** Not indexed: the event's own page, prebuilt by the next build, is. */
