@@ -28,11 +28,8 @@ export function YesLetters({ content }: { content: Queries.YesProgrammeContentFr
   const returning = React.useRef(false);
   const panelId = React.useId();
   const current = open === null ? null : items[open];
-  // "Yoga, Español y Salsa"; British English has no comma before "and" either.
-  const { locale } = useLocale();
-  const names = new Intl.ListFormat(locale === "en" ? "en-GB" : locale).format(
-    items.map((item) => item.name),
-  );
+  // "Yoga, Español y Salsa"; the site's English (en-GB) puts no comma before "and" either.
+  const names = new Intl.ListFormat(useLocale().intl).format(items.map((item) => item.name));
 
   const close = () => {
     setOpen(null);
