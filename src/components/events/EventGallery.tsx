@@ -18,12 +18,7 @@ export default function EventGallery({ gallery, title }: Props) {
       speed={500}
       autoplaySpeed={3500}
       slides={gallery.map((view, i) => (
-        <EventImage
-          key={i}
-          view={view}
-          alt={fill(t.imageAlt, { title, n: i + 1 })}
-          className={styles.galleryImage}
-        />
+        <EventImage key={i} view={view} alt={fill(t.imageAlt, { title, n: i + 1 })} />
       ))}
     />
   );

@@ -1,6 +1,7 @@
 import * as React from "react";
 import type { ImageView } from "./event-view";
 import { Picture } from "../layout/Picture";
+import * as picture from "../layout/Picture.module.css";
 
 /**
  * A build-processed image, or an API image for events newer than the build, which no build has
@@ -36,7 +37,7 @@ export function EventImage({
     <img
       src={view.src}
       alt={alt}
-      className={className}
+      className={`${picture.img} ${className ?? ""}`}
       loading={loading}
       decoding="async"
       onError={() => setFailed(true)}

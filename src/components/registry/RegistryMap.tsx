@@ -5,32 +5,25 @@ import { fullName, placeOf, type RegistryEntry } from "../../lib/registry-search
 import * as styles from "./Registry.module.css";
 import { useNearViewport } from "../../hooks/use-near-viewport";
 import { useLocale, useMessages } from "../../i18n/LocaleContext";
-import type { Locale } from "../../i18n/locale";
 import type { Messages } from "../../i18n/types";
 import { fill } from "../../i18n/message";
 
 // Wide enough to hold the Americas and Spain at the smallest zoom of docs/product.md §9.
 const CENTER = { lat: 14, lng: -42 };
 
-// Each teacher's marker is made once per language and reused by every search: the map keeps
+// Each teacher's marker is made once per page's texts and reused by every search: the map keeps
 // its cached cluster data for them.
-const markersByLocale: Partial<Record<Locale, WeakMap<RegistryEntry, ClusterPoint | null>>> = {};
-function markerOf(t: RegistryEntry, locale: Locale, r: Messages["registry"]): ClusterPoint | null {
-  const markers = (markersByLocale[locale] ??= new WeakMap());
-  let marker = markers.get(t);
-  if (marker === undefined) {
-    marker =
-      t.latitud === null || t.longitud === null
-        ? null
-        : {
-            id: String(t.order),
-            lat: t.latitud,
-            lng: t.longitud,
-            title: `${fullName(t, r.noName)} — ${placeOf(t, r.noPlace)}`,
-          };
-    markers.set(t, marker);
+type Markers = WeakMap<RegistryEntry, ClusterPoint | null>;
+const markersByText = new WeakMap<Messages["registry"], Markers>();
+function markerOf(t: RegistryEntry, r: Messages["registry"]): ClusterPoint | null {
+  const markers: Markers = markersByText.get(r) ?? new WeakMap();
+  markersByText.set(r, markers);
+  if (!markers.has(t)) {
+    const { latitud: lat, longitud: lng } = t;
+    const title = `${fullName(t, r.noName)} — ${placeOf(t, r.noPlace)}`;
+    markers.set(t, lat === null || lng === null ? null : { id: String(t.order), lat, lng, title });
   }
-  return marker;
+  return markers.get(t) ?? null;
 }
 
 interface RegistryMapProps {
@@ -47,7 +40,7 @@ export const RegistryMap = React.memo(function RegistryMap({
   onOpen,
 }: RegistryMapProps) {
   const r = useMessages().registry;
-  const { locale, intl } = useLocale();
+  const { intl } = useLocale();
   const ref = React.useRef<HTMLDivElement>(null);
 
   // LazyMap loads Leaflet 400 px ahead; the full list a little earlier.
@@ -57,8 +50,8 @@ export const RegistryMap = React.memo(function RegistryMap({
   }, [near, onNear]);
 
   const markers = React.useMemo(
-    () => teachers.map((t) => markerOf(t, locale, r)).filter((marker) => marker !== null),
-    [teachers, locale, r],
+    () => teachers.map((t) => markerOf(t, r)).filter((marker) => marker !== null),
+    [teachers, r],
   );
   const onMarkerClick = React.useCallback((id: string) => onOpen(Number(id)), [onOpen]);
 

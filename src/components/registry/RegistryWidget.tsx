@@ -29,13 +29,9 @@ export default function RegistryWidget() {
       }
     }
   `);
-  const paises = React.useMemo(
-    () =>
-      data.paises.group
-        .filter((g): g is typeof g & { fieldValue: string } => Boolean(g.fieldValue))
-        .map((g) => ({ pais: g.fieldValue, total: g.totalCount }))
-        .sort((a, b) => b.total - a.total || a.pais.localeCompare(b.pais, "es")),
-    [data.paises.group],
-  );
+  const paises = data.paises.group
+    .filter((g): g is typeof g & { fieldValue: string } => Boolean(g.fieldValue))
+    .map((g) => ({ pais: g.fieldValue, total: g.totalCount }))
+    .sort((a, b) => b.total - a.total || a.pais.localeCompare(b.pais, "es"));
   return <Registry preview={data.preview.nodes} total={data.preview.totalCount} paises={paises} />;
 }
