@@ -5,6 +5,9 @@ import { useMessages } from "../../i18n/LocaleContext";
 
 type Status = "idle" | "copied" | "manual";
 
+// Focus (and with it the selection) goes to the link, ready for Ctrl+C. Stable: once per mount.
+const focusOnMount = (field: HTMLInputElement | null) => field?.focus();
+
 /**
  * The system's share sheet where there is one, else the link copied; when the clipboard is
  * refused too, the link is shown selected, ready to copy by hand.
@@ -12,13 +15,7 @@ type Status = "idle" | "copied" | "manual";
 export default function ShareButton({ title, path }: { title: string; path: string }) {
   const t = useMessages().events;
   const [status, setStatus] = React.useState<Status>("idle");
-  const fieldRef = React.useRef<HTMLInputElement>(null);
   const fieldId = React.useId();
-
-  React.useEffect(() => {
-    // Focus (and with it the selection) goes to the link, ready for Ctrl+C.
-    if (status === "manual") fieldRef.current?.focus();
-  }, [status]);
 
   const share = async () => {
     const link = `${window.location.origin}${path}`;
@@ -55,7 +52,7 @@ export default function ShareButton({ title, path }: { title: string; path: stri
             <label htmlFor={fieldId}>{t.copyByHand}</label>
             <input
               id={fieldId}
-              ref={fieldRef}
+              ref={focusOnMount}
               className={styles.linkField}
               type="text"
               readOnly

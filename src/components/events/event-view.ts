@@ -10,9 +10,7 @@ export interface ImageView {
 /** What the event components show: the API's fields plus their images. */
 export type EventView = Evento & { cover: ImageView | null; gallery: ImageView[] };
 
-type ImageFile = {
-  readonly childImageSharp: { readonly gatsbyImageData: IGatsbyImageData } | null;
-} | null;
+type ImageFile = Queries.EventDetailFieldsFragment["imagenCoberturaFile"];
 
 const fromFile = (file: ImageFile | undefined): ImageView | null =>
   file?.childImageSharp ? { image: file.childImageSharp.gatsbyImageData, src: null } : null;

@@ -58,29 +58,27 @@ export function Registry({ preview, total, paises = [] }: RegistryProps) {
     if (typed && !isEmptyQuery(typed)) setQuery(typed);
     else if (!isEmptyQuery(fromUrl)) setQueryState(fromUrl);
   }, [setQuery]);
-  const registry = useFullRegistry(preview, total);
-  const details = useTeacherDetails();
+  const { status, teachers, load } = useFullRegistry(preview, total);
+  const { prefetch, get } = useTeacherDetails();
   const [openOrder, setOpenOrder] = React.useState<number | null>(null);
 
-  const index = React.useMemo(() => buildIndex(registry.teachers), [registry.teachers]);
+  const index = React.useMemo(() => buildIndex(teachers), [teachers]);
   const results = React.useMemo(() => filterTeachers(index, query), [index, query]);
   // The table and the map follow a keystroke in a render of their own, after the field and the
   // summary have painted: typing stays answered at once on a slow phone (React 18's deferral).
   const shown = React.useDeferredValue(results);
 
   const searching = !isEmptyQuery(query);
-  const complete = registry.status === "success";
-  const { load } = registry;
+  const complete = status === "success";
   React.useEffect(() => {
     if (searching) load();
   }, [searching, load]);
 
   // An opened record's details are fetched if hovering has not fetched them yet.
-  const { prefetch } = details;
   React.useEffect(() => {
     if (openOrder !== null) prefetch(openOrder);
   }, [openOrder, prefetch]);
-  const teacher = registry.teachers.find((t) => t.order === openOrder) ?? null;
+  const teacher = teachers.find((t) => t.order === openOrder) ?? null;
   // Mounted from the first opening on and kept, so closing returns the focus to the opener.
   const [modalWanted, setModalWanted] = React.useState(false);
   if (teacher && !modalWanted) setModalWanted(true);
@@ -163,7 +161,7 @@ export function Registry({ preview, total, paises = [] }: RegistryProps) {
         )}
       </div>
 
-      {registry.status === "error" && (
+      {status === "error" && (
         <div className={styles.loadError} role="alert">
           <p>{t.registry.loadError}</p>
           <Button variant="secondary" size="small" onClick={load}>
@@ -190,7 +188,7 @@ export function Registry({ preview, total, paises = [] }: RegistryProps) {
         <React.Suspense fallback={null}>
           <TeacherModal
             teacher={teacher}
-            details={openOrder === null ? { status: "loading" } : details.get(openOrder)}
+            details={openOrder === null ? { status: "loading" } : get(openOrder)}
             onRetry={() => openOrder !== null && prefetch(openOrder)}
             onClose={() => setOpenOrder(null)}
           />

@@ -34,8 +34,7 @@ export function RegistryTable({
   const [expanded, setExpanded] = React.useState(false);
   const toggle = React.useRef<HTMLButtonElement>(null);
   const tableId = React.useId();
-  const count = Math.max(total, rows.length);
-  const hidden = count - PREVIEW_ROWS;
+  const hidden = total - PREVIEW_ROWS;
   const shown = expanded ? rows : rows.slice(0, PREVIEW_ROWS);
 
   const onToggle = () => {

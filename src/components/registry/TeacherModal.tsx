@@ -34,7 +34,7 @@ export function TeacherModal({ teacher, details, onRetry, onClose }: TeacherModa
   const lang = apiLang(useLocale().locale);
   const named = Boolean(teacher?.nombre || teacher?.prenom);
   const name = teacher ? fullName(teacher, r.noName) : "";
-  const ready = details.status === "ready" ? details.details : null;
+  const ready = details.status === "success" ? details.data : null;
   return (
     <Modal
       open={teacher !== null}
@@ -85,7 +85,7 @@ export function TeacherModal({ teacher, details, onRetry, onClose }: TeacherModa
               </Button>
             </div>
           )}
-          {details.status === "ready" && (
+          {details.status === "success" && (
             <>
               <dl className={styles.facts}>
                 <div>

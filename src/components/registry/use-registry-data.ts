@@ -8,18 +8,13 @@ import {
   type RegistryEntry,
 } from "../../lib/registry-search";
 import { getBuiltJson } from "../../lib/built-json";
-import { useAsync } from "../../hooks/use-async";
+import { useAsync, type AsyncState } from "../../hooks/use-async";
 
 const registryUrl = (file: string) => withPrefix(`/${REGISTRY_DIR}/${file}`);
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null;
-
 async function fetchIndex(): Promise<readonly RegistryEntry[]> {
-  const data = await getBuiltJson(registryUrl(INDEX_FILE));
-  if (!isObject(data) || !Array.isArray(data.profesores)) {
-    throw new Error("registry without a list of teachers");
-  }
+  const data = (await getBuiltJson(registryUrl(INDEX_FILE))) as { profesores?: unknown } | null;
+  if (!Array.isArray(data?.profesores)) throw new Error("registry without a list of teachers");
   return data.profesores as RegistryEntry[];
 }
 
@@ -42,10 +37,7 @@ export function useFullRegistry(preview: readonly RegistryEntry[], total: number
   };
 }
 
-export type DetailsState =
-  | { status: "loading" }
-  | { status: "error" }
-  | { status: "ready"; details: RegistryDetails | null };
+export type DetailsState = AsyncState<RegistryDetails | null>;
 
 /** The modal's details, fetched by file of 100 teachers when a teacher is opened or hovered. */
 export function useTeacherDetails() {
@@ -61,7 +53,7 @@ export function useTeacherDetails() {
     setFiles((f) => ({ ...f, [file]: "loading" }));
     getBuiltJson(registryUrl(file))
       .then((data) => {
-        if (!isObject(data)) throw new Error("fichas ilegibles");
+        if (typeof data !== "object" || data === null) throw new Error("fichas ilegibles");
         setFiles((f) => ({ ...f, [file]: data as Record<string, RegistryDetails> }));
       })
       .catch(() => {
@@ -74,8 +66,8 @@ export function useTeacherDetails() {
     (order: number): DetailsState => {
       const file = files[detailsFile(order)];
       if (file === undefined || file === "loading") return { status: "loading" };
-      if (file === "error") return { status: "error" };
-      return { status: "ready", details: file[String(order)] ?? null };
+      if (file === "error") return { status: "error", error: file };
+      return { status: "success", data: file[String(order)] ?? null };
     },
     [files],
   );
