@@ -297,8 +297,8 @@ describe("the registry in English", () => {
       <TeacherModal
         teacher={teacher(0, { nombre: "Lucía", prenom: "Restrepo", codigo: "IKY-0101-150309-02" })}
         details={{
-          status: "ready",
-          details: {
+          status: "success",
+          data: {
             adress: null,
             evento: "Profesorado IKY 2009",
             description: null,

@@ -2,6 +2,7 @@ import * as React from "react";
 import { Link } from "gatsby";
 import type { EventView } from "./event-view";
 import { EventImage } from "./EventImage";
+import { Fact } from "./Fact";
 import { ProgressBar } from "./ProgressBar";
 import { AddToCalendar } from "../calendar/AddToCalendar";
 import { eventPhase, type EventPhase } from "../../lib/event-time";
@@ -179,14 +180,5 @@ export function EventDetail({
         </aside>
       </div>
     </article>
-  );
-}
-
-function Fact({ term, children, ...dd }: { term: string } & React.HTMLAttributes<HTMLElement>) {
-  return (
-    <div>
-      <dt>{term}</dt>
-      <dd {...dd}>{children}</dd>
-    </div>
   );
 }

@@ -13,15 +13,14 @@ export function EventDetailInBrowser({ evento }: { evento: Evento }) {
   const lang = useEventLang();
   const { locale } = useLocale();
   const school = useSchool();
-  const view = React.useMemo(() => {
+  const props = React.useMemo(() => {
     const image = (name: string) => ({ image: null, src: `${API_URL}${paths.imagen(name)}` });
     const cover = evento.imagenCobertura ? image(evento.imagenCobertura) : null;
-    return { ...evento, cover, gallery: evento.imagenes.map(image) };
-  }, [evento]);
-  const texts = React.useMemo(
-    () => eventTexts(evento, { lang, locale, school }),
-    [evento, lang, locale, school],
-  );
-  const icsEntry = React.useMemo(() => eventCalendarEntry(evento, SITE_URL), [evento]);
-  return <EventDetail evento={view} texts={texts} icsEntry={icsEntry} />;
+    return {
+      evento: { ...evento, cover, gallery: evento.imagenes.map(image) },
+      texts: eventTexts(evento, { lang, locale, school }),
+      icsEntry: eventCalendarEntry(evento, SITE_URL),
+    };
+  }, [evento, lang, locale, school]);
+  return <EventDetail {...props} />;
 }

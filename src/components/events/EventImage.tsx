@@ -3,10 +3,8 @@ import type { ImageView } from "./event-view";
 import { Picture } from "../layout/Picture";
 import * as picture from "../layout/Picture.module.css";
 
-/**
- * A build-processed image, or an API image for events newer than the build, which no build has
- * checked: removed when it fails, so the frame's fallback shows instead of a broken image.
- */
+// A build-processed image, or an API image (newer events) no build has checked: dropped when it
+// fails, so the frame's fallback shows instead of a broken image.
 export function EventImage({
   view,
   alt = "",

@@ -6,10 +6,7 @@ import { useMessages } from "../../i18n/LocaleContext";
 import * as styles from "./ProgressBar.module.css";
 import { fill } from "../../i18n/message";
 
-/**
- * Time left before the event, within a 30-day window (docs/product.md §4). Before mount only
- * the track is drawn, at the same height.
- */
+/** Time left, in a 30-day window (docs/product.md §4); before mount only the track is drawn. */
 export function ProgressBar({ fechas, label }: { fechas: Fechas; label: string }) {
   const now = useNow(30_000);
   const t = useMessages().events;

@@ -8,10 +8,7 @@ type Status = "idle" | "copied" | "manual";
 // Focus (and with it the selection) goes to the link, ready for Ctrl+C. Stable: once per mount.
 const focusOnMount = (field: HTMLInputElement | null) => field?.focus();
 
-/**
- * The system's share sheet where there is one, else the link copied; when the clipboard is
- * refused too, the link is shown selected, ready to copy by hand.
- */
+/** The system's share sheet, else the link copied, else the link shown selected to copy by hand. */
 export default function ShareButton({ title, path }: { title: string; path: string }) {
   const t = useMessages().events;
   const [status, setStatus] = React.useState<Status>("idle");

@@ -45,9 +45,8 @@ function clusterIcon(count: number, t: MapText) {
 }
 
 /**
- * The map's markers, clustered and drawn only for the visible view: a few dozen DOM markers
- * whatever the number of points. Every marker is a keyboard button: a point opens its record, a
- * cluster zooms in or lists its points in a popup (co-located teachers are told apart there).
+ * The markers, clustered and drawn for the visible view only (a few dozen, whatever the count),
+ * each a keyboard button: a point opens its record, a cluster zooms in or lists its points.
  */
 export function ClusterMarkers({ markers, fit, onMarkerClick }: ClusterMarkersProps) {
   const map = useMap();
@@ -58,8 +57,7 @@ export function ClusterMarkers({ markers, fit, onMarkerClick }: ClusterMarkersPr
   const latest = { click: onMarkerClick, t: { ...useMessages().map, intl: useLocale().intl } };
   const latestRef = React.useRef(latest);
   latestRef.current = latest;
-  // Kept from one list of points to the next: a keystroke only adds and removes what changed. They
-  // leave with the map, which this component never outlives.
+  // Kept across lists of points: a keystroke only adds and removes what changed. Gone with the map.
   const drawn = React.useRef(new Map<string, L.Marker>()).current;
   const generation = React.useRef(0);
 
@@ -161,8 +159,7 @@ const textButton = (text: string, className: string | undefined, onclick: () => 
 
 function fitTo(map: L.Map, index: ClusterIndex) {
   if (index.size === 0) return;
-  // Padding of half the largest badge and a margin: no cluster is cut by the frame. A single
-  // spot's zero-sized bounds open at FIT_MAX_ZOOM.
+  // Half the largest badge and a margin: no cluster is cut by the frame.
   const bounds = L.latLngBounds(index.points.map((p) => [p.lat, p.lng]));
   map.fitBounds(bounds, { padding: [40, 40], maxZoom: FIT_MAX_ZOOM, animate: false });
 }

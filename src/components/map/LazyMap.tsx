@@ -30,10 +30,7 @@ function MapUnavailable(_: LazyMapProps) {
   );
 }
 
-/**
- * A map that reserves its height from the first paint and loads Leaflet, its CSS and the tiles
- * only within 400 px of the viewport.
- */
+/** A map that reserves its height at first paint; Leaflet, its CSS and tiles load within 400 px. */
 export function LazyMap(props: LazyMapProps) {
   const ref = React.useRef<HTMLDivElement>(null);
   const near = useNearViewport(ref, { rootMargin: "400px 0px" });

@@ -5,6 +5,7 @@ import { useLocale, useMessages } from "../../i18n/LocaleContext";
 import { apiLang } from "../../i18n/api-lang";
 import { Modal } from "../ui/Modal";
 import { Picture } from "../layout/Picture";
+import { Fact } from "../events/Fact";
 import type { DetailsState } from "./use-registry-data";
 import * as styles from "./TeacherModal.module.css";
 import { Button } from "../ui/Button";
@@ -24,10 +25,7 @@ const initials = (t: RegistryEntry) =>
     .join("")
     .toUpperCase() || "?";
 
-/**
- * A teacher's record: who they are, where they teach, the code decoded and the diploma. What
- * the table knows shows at once, the rest when the details file comes.
- */
+/** A teacher's record: what the table knows shows at once, the rest when its details file comes. */
 export function TeacherModal({ teacher, details, onRetry, onClose }: TeacherModalProps) {
   const t = useMessages();
   const r = t.registry;
@@ -88,20 +86,17 @@ export function TeacherModal({ teacher, details, onRetry, onClose }: TeacherModa
           {details.status === "success" && (
             <>
               <dl className={styles.facts}>
-                <div>
-                  <dt>{r.record.address}</dt>
-                  <dd
-                    className={ready?.adress ? undefined : "missing"}
-                    lang={ready?.adress ? lang : undefined}
-                  >
-                    {ready?.adress || r.noAddress}
-                  </dd>
-                </div>
+                <Fact
+                  term={r.record.address}
+                  className={ready?.adress ? undefined : "missing"}
+                  lang={ready?.adress ? lang : undefined}
+                >
+                  {ready?.adress || r.noAddress}
+                </Fact>
                 {ready?.evento && (
-                  <div>
-                    <dt>{r.record.training}</dt>
-                    <dd lang={lang}>{ready.evento}</dd>
-                  </div>
+                  <Fact term={r.record.training} lang={lang}>
+                    {ready.evento}
+                  </Fact>
                 )}
               </dl>
               {ready?.description && (
@@ -147,24 +142,15 @@ function Credential({ codigo }: { codigo: string | null }) {
             <dt>{registry.table.code}</dt>
             <dd className={styles.codeValue}>{decoded.codigo}</dd>
           </div>
-          <div>
-            <dt>{registry.record.training}</dt>
-            {/* The school's own names: the page's language first, the other in brackets. */}
-            <dd>
-              {locale === "es" ? decoded.formacion : decoded.english}{" "}
-              <span className={styles.english} lang={locale === "es" ? "en" : "es"}>
-                ({locale === "es" ? decoded.english : decoded.formacion})
-              </span>
-            </dd>
-          </div>
-          <div>
-            <dt>{events.date}</dt>
-            <dd>{certificationDate(decoded, intl)}</dd>
-          </div>
-          <div>
-            <dt>{c.order}</dt>
-            <dd>{ordinal(c.ordinal, decoded.orden, intl)}</dd>
-          </div>
+          {/* The school's own names: the page's language first, the other in brackets. */}
+          <Fact term={registry.record.training}>
+            {locale === "es" ? decoded.formacion : decoded.english}{" "}
+            <span className={styles.english} lang={locale === "es" ? "en" : "es"}>
+              ({locale === "es" ? decoded.english : decoded.formacion})
+            </span>
+          </Fact>
+          <Fact term={events.date}>{certificationDate(decoded, intl)}</Fact>
+          <Fact term={c.order}>{ordinal(c.ordinal, decoded.orden, intl)}</Fact>
         </dl>
       ) : (
         <>

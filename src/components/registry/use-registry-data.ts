@@ -18,10 +18,8 @@ async function fetchIndex(): Promise<readonly RegistryEntry[]> {
   return data.profesores as RegistryEntry[];
 }
 
-/**
- * The whole registry: the HTML carries the first rows, the rest (/registro/indice.json) is
- * fetched once, when a search, the 'Mostrar más' toggle or the map first needs it.
- */
+// The whole registry: the HTML's first rows, then the rest (/registro/indice.json), fetched once
+// when a search, the 'Mostrar más' toggle or the map first needs it.
 export function useFullRegistry(preview: readonly RegistryEntry[], total: number) {
   const complete = preview.length >= total;
   const [wanted, setWanted] = React.useState(false);
