@@ -30,14 +30,13 @@ export function TeacherModal({ teacher, details, onRetry, onClose }: TeacherModa
   const t = useMessages();
   const r = t.registry;
   const lang = apiLang(useLocale().locale);
-  const named = Boolean(teacher?.nombre || teacher?.prenom);
   const name = teacher ? fullName(teacher, r.noName) : "";
   const ready = details.status === "success" ? details.data : null;
   return (
     <Modal
       open={teacher !== null}
       onClose={onClose}
-      title={<span lang={named ? lang : undefined}>{name}</span>}
+      title={<span lang={teacher?.nombre || teacher?.prenom ? lang : undefined}>{name}</span>}
       size="l"
     >
       {teacher && (
