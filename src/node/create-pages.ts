@@ -49,9 +49,8 @@ function createLegalPages({ getNodesByType, actions }: CreatePagesArgs) {
     .sort((a, b) => a.fileAbsolutePath.localeCompare(b.fileAbsolutePath));
   for (const { id, fields, frontmatter } of texts) {
     const locale = fields.lang;
-    const path = locale === "en" ? `/en/${frontmatter.page}/` : `/${frontmatter.page}/`;
     actions.createPage({
-      path,
+      path: localizedPath(`/${frontmatter.page}/`, locale),
       component,
       context: { id, locale, messages: pageMessages(locale) },
     });

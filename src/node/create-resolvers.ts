@@ -2,7 +2,7 @@ import type { GatsbyNode } from "gatsby";
 import type { Evento } from "../school-api/types";
 import { eventHead, eventTexts, type EventPageSettings } from "../lib/event-page";
 import { catalogOf } from "../i18n/catalog";
-import { INTL_LOCALE, LOCALES, type Locale } from "../i18n/locale";
+import { INTL_LOCALE, LOCALES, isLocale, type Locale } from "../i18n/locale";
 import type { SchoolFactsNode } from "./school";
 
 type Resolver = (
@@ -46,12 +46,13 @@ async function eventPageSettings(
   locale: string,
   context: EventContext,
 ): Promise<EventPageSettings> {
-  const lang = LOCALES.find((known) => known === locale);
-  if (!lang) throw new Error(`[iky] Unknown locale "${locale}" (one of ${LOCALES.join(", ")})`);
-  const query = { filter: { lang: { eq: lang } } };
+  if (!isLocale(locale)) {
+    throw new Error(`[iky] Unknown locale "${locale}" (one of ${LOCALES.join(", ")})`);
+  }
+  const query = { filter: { lang: { eq: locale } } };
   const school = await context.nodeModel.findOne({ type: "SchoolFacts", query });
-  if (!school) throw new Error(`[iky] No SchoolFacts node for "${lang}" (src/node/school.ts)`);
-  return { lang: { t: catalogOf(lang).events, intl: INTL_LOCALE[lang] }, locale: lang, school };
+  if (!school) throw new Error(`[iky] No SchoolFacts node for "${locale}" (src/node/school.ts)`);
+  return { lang: { t: catalogOf(locale).events, intl: INTL_LOCALE[locale] }, locale, school };
 }
 
 const eventField = (

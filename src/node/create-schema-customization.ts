@@ -104,8 +104,6 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       frontmatter: MarkdownRemarkFrontmatter!
       fields: MarkdownRemarkFields!
     }
+    ${FRONTMATTER_TYPES}${SCHOOL_FACTS_TYPES}${WIDGET_CONTENT_TYPES}
   `);
-  actions.createTypes(FRONTMATTER_TYPES);
-  actions.createTypes(SCHOOL_FACTS_TYPES);
-  actions.createTypes(WIDGET_CONTENT_TYPES);
 };

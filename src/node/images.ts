@@ -80,12 +80,6 @@ const errorText = (error: unknown) =>
 /** Who uses an image: "evento 41 «Retiro» (portada)". */
 export type ImageUses = Map<string, string[]>;
 
-export interface SkippedImage {
-  name: string;
-  reason: string;
-  usedBy: string[];
-}
-
 interface CachedImage {
   etag: string | null;
   lastModified: string | null;
@@ -106,7 +100,7 @@ export async function ingestImages(
   const { actions, createNodeId, getCache, cache, reporter } = args;
   const caps = imageCaps();
   const ids = new Map<string, string>();
-  const skipped: SkippedImage[] = [];
+  const skipped: { name: string; reason: string; usedBy: string[] }[] = [];
   const queue = [...uses.keys()];
   if (queue.length === 0) return { ids, skipped };
   const progress = reporter.createProgress("[iky] Downloading images", queue.length);

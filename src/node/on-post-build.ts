@@ -17,20 +17,16 @@ import { writeAdminFiles } from "./admin-files";
 const PAGES_PASS_MARKER = path.join(".cache", "iky-built-pages-pass");
 
 /** robots.txt: all open but the account and payment routes, and the absolute sitemap URL. */
-export function robotsTxt(siteUrl: string): string {
-  return [
-    "User-agent: *",
-    "Allow: /",
-    "Disallow: /login-subscription/",
-    "Disallow: /success-subscription/",
-    "Disallow: /paiement/",
-    "Disallow: /confirm/",
-    "Disallow: /admin/",
-    "",
-    `Sitemap: ${siteUrl}/sitemap-index.xml`,
-    "",
-  ].join("\n");
-}
+export const robotsTxt = (siteUrl: string) => `User-agent: *
+Allow: /
+Disallow: /login-subscription/
+Disallow: /success-subscription/
+Disallow: /paiement/
+Disallow: /confirm/
+Disallow: /admin/
+
+Sitemap: ${siteUrl}/sitemap-index.xml
+`;
 
 /**
  * Files that need the finished build; in their own processes meanwhile (they read only what the
