@@ -76,23 +76,17 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       order: Int!
     }
 
+    # What RegistryWidget queries: the files of /registro/ read the rest from the nodes.
     type RegistryTeacher implements Node @dontInfer {
       nombre: String
       prenom: String
       codigo: String
-      adress: String
       titulo: String
       localidad: String
       pais: String
       latitud: Float
       longitud: Float
-      foto: String
-      diploma: String
-      evento: String
-      description: String
       order: Int!
-      fotoFile: File @link(by: "id")
-      diplomaFile: File @link(by: "id")
     }
 
     type MarkdownRemarkFields @dontInfer {

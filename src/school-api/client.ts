@@ -30,15 +30,9 @@ export async function apiFetch(
   });
 }
 
-/** The body as JSON, or undefined when it is not readable JSON. */
-export async function readJson(response: Response): Promise<unknown> {
-  try {
-    const text = await response.text();
-    return text ? (JSON.parse(text) as unknown) : undefined;
-  } catch {
-    return undefined;
-  }
-}
+/** The body as JSON, or undefined when it is not readable JSON (an empty body included). */
+export const readJson = (response: Response): Promise<unknown> =>
+  response.json().catch(() => undefined);
 
 /*
  * Browser calls of the accounts and subscriptions (docs/api-contract.md §3 and §4): each resolves
