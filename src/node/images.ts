@@ -129,10 +129,9 @@ export async function ingestImages(
             ext: (await checkImage(answer.body, answer.headers.get("content-type"), caps)).ext,
             path: "",
           };
-    const bytes = entry === usable ? await readFile(entry.path) : answer.body;
     const stem = (name.split("/").pop() ?? name).replace(/\.[a-z0-9]{2,5}$/i, "");
     const node = await createFileNodeFromBuffer({
-      buffer: bytes,
+      buffer: entry === usable ? await readFile(entry.path) : answer.body,
       hash: entry.hash,
       ext: entry.ext,
       name: stem.replace(/[^\w.-]+/g, "-").slice(0, 80) || "imagen",

@@ -23,16 +23,13 @@ export interface RegistryFileNode extends RegistryEntry {
   diplomaFile: FileRef;
 }
 
-/** Processed images by File node id: photos and diplomas each in their own size. */
-export interface RegistryImages {
-  fotos: ReadonlyMap<string, IGatsbyImageData>;
-  diplomas: ReadonlyMap<string, IGatsbyImageData>;
-}
-
-/** The index and the detail files' contents, by file name. */
+/** The index and the detail files' contents, by file name; `images` by File node id. */
 export function buildRegistryFiles(
   nodes: readonly RegistryFileNode[],
-  images: RegistryImages = { fotos: new Map(), diplomas: new Map() },
+  images = {
+    fotos: new Map<string, IGatsbyImageData>(),
+    diplomas: new Map<string, IGatsbyImageData>(),
+  },
 ) {
   const image = (file: FileRef, from: ReadonlyMap<string, IGatsbyImageData>) =>
     (file === null ? undefined : from.get(file)) ?? null;
