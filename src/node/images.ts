@@ -36,9 +36,8 @@ export class ImageRejected extends Error {
 /** Checks downloaded bytes; throws ImageRejected. `failOn: "warning"`, as gatsby-plugin-sharp. */
 export async function checkImage(bytes: Buffer, contentType: string | null, caps: ImageCaps) {
   const type = (contentType ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
-  if (!type.startsWith("image/")) {
+  if (!type.startsWith("image/"))
     throw new ImageRejected(`the content type is "${type || "none"}", not an image`);
-  }
   if (bytes.length === 0) throw new ImageRejected("the answer is empty");
   if (bytes.length > caps.maxBytes) {
     throw new ImageRejected(

@@ -120,9 +120,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
   const now = Date.now();
   for (const evento of eventos.items) actions.createNode(eventNode(evento, fileId, args, now));
   planes.items.forEach((plan, order) => actions.createNode(planNode(plan, order, args)));
-  registro.items.forEach((teacher, order) => {
-    actions.createNode(teacherNode(teacher, order, fileId, args));
-  });
+  registro.items.forEach((t, order) => actions.createNode(teacherNode(t, order, fileId, args)));
 
   reporter.info(
     `[iky] ${eventos.items.length} events, ${planes.items.length} plans, ${registro.items.length} registry teachers, ${images.ids.size} images` +

@@ -74,12 +74,10 @@ export async function responseReason(response: Pick<Response, "text">): Promise<
     // Plain text, or an HTML error page whose markup is no reason to show anyone.
     body = /<[a-z!]/i.test(text) ? null : text;
   }
-  const candidates =
-    typeof body === "object" && body !== null
-      ? ["message", "mensaje", "error", "detail"].map(
-          (key) => (body as Record<string, unknown>)[key],
-        )
-      : [body];
+  const fields =
+    typeof body === "object" && body !== null ? (body as Record<string, unknown>) : null;
+  const keys = ["message", "mensaje", "error", "detail"];
+  const candidates = fields ? keys.map((key) => fields[key]) : [body];
   const reason = candidates.find((value) => typeof value === "string" && value.trim() !== "");
   return typeof reason === "string" ? reason.trim().slice(0, 300) : null;
 }
