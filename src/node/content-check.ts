@@ -33,15 +33,8 @@ export function frontmatterOf(text: string): Record<string, unknown> {
 }
 
 /** Every problem of the content, one line each; empty when all is well. */
-export function contentProblems({
-  sections,
-  widgets,
-  files,
-}: {
-  sections: readonly SectionSource[];
-  widgets: readonly WidgetSource[];
-  files: ReadonlySet<string>;
-}): string[] {
+export function contentProblems(content: ReturnType<typeof collectContent>): string[] {
+  const { sections, widgets, files } = content;
   // The files that have one language and not the other.
   const present = new Set([...sections, ...widgets].map((s) => s.file));
   const problems = [...present].flatMap((file) => {
