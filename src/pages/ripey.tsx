@@ -13,7 +13,7 @@ const RegistryWidget = hydrateNearViewport<object>(
   { atOnce: () => window.location.search.length > 1 },
 );
 
-export default sectionPage<Queries.RipeyPageQuery>("ripey", () => ({
+export default sectionPage("ripey", () => ({
   "que-es-el-ripey": <RipeyCode />,
   "ejemplo-de-diploma": <DiplomaExample />,
   "lista-de-profesores-por-paises": <RegistryWidget />,
