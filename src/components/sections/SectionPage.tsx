@@ -95,7 +95,7 @@ export function placed<T extends { readonly section: string }>(
 // code comes with the first scroll, or at once when the page opens scrolled.
 const Floating = hydrateNearViewport(
   "section-floating",
-  () => import(/* webpackChunkName: "section-floating" */ "./Floating"),
+  () => import(/* webpackChunkName: "section-floating" */ "./Island"),
   { trigger: "scroll", atOnce: () => window.scrollY > 0 || window.location.hash.length > 1 },
 );
 
