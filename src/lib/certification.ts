@@ -44,7 +44,11 @@ export function decodeCertification(raw: string | null | undefined, notes: Certi
 
   const problems: string[] = [];
   if (!Object.hasOwn(FORMATION_TYPES, tipo)) problems.push(fill(notes.unknownType, { tipo }));
-  if (!isCalendarDate(year, month, day)) problems.push(fill(notes.badDate, { date }));
+  // Day 0 of the next month is the last day of this one (leap years included).
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (month < 1 || month > 12 || day < 1 || day > last) {
+    problems.push(fill(notes.badDate, { date }));
+  }
   if (orden < 1) problems.push(notes.badOrder);
   if (problems.length > 0) {
     const text = problems.join("; ");
@@ -66,11 +70,4 @@ export function certificationDate(
     year: "numeric",
     timeZone: "UTC",
   }).format(Date.UTC(decoded.year, decoded.month - 1, decoded.day));
-}
-
-function isCalendarDate(year: number, month: number, day: number) {
-  if (month < 1 || month > 12 || day < 1) return false;
-  // Day 0 of the next month is the last day of this one (leap years included).
-  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return day <= last;
 }

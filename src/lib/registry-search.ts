@@ -34,13 +34,8 @@ export const REGISTRY_DIR = "registro";
 export const INDEX_FILE = "indice.json";
 export const detailsFile = (order: number) => `fichas-${Math.floor(order / 100)}.json`;
 
-export interface RegistryQuery {
-  nombre: string;
-  lugar: string;
-  codigo: string;
-}
-
-export const EMPTY_QUERY: RegistryQuery = { nombre: "", lugar: "", codigo: "" };
+export const EMPTY_QUERY = { nombre: "", lugar: "", codigo: "" };
+export type RegistryQuery = typeof EMPTY_QUERY;
 
 /** Codes are compared without their separators: 'iky0101' finds 'IKY-0101-150309-01'. */
 const foldCode = (text: string | null) => fold(text).replace(/[^a-z0-9]/g, "");
@@ -69,9 +64,7 @@ export const buildIndex = <T extends RegistryEntry>(teachers: readonly T[]) =>
     code: foldCode(teacher.codigo),
   }));
 
-export function isEmptyQuery(query: RegistryQuery): boolean {
-  return !query.nombre.trim() && !query.lugar.trim() && !query.codigo.trim();
-}
+export const isEmptyQuery = (query: RegistryQuery) => Object.values(query).every((v) => !v.trim());
 
 /**
  * Teachers matching every filled box, in registry order. Name and place are matched word by
