@@ -1,8 +1,6 @@
-/**
- * What a page view may tell analytics (docs/privacy.md): the path, never the query, the hash
- * (?token=, session_id…) or a token written as the path after /confirm/. Pure; only in the
- * analytics chunk, fetched after consent.
- */
+// What a page view may tell analytics (docs/privacy.md): the path, never the query, the hash
+// (?token=, session_id…) or a token written as the path after /confirm/. Pure; only in the
+// analytics chunk, fetched after consent.
 import { parseUrl } from "./web-url";
 
 export function analyticsPath(pathOrUrl: string): string {

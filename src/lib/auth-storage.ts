@@ -1,8 +1,6 @@
-/**
- * The storage rules of docs/product.md §3, §4: the token in localStorage only when the visitor
- * asked to stay logged in, else in sessionStorage; the user record in sessionStorage, the student
- * id next to the token. Logged in: token and user exist.
- */
+// The storage rules of docs/product.md §3, §4: the token in localStorage only when the visitor
+// asked to stay logged in, else in sessionStorage; the user record in sessionStorage, the student
+// id next to the token. Logged in: token and user exist.
 import type { User } from "../school-api/types";
 
 export const TOKEN_KEY = "authToken";

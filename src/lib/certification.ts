@@ -1,9 +1,6 @@
-/**
- * Certification codes (docs/product.md §3, docs/api-contract.md §2): a letter prefix, a 4-digit
- * formation type, the date as DDMMYY (years 20YY) and the order of that day, with or without
- * dashes: `IKY-0101-150309-01`. People check credentials here, so the decoder never guesses: a
- * code it cannot read completely is reported as unreadable, with the reason.
- */
+// Certification codes (docs/product.md §3, docs/api-contract.md §2), dashes optional:
+// `IKY-0101-150309-01` is a letter prefix, a formation type, the date DDMMYY (20YY) and the day's
+// order. People check credentials here: a code not read completely is unreadable, with the reason.
 import type { Messages } from "../i18n/types";
 import { fill } from "../i18n/message";
 

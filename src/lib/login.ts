@@ -1,7 +1,5 @@
-/**
- * The login order of docs/product.md §4, §6: the student endpoint first, the teacher endpoint
- * only when the first gives no usable answer (OK, an `x-custom-token` header, a JSON object).
- */
+// The login order of docs/product.md §4, §6: the student endpoint first, the teacher endpoint
+// only when the first gives no usable answer (OK, an `x-custom-token` header, a JSON object).
 import type { User } from "../school-api/types";
 import { asUser } from "./auth-storage";
 

@@ -1,7 +1,5 @@
-/**
- * The `next` parameter of /login/: only a path on this site, never another origin (an open
- * redirect would send a visitor anywhere after they trust our page with their password).
- */
+// The `next` parameter of /login/: only a path on this site, never another origin (an open
+// redirect would send a visitor anywhere after they trust our page with their password).
 import { parseUrl } from "./web-url";
 
 const BASE = "https://iky.invalid";
