@@ -54,9 +54,7 @@ export function saveSession(
   saveUser(session, user);
   local.removeItem(STUDENT_ID_KEY);
   session.removeItem(STUDENT_ID_KEY);
-  if (user.idEstudiante !== undefined && user.idEstudiante !== null) {
-    keep.setItem(STUDENT_ID_KEY, String(user.idEstudiante));
-  }
+  if (user.idEstudiante != null) keep.setItem(STUDENT_ID_KEY, String(user.idEstudiante));
 }
 
 /** Logout (docs/product.md §4): token and user go, from both stores; the student id with them. */

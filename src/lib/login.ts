@@ -13,9 +13,7 @@ const LOGIN_ORDER: readonly Role[] = ["estudiante", "profesor"];
  * in the console) is made only when needed.
  */
 export function profileOrder(user: Pick<User, "idProfesor"> | null): readonly Role[] {
-  return user?.idProfesor !== undefined && user.idProfesor !== null
-    ? ["profesor", "estudiante"]
-    : LOGIN_ORDER;
+  return user?.idProfesor != null ? ["profesor", "estudiante"] : LOGIN_ORDER;
 }
 
 export interface Credentials {
