@@ -58,13 +58,9 @@ export function decodeCertification(raw: string | null | undefined, notes: Certi
 
 /** The graduation date as `intl` writes it ('15 March 2009' in en-GB). */
 export function certificationDate(
-  decoded: { year: number; month: number; day: number },
+  { year, month, day }: { year: number; month: number; day: number },
   intl: string,
 ): string {
-  return new Intl.DateTimeFormat(intl, {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(Date.UTC(decoded.year, decoded.month - 1, decoded.day));
+  const format = { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" } as const;
+  return new Intl.DateTimeFormat(intl, format).format(Date.UTC(year, month - 1, day));
 }

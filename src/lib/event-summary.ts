@@ -12,9 +12,7 @@ export interface EventSummary {
 }
 
 /** The file's content: every event, by id. */
-export function eventSummary(eventos: readonly Pick<Evento, "idEvento" | "fechas">[]): {
-  eventos: EventSummary[];
-} {
+export function eventSummary(eventos: readonly Pick<Evento, "idEvento" | "fechas">[]) {
   return {
     eventos: eventos
       .map(({ idEvento, fechas }) => ({ idEvento, fechaInicio: fechas.fechaInicio ?? null }))
