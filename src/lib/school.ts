@@ -108,8 +108,10 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 const text = (value: unknown) =>
   typeof value === "string" || typeof value === "number" ? String(value).trim() : "";
 
+type Parsed = { school: School | null; errors: string[] };
+
 /** Checks the parsed file; every problem is named in Spanish, by field. */
-export function parseSchool(raw: unknown): { school: School | null; errors: string[] } {
+export function parseSchool(raw: unknown): Parsed {
   if (!isRecord(raw)) return { school: null, errors: ["el archivo no es un mapa de campos"] };
   const errors: string[] = [];
   const values: Record<string, string> = {};
@@ -144,10 +146,7 @@ export function parseSchool(raw: unknown): { school: School | null; errors: stri
 const WORDED_FIELDS = SCHOOL_FIELDS.filter((f) => f.worded).map((f) => f.name);
 
 /** school.yaml's facts with school.en.yaml's worded fields; any other field there is an error. */
-export function translateSchool(
-  school: School,
-  raw: unknown,
-): { school: School | null; errors: string[] } {
+export function translateSchool(school: School, raw: unknown): Parsed {
   if (!isRecord(raw)) return { school: null, errors: ["el archivo no es un mapa de campos"] };
   const errors = Object.keys(raw)
     .filter((field) => !(WORDED_FIELDS as readonly string[]).includes(field))
