@@ -1,22 +1,7 @@
-/** The school's facts (content/school.yaml): shape, check, and which still hold sample values. */
-export interface School {
-  nombre: string;
-  nombreLegal: string;
-  nit: string;
-  correo: string;
-  correoSoporte: string;
-  correoDatos: string;
-  telefono: string;
-  /** Mobile number with WhatsApp, or "" when the school does not use it. */
-  whatsapp: string;
-  direccion: string;
-  ciudad: string;
-  departamento: string;
-  pais: string;
-  codigoPais: string;
-  coordenadas: { lat: number; lng: number };
-  redes: { instagram: string; facebook: string; youtube: string };
-}
+// The school's facts (content/school.yaml): shape, check, and which still hold sample values.
+
+/** As the SchoolFields fragment (src/hooks/use-school.ts) reads them; `whatsapp` "" if none. */
+export type School = Queries.SchoolFieldsFragment;
 
 /** What a field holds: it decides the field's check here and its control in the admin. */
 type SchoolFieldKind = "text" | "email" | "phone" | "countryCode" | "coordinates" | "links";
