@@ -2,18 +2,8 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { fold } from "./format";
 
-/** The fields the search and the table need, with the API's names. */
-export interface RegistryEntry {
-  order: number;
-  nombre: string | null;
-  prenom: string | null;
-  codigo: string | null;
-  titulo: string | null;
-  localidad: string | null;
-  pais: string | null;
-  latitud: number | null;
-  longitud: number | null;
-}
+/** The fields the search and the table need, as the preview query reads them (RegistryWidget). */
+export type RegistryEntry = Queries.RegistryPreviewQuery["preview"]["nodes"][number];
 
 /** The modal's details of one teacher, from /registro/fichas-<n>.json (src/node/registry-files.ts). */
 export interface RegistryDetails {
