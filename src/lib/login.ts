@@ -16,10 +16,7 @@ export function profileOrder(user: Pick<User, "idProfesor"> | null): readonly Ro
   return user?.idProfesor != null ? ["profesor", "estudiante"] : LOGIN_ORDER;
 }
 
-export interface Credentials {
-  mail: string;
-  password: string;
-}
+export type Credentials = { mail: string; password: string };
 
 export type LoginResult =
   | { ok: true; role: Role; token: string; user: User }

@@ -14,10 +14,7 @@ export interface RegistryDetails {
   diplomaImage: IGatsbyImageData | null;
 }
 
-export interface RegistryIndexFile {
-  total: number;
-  profesores: RegistryEntry[];
-}
+export type RegistryIndexFile = { total: number; profesores: RegistryEntry[] };
 
 /** Where the build writes the registry (under public/, so at the site's root). */
 export const REGISTRY_DIR = "registro";
