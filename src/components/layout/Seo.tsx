@@ -33,6 +33,20 @@ export function safeJson(data: unknown): string {
 export const fullTitle = (title: string): string =>
   title === SITE_NAME ? title : `${title} | ${SITE_NAME}`;
 
+/** The title of a client-only page whose words come later, kept over its Head's `<title>`. */
+export function useDocumentTitle(title: string): void {
+  React.useEffect(() => {
+    const shown = fullTitle(title);
+    const apply = () => {
+      if (document.title !== shown) document.title = shown;
+    };
+    apply();
+    const observer = new MutationObserver(apply);
+    observer.observe(document.head, { childList: true });
+    return () => observer.disconnect();
+  }, [title]);
+}
+
 /** A page's `Head`: `Component` under the page's language, so its hooks (useMessages) speak it. */
 export function pageHead<Data = object, Context = object>(
   Component: React.ComponentType<HeadProps<Data, Context>>,

@@ -10,21 +10,18 @@ const FACES = [
   {
     family: "Cormorant Garamond",
     weight: 600,
-    file: "cormorant-garamond-latin-600-normal",
     local: ["Times New Roman", "TimesNewRomanPSMT", "Liberation Serif", "Tinos", "Times"],
     sizeAdjust: "96.6%",
   },
   {
     family: "Nunito Sans",
     weight: 400,
-    file: "nunito-sans-latin-400-normal",
     local: ["Arial", "ArialMT", "Liberation Sans", "Arimo", "Helvetica"],
     sizeAdjust: "99.4%",
   },
   {
     family: "Nunito Sans",
     weight: 700,
-    file: "nunito-sans-latin-700-normal",
     local: ["Arial Bold", "Arial-BoldMT", "Liberation Sans Bold", "Arimo Bold", "Helvetica Bold"],
     sizeAdjust: "96.2%",
   },
@@ -36,8 +33,8 @@ const LATIN =
   "U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD";
 
 const FONT_FACE_CSS = FACES.map(
-  ({ family, weight, file, local, sizeAdjust }) =>
-    `@font-face{font-family:"${family}";font-style:normal;font-weight:${weight};font-display:swap;src:url(/fonts/${file}.woff2) format("woff2");unicode-range:${LATIN}}` +
+  ({ family, weight, local, sizeAdjust }) =>
+    `@font-face{font-family:"${family}";font-style:normal;font-weight:${weight};font-display:swap;src:url(/fonts/${family.toLowerCase().replace(" ", "-")}-latin-${weight}-normal.woff2) format("woff2");unicode-range:${LATIN}}` +
     `@font-face{font-family:"${family} Fallback";font-style:normal;font-weight:${weight};src:${local.map((name) => `local("${name}")`).join(",")};size-adjust:${sizeAdjust}}`,
 ).join("");
 
