@@ -16,8 +16,6 @@ declare global {
   }
 }
 
-export const GTAG_URL = OUTSIDE_SCRIPTS.gtag;
-
 /** Queues a command for gtag.js, which reads the `arguments` objects themselves, not arrays. */
 function send(...command: unknown[]): void;
 function send() {
@@ -29,10 +27,7 @@ let startedWith: string | null = null;
 let granted = false;
 let previous = "";
 
-/**
- * Queues Consent Mode and the configuration and adds gtag.js once the page is idle. Safe to call
- * twice; after stopAnalytics() it grants again.
- */
+/** Queues Consent Mode and the configuration, then gtag.js once idle; again, it grants again. */
 export function startAnalytics(id: string): void {
   if (!id) return;
   granted = true;
@@ -60,7 +55,7 @@ export function startAnalytics(id: string): void {
     allow_google_signals: false,
     allow_ad_personalization_signals: false,
   });
-  const src = `${GTAG_URL}?id=${encodeURIComponent(id)}`;
+  const src = `${OUTSIDE_SCRIPTS.gtag}?id=${encodeURIComponent(id)}`;
   whenIdleAfterLoad(() => void insertScript(src), { timeout: 4000, fallbackMs: 1000 });
 }
 

@@ -34,12 +34,9 @@ export function allowMarkup(markup: Iterable<string>): void {
  * libraries are known to write passes, else the sink throws. Created first (gatsby-browser.tsx).
  */
 export function createDefaultPolicy(): void {
-  const types = trustedTypes();
-  if (types) {
-    // Written here, not imported from deploy/trusted-types.mjs: pages carry no other policy's name.
-    types.createPolicy("default", {
-      createHTML: (value) => (isAllowedHTML(value, knownMarkup) ? value : null),
-      createScript: (value) => (isAllowedScriptText(value) ? value : null),
-    });
-  }
+  // Written here, not imported from deploy/trusted-types.mjs: pages carry no other policy's name.
+  trustedTypes()?.createPolicy("default", {
+    createHTML: (value) => (isAllowedHTML(value, knownMarkup) ? value : null),
+    createScript: (value) => (isAllowedScriptText(value) ? value : null),
+  });
 }
