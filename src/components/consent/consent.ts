@@ -46,19 +46,16 @@ export function choose(choice: ConsentChoice): void {
   });
 }
 
-/** The banner again, from the footer's 'Preferencias de cookies'; focus goes back to `opener`. */
-export function openCookiePreferences(opener?: HTMLElement | null): void {
+const show = (reopened: boolean, opener: HTMLElement | null = null) =>
   void banner().then(({ showBanner }) =>
-    showBanner({ current: currentConsent(), reopened: true, opener: opener ?? null, choose }),
+    showBanner({ current: currentConsent(), reopened, opener, choose }),
   );
-}
+
+/** The banner again, from the footer's 'Preferencias de cookies'; focus goes back to `opener`. */
+export const openCookiePreferences = (opener?: HTMLElement | null) => show(true, opener);
 
 /** First visit: the banner once the page has painted and the browser is idle. */
 export function askWhenIdle(): void {
   if (!analyticsEnabled() || currentConsent() !== null) return;
-  const show = () =>
-    void banner().then(({ showBanner }) =>
-      showBanner({ current: null, reopened: false, opener: null, choose }),
-    );
-  whenIdleAfterLoad(show, { timeout: 1500, fallbackMs: 300 });
+  whenIdleAfterLoad(() => show(false), { timeout: 1500, fallbackMs: 300 });
 }

@@ -1,10 +1,9 @@
 import * as React from "react";
 
 /**
- * The site's three faces, @fontsource's Latin files in static/fonts/ (its CSS would be inlined
- * with the fonts as base64, ≈200 KB per page), each with a fallback of faces every system has,
- * scaled to its widths (in Chromium): no shift (CLS). Only the body face is preloaded: all three
- * took the main image's bandwidth (LCP).
+ * The site's faces: @fontsource's Latin files in static/fonts/ (its CSS inlines them, ≈200 KB a
+ * page), each with a fallback of system faces scaled to its widths (in Chromium): no shift (CLS).
+ * Only the body face is preloaded: all three took the main image's bandwidth (LCP).
  */
 const FACES = [
   {
