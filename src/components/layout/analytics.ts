@@ -61,10 +61,7 @@ export function startAnalytics(id: string): void {
 
 /** The GA cookies (_ga, _ga_<id>) on this host and each parent domain they may be set on. */
 function clearAnalyticsCookies(): void {
-  const names = document.cookie
-    .split(";")
-    .map((part) => part.split("=")[0]?.trim() ?? "")
-    .filter((name) => name === "_ga" || name.startsWith("_ga_") || name === "_gid");
+  const names = [...document.cookie.matchAll(/(?:^|;\s*)(_ga(?:_[^=]*)?|_gid)=/g)].map((m) => m[1]);
   const labels = window.location.hostname.split(".");
   const parents = labels.slice(0, -1).map((_, i) => `; domain=.${labels.slice(i).join(".")}`);
   for (const name of names) {
