@@ -14,9 +14,6 @@ import { Kicker } from "../ui/Text";
 import { useLocalizedPath, useMessages } from "../../i18n/LocaleContext";
 import { fill } from "../../i18n/message";
 
-/** Cards per list on the home page; the full agenda is on /events. */
-const HOME_EVENTS_PER_LIST = 3;
-
 /** The home page below its opening (hydrated near the viewport), with the events' clock. */
 export default function HomeMore({
   events,
@@ -33,10 +30,11 @@ export default function HomeMore({
   const eventos = React.useMemo(() => events.map(eventViewFromNode).sort(byStart), [events]);
   // The build's time until the clock is read, so the first render matches the prebuilt HTML.
   const built = Date.parse(buildTime ?? "");
+  // Three cards per list; the full agenda is on /events.
   const { instructorado, otros, total } = upcomingLists(
     eventos,
     now ?? (Number.isNaN(built) ? null : built),
-    HOME_EVENTS_PER_LIST,
+    3,
   );
   const plans = plansOrFallback(planNodes);
 

@@ -29,6 +29,9 @@ export function safeJson(data: unknown): string {
   );
 }
 
+/** An address for crawlers: absolute, on this site unless it names another. */
+export const absoluteUrl = (url: string) => (url.startsWith("http") ? url : `${SITE_URL}${url}`);
+
 /** The document's title for a page's title: "Yoga | IKY Yoga", the home page's alone. */
 export const fullTitle = (title: string): string =>
   title === SITE_NAME ? title : `${title} | ${SITE_NAME}`;
@@ -77,11 +80,7 @@ export function Seo({ title, description, path, image, noindex, jsonLd, children
   const shownTitle = fullTitle(title);
   const url = (l: Locale) => `${SITE_URL}${localizedPath(path, l)}`;
   const canonical = url(locale);
-  const imageUrl = image
-    ? image.startsWith("http")
-      ? image
-      : `${SITE_URL}${image}`
-    : defaultOgImage(locale);
+  const imageUrl = image ? absoluteUrl(image) : defaultOgImage(locale);
   // The page's language on schema.org objects that do not name theirs.
   const blocks = (jsonLd ? [jsonLd].flat() : []).map((block) =>
     "inLanguage" in block ? block : { ...block, inLanguage: locale },
