@@ -17,7 +17,7 @@ import { fill } from "../../i18n/message";
 /** The home page below its opening (hydrated near the viewport), with the events' clock. */
 export default function HomeMore({
   events,
-  plans: planNodes,
+  plans,
   buildTime,
 }: {
   events: Queries.HomePageQuery["allEvent"]["nodes"];
@@ -36,7 +36,6 @@ export default function HomeMore({
     now ?? (Number.isNaN(built) ? null : built),
     3,
   );
-  const plans = plansOrFallback(planNodes);
 
   return (
     <>
@@ -72,7 +71,7 @@ export default function HomeMore({
         <h2 id="programas-title">{t.plansTitle}</h2>
         <p className={styles.intro}>{t.plansIntro}</p>
         <div className={styles.plans}>
-          {plans.map((plan, i) => (
+          {plansOrFallback(plans).map((plan, i) => (
             <PlanCard key={plan.idPlan} plan={plan} featured={i === 1} />
           ))}
         </div>

@@ -45,9 +45,6 @@ export function AutoSlider({ label, slides, autoplaySpeed, speed, className }: A
   }, [armed, playing, autoplaySpeed, count]);
 
   const shown = position % count;
-  const onTransitionEnd = (event: React.TransitionEvent) => {
-    if (event.target === event.currentTarget && position === count) setPosition(0);
-  };
 
   return (
     <section
@@ -67,7 +64,9 @@ export function AutoSlider({ label, slides, autoplaySpeed, speed, className }: A
               }
             : undefined
         }
-        onTransitionEnd={onTransitionEnd}
+        onTransitionEnd={(event) => {
+          if (event.target === event.currentTarget && position === count) setPosition(0);
+        }}
       >
         {(armed ? [...slides, slides[0]] : slides.slice(0, 1)).map((slide, i) => (
           <div
