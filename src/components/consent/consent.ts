@@ -1,7 +1,5 @@
-/**
- * The consent flow, small for every page's first load: the banner's controller and the analytics
- * are fetched when needed. Without GATSBY_ANALYTICS_ID nothing happens (no other such cookie).
- */
+// The consent flow, small for every page's first load: the banner's controller and the analytics
+// are fetched when needed. Without GATSBY_ANALYTICS_ID nothing happens (no other such cookie).
 import { ANALYTICS_ID } from "../../config";
 import { readConsent, saveConsent, type ConsentChoice } from "../../lib/consent";
 import { whenIdleAfterLoad } from "../../lib/when-idle-after-load";

@@ -1,8 +1,6 @@
-/**
- * Page-view analytics (docs/product.md §7), GA4 through gtag.js, imported by consent/consent.ts
- * once the visitor accepted. Consent Mode denies every storage, then grants analytics alone. Page
- * views carry the path only: a cleaned page_location, also `set` for what gtag.js sends itself.
- */
+// Page-view analytics (docs/product.md §7), GA4 through gtag.js, imported by consent/consent.ts
+// once the visitor accepted. Consent Mode denies every storage, then grants analytics alone. Page
+// views carry the path only: a cleaned page_location, also `set` for what gtag.js sends itself.
 import { analyticsLocation, analyticsPath, analyticsReferrer } from "../../lib/analytics-url";
 import { whenIdleAfterLoad } from "../../lib/when-idle-after-load";
 import { OUTSIDE_SCRIPTS } from "../../../deploy/trusted-types.mjs";

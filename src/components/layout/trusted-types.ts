@@ -29,10 +29,7 @@ export function allowMarkup(markup: Iterable<string>): void {
   for (const value of markup) knownMarkup.add(value);
 }
 
-/**
- * The `default` policy, asked about every plain string given to a guarded sink: only what the
- * libraries are known to write passes, else the sink throws. Created first (gatsby-browser.tsx).
- */
+/** The `default` policy, made first: a guarded sink takes only what libraries are known to write. */
 export function createDefaultPolicy(): void {
   // Written here, not imported from deploy/trusted-types.mjs: pages carry no other policy's name.
   trustedTypes()?.createPolicy("default", {
