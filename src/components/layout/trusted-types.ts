@@ -29,7 +29,7 @@ export function allowMarkup(markup: Iterable<string>): void {
   for (const value of markup) knownMarkup.add(value);
 }
 
-/** The `default` policy, made first: a guarded sink takes only what libraries are known to write. */
+/** The `default` policy, made first: guarded sinks take only the libraries' known markup. */
 export function createDefaultPolicy(): void {
   // Written here, not imported from deploy/trusted-types.mjs: pages carry no other policy's name.
   trustedTypes()?.createPolicy("default", {
