@@ -111,8 +111,7 @@ export function Seo({ title, description, path, image, noindex, jsonLd, children
       <meta property="og:url" content={canonical} />
       <meta property="og:image" content={imageUrl} />
       {blocks.map((block, i) => (
-        // As written, so the prebuilt HTML carries exactly safeJson's text (React would escape
-        // its quotes as entities, which Gatsby's Head decodes again).
+        // As written: React would escape the quotes as entities, which Gatsby's Head decodes again.
         <script
           key={i}
           type="application/ld+json"
