@@ -29,16 +29,13 @@ export const AccountForm = React.forwardRef<
 >(function AccountForm({ onSubmit, kicker, title, level, lead, preload, titleRef, children }, ref) {
   const titleId = React.useId();
   const Heading = level === 1 ? "h1" : "h2";
-  // On each focus: webpack fetches once (again after a failure); the code's user reports errors.
-  const load = () => {
-    for (const loading of [loadClient(), preload?.()]) loading?.catch(() => undefined);
-  };
   return (
     <form
       ref={ref}
       className={styles.form}
       onSubmit={onSubmit}
-      onFocus={load}
+      // On each focus: webpack fetches once (again after a failure); the code's user reports errors.
+      onFocus={() => void Promise.allSettled([loadClient(), preload?.()])}
       // Never GET: sent without the script, every field would be in the address (SubmitButton).
       method="post"
       noValidate
