@@ -33,7 +33,6 @@ export function ConsentField({
           className={styles.box}
           name={name}
           required
-          aria-required
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error ${id}-hint` : `${id}-hint`}
         />

@@ -94,7 +94,7 @@ export function SignupForm({
     void navigate(localizedPath("/", locale));
   };
 
-  const required = teacher ? { required: true, "aria-required": true } : {};
+  const required = teacher ? { required: true } : {};
   const passwordHint = teacher ? fill(tt.passwordHint, { min: MIN_TEACHER_PASSWORD }) : undefined;
   const links: [question: string, path: string, link: string][] = teacher
     ? [[tt.studentQuestion, "/signup/", tt.studentLink]]
