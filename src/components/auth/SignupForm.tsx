@@ -15,7 +15,8 @@ import {
 import { LazyModal, loadModal } from "../ui/LazyModal";
 import { Field } from "./Field";
 import { Notice } from "./Notice";
-import { ConsentField } from "./ConsentField";
+import { PolicyLink } from "./PolicyLink";
+import { useSchool } from "../../hooks/use-school";
 import * as styles from "./Form.module.css";
 import { Button } from "../ui/Button";
 import { Lead } from "../ui/Text";
@@ -58,6 +59,7 @@ export function SignupForm({
   const tt = messages.teacher;
   const t = teacher ? tt : s;
   const { locale } = useLocale();
+  const school = useSchool();
   const form = useForm(
     { ...EMPTY_SIGNUP, codigoInscripcion: "", autorizacion: false },
     (values, validation) => ({
@@ -142,7 +144,23 @@ export function SignupForm({
             error={form.errors.codigoInscripcion}
           />
         )}
-        <ConsentField name="autorizacion" error={form.errors.autorizacion} purpose={t.purpose} />
+        {/* The data-processing authorisation (Ley 1581 de 2012): unticked, the policy in a new
+            tab, the purposes and rights beside it, so the consent is informed. */}
+        <Field
+          type="checkbox"
+          name="autorizacion"
+          required
+          label={messages.policy.authorise}
+          error={form.errors.autorizacion}
+          hint={
+            <>
+              {fill(messages.policy.hint, { school: school.nombreLegal, purpose: t.purpose })}
+              <a href={`mailto:${school.correoDatos}`}>{school.correoDatos}</a>.
+            </>
+          }
+        >
+          <PolicyLink />
+        </Field>
         {failure && (
           <Notice focus tone="error" title={s.failureTitle}>
             <p>{failure.text}</p>
