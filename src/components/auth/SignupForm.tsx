@@ -96,7 +96,6 @@ export function SignupForm({
     void navigate(localizedPath("/", locale));
   };
 
-  const required = teacher ? { required: true } : {};
   const passwordHint = teacher ? fill(tt.passwordHint, { min: MIN_TEACHER_PASSWORD }) : undefined;
   const links: [question: string, path: string, link: string][] = teacher
     ? [[tt.studentQuestion, "/signup/", tt.studentLink]]
@@ -127,7 +126,7 @@ export function SignupForm({
               {...attributes}
               error={form.errors[name]}
               hint={name === "password" ? passwordHint : undefined}
-              {...required}
+              required={teacher}
             />
           ))}
         </div>
@@ -138,7 +137,7 @@ export function SignupForm({
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
-            {...required}
+            required
             hint={tt.codeHint}
             name="codigoInscripcion"
             error={form.errors.codigoInscripcion}
