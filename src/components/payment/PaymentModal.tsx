@@ -1,6 +1,6 @@
 import * as React from "react";
 import { flushSync } from "react-dom";
-import type { Stripe, StripeElementChangeEvent, StripeElements } from "@stripe/stripe-js";
+import type { Stripe, StripeElements } from "@stripe/stripe-js";
 import { OUTSIDE_SCRIPTS } from "../../../deploy/trusted-types.mjs";
 import { STRIPE_PUBLISHABLE_KEY } from "../../config";
 import { insertScript } from "../layout/script-url-policy";
@@ -96,20 +96,19 @@ export function PaymentModal({ open, onClose }: { open: boolean; onClose: () => 
     if (!open || !stripe) return undefined;
     const elements: StripeElements = stripe.elements({ locale });
     const created = CARD_FIELDS.map((field) => {
-      const report = (event: StripeElementChangeEvent) => {
-        setFields((current) => ({
-          ...current,
-          [field]: { complete: event.complete, error: event.error?.message ?? null },
-        }));
-        setNote(null);
-      };
       // One overload for the three: their options differ only by the number's icon.
       const element = elements
         .create(field as "cardNumber", {
           style: ELEMENT_STYLE,
           ...(field === "cardNumber" && { showIcon: true }),
         })
-        .on("change", report);
+        .on("change", (event) => {
+          setFields((current) => ({
+            ...current,
+            [field]: { complete: event.complete, error: event.error?.message ?? null },
+          }));
+          setNote(null);
+        });
       const container = document.querySelector<HTMLElement>(`[data-stripe-field="${field}"]`);
       if (container) element.mount(container);
       return element;
