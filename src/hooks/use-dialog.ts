@@ -79,10 +79,8 @@ export function useDialog({
       dialog.removeEventListener("keydown", onKeyDown);
       dialog.removeEventListener("cancel", onCancel);
       dialog.removeEventListener("click", onClick);
-      if (dialog.open) {
-        if (typeof dialog.close === "function") dialog.close();
-        else dialog.removeAttribute("open");
-      }
+      if (typeof dialog.close === "function") dialog.close();
+      else dialog.removeAttribute("open");
       if (lockScroll) document.body.classList.remove("scroll-locked");
       if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
     };

@@ -14,15 +14,6 @@ export const ADMIN_DIR = "admin";
 /** The interface's language: Sveltia's Spanish (es-CO, the most complete of its Spanish). */
 export const ADMIN_LOCALE = "es-CO";
 
-const requireHere = createRequire(path.resolve("package.json"));
-
-/** Sveltia's package folder (its `exports` hide package.json, so its main file is resolved). */
-const sveltiaDir = () => {
-  let dir = path.dirname(requireHere.resolve("@sveltia/cms"));
-  while (path.basename(dir) !== "cms") dir = path.dirname(dir);
-  return dir;
-};
-
 const hashOf = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 16);
 
 /** Sveltia's CDN fonts, served from `fonts/<family>-<file>` out of the fontsource packages. */
@@ -89,20 +80,15 @@ const fontSource = (font: string) => {
   return path.join(path.resolve("node_modules"), FONT_PACKAGES[family] ?? "", "files", font);
 };
 
-export async function sveltiaFiles() {
-  const dir = sveltiaDir();
-  const { version } = JSON.parse(await readFile(path.join(dir, "package.json"), "utf8")) as {
-    version: string;
-  };
-  const { script, fonts } = localizeSveltia(
-    await readFile(path.join(dir, "dist", "sveltia-cms.js"), "utf8"),
-  );
-  const strings = {
-    ...MISSING_SPANISH,
-    ...(JSON.parse(
-      await readFile(path.join(dir, "locales", `${ADMIN_LOCALE}.json`), "utf8"),
-    ) as Record<string, unknown>),
-  };
+async function sveltiaFiles() {
+  // Its package folder: its `exports` hide package.json, so its main file is resolved.
+  let dir = path.dirname(createRequire(path.resolve("package.json")).resolve("@sveltia/cms"));
+  while (path.basename(dir) !== "cms") dir = path.dirname(dir);
+  const read = (...parts: string[]) => readFile(path.join(dir, ...parts), "utf8");
+  const { version } = JSON.parse(await read("package.json")) as { version: string };
+  const { script, fonts } = localizeSveltia(await read("dist", "sveltia-cms.js"));
+  const locale = JSON.parse(await read("locales", `${ADMIN_LOCALE}.json`)) as object;
+  const strings = { ...MISSING_SPANISH, ...locale };
   return { version, script, strings, fonts };
 }
 

@@ -76,23 +76,17 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       order: Int!
     }
 
+    # What RegistryWidget queries: the files of /registro/ read the rest from the nodes.
     type RegistryTeacher implements Node @dontInfer {
       nombre: String
       prenom: String
       codigo: String
-      adress: String
       titulo: String
       localidad: String
       pais: String
       latitud: Float
       longitud: Float
-      foto: String
-      diploma: String
-      evento: String
-      description: String
       order: Int!
-      fotoFile: File @link(by: "id")
-      diplomaFile: File @link(by: "id")
     }
 
     type MarkdownRemarkFields @dontInfer {
@@ -104,8 +98,6 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       frontmatter: MarkdownRemarkFrontmatter!
       fields: MarkdownRemarkFields!
     }
+    ${FRONTMATTER_TYPES}${SCHOOL_FACTS_TYPES}${WIDGET_CONTENT_TYPES}
   `);
-  actions.createTypes(FRONTMATTER_TYPES);
-  actions.createTypes(SCHOOL_FACTS_TYPES);
-  actions.createTypes(WIDGET_CONTENT_TYPES);
 };

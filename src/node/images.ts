@@ -36,9 +36,8 @@ export class ImageRejected extends Error {
 /** Checks downloaded bytes; throws ImageRejected. `failOn: "warning"`, as gatsby-plugin-sharp. */
 export async function checkImage(bytes: Buffer, contentType: string | null, caps: ImageCaps) {
   const type = (contentType ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
-  if (!type.startsWith("image/")) {
+  if (!type.startsWith("image/"))
     throw new ImageRejected(`the content type is "${type || "none"}", not an image`);
-  }
   if (bytes.length === 0) throw new ImageRejected("the answer is empty");
   if (bytes.length > caps.maxBytes) {
     throw new ImageRejected(
@@ -80,12 +79,6 @@ const errorText = (error: unknown) =>
 /** Who uses an image: "evento 41 «Retiro» (portada)". */
 export type ImageUses = Map<string, string[]>;
 
-export interface SkippedImage {
-  name: string;
-  reason: string;
-  usedBy: string[];
-}
-
 interface CachedImage {
   etag: string | null;
   lastModified: string | null;
@@ -106,7 +99,7 @@ export async function ingestImages(
   const { actions, createNodeId, getCache, cache, reporter } = args;
   const caps = imageCaps();
   const ids = new Map<string, string>();
-  const skipped: SkippedImage[] = [];
+  const skipped: { name: string; reason: string; usedBy: string[] }[] = [];
   const queue = [...uses.keys()];
   if (queue.length === 0) return { ids, skipped };
   const progress = reporter.createProgress("[iky] Downloading images", queue.length);
@@ -135,10 +128,9 @@ export async function ingestImages(
             ext: (await checkImage(answer.body, answer.headers.get("content-type"), caps)).ext,
             path: "",
           };
-    const bytes = entry === usable ? await readFile(entry.path) : answer.body;
     const stem = (name.split("/").pop() ?? name).replace(/\.[a-z0-9]{2,5}$/i, "");
     const node = await createFileNodeFromBuffer({
-      buffer: bytes,
+      buffer: entry === usable ? await readFile(entry.path) : answer.body,
       hash: entry.hash,
       ext: entry.ext,
       name: stem.replace(/[^\w.-]+/g, "-").slice(0, 80) || "imagen",
