@@ -4,12 +4,10 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { adminConfig, type AdminBackend, type AdminContent } from "./admin-config";
 
-/**
- * The editors' admin at /admin: Sveltia CMS copied from node_modules (/admin's policy allows the
- * site's scripts alone), its Spanish strings and the configuration. Both scripts carry a hash
- * in their name, so hosts keep them a year (deploy/policy.mjs CACHE_RULES). Sveltia would fetch
- * non-English strings from unpkg.com: the first script puts them in its localStorage cache.
- */
+// The editors' admin at /admin: Sveltia CMS copied from node_modules (/admin's policy allows the
+// site's scripts alone), its Spanish strings and the configuration. Both scripts carry a hash
+// in their name, so hosts keep them a year (deploy/policy.mjs CACHE_RULES). Sveltia would fetch
+// non-English strings from unpkg.com: the first script puts them in its localStorage cache.
 export const ADMIN_DIR = "admin";
 /** The interface's language: Sveltia's Spanish (es-CO, the most complete of its Spanish). */
 export const ADMIN_LOCALE = "es-CO";

@@ -5,11 +5,9 @@ import { WIDGET_CONTENT } from "./content-types";
 import { contentLang, englishFile, spanishFile } from "./content-lang";
 import { IMAGE_FILE } from "./content-images";
 
-/**
- * The build check of the editors' content (sections, widgets, images, both languages), where
- * GraphQL would let a typo through: an unknown section places a widget nowhere, a missing image
- * resolves to null. Problems name the file and entry, in the editors' language.
- */
+// The build check of the editors' content (sections, widgets, images, both languages), where
+// GraphQL would let a typo through: an unknown section places a widget nowhere, a missing image
+// resolves to null. Problems name the file and entry, in the editors' language.
 
 type Data = Readonly<Record<string, unknown>>;
 

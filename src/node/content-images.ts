@@ -2,10 +2,8 @@ import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 
-/**
- * content/'s photos must be images sharp reads, not so large that resizing would hold the build's
- * memory: a bad one stops the build, named in the editors' words, before Gatsby's sharp meets it.
- */
+// content/'s photos must be images sharp reads, not so large that resizing would hold the build's
+// memory: a bad one stops the build, named in the editors' words, before Gatsby's sharp meets it.
 export const IMAGE_FILE = /\.(jpe?g|png|webp|avif|tiff?)$/i;
 /** Also the admin's upload limit: the editor refuses what the build would. */
 export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;

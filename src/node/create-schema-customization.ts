@@ -2,11 +2,9 @@ import type { GatsbyNode } from "gatsby";
 import { FRONTMATTER_TYPES, WIDGET_CONTENT_TYPES } from "./content-types";
 import { SCHOOL_FACTS_TYPES } from "./school";
 
-/**
- * Declares every type this site owns, with inference off: queries keep working when the API
- * answers an empty list or leaves fields out, and typegen produces honest nullable types.
- * `!` only where the normaliser guarantees a value.
- */
+// Every type this site owns, with inference off: queries keep working when the API answers an
+// empty list or leaves fields out, and typegen gives honest nullable types. `!` only where the
+// normaliser guarantees a value.
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(`
     "src/lib/event-time.ts EventPhase"

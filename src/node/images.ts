@@ -7,10 +7,8 @@ import sharp from "sharp";
 import { paths } from "../school-api/client";
 import { FetchJsonError, envNumber, fetchBytes, formatBytes } from "./fetch-json";
 
-/**
- * The API's images, downloaded and checked before they enter the data layer: one bad file would
- * otherwise stop the build inside gatsby-plugin-sharp, naming no file. Here it is skipped.
- */
+// The API's images, downloaded and checked before they enter the data layer: one bad file would
+// otherwise stop the build inside gatsby-plugin-sharp, naming no file. Here it is skipped.
 
 /** The caps: 15 MB, 10,000 px a side, 40 megapixels (IKY_IMAGE_MAX_* change them). */
 export const imageCaps = () => ({

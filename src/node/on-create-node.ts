@@ -3,11 +3,9 @@ import { load } from "js-yaml";
 import { WIDGET_CONTENT } from "./content-types";
 import { contentLang, spanishFile } from "./content-lang";
 
-/**
- * Each widget's YAML file becomes a node of its declared type, a child of the File so images
- * resolve from its folder. Not gatsby-transformer-yaml: its errors do not name the file, and it
- * names types after whatever file it finds.
- */
+// Each widget's YAML file becomes a node of its declared type, a child of the File so images
+// resolve from its folder. Not gatsby-transformer-yaml: its errors do not name the file, and it
+// names types after whatever file it finds.
 type FileNode = Node & { relativePath?: string; base?: string; sourceInstanceName?: string };
 
 export function shouldOnCreateNode({ node }: { node: Node }): boolean {

@@ -8,16 +8,14 @@ import {
   scriptHash,
 } from "../../deploy/inline-scripts.mjs";
 
-/**
- * The pass over the built pages: inline scripts become data and one allowed loader, late-hydrated
- * parts get their styles inline, and an inline script the policy does not allow stops the build.
- * Gatsby's inline scripts change per page and build, so no hash of a strict policy can name them:
- * they become ONE data block (JSON, never run) and ONE constant loader, allowed by its hash, that
- * sets the same globals and inserts Gatsby's scripts in order ('strict-dynamic'). Both go inside
- * the `_gatsby-scripts` slice's markers, so a later build that stitches the slice again leaves
- * Gatsby's tags there for this to run on again, but not the page's own `window.pagePath` script
- * before the slice: the path then comes from the build's pages.
- */
+// The pass over the built pages: inline scripts become data and one allowed loader, late-hydrated
+// parts get their styles inline, and an inline script the policy does not allow stops the build.
+// Gatsby's inline scripts change per page and build, so no hash of a strict policy can name them:
+// they become ONE data block (JSON, never run) and ONE constant loader, allowed by its hash, that
+// sets the same globals and inserts Gatsby's scripts in order ('strict-dynamic'). Both go inside
+// the `_gatsby-scripts` slice's markers, where a later build that stitches the slice again leaves
+// Gatsby's tags for this pass, but not the page's `window.pagePath` script before the slice: the
+// path then comes from the build's pages.
 
 /** The page's data block: the globals Gatsby's scripts read, and the scripts, in order. */
 export interface ScriptData {
