@@ -1,9 +1,7 @@
 import type { Evento } from "../school-api/types";
 
-/**
- * The events' ids and starts for the profile panel (docs/product.md §2), in a file the build
- * writes. Not a static query: every page would carry it, and be rewritten by each new event.
- */
+// The events' ids and starts for the profile panel (docs/product.md §2), in a file the build
+// writes. Not a static query: every page would carry it, and be rewritten by each new event.
 export const EVENT_SUMMARY_PATH = "/eventos/resumen.json";
 
 export type EventSummary = ReturnType<typeof parseEventSummary>[number];

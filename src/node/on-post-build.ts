@@ -28,10 +28,8 @@ Disallow: /admin/
 Sitemap: ${siteUrl}/sitemap-index.xml
 `;
 
-/**
- * Files that need the finished build; in their own processes meanwhile (they read only what the
- * build wrote before and write what nothing here writes) the brochures and the CDN's files.
- */
+// Files that need the finished build; in their own processes meanwhile (they read only what the
+// build wrote before and write what nothing here writes) the brochures and the CDN's files.
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   const { program, pages } = args.store.getState() as {
     program: { directory: string };
