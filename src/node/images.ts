@@ -107,14 +107,10 @@ export async function ingestImages(
     const url = `${base}${paths.imagen(name)}`;
     const cached = (await cache.get(cacheKey(name))) as CachedImage | undefined;
     const usable = cached && existsSync(cached.path) ? cached : null;
-    const conditional: Record<string, string> = {};
-    if (usable?.etag) conditional["If-None-Match"] = usable.etag;
-    if (usable?.lastModified) conditional["If-Modified-Since"] = usable.lastModified;
-    const answer = await fetchBytes(url, {
-      retries: 1,
-      maxBytes: caps.maxBytes,
-      headers: { Accept: "image/*", ...conditional },
-    });
+    const headers: Record<string, string> = { Accept: "image/*" };
+    if (usable?.etag) headers["If-None-Match"] = usable.etag;
+    if (usable?.lastModified) headers["If-Modified-Since"] = usable.lastModified;
+    const answer = await fetchBytes(url, { retries: 1, maxBytes: caps.maxBytes, headers });
     // Not modified: the cached file, as it was checked when it came.
     const entry: CachedImage =
       answer.status === 304 && usable

@@ -40,15 +40,14 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
     es: schoolFactsOf(args.getNodesByType, "es"),
     en: schoolFactsOf(args.getNodesByType, "en"),
   });
-  const tools = (
-    [
-      ["the Eco-Living brochure", "scripts/make-brochure.mjs", [publicDir, facts]],
-      ["_headers y _redirects", "deploy/cdn/render.mjs", [publicDir]],
-    ] as const
-  ).map(async ([what, script, toolArgs]) => {
-    const failure = await runTool(script, [...toolArgs]);
+  const tool = async (what: string, script: string, toolArgs: string[]) => {
+    const failure = await runTool(script, toolArgs);
     return failure && `[iky] Could not write ${what}: ${failure}`;
-  });
+  };
+  const tools = [
+    tool("the Eco-Living brochure", "scripts/make-brochure.mjs", [publicDir, facts]),
+    tool("_headers y _redirects", "deploy/cdn/render.mjs", [publicDir]),
+  ];
   const panic = (prefix: string) => (error: unknown) =>
     args.reporter.panicOnBuild(
       `${prefix}${error instanceof Error ? error.message : String(error)}`,
