@@ -20,10 +20,7 @@ type FormationType = keyof typeof FORMATION_TYPES;
 const SHAPE = /^([A-Za-z]+)[-\s]?(\d{4})[-\s]?(\d{6})[-\s]?(\d{2})$/;
 
 /** Why a code cannot be read, in the page's language (a lib module imports no catalog). */
-type CertificationNotes = Pick<
-  Messages["registry"]["certification"],
-  "noCode" | "format" | "unknownType" | "badDate" | "badOrder"
->;
+type CertificationNotes = Messages["registry"]["certification"];
 
 export function decodeCertification(raw: string | null | undefined, notes: CertificationNotes) {
   const codigo = (raw ?? "").trim();
