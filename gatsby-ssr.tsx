@@ -1,6 +1,5 @@
 import * as React from "react";
 import type { GatsbySSR } from "gatsby";
-import { fontHeadComponents } from "./src/components/layout/fonts";
 import { siteHeadComponents } from "./src/components/layout/site-head";
 import { ConsentBanner } from "./src/components/consent/ConsentBanner";
 import { analyticsEnabled } from "./src/components/consent/consent";
@@ -27,6 +26,6 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
 }) => {
   const locale = localeOfPath(pathname);
   setHtmlAttributes({ lang: locale });
-  setHeadComponents([...fontHeadComponents, ...siteHeadComponents]);
+  setHeadComponents(siteHeadComponents);
   if (analyticsEnabled()) setPreBodyComponents([<ConsentBanner key="consent" locale={locale} />]);
 };

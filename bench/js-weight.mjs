@@ -24,7 +24,7 @@ export function scriptsOf(html) {
     const [, attributes = "", body = ""] = match;
     if (/\bnomodule\b/i.test(attributes)) continue;
     const type = attributes.match(/\btype=["']?([^"'\s>]+)/i)?.[1];
-    // The scripts the loader inserts (src/node/csp-script-loader.ts) are listed in its data
+    // The scripts the loader inserts (src/node/rewrite-built-pages.ts) are listed in its data
     // block; they are first-load scripts all the same.
     if (/\bid=["']?iky-scripts\b/.test(attributes)) {
       const data = JSON.parse(body);

@@ -1,5 +1,5 @@
 // The inline scripts the site's pages may carry, and their SHA-256 hashes for the policy's
-// script-src. Read by the build's scripts pass (src/node/csp-script-loader.ts), which writes the
+// script-src. Read by the build's scripts pass (src/node/rewrite-built-pages.ts), which writes the
 // loader into every page and fails on any other executable inline script, and by the policy
 // (deploy/policy.mjs): whatever the build, the header names the same hashes.
 import { createHash } from "node:crypto";

@@ -76,7 +76,7 @@ test("cache: hashed assets forever; page-data and app-data.json always revalidat
   nginx,
 }) => {
   const html = await (await get(nginx.url, "/")).text();
-  // Gatsby's scripts are inserted by the loader (src/node/csp-script-loader.ts): listed as data.
+  // Gatsby's scripts are inserted by the loader (src/node/rewrite-built-pages.ts): listed as data.
   const list = html.match(/<script id="iky-scripts" type="application\/json">([^<]+)<\/script>/);
   const { scripts } = JSON.parse(list?.[1] ?? '{"scripts":[]}') as { scripts: string[] };
   expect(scripts.length, "the home page loads Gatsby's scripts").toBeGreaterThanOrEqual(3);

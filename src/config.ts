@@ -1,7 +1,5 @@
-/**
- * Site settings from the environment, read once. Every GATSBY_* variable is inlined into the
- * browser bundle at build time, so each is referenced literally (webpack's DefinePlugin).
- */
+// Site settings from the environment, read once. Every GATSBY_* variable is inlined into the
+// browser bundle at build time, so each is referenced literally (webpack's DefinePlugin).
 const trimSlash = (url: string) => url.replace(/\/+$/, "");
 
 export const API_URL = trimSlash(process.env.GATSBY_API_URL ?? "");

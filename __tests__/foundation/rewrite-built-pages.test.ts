@@ -9,14 +9,15 @@ import {
 } from "fs";
 import os from "os";
 import path from "path";
-import { replaceInlineScriptsWithLoader, type ScriptData } from "../../src/node/csp-script-loader";
 import {
   inlinePartStyles,
   pageHtmlFile,
+  replaceInlineScriptsWithLoader,
   rewriteBuiltPages,
   rewritePagesWrittenSinceLastPass,
   unlistedInlineScripts,
   writtenSince,
+  type ScriptData,
 } from "../../src/node/rewrite-built-pages";
 import {
   GATSBY_IMAGE_SCRIPT_HASH,

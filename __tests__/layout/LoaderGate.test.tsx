@@ -3,7 +3,7 @@
  */
 import * as React from "react";
 import { act, render, screen } from "@testing-library/react";
-import { isLocalHost, LoaderGate } from "../../src/components/ui/LoaderGate";
+import LoaderGate, { isLocalHost } from "../../src/components/ui/LoaderGate";
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());

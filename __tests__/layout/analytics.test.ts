@@ -1,9 +1,7 @@
-import {
-  GTAG_URL,
-  pageView,
-  startAnalytics,
-  stopAnalytics,
-} from "../../src/components/layout/analytics";
+import { pageView, startAnalytics, stopAnalytics } from "../../src/components/layout/analytics";
+import { OUTSIDE_SCRIPTS } from "../../deploy/trusted-types.mjs";
+
+const GTAG_URL = OUTSIDE_SCRIPTS.gtag;
 
 type Queued = IArguments | unknown[];
 const queue = () => ((window as { dataLayer?: Queued[] }).dataLayer ?? []).map((a) => [...a]);

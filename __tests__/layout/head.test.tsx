@@ -1,6 +1,6 @@
 import * as React from "react";
 import { render } from "@testing-library/react";
-import { useDocumentTitle } from "../../src/components/layout/use-document-title";
+import { useDocumentTitle } from "../../src/components/layout/Seo";
 import { wrapRootElement } from "../../src/wrap";
 import { pageMessages } from "../../src/i18n/catalog";
 import { renderHead } from "../fixtures/head";

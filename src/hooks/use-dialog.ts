@@ -71,18 +71,15 @@ export function useDialog({
     const onClick = (event: MouseEvent) => {
       if (event.target === dialog) closeRef.current();
     };
-    dialog.addEventListener("keydown", onKeyDown);
-    dialog.addEventListener("cancel", onCancel);
-    dialog.addEventListener("click", onClick);
+    const listening = new AbortController();
+    dialog.addEventListener("keydown", onKeyDown, { signal: listening.signal });
+    dialog.addEventListener("cancel", onCancel, { signal: listening.signal });
+    dialog.addEventListener("click", onClick, { signal: listening.signal });
 
     return () => {
-      dialog.removeEventListener("keydown", onKeyDown);
-      dialog.removeEventListener("cancel", onCancel);
-      dialog.removeEventListener("click", onClick);
-      if (dialog.open) {
-        if (typeof dialog.close === "function") dialog.close();
-        else dialog.removeAttribute("open");
-      }
+      listening.abort();
+      if (typeof dialog.close === "function") dialog.close();
+      else dialog.removeAttribute("open");
       if (lockScroll) document.body.classList.remove("scroll-locked");
       if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
     };

@@ -2,11 +2,15 @@ import * as React from "react";
 import { DEFAULT_LOCALE, INTL_LOCALE, isLocale, localizedPath, type Locale } from "./locale";
 import type { PageMessages } from "./types";
 
-interface LocaleValue {
+/** What gatsby-node puts into every page's context (src/node/on-create-page.ts, create-pages.ts). */
+export interface LanguageContext {
   locale: Locale;
+  messages: PageMessages;
+}
+
+interface LocaleValue extends LanguageContext {
   /** The tag for `Intl` (`es-CO`, `en-GB`). */
   intl: string;
-  messages: PageMessages;
   /** The page's path as the router has it (the language switch's starting point). */
   pathname: string;
 }
@@ -19,23 +23,12 @@ export function LocaleProvider({
   messages,
   pathname = "/",
   children,
-}: {
-  locale: Locale;
-  messages: PageMessages;
-  pathname?: string;
-  children: React.ReactNode;
-}) {
+}: React.PropsWithChildren<LanguageContext & { pathname?: string }>) {
   const value = React.useMemo(
     () => ({ locale, intl: INTL_LOCALE[locale], messages, pathname }),
     [locale, messages, pathname],
   );
   return <LocaleContext.Provider value={value}>{children}</LocaleContext.Provider>;
-}
-
-/** What gatsby-node puts into every page's context (src/node/on-create-page.ts, create-pages.ts). */
-export interface LanguageContext {
-  locale: Locale;
-  messages: PageMessages;
 }
 
 /**
@@ -46,11 +39,7 @@ export function PageLocaleProvider({
   pageContext,
   pathname,
   children,
-}: {
-  pageContext: unknown;
-  pathname: string;
-  children: React.ReactNode;
-}) {
+}: React.PropsWithChildren<{ pageContext: unknown; pathname: string }>) {
   const { locale, messages } = (pageContext ?? {}) as Partial<LanguageContext>;
   if (!messages) throw new Error("[i18n] The page's context has no messages (src/node/).");
   const language = isLocale(locale) ? locale : DEFAULT_LOCALE;

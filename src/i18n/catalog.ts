@@ -3,10 +3,8 @@ import en from "./en";
 import type { Locale } from "./locale";
 import type { Messages, PageMessages } from "./types";
 
-/**
- * Both catalogs, for the build: each page's context carries its language's messages, which reach
- * the browser in page-data.json. Nothing the browser runs imports this: no strings ship as JS.
- */
+// Both catalogs, for the build: each page's context carries its language's messages, which reach
+// the browser in page-data.json. Nothing the browser runs imports this: no strings ship as JS.
 const CATALOGS: Record<Locale, Messages> = { es, en };
 
 export const catalogOf = (locale: Locale): Messages => CATALOGS[locale];

@@ -1,8 +1,6 @@
-/**
- * Messages with arguments are data, not functions, so a catalog travels as JSON in a page's
- * context: a template names its arguments in braces (`"Imágenes de {title}"`), and its type
- * carries those names, so tsc checks every `fill` call and every translation.
- */
+// Messages with arguments are data, not functions, so a catalog travels as JSON in a page's
+// context: a template names its arguments in braces (`"Imágenes de {title}"`), and its type
+// carries those names, so tsc checks every `fill` call and every translation.
 declare const ARGUMENTS: unique symbol;
 
 /** A string whose `{name}` placeholders are `A`; invariant in `A`, so names must match exactly. */

@@ -1,15 +1,10 @@
-/**
- * What a page view may tell analytics (docs/privacy.md): the path, never the query, the hash
- * (?token=, session_id…) or a token written as the path after /confirm/. Pure; only in the
- * analytics chunk, fetched after consent.
- */
+// What a page view may tell analytics (docs/privacy.md): the path, never the query, the hash
+// (?token=, session_id…) or a token written as the path after /confirm/. Pure; only in the
+// analytics chunk, fetched after consent.
+import { parseUrl } from "./web-url";
+
 export function analyticsPath(pathOrUrl: string): string {
-  let pathname: string;
-  try {
-    pathname = new URL(pathOrUrl, "http://site.invalid").pathname;
-  } catch {
-    return "/";
-  }
+  const pathname = parseUrl(pathOrUrl, "http://site.invalid")?.pathname ?? "/";
   return /^\/confirm(\/|$)/.test(pathname) ? "/confirm/" : pathname;
 }
 
@@ -19,12 +14,7 @@ export const analyticsLocation = (origin: string, pathOrUrl: string) =>
 
 /** Another site's origin only, or this site's cleaned URL (a reload would leak a session_id). */
 export function analyticsReferrer(referrer: string, origin: string): string {
-  if (!referrer) return "";
-  let url: URL;
-  try {
-    url = new URL(referrer);
-  } catch {
-    return "";
-  }
+  const url = parseUrl(referrer);
+  if (!url) return "";
   return url.origin === origin ? analyticsLocation(origin, url.pathname) : `${url.origin}/`;
 }

@@ -1,8 +1,6 @@
-/**
- * The storage rules of docs/product.md §3, §4: the token in localStorage only when the visitor
- * asked to stay logged in, else in sessionStorage; the user record in sessionStorage, the student
- * id next to the token. Logged in: token and user exist.
- */
+// The storage rules of docs/product.md §3, §4: the token in localStorage only when the visitor
+// asked to stay logged in, else in sessionStorage; the user record in sessionStorage, the student
+// id next to the token. Logged in: token and user exist.
 import type { User } from "../school-api/types";
 
 export const TOKEN_KEY = "authToken";
@@ -56,9 +54,7 @@ export function saveSession(
   saveUser(session, user);
   local.removeItem(STUDENT_ID_KEY);
   session.removeItem(STUDENT_ID_KEY);
-  if (user.idEstudiante !== undefined && user.idEstudiante !== null) {
-    keep.setItem(STUDENT_ID_KEY, String(user.idEstudiante));
-  }
+  if (user.idEstudiante != null) keep.setItem(STUDENT_ID_KEY, String(user.idEstudiante));
 }
 
 /** Logout (docs/product.md §4): token and user go, from both stores; the student id with them. */

@@ -14,7 +14,7 @@ import {
 import { eventPriceText, fold } from "./format";
 // The calendar files are in Spanish on both languages' pages, like the API's event text.
 import { fallback } from "../i18n/events-fallback";
-import { webUrl } from "./web-url";
+import { parseUrl, webUrl } from "./web-url";
 import { eventPagePath } from "./event-paths";
 
 export type CalendarEvent = Pick<
@@ -42,13 +42,7 @@ export interface CalendarEntry {
   weekly: boolean;
 }
 
-const hostOf = (siteUrl: string) => {
-  try {
-    return new URL(siteUrl).hostname || "ikyyoga.com";
-  } catch {
-    return "ikyyoga.com";
-  }
-};
+const hostOf = (siteUrl: string) => parseUrl(siteUrl)?.hostname || "ikyyoga.com";
 
 /** The event as a calendar entry, or null when it has no readable start (then no file). */
 export function eventCalendarEntry(evento: CalendarEvent, siteUrl: string): CalendarEntry | null {

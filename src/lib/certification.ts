@@ -1,9 +1,6 @@
-/**
- * Certification codes (docs/product.md §3, docs/api-contract.md §2): a letter prefix, a 4-digit
- * formation type, the date as DDMMYY (years 20YY) and the order of that day, with or without
- * dashes: `IKY-0101-150309-01`. People check credentials here, so the decoder never guesses: a
- * code it cannot read completely is reported as unreadable, with the reason.
- */
+// Certification codes (docs/product.md §3, docs/api-contract.md §2), dashes optional:
+// `IKY-0101-150309-01` is a letter prefix, a formation type, the date DDMMYY (20YY) and the day's
+// order. People check credentials here: a code not read completely is unreadable, with the reason.
 import type { Messages } from "../i18n/types";
 import { fill } from "../i18n/message";
 
@@ -23,10 +20,7 @@ type FormationType = keyof typeof FORMATION_TYPES;
 const SHAPE = /^([A-Za-z]+)[-\s]?(\d{4})[-\s]?(\d{6})[-\s]?(\d{2})$/;
 
 /** Why a code cannot be read, in the page's language (a lib module imports no catalog). */
-type CertificationNotes = Pick<
-  Messages["registry"]["certification"],
-  "noCode" | "format" | "unknownType" | "badDate" | "badOrder"
->;
+type CertificationNotes = Messages["registry"]["certification"];
 
 export function decodeCertification(raw: string | null | undefined, notes: CertificationNotes) {
   const codigo = (raw ?? "").trim();
@@ -44,7 +38,11 @@ export function decodeCertification(raw: string | null | undefined, notes: Certi
 
   const problems: string[] = [];
   if (!Object.hasOwn(FORMATION_TYPES, tipo)) problems.push(fill(notes.unknownType, { tipo }));
-  if (!isCalendarDate(year, month, day)) problems.push(fill(notes.badDate, { date }));
+  // Day 0 of the next month is the last day of this one (leap years included).
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (month < 1 || month > 12 || day < 1 || day > last) {
+    problems.push(fill(notes.badDate, { date }));
+  }
   if (orden < 1) problems.push(notes.badOrder);
   if (problems.length > 0) {
     const text = problems.join("; ");
@@ -57,20 +55,9 @@ export function decodeCertification(raw: string | null | undefined, notes: Certi
 
 /** The graduation date as `intl` writes it ('15 March 2009' in en-GB). */
 export function certificationDate(
-  decoded: { year: number; month: number; day: number },
+  { year, month, day }: { year: number; month: number; day: number },
   intl: string,
 ): string {
-  return new Intl.DateTimeFormat(intl, {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(Date.UTC(decoded.year, decoded.month - 1, decoded.day));
-}
-
-function isCalendarDate(year: number, month: number, day: number) {
-  if (month < 1 || month > 12 || day < 1) return false;
-  // Day 0 of the next month is the last day of this one (leap years included).
-  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return day <= last;
+  const format = { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" } as const;
+  return new Intl.DateTimeFormat(intl, format).format(Date.UTC(year, month - 1, day));
 }

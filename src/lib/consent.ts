@@ -1,7 +1,5 @@
-/**
- * The visitor's choice about analytics cookies (GDPR/ePrivacy, Ley 1581 de 2012), stored with
- * the version of the text it answered: a new version asks again. No choice, no analytics. Pure.
- */
+// The visitor's choice about analytics cookies (GDPR/ePrivacy, Ley 1581 de 2012), stored with
+// the version of the text it answered: a new version asks again. No choice, no analytics. Pure.
 import type { Store } from "./auth-storage";
 
 export const CONSENT_KEY = "iky-consent";

@@ -42,6 +42,5 @@ export function eventTimeText(fechas: Fechas | null | undefined): string | null 
     clock(fechas.hourInicio, fechas.minuteInicio) ??
     (state.kind === "ok" ? timeFormat.format(state.start) : null);
   const end = clock(fechas.hourFin, fechas.minuteFin);
-  if (!start) return null;
-  return end ? `${start} – ${end}` : start;
+  return start && end ? `${start} – ${end}` : start;
 }

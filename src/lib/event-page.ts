@@ -1,7 +1,5 @@
-/**
- * An event page's texts and head in the page's language, as plain strings: a prebuilt page
- * queries them (src/node/create-resolvers.ts); an event newer than the build computes them here.
- */
+// An event page's texts and head in the page's language, as plain strings: a prebuilt page
+// queries them (src/node/create-resolvers.ts); an event newer than the build computes them here.
 import type { Evento } from "../school-api/types";
 import type { School } from "./school";
 import { eventDateText, eventTimeText } from "./event-date-text";

@@ -1,20 +1,13 @@
 import type { Evento } from "../school-api/types";
 
-/**
- * The events' ids and starts for the profile panel (docs/product.md §2), in a file the build
- * writes. Not a static query: every page would carry it, and be rewritten by each new event.
- */
+// The events' ids and starts for the profile panel (docs/product.md §2), in a file the build
+// writes. Not a static query: every page would carry it, and be rewritten by each new event.
 export const EVENT_SUMMARY_PATH = "/eventos/resumen.json";
 
-export interface EventSummary {
-  idEvento: number;
-  fechaInicio: string | null;
-}
+export type EventSummary = ReturnType<typeof parseEventSummary>[number];
 
 /** The file's content: every event, by id. */
-export function eventSummary(eventos: readonly Pick<Evento, "idEvento" | "fechas">[]): {
-  eventos: EventSummary[];
-} {
+export function eventSummary(eventos: readonly Pick<Evento, "idEvento" | "fechas">[]) {
   return {
     eventos: eventos
       .map(({ idEvento, fechas }) => ({ idEvento, fechaInicio: fechas.fechaInicio ?? null }))
@@ -23,7 +16,7 @@ export function eventSummary(eventos: readonly Pick<Evento, "idEvento" | "fechas
 }
 
 /** The file as the browser reads it; anything else in it is left out. */
-export function parseEventSummary(json: unknown): EventSummary[] {
+export function parseEventSummary(json: unknown) {
   const list = (json as { eventos?: unknown } | null)?.eventos;
   if (!Array.isArray(list)) throw new Error("unreadable event summary");
   return list.flatMap((item: unknown) => {

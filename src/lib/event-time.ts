@@ -4,10 +4,7 @@ import type { Messages } from "../i18n/types";
 import { fill } from "../i18n/message";
 
 /** The page's events words and its `Intl` tag. */
-export interface EventLang {
-  t: Messages["events"];
-  intl: string;
-}
+export type EventLang = { t: Messages["events"]; intl: string };
 
 const WINDOW_DAYS = 30;
 export const MINUTE = 60_000;

@@ -21,9 +21,7 @@ export function eventPriceText(
   free: string,
   locale: Locale = "es",
 ): string {
-  return precio === null || precio === undefined || precio <= 0
-    ? free
-    : formatEuros(precio, locale);
+  return precio && precio > 0 ? formatEuros(precio, locale) : free;
 }
 
 /** A plain-text excerpt for meta descriptions and cards. */

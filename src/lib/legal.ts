@@ -1,13 +1,8 @@
 /** The legal pages' {{campo}} from content/school.yaml; an unknown field stops the build. */
 import type { School } from "./school";
 
-const escapeHtml = (text: string) =>
-  text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
+const NAMES: Record<string, string> = { "&": "amp", "<": "lt", ">": "gt", '"': "quot", "'": "#39" };
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&${NAMES[c]};`);
 
 // In text {{campo}}; inside a link's href markdown writes it as %7B%7Bcampo%7D%7D.
 const PLACEHOLDER = /\{\{\s*([a-zA-Z]+)\s*\}\}|%7B%7B([a-zA-Z]+)%7D%7D/g;

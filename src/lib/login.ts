@@ -1,7 +1,5 @@
-/**
- * The login order of docs/product.md §4, §6: the student endpoint first, the teacher endpoint
- * only when the first gives no usable answer (OK, an `x-custom-token` header, a JSON object).
- */
+// The login order of docs/product.md §4, §6: the student endpoint first, the teacher endpoint
+// only when the first gives no usable answer (OK, an `x-custom-token` header, a JSON object).
 import type { User } from "../school-api/types";
 import { asUser } from "./auth-storage";
 
@@ -15,15 +13,10 @@ const LOGIN_ORDER: readonly Role[] = ["estudiante", "profesor"];
  * in the console) is made only when needed.
  */
 export function profileOrder(user: Pick<User, "idProfesor"> | null): readonly Role[] {
-  return user?.idProfesor !== undefined && user.idProfesor !== null
-    ? ["profesor", "estudiante"]
-    : LOGIN_ORDER;
+  return user?.idProfesor != null ? ["profesor", "estudiante"] : LOGIN_ORDER;
 }
 
-export interface Credentials {
-  mail: string;
-  password: string;
-}
+export type Credentials = { mail: string; password: string };
 
 export type LoginResult =
   | { ok: true; role: Role; token: string; user: User }

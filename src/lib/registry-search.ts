@@ -2,18 +2,8 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { fold } from "./format";
 
-/** The fields the search and the table need, with the API's names. */
-export interface RegistryEntry {
-  order: number;
-  nombre: string | null;
-  prenom: string | null;
-  codigo: string | null;
-  titulo: string | null;
-  localidad: string | null;
-  pais: string | null;
-  latitud: number | null;
-  longitud: number | null;
-}
+/** The fields the search and the table need, as the preview query reads them (RegistryWidget). */
+export type RegistryEntry = Queries.RegistryPreviewQuery["preview"]["nodes"][number];
 
 /** The modal's details of one teacher, from /registro/fichas-<n>.json (src/node/registry-files.ts). */
 export interface RegistryDetails {
@@ -24,23 +14,15 @@ export interface RegistryDetails {
   diplomaImage: IGatsbyImageData | null;
 }
 
-export interface RegistryIndexFile {
-  total: number;
-  profesores: RegistryEntry[];
-}
+export type RegistryIndexFile = { total: number; profesores: RegistryEntry[] };
 
 /** Where the build writes the registry (under public/, so at the site's root). */
 export const REGISTRY_DIR = "registro";
 export const INDEX_FILE = "indice.json";
 export const detailsFile = (order: number) => `fichas-${Math.floor(order / 100)}.json`;
 
-export interface RegistryQuery {
-  nombre: string;
-  lugar: string;
-  codigo: string;
-}
-
-export const EMPTY_QUERY: RegistryQuery = { nombre: "", lugar: "", codigo: "" };
+export const EMPTY_QUERY = { nombre: "", lugar: "", codigo: "" };
+export type RegistryQuery = typeof EMPTY_QUERY;
 
 /** Codes are compared without their separators: 'iky0101' finds 'IKY-0101-150309-01'. */
 const foldCode = (text: string | null) => fold(text).replace(/[^a-z0-9]/g, "");
@@ -69,9 +51,7 @@ export const buildIndex = <T extends RegistryEntry>(teachers: readonly T[]) =>
     code: foldCode(teacher.codigo),
   }));
 
-export function isEmptyQuery(query: RegistryQuery): boolean {
-  return !query.nombre.trim() && !query.lugar.trim() && !query.codigo.trim();
-}
+export const isEmptyQuery = (query: RegistryQuery) => Object.values(query).every((v) => !v.trim());
 
 /**
  * Teachers matching every filled box, in registry order. Name and place are matched word by

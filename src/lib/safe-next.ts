@@ -1,7 +1,7 @@
-/**
- * The `next` parameter of /login/: only a path on this site, never another origin (an open
- * redirect would send a visitor anywhere after they trust our page with their password).
- */
+// The `next` parameter of /login/: only a path on this site, never another origin (an open
+// redirect would send a visitor anywhere after they trust our page with their password).
+import { parseUrl } from "./web-url";
+
 const BASE = "https://iky.invalid";
 
 /** The same-origin path of `raw` ('/events/41/?a=1#x'), or null when it is not one. */
@@ -14,17 +14,10 @@ export function safeNextPath(raw: string | null | undefined): string | null {
   if (raw.includes("\\") || [...raw].some((c) => c.charCodeAt(0) < 0x20 || c === "\u007f")) {
     return null;
   }
-  let url: URL;
-  try {
-    url = new URL(raw, BASE);
-  } catch {
-    return null;
-  }
-  if (url.origin !== BASE) return null;
-  const path = `${url.pathname}${url.search}${url.hash}`;
+  const url = parseUrl(raw, BASE);
   // Back to the login page itself (in either language) would only show the form again.
-  if (/^(\/en)?\/login(-subscription)?\/?$/.test(url.pathname)) return null;
-  return path;
+  if (url?.origin !== BASE || /^(\/en)?\/login(-subscription)?\/?$/.test(url.pathname)) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /** '/login/?next=%2Fevents%2F41%2F': the login page that brings the visitor back to `path`. */

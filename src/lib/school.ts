@@ -1,22 +1,7 @@
-/** The school's facts (content/school.yaml): shape, check, and which still hold sample values. */
-export interface School {
-  nombre: string;
-  nombreLegal: string;
-  nit: string;
-  correo: string;
-  correoSoporte: string;
-  correoDatos: string;
-  telefono: string;
-  /** Mobile number with WhatsApp, or "" when the school does not use it. */
-  whatsapp: string;
-  direccion: string;
-  ciudad: string;
-  departamento: string;
-  pais: string;
-  codigoPais: string;
-  coordenadas: { lat: number; lng: number };
-  redes: { instagram: string; facebook: string; youtube: string };
-}
+// The school's facts (content/school.yaml): shape, check, and which still hold sample values.
+
+/** As the SchoolFields fragment (src/hooks/use-school.ts) reads them; `whatsapp` "" if none. */
+export type School = Queries.SchoolFieldsFragment;
 
 /** What a field holds: it decides the field's check here and its control in the admin. */
 type SchoolFieldKind = "text" | "email" | "phone" | "countryCode" | "coordinates" | "links";
@@ -108,8 +93,10 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 const text = (value: unknown) =>
   typeof value === "string" || typeof value === "number" ? String(value).trim() : "";
 
+type Parsed = { school: School | null; errors: string[] };
+
 /** Checks the parsed file; every problem is named in Spanish, by field. */
-export function parseSchool(raw: unknown): { school: School | null; errors: string[] } {
+export function parseSchool(raw: unknown): Parsed {
   if (!isRecord(raw)) return { school: null, errors: ["el archivo no es un mapa de campos"] };
   const errors: string[] = [];
   const values: Record<string, string> = {};
@@ -144,10 +131,7 @@ export function parseSchool(raw: unknown): { school: School | null; errors: stri
 const WORDED_FIELDS = SCHOOL_FIELDS.filter((f) => f.worded).map((f) => f.name);
 
 /** school.yaml's facts with school.en.yaml's worded fields; any other field there is an error. */
-export function translateSchool(
-  school: School,
-  raw: unknown,
-): { school: School | null; errors: string[] } {
+export function translateSchool(school: School, raw: unknown): Parsed {
   if (!isRecord(raw)) return { school: null, errors: ["el archivo no es un mapa de campos"] };
   const errors = Object.keys(raw)
     .filter((field) => !(WORDED_FIELDS as readonly string[]).includes(field))

@@ -21,14 +21,9 @@ export function currentSectionIndex(
   viewportHeight: number,
   { tolerance = 0.4, atBottom = false } = {},
 ): number {
-  if (tops.length === 0) return -1;
-  if (atBottom) return tops.length - 1;
+  if (atBottom || tops.length === 0) return tops.length - 1;
   const line = viewportHeight * tolerance;
-  let current = 0;
-  tops.forEach((top, i) => {
-    if (top <= line) current = i;
-  });
-  return current;
+  return tops.reduce((current, top, i) => (top <= line ? i : current), 0);
 }
 
 /** The recommendations whose porcentaje is within `window` (±20) points of the scroll's. */

@@ -1,18 +1,13 @@
 /** Subscription rules (docs/product.md §4, §5, §9). */
+import { parseUrl } from "./web-url";
 
 /** The checkout URL on an allowed origin, else null: a tampered answer sends no one elsewhere. */
 export function trustedCheckoutUrl(
   value: unknown,
   allowedOrigins: readonly string[],
 ): string | null {
-  if (typeof value !== "string" || !value) return null;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== "https:" && url.protocol !== "http:") return null;
+  const url = typeof value === "string" ? parseUrl(value) : null;
+  if (!url || !/^https?:$/.test(url.protocol)) return null;
   return allowedOrigins.includes(url.origin) ? url.href : null;
 }
 

@@ -9,13 +9,11 @@ export function whenIdleAfterLoad(
 ): () => void {
   let cancel = () => {};
   const run = () => {
-    if (typeof window.requestIdleCallback === "function") {
-      const id = window.requestIdleCallback(callback, { timeout });
-      cancel = () => window.cancelIdleCallback(id);
-    } else {
-      const id = window.setTimeout(callback, fallbackMs);
-      cancel = () => window.clearTimeout(id);
-    }
+    const idle = typeof window.requestIdleCallback === "function";
+    const id = idle
+      ? window.requestIdleCallback(callback, { timeout })
+      : window.setTimeout(callback, fallbackMs);
+    cancel = () => (idle ? window.cancelIdleCallback(id) : window.clearTimeout(id));
   };
   if (document.readyState === "complete") run();
   else window.addEventListener("load", run, { once: true });

@@ -4,24 +4,13 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { adminConfig, type AdminBackend, type AdminContent } from "./admin-config";
 
-/**
- * The editors' admin at /admin: Sveltia CMS copied from node_modules (/admin's policy allows the
- * site's scripts alone), its Spanish strings and the configuration. Both scripts carry a hash
- * in their name, so hosts keep them a year (deploy/policy.mjs CACHE_RULES). Sveltia would fetch
- * non-English strings from unpkg.com: the first script puts them in its localStorage cache.
- */
+// The editors' admin at /admin: Sveltia CMS copied from node_modules (/admin's policy allows the
+// site's scripts alone), its Spanish strings and the configuration. Both scripts carry a hash
+// in their name, so hosts keep them a year (deploy/policy.mjs CACHE_RULES). Sveltia would fetch
+// non-English strings from unpkg.com: the first script puts them in its localStorage cache.
 export const ADMIN_DIR = "admin";
 /** The interface's language: Sveltia's Spanish (es-CO, the most complete of its Spanish). */
 export const ADMIN_LOCALE = "es-CO";
-
-const requireHere = createRequire(path.resolve("package.json"));
-
-/** Sveltia's package folder (its `exports` hide package.json, so its main file is resolved). */
-const sveltiaDir = () => {
-  let dir = path.dirname(requireHere.resolve("@sveltia/cms"));
-  while (path.basename(dir) !== "cms") dir = path.dirname(dir);
-  return dir;
-};
 
 const hashOf = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 16);
 
@@ -40,15 +29,17 @@ const UPDATE_CHECK = /(\w+)=`\$\{\w+\}\/package\.json`/g;
  * Sveltia's build with what it fetches from other hosts made local, and the fonts it then loads.
  * Throws when these rewrites no longer match, so an upgrade cannot quietly bring a CDN back.
  */
-export function localizeSveltia(script: string): { script: string; fonts: string[] } {
-  const fonts = new Set<string>();
+export function localizeSveltia(script: string) {
+  const fonts = new Map<string, string>();
   let updateChecks = 0;
   const local = script
     .replace(/\n\/\/# sourceMappingURL=\S+\s*$/, "\n")
     .replace(CDN_FONT, (_, family: string, file: string) => {
-      if (!FONT_PACKAGES[family]) throw new Error(`Sveltia loads an unknown font: ${family}`);
-      fonts.add(`${family}-${file}`);
-      return `./fonts/${family}-${file}`;
+      const fontPackage = FONT_PACKAGES[family];
+      if (!fontPackage) throw new Error(`Sveltia loads an unknown font: ${family}`);
+      const font = `${family}-${file}`;
+      fonts.set(font, path.join(path.resolve("node_modules"), fontPackage, "files", font));
+      return `./fonts/${font}`;
     })
     .replace(UPDATE_CHECK, (_, name: string) => {
       updateChecks += 1;
@@ -56,7 +47,7 @@ export function localizeSveltia(script: string): { script: string; fonts: string
     });
   if (fonts.size !== Object.keys(FONT_PACKAGES).length || updateChecks !== 1) {
     throw new Error(
-      `Sveltia's build is not the one the admin was made for (fonts: ${[...fonts].join(", ")}; update checks: ${updateChecks})`,
+      `Sveltia's build is not the one the admin was made for (fonts: ${[...fonts.keys()].join(", ")}; update checks: ${updateChecks})`,
     );
   }
   if (/cdn\.jsdelivr\.net\/fontsource/.test(local))
@@ -83,28 +74,6 @@ export const MISSING_SPANISH: Readonly<Record<string, Record<string, string>>> =
       "¿Seguro que quieres volver a cargar la entrada? Se perderán los cambios que no guardaste.",
   },
 };
-
-const fontSource = (font: string) => {
-  const family = Object.keys(FONT_PACKAGES).find((f) => font.startsWith(`${f}-`)) ?? "";
-  return path.join(path.resolve("node_modules"), FONT_PACKAGES[family] ?? "", "files", font);
-};
-
-export async function sveltiaFiles() {
-  const dir = sveltiaDir();
-  const { version } = JSON.parse(await readFile(path.join(dir, "package.json"), "utf8")) as {
-    version: string;
-  };
-  const { script, fonts } = localizeSveltia(
-    await readFile(path.join(dir, "dist", "sveltia-cms.js"), "utf8"),
-  );
-  const strings = {
-    ...MISSING_SPANISH,
-    ...(JSON.parse(
-      await readFile(path.join(dir, "locales", `${ADMIN_LOCALE}.json`), "utf8"),
-    ) as Record<string, unknown>),
-  };
-  return { version, script, strings, fonts };
-}
 
 /** The first script: Spanish unless the editor chose otherwise, its strings, the configuration. */
 export function startScript(config: unknown, version: string, strings: unknown): string {
@@ -161,18 +130,24 @@ export async function writeAdminFiles(
   await rm(dir, { recursive: true, force: true });
   if (!backend) return [];
   const config = adminConfig(backend, content, siteUrl);
-  const { version, script, strings, fonts } = await sveltiaFiles();
-  const start = startScript(config, version, strings);
+  // Sveltia's package folder: its `exports` hide package.json, so its main file is resolved.
+  let cms = path.dirname(createRequire(path.resolve("package.json")).resolve("@sveltia/cms"));
+  while (path.basename(cms) !== "cms") cms = path.dirname(cms);
+  const read = (...parts: string[]) => readFile(path.join(cms, ...parts), "utf8");
+  const { version } = JSON.parse(await read("package.json")) as { version: string };
+  const { script, fonts } = localizeSveltia(await read("dist", "sveltia-cms.js"));
+  const locale = JSON.parse(await read("locales", `${ADMIN_LOCALE}.json`)) as object;
+  const start = startScript(config, version, { ...MISSING_SPANISH, ...locale });
   const sveltiaName = `sveltia-cms-${version.replace(/\W/g, "-")}-${hashOf(script)}.js`;
   const startName = `cms-${hashOf(start)}.js`;
   await mkdir(path.join(dir, "fonts"), { recursive: true });
   await Promise.all([
-    ...fonts.map((font) => copyFile(fontSource(font), path.join(dir, "fonts", font))),
+    ...fonts.map(([font, source]) => copyFile(source, path.join(dir, "fonts", font))),
     writeFile(path.join(dir, sveltiaName), script),
     writeFile(path.join(dir, startName), start),
     writeFile(path.join(dir, "index.html"), indexHtml(startName, sveltiaName, config.app_title)),
   ]);
-  return [sveltiaName, startName, "index.html", ...fonts.map((f) => `fonts/${f}`)].map(
+  return [sveltiaName, startName, "index.html", ...fonts.map(([f]) => `fonts/${f}`)].map(
     (name) => `${ADMIN_DIR}/${name}`,
   );
 }

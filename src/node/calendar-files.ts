@@ -78,9 +78,8 @@ export async function writeCalendars(
   for (const [file, text] of files) {
     const target = path.join(publicDir, file);
     current[file] = calendarDigest(text);
-    if (previous?.[file] !== current[file] || !existsSync(target)) {
+    if (previous?.[file] !== current[file] || !existsSync(target))
       writes.push(writeFile(target, text));
-    }
   }
   for (const file of Object.keys(previous ?? {})) {
     if (!files.has(file)) writes.push(rm(path.join(publicDir, file), { force: true }));

@@ -5,11 +5,9 @@ import { WIDGET_CONTENT } from "./content-types";
 import { contentLang, englishFile, spanishFile } from "./content-lang";
 import { IMAGE_FILE } from "./content-images";
 
-/**
- * The build check of the editors' content (sections, widgets, images, both languages), where
- * GraphQL would let a typo through: an unknown section places a widget nowhere, a missing image
- * resolves to null. Problems name the file and entry, in the editors' language.
- */
+// The build check of the editors' content (sections, widgets, images, both languages), where
+// GraphQL would let a typo through: an unknown section places a widget nowhere, a missing image
+// resolves to null. Problems name the file and entry, in the editors' language.
 
 type Data = Readonly<Record<string, unknown>>;
 
@@ -32,29 +30,18 @@ export function frontmatterOf(text: string): Record<string, unknown> {
   return ((match ? load(match[1] ?? "") : null) ?? {}) as Record<string, unknown>;
 }
 
-/** The files that have one language and not the other, one problem each. */
-export function missingTwins(files: readonly string[]): string[] {
-  const present = new Set(files);
-  return files.flatMap((file) => {
+/** Every problem of the content, one line each; empty when all is well. */
+export function contentProblems(content: ReturnType<typeof collectContent>): string[] {
+  const { sections, widgets, files } = content;
+  // The files that have one language and not the other.
+  const present = new Set([...sections, ...widgets].map((s) => s.file));
+  const problems = [...present].flatMap((file) => {
     const english = contentLang(file) === "en";
     const twin = english ? spanishFile(file) : englishFile(file);
     if (present.has(twin)) return [];
     const missing = english ? "español" : "inglés";
     return [`${file}: falta la versión en ${missing}, ${twin} (cada texto va en los dos idiomas)`];
   });
-}
-
-/** Every problem of the content, one line each; empty when all is well. */
-export function contentProblems({
-  sections,
-  widgets,
-  files,
-}: {
-  sections: readonly SectionSource[];
-  widgets: readonly WidgetSource[];
-  files: ReadonlySet<string>;
-}): string[] {
-  const problems: string[] = missingTwins([...sections, ...widgets].map((s) => s.file));
   // Sections by language and page: `es/yoga` → its ids.
   const sectionIds = new Map<string, string[]>();
   const pageKey = (file: string, page: string) => `${contentLang(file)}/${page}`;

@@ -31,10 +31,9 @@ function createEventPages(args: CreatePagesArgs) {
         locale,
         messages: pageMessages(locale),
       };
-      const page = localizedPath(`/events/${idEvento}/`, locale);
-      args.actions.createPage({ path: page, component, context });
-      const aliasPath = localizedPath(`/event/${idEvento}/`, locale);
-      args.actions.createPage({ path: aliasPath, component: alias, context });
+      const at = (base: string) => localizedPath(`/${base}/${idEvento}/`, locale);
+      args.actions.createPage({ path: at("events"), component, context });
+      args.actions.createPage({ path: at("event"), component: alias, context });
     }
   }
   args.reporter.info(`[iky] ${eventos.length} event pages per language`);
@@ -49,9 +48,8 @@ function createLegalPages({ getNodesByType, actions }: CreatePagesArgs) {
     .sort((a, b) => a.fileAbsolutePath.localeCompare(b.fileAbsolutePath));
   for (const { id, fields, frontmatter } of texts) {
     const locale = fields.lang;
-    const path = locale === "en" ? `/en/${frontmatter.page}/` : `/${frontmatter.page}/`;
     actions.createPage({
-      path,
+      path: localizedPath(`/${frontmatter.page}/`, locale),
       component,
       context: { id, locale, messages: pageMessages(locale) },
     });

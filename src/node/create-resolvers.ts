@@ -2,7 +2,7 @@ import type { GatsbyNode } from "gatsby";
 import type { Evento } from "../school-api/types";
 import { eventHead, eventTexts, type EventPageSettings } from "../lib/event-page";
 import { catalogOf } from "../i18n/catalog";
-import { INTL_LOCALE, LOCALES, type Locale } from "../i18n/locale";
+import { INTL_LOCALE, LOCALES, isLocale } from "../i18n/locale";
 import type { SchoolFactsNode } from "./school";
 
 type Resolver = (
@@ -14,10 +14,7 @@ type Resolver = (
 /** The slice of Gatsby's nodeModel the event fields use. */
 interface EventContext {
   nodeModel: {
-    findOne: (query: {
-      type: "SchoolFacts";
-      query: { filter: { lang: { eq: Locale } } };
-    }) => Promise<SchoolFactsNode | null>;
+    findOne: (query: { type: "SchoolFacts"; query: object }) => Promise<SchoolFactsNode | null>;
   };
 }
 
@@ -42,16 +39,14 @@ export function memoizedImageData(): Resolver {
 }
 
 /** An event page's settings, with the school's facts: a change to school.yaml re-runs the query. */
-async function eventPageSettings(
-  locale: string,
-  context: EventContext,
-): Promise<EventPageSettings> {
-  const lang = LOCALES.find((known) => known === locale);
-  if (!lang) throw new Error(`[iky] Unknown locale "${locale}" (one of ${LOCALES.join(", ")})`);
-  const query = { filter: { lang: { eq: lang } } };
+async function eventPageSettings(locale: string, context: EventContext) {
+  if (!isLocale(locale)) {
+    throw new Error(`[iky] Unknown locale "${locale}" (one of ${LOCALES.join(", ")})`);
+  }
+  const query = { filter: { lang: { eq: locale } } };
   const school = await context.nodeModel.findOne({ type: "SchoolFacts", query });
-  if (!school) throw new Error(`[iky] No SchoolFacts node for "${lang}" (src/node/school.ts)`);
-  return { lang: { t: catalogOf(lang).events, intl: INTL_LOCALE[lang] }, locale: lang, school };
+  if (!school) throw new Error(`[iky] No SchoolFacts node for "${locale}" (src/node/school.ts)`);
+  return { lang: { t: catalogOf(locale).events, intl: INTL_LOCALE[locale] }, locale, school };
 }
 
 const eventField = (

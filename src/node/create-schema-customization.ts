@@ -2,11 +2,9 @@ import type { GatsbyNode } from "gatsby";
 import { FRONTMATTER_TYPES, WIDGET_CONTENT_TYPES } from "./content-types";
 import { SCHOOL_FACTS_TYPES } from "./school";
 
-/**
- * Declares every type this site owns, with inference off: queries keep working when the API
- * answers an empty list or leaves fields out, and typegen produces honest nullable types.
- * `!` only where the normaliser guarantees a value.
- */
+// Every type this site owns, with inference off: queries keep working when the API answers an
+// empty list or leaves fields out, and typegen gives honest nullable types. `!` only where the
+// normaliser guarantees a value.
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(`
     "src/lib/event-time.ts EventPhase"
@@ -76,23 +74,17 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       order: Int!
     }
 
+    # What RegistryWidget queries: the files of /registro/ read the rest from the nodes.
     type RegistryTeacher implements Node @dontInfer {
       nombre: String
       prenom: String
       codigo: String
-      adress: String
       titulo: String
       localidad: String
       pais: String
       latitud: Float
       longitud: Float
-      foto: String
-      diploma: String
-      evento: String
-      description: String
       order: Int!
-      fotoFile: File @link(by: "id")
-      diplomaFile: File @link(by: "id")
     }
 
     type MarkdownRemarkFields @dontInfer {
@@ -104,8 +96,6 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       frontmatter: MarkdownRemarkFrontmatter!
       fields: MarkdownRemarkFields!
     }
+    ${FRONTMATTER_TYPES}${SCHOOL_FACTS_TYPES}${WIDGET_CONTENT_TYPES}
   `);
-  actions.createTypes(FRONTMATTER_TYPES);
-  actions.createTypes(SCHOOL_FACTS_TYPES);
-  actions.createTypes(WIDGET_CONTENT_TYPES);
 };

@@ -1,7 +1,5 @@
-/**
- * Build-time reads of the school API with a deadline and a size cap, so a slow, endless or huge
- * answer fails naming its URL; network failures, time-outs, 429 and 5xx are retried.
- */
+// Build-time reads of the school API with a deadline and a size cap, so a slow, endless or huge
+// answer fails naming its URL; network failures, time-outs, 429 and 5xx are retried.
 export interface FetchOptions {
   retries?: number;
   baseDelayMs?: number;

@@ -7,10 +7,8 @@ import sharp from "sharp";
 import { paths } from "../school-api/client";
 import { FetchJsonError, envNumber, fetchBytes, formatBytes } from "./fetch-json";
 
-/**
- * The API's images, downloaded and checked before they enter the data layer: one bad file would
- * otherwise stop the build inside gatsby-plugin-sharp, naming no file. Here it is skipped.
- */
+// The API's images, downloaded and checked before they enter the data layer: one bad file would
+// otherwise stop the build inside gatsby-plugin-sharp, naming no file. Here it is skipped.
 
 /** The caps: 15 MB, 10,000 px a side, 40 megapixels (IKY_IMAGE_MAX_* change them). */
 export const imageCaps = () => ({
@@ -36,9 +34,8 @@ export class ImageRejected extends Error {
 /** Checks downloaded bytes; throws ImageRejected. `failOn: "warning"`, as gatsby-plugin-sharp. */
 export async function checkImage(bytes: Buffer, contentType: string | null, caps: ImageCaps) {
   const type = (contentType ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
-  if (!type.startsWith("image/")) {
+  if (!type.startsWith("image/"))
     throw new ImageRejected(`the content type is "${type || "none"}", not an image`);
-  }
   if (bytes.length === 0) throw new ImageRejected("the answer is empty");
   if (bytes.length > caps.maxBytes) {
     throw new ImageRejected(
@@ -80,12 +77,6 @@ const errorText = (error: unknown) =>
 /** Who uses an image: "evento 41 «Retiro» (portada)". */
 export type ImageUses = Map<string, string[]>;
 
-export interface SkippedImage {
-  name: string;
-  reason: string;
-  usedBy: string[];
-}
-
 interface CachedImage {
   etag: string | null;
   lastModified: string | null;
@@ -106,7 +97,7 @@ export async function ingestImages(
   const { actions, createNodeId, getCache, cache, reporter } = args;
   const caps = imageCaps();
   const ids = new Map<string, string>();
-  const skipped: SkippedImage[] = [];
+  const skipped: { name: string; reason: string; usedBy: string[] }[] = [];
   const queue = [...uses.keys()];
   if (queue.length === 0) return { ids, skipped };
   const progress = reporter.createProgress("[iky] Downloading images", queue.length);
@@ -116,14 +107,10 @@ export async function ingestImages(
     const url = `${base}${paths.imagen(name)}`;
     const cached = (await cache.get(cacheKey(name))) as CachedImage | undefined;
     const usable = cached && existsSync(cached.path) ? cached : null;
-    const conditional: Record<string, string> = {};
-    if (usable?.etag) conditional["If-None-Match"] = usable.etag;
-    if (usable?.lastModified) conditional["If-Modified-Since"] = usable.lastModified;
-    const answer = await fetchBytes(url, {
-      retries: 1,
-      maxBytes: caps.maxBytes,
-      headers: { Accept: "image/*", ...conditional },
-    });
+    const headers: Record<string, string> = { Accept: "image/*" };
+    if (usable?.etag) headers["If-None-Match"] = usable.etag;
+    if (usable?.lastModified) headers["If-Modified-Since"] = usable.lastModified;
+    const answer = await fetchBytes(url, { retries: 1, maxBytes: caps.maxBytes, headers });
     // Not modified: the cached file, as it was checked when it came.
     const entry: CachedImage =
       answer.status === 304 && usable
@@ -135,10 +122,9 @@ export async function ingestImages(
             ext: (await checkImage(answer.body, answer.headers.get("content-type"), caps)).ext,
             path: "",
           };
-    const bytes = entry === usable ? await readFile(entry.path) : answer.body;
     const stem = (name.split("/").pop() ?? name).replace(/\.[a-z0-9]{2,5}$/i, "");
     const node = await createFileNodeFromBuffer({
-      buffer: bytes,
+      buffer: entry === usable ? await readFile(entry.path) : answer.body,
       hash: entry.hash,
       ext: entry.ext,
       name: stem.replace(/[^\w.-]+/g, "-").slice(0, 80) || "imagen",

@@ -3,11 +3,9 @@ import { load } from "js-yaml";
 import { WIDGET_CONTENT } from "./content-types";
 import { contentLang, spanishFile } from "./content-lang";
 
-/**
- * Each widget's YAML file becomes a node of its declared type, a child of the File so images
- * resolve from its folder. Not gatsby-transformer-yaml: its errors do not name the file, and it
- * names types after whatever file it finds.
- */
+// Each widget's YAML file becomes a node of its declared type, a child of the File so images
+// resolve from its folder. Not gatsby-transformer-yaml: its errors do not name the file, and it
+// names types after whatever file it finds.
 type FileNode = Node & { relativePath?: string; base?: string; sourceInstanceName?: string };
 
 export function shouldOnCreateNode({ node }: { node: Node }): boolean {
@@ -32,29 +30,25 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
   }
   const file = node as FileNode;
   const where = `content/${file.relativePath ?? file.base ?? node.id}`;
+  const fail = (problem: string) => void reporter.panicOnBuild(`[iky] ${where}: ${problem}`);
   // `diplomas.en.yaml` is the English twin of `diplomas.yaml`: the same widget, another language.
   const spec = WIDGET_CONTENT[spanishFile(file.base ?? "")];
   if (!spec) {
     const known = Object.keys(WIDGET_CONTENT).join(", ");
-    reporter.panicOnBuild(
-      `[iky] ${where}: ningún widget usa este archivo (los archivos posibles: ${known}; ver content/README.md)`,
+    return fail(
+      `ningún widget usa este archivo (los archivos posibles: ${known}; ver content/README.md)`,
     );
-    return;
   }
   let data: unknown;
   try {
     data = load(await loadNodeContent(node));
   } catch (error) {
-    reporter.panicOnBuild(
-      `[iky] ${where}: el YAML no se puede leer (revisa la sangría y las comillas; ver content/README.md):\n${error instanceof Error ? error.message : String(error)}`,
+    return fail(
+      `el YAML no se puede leer (revisa la sangría y las comillas; ver content/README.md):\n${error instanceof Error ? error.message : String(error)}`,
     );
-    return;
   }
   if (data === null || typeof data !== "object" || Array.isArray(data)) {
-    reporter.panicOnBuild(
-      `[iky] ${where}: el archivo debe empezar con «page:» y «section:» (ver content/README.md)`,
-    );
-    return;
+    return fail("el archivo debe empezar con «page:» y «section:» (ver content/README.md)");
   }
   const content = {
     ...(data as Record<string, unknown>),

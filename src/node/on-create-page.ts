@@ -2,10 +2,8 @@ import type { GatsbyNode, Page } from "gatsby";
 import { pageMessages } from "../i18n/catalog";
 import { localizedPath } from "../i18n/locale";
 
-/**
- * Every page of src/pages also under /en/, with its language and strings in the context (so in
- * page-data.json) for wrapPageElement and the queries' `$locale`. Pages with a locale are left.
- */
+// Every page of src/pages also under /en/, with its language and strings in the context (so in
+// page-data.json) for wrapPageElement and the queries' `$locale`. Pages with a locale are left.
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   if ((page.context as { locale?: unknown } | undefined)?.locale) return;
   const { createPage, deletePage } = actions;

@@ -17,25 +17,19 @@ import { writeAdminFiles } from "./admin-files";
 const PAGES_PASS_MARKER = path.join(".cache", "iky-built-pages-pass");
 
 /** robots.txt: all open but the account and payment routes, and the absolute sitemap URL. */
-export function robotsTxt(siteUrl: string): string {
-  return [
-    "User-agent: *",
-    "Allow: /",
-    "Disallow: /login-subscription/",
-    "Disallow: /success-subscription/",
-    "Disallow: /paiement/",
-    "Disallow: /confirm/",
-    "Disallow: /admin/",
-    "",
-    `Sitemap: ${siteUrl}/sitemap-index.xml`,
-    "",
-  ].join("\n");
-}
+export const robotsTxt = (siteUrl: string) => `User-agent: *
+Allow: /
+Disallow: /login-subscription/
+Disallow: /success-subscription/
+Disallow: /paiement/
+Disallow: /confirm/
+Disallow: /admin/
 
-/**
- * Files that need the finished build; in their own processes meanwhile (they read only what the
- * build wrote before and write what nothing here writes) the brochures and the CDN's files.
- */
+Sitemap: ${siteUrl}/sitemap-index.xml
+`;
+
+// Files that need the finished build; in their own processes meanwhile (they read only what the
+// build wrote before and write what nothing here writes) the brochures and the CDN's files.
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   const { program, pages } = args.store.getState() as {
     program: { directory: string };
@@ -46,41 +40,31 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
     es: schoolFactsOf(args.getNodesByType, "es"),
     en: schoolFactsOf(args.getNodesByType, "en"),
   });
-  const tools = (
-    [
-      ["the Eco-Living brochure", "scripts/make-brochure.mjs", [publicDir, facts]],
-      ["_headers y _redirects", "deploy/cdn/render.mjs", [publicDir]],
-    ] as const
-  ).map(async ([what, script, toolArgs]) => {
-    const failure = await runTool(script, [...toolArgs]);
+  const tool = async (what: string, script: string, toolArgs: string[]) => {
+    const failure = await runTool(script, toolArgs);
     return failure && `[iky] Could not write ${what}: ${failure}`;
-  });
-  try {
-    await rewritePagesWrittenSinceLastPass(
-      publicDir,
-      path.join(program.directory, PAGES_PASS_MARKER),
-      pages,
+  };
+  const tools = [
+    tool("the Eco-Living brochure", "scripts/make-brochure.mjs", [publicDir, facts]),
+    tool("_headers y _redirects", "deploy/cdn/render.mjs", [publicDir]),
+  ];
+  const panic = (prefix: string) => (error: unknown) =>
+    args.reporter.panicOnBuild(
+      `${prefix}${error instanceof Error ? error.message : String(error)}`,
     );
-  } catch (error) {
-    args.reporter.panicOnBuild(error instanceof Error ? error.message : String(error));
-  }
+  const marker = path.join(program.directory, PAGES_PASS_MARKER);
+  await rewritePagesWrittenSinceLastPass(publicDir, marker, pages).catch(panic(""));
   await writeFile(path.join(publicDir, "robots.txt"), robotsTxt(SITE_URL));
   try {
-    const admin = await writeAdminFiles(
-      publicDir,
-      backendFromEnv(process.env),
-      collectContent(args.getNodesByType, args.getNode),
-      SITE_URL,
-    );
+    const content = collectContent(args.getNodesByType, args.getNode);
+    const admin = await writeAdminFiles(publicDir, backendFromEnv(process.env), content, SITE_URL);
     args.reporter.info(
       admin.length > 0
         ? `[iky] Editors' admin written: ${admin.join(", ")}`
         : "[iky] No editors' admin: CMS_FORGE_URL is not set (docs/deploy.md)",
     );
   } catch (error) {
-    args.reporter.panicOnBuild(
-      `[iky] Could not write the editors' admin: ${error instanceof Error ? error.message : error}`,
-    );
+    panic("[iky] Could not write the editors' admin: ")(error);
   }
   await writeRegistryFiles(args);
   await writeCalendarFiles(args, SITE_URL);

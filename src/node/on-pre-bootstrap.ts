@@ -3,11 +3,9 @@ import sharp from "sharp";
 import { runTool } from "./run-tool";
 import { contentImageProblems } from "./content-images";
 
-/**
- * Content checks before any data is sourced: the framed recommendations and content/'s photos.
- * libvips's cache of decoded images is off: a build reads each photo a few times, and its 50 MB
- * would add to the cold build's memory peak.
- */
+// Content checks before any data is sourced: the framed recommendations and content/'s photos.
+// libvips's cache of decoded images is off: a build reads each photo a few times, and its 50 MB
+// would add to the cold build's memory peak.
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
   sharp.cache(false);
   // An `allowed` recommendation opens in a frame with allow-scripts and allow-same-origin: it

@@ -23,16 +23,13 @@ export interface RegistryFileNode extends RegistryEntry {
   diplomaFile: FileRef;
 }
 
-/** Processed images by File node id: photos and diplomas each in their own size. */
-export interface RegistryImages {
-  fotos: ReadonlyMap<string, IGatsbyImageData>;
-  diplomas: ReadonlyMap<string, IGatsbyImageData>;
-}
-
-/** The index and the detail files' contents, by file name. */
+/** The index and the detail files' contents, by file name; `images` by File node id. */
 export function buildRegistryFiles(
   nodes: readonly RegistryFileNode[],
-  images: RegistryImages = { fotos: new Map(), diplomas: new Map() },
+  images = {
+    fotos: new Map<string, IGatsbyImageData>(),
+    diplomas: new Map<string, IGatsbyImageData>(),
+  },
 ) {
   const image = (file: FileRef, from: ReadonlyMap<string, IGatsbyImageData>) =>
     (file === null ? undefined : from.get(file)) ?? null;
@@ -66,24 +63,19 @@ export function buildRegistryFiles(
 }
 
 /** Each distinct photo or diploma processed once: the API reuses a few for thousands. */
-export const REGISTRY_IMAGES_QUERY = `
+const imagesOf = (name: "fotos" | "diplomas", size: string) => `
+    ${name}: allFile(filter: { id: { in: $${name} } }) {
+      nodes {
+        id
+        childImageSharp {
+          gatsbyImageData(${size}, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP])
+        }
+      }
+    }`;
+const REGISTRY_IMAGES_QUERY = `
   query RegistryImages($fotos: [String!]!, $diplomas: [String!]!) {
-    fotos: allFile(filter: { id: { in: $fotos } }) {
-      nodes {
-        id
-        childImageSharp {
-          gatsbyImageData(layout: FIXED, width: 120, height: 120, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP])
-        }
-      }
-    }
-    diplomas: allFile(filter: { id: { in: $diplomas } }) {
-      nodes {
-        id
-        childImageSharp {
-          gatsbyImageData(width: 760, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP])
-        }
-      }
-    }
+    ${imagesOf("fotos", "layout: FIXED, width: 120, height: 120")}
+    ${imagesOf("diplomas", "width: 760")}
   }
 `;
 

@@ -1,10 +1,8 @@
 import type { Reporter } from "gatsby";
 import { API_URL, PLATFORM_URL, SITE_URL } from "../config";
 
-/**
- * The settings a build cannot guess (a default would publish sample data, point canonical links
- * elsewhere or send users to an invented domain): value, what it gives, an example.
- */
+// The settings a build cannot guess (a default would publish sample data, point canonical links
+// elsewhere or send users to an invented domain): value, what it gives, an example.
 const REQUIRED = {
   GATSBY_API_URL: [API_URL, "the school API's URL", "https://api.ikyyoga.com"],
   GATSBY_SITE_URL: [

@@ -1,18 +1,94 @@
 import { existsSync, readFileSync, statSync } from "fs";
 import { mkdir, readFile, writeFile } from "fs/promises";
 import path from "path";
-import { INLINE_SCRIPT_HASHES, scriptHash } from "../../deploy/inline-scripts.mjs";
 import {
-  chunkGroupFiles,
-  pageScriptsOf,
-  replaceInlineScriptsWithLoader,
-  type BuildStats,
-} from "./csp-script-loader";
+  INLINE_SCRIPT_HASHES,
+  SCRIPT_DATA_ID,
+  SCRIPT_LOADER,
+  scriptHash,
+} from "../../deploy/inline-scripts.mjs";
+
+// The pass over the built pages: inline scripts become data and one allowed loader, late-hydrated
+// parts get their styles inline, and an inline script the policy does not allow stops the build.
+// Gatsby's inline scripts change per page and build, so no hash of a strict policy can name them:
+// they become ONE data block (JSON, never run) and ONE constant loader, allowed by its hash, that
+// sets the same globals and inserts Gatsby's scripts in order ('strict-dynamic'). Both go inside
+// the `_gatsby-scripts` slice's markers, where a later build that stitches the slice again leaves
+// Gatsby's tags for this pass, but not the page's `window.pagePath` script before the slice: the
+// path then comes from the build's pages.
+
+/** The page's data block: the globals Gatsby's scripts read, and the scripts, in order. */
+export interface ScriptData {
+  globals: Record<string, string | undefined>;
+  scripts: string[];
+}
+
+const SLICE =
+  /(<!-- slice-start id="_gatsby-scripts-\d+" -->)([\s\S]*?)(<!-- slice-end id="_gatsby-scripts-\d+" -->)/;
+const ASYNC_SCRIPT = /<script src="([^"]+\.js)" async><\/script>/g;
+/** A JavaScript string literal as Gatsby writes it (JSON.stringify). */
+const LITERAL = String.raw`("(?:[^"\\]|\\.)*")`;
+const PAGE_PATH = new RegExp(
+  String.raw`<script id="gatsby-script-loader">/\*<!\[CDATA\[\*/window\.pagePath=${LITERAL};/\*\]\]>\*/</script>`,
+);
+const CHUNK_MAPPING = new RegExp(
+  String.raw`<script\s+id="gatsby-chunk-mapping"\s*>\s*window\.___chunkMapping=${LITERAL};\s*</script>`,
+);
+const COMPILATION_HASH = new RegExp(
+  String.raw`<script>window\.___webpackCompilationHash=${LITERAL};</script>`,
+);
+
+/** What of webpack's stats (public/webpack.stats.json) the page's own scripts are read from. */
+interface BuildStats {
+  namedChunkGroups?: Record<string, { assets: (string | { name: string })[] }>;
+}
+
+const chunkGroupFiles = (stats: BuildStats, name: string) =>
+  (stats.namedChunkGroups?.[name]?.assets ?? []).map((asset) =>
+    typeof asset === "string" ? asset : asset.name,
+  );
 
 /**
- * The pass over the built pages: inline scripts become data and one allowed loader, late-hydrated
- * parts get their styles inline, and an inline script the policy does not allow stops the build.
+ * The page with Gatsby's scripts replaced by the data block and the loader, or null when there is
+ * nothing to replace. `pagePath` serves when the page's own `window.pagePath` script is gone.
  */
+export function replaceInlineScriptsWithLoader(
+  html: string,
+  pagePath?: string,
+  pageScripts: readonly string[] = [],
+): string | null {
+  const slice = SLICE.exec(html);
+  if (!slice) return null;
+  const [, start, content = "", end] = slice;
+  const gatsbyScripts = [...content.matchAll(ASYNC_SCRIPT)].map((match) => match[1] ?? "");
+  if (gatsbyScripts.length === 0) return null;
+  const scripts = [...new Set([...gatsbyScripts, ...pageScripts])];
+  const [ownPagePath, before] = cut(html.slice(0, slice.index), PAGE_PATH);
+  const [chunkMapping, unmapped] = cut(content.replace(ASYNC_SCRIPT, ""), CHUNK_MAPPING);
+  const [compilationHash, rest] = cut(unmapped, COMPILATION_HASH);
+  // A global not found is left out of the block: JSON has no undefined.
+  const globals = {
+    pagePath: ownPagePath ?? pagePath,
+    ___chunkMapping: chunkMapping,
+    ___webpackCompilationHash: compilationHash,
+  };
+  const data: ScriptData = { globals, scripts };
+  // `<` escaped: no text in the block can close it (`</script>`) or open a comment.
+  const block = JSON.stringify(data).replace(/</g, "\\u003c");
+  const rewritten =
+    rest.trim() +
+    `<script id="${SCRIPT_DATA_ID}" type="application/json">${block}</script>` +
+    `<script>${SCRIPT_LOADER}</script>`;
+  return `${before}${start}${rewritten}${end}${html.slice(slice.index + slice[0].length)}`;
+}
+
+/** The string literal `pattern` captures in `text`, and `text` without the match. */
+function cut(text: string, pattern: RegExp): [string | undefined, string] {
+  const found = pattern.exec(text);
+  if (!found) return [undefined, text];
+  const rest = text.slice(0, found.index) + text.slice(found.index + found[0].length);
+  return [JSON.parse(found[1] ?? '""') as string, rest];
+}
 
 const PART = /<div data-part="([\w-]+)"/g;
 
@@ -70,9 +146,7 @@ export type BuiltPages = ReadonlyMap<string, { componentChunkName?: string }>;
 
 /** `/yoga/` → `yoga/index.html`, `/404.html` → `404.html`: no walk of public/'s 11,000 files. */
 export const pageHtmlFile = (publicDir: string, pagePath: string) =>
-  pagePath.endsWith(".html")
-    ? path.join(publicDir, pagePath)
-    : path.join(publicDir, pagePath, "index.html");
+  path.join(publicDir, pagePath, pagePath.endsWith(".html") ? "" : "index.html");
 
 /** Pages read and written at once: the pass waits on the disk more than on the processor. */
 const CONCURRENT_PAGES = 16;
@@ -81,10 +155,8 @@ const CONCURRENT_PAGES = 16;
  * Whether `file` exists and was modified after `since` (epoch ms). Synchronous: 2,000 stats take
  * 10 ms, through the event loop 25-40 ms and ten times that under load.
  */
-export function writtenSince(file: string, since = 0): boolean {
-  const written = statSync(file, { throwIfNoEntry: false });
-  return written !== undefined && written.mtimeMs > since;
-}
+export const writtenSince = (file: string, since = 0) =>
+  (statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0) > since;
 
 /**
  * Rewrites the pages modified after `since` (epoch ms; 0: all) that still carry Gatsby's tags;
@@ -115,10 +187,14 @@ export async function rewriteBuiltPages(
       const [pagePath, { componentChunkName }] = page;
       const file = pageHtmlFile(publicDir, pagePath);
       const html = await readFile(file, "utf8");
+      // The page component's scripts, which Gatsby fetches after the page's data: now at once.
+      const pageScripts = componentChunkName
+        ? chunkGroupFiles(stats, componentChunkName).filter((file) => file.endsWith(".js"))
+        : [];
       const scriptsDone = replaceInlineScriptsWithLoader(
         html,
         pagePath,
-        pageScriptsOf(stats, componentChunkName),
+        pageScripts.map((file) => `/${file}`),
       );
       const rewritten = inlinePartStyles(scriptsDone ?? html, stats, readCss) ?? scriptsDone;
       const missing = unlistedInlineScripts(rewritten ?? html);

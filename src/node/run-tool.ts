@@ -10,17 +10,10 @@ const runFile = promisify(execFile);
  */
 export async function runTool(script: string, args: string[] = []): Promise<string | null> {
   try {
-    await runFile(process.execPath, [path.resolve(script), ...args], {
-      cwd: process.cwd(),
-      env: process.env,
-      encoding: "utf8",
-    });
+    await runFile(process.execPath, [path.resolve(script), ...args]);
     return null;
   } catch (error) {
-    const { code, stderr, stdout, message } = error as ExecFileException & {
-      stderr?: string;
-      stdout?: string;
-    };
+    const { code, stderr, stdout, message } = error as ExecFileException;
     return typeof code === "number" ? (stderr || stdout || `exit code ${code}`).trim() : message;
   }
 }

@@ -6,10 +6,10 @@ import {
   normalisePlan,
   normaliseTeacher,
 } from "../school-api/normalize";
-import type { Evento, Normalised, Plan, RegistryTeacher } from "../school-api/types";
+import type { Evento, Plan, RegistryTeacher } from "../school-api/types";
 import { FetchJsonError, describeJson, fetchJson } from "./fetch-json";
 import { apiBaseUrl } from "./required-settings";
-import { ingestImages, type ImageUses, type SkippedImage } from "./images";
+import { ingestImages, type ImageUses } from "./images";
 import { sourceSchoolFacts } from "./school";
 import { sourcedNode } from "./sourced-nodes";
 import { eventPhase } from "../lib/event-time";
@@ -25,22 +25,6 @@ const WARN_LIMIT = 10;
 function warnSome(reporter: Reporter, warnings: string[], more: (count: number) => string) {
   warnings.slice(0, WARN_LIMIT).forEach((warning) => reporter.warn(`[iky] ${warning}`));
   if (warnings.length > WARN_LIMIT) reporter.warn(`[iky] ${more(warnings.length - WARN_LIMIT)}`);
-}
-
-function warnRejected(reporter: Reporter, what: string, list: Normalised<unknown>) {
-  const warnings = list.rejected.map(({ index, reason, preview }) => {
-    return `${what} ${index >= 0 ? `#${index}` : "answer"} skipped: ${reason} — ${preview}`;
-  });
-  warnSome(reporter, warnings, (count) => `${what}: ${count} more records skipped`);
-}
-
-function warnSkippedImages(reporter: Reporter, skipped: SkippedImage[]) {
-  const warnings = skipped.map(({ name, usedBy, reason }) => {
-    const more = usedBy.length > 3 ? ` and ${usedBy.length - 3} more` : "";
-    const users = `${usedBy.slice(0, 3).join("; ") || "no record"}${more}`;
-    return `image "${name}" skipped (used by ${users}): ${reason}. The fallback picture is shown.`;
-  });
-  warnSome(reporter, warnings, (count) => `images: ${count} more skipped`);
 }
 
 /** Reads one API list; anything but a JSON array (after retries) stops the build. */
@@ -107,9 +91,13 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
   const eventos = normaliseList(rawEventos, normaliseEvento, "idEvento");
   const planes = normaliseList(rawPlanes, normalisePlan);
   const registro = normaliseList(rawRegistro, normaliseTeacher);
-  warnRejected(reporter, "event", eventos);
-  warnRejected(reporter, "plan", planes);
-  warnRejected(reporter, "registry teacher", registro);
+  const lists = { event: eventos, plan: planes, "registry teacher": registro };
+  for (const [what, { rejected }] of Object.entries(lists)) {
+    const warnings = rejected.map(({ index, reason, preview }) => {
+      return `${what} ${index >= 0 ? `#${index}` : "answer"} skipped: ${reason} — ${preview}`;
+    });
+    warnSome(reporter, warnings, (count) => `${what}: ${count} more records skipped`);
+  }
 
   const previousCount = (await cache.get("iky-event-count")) as number | undefined;
   if (eventos.items.length === 0 && previousCount && previousCount > 0) {
@@ -120,16 +108,19 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
   await cache.set("iky-event-count", eventos.items.length);
 
   const images = await ingestImages(args, base, imageUses(eventos.items, registro.items));
-  warnSkippedImages(reporter, images.skipped);
+  const skippedImages = images.skipped.map(({ name, usedBy, reason }) => {
+    const more = usedBy.length > 3 ? ` and ${usedBy.length - 3} more` : "";
+    const users = `${usedBy.slice(0, 3).join("; ") || "no record"}${more}`;
+    return `image "${name}" skipped (used by ${users}): ${reason}. The fallback picture is shown.`;
+  });
+  warnSome(reporter, skippedImages, (count) => `images: ${count} more skipped`);
   const fileId = (name: string | null) => (name ? (images.ids.get(name) ?? null) : null);
 
   sourceSchoolFacts(args);
   const now = Date.now();
   for (const evento of eventos.items) actions.createNode(eventNode(evento, fileId, args, now));
   planes.items.forEach((plan, order) => actions.createNode(planNode(plan, order, args)));
-  registro.items.forEach((teacher, order) => {
-    actions.createNode(teacherNode(teacher, order, fileId, args));
-  });
+  registro.items.forEach((t, order) => actions.createNode(teacherNode(t, order, fileId, args)));
 
   reporter.info(
     `[iky] ${eventos.items.length} events, ${planes.items.length} plans, ${registro.items.length} registry teachers, ${images.ids.size} images` +

@@ -27,14 +27,11 @@ export function sourcedNode<T extends object>(
   type: string,
   key: string,
   fields: T,
-  {
-    createNodeId,
-    createContentDigest,
-  }: Pick<SourceNodesArgs, "createNodeId" | "createContentDigest">,
+  ids: Pick<SourceNodesArgs, "createNodeId" | "createContentDigest">,
 ) {
   return {
     ...fields,
-    id: createNodeId(`${type}-${key}`),
-    internal: { type, contentDigest: createContentDigest(fields) },
+    id: ids.createNodeId(`${type}-${key}`),
+    internal: { type, contentDigest: ids.createContentDigest(fields) },
   } satisfies NodeInput;
 }

@@ -3,7 +3,7 @@ import { placed, sectionHead, sectionPage } from "../components/sections/Section
 import { ContentAccordion } from "../components/sections/ContentAccordion";
 import { Diplomas } from "../components/sections/Diplomas";
 
-export default sectionPage("about", (data: Queries.AboutPageQuery) => ({
+export default sectionPage("about", (data) => ({
   ...placed(data.diplomas, Diplomas),
   ...placed(data.accordions.nodes, ContentAccordion),
 }));
@@ -13,15 +13,5 @@ export const Head = sectionHead("about");
 export const query = graphql`
   query AboutPage($locale: String!, $page: String = "about") {
     ...SectionPageFields
-    diplomas: diplomaCardsYaml(page: { eq: $page }, lang: { eq: $locale }) {
-      section
-      ...DiplomaCardsContent
-    }
-    accordions: allAccordionYaml(filter: { page: { eq: $page }, lang: { eq: $locale } }) {
-      nodes {
-        section
-        ...AccordionContent
-      }
-    }
   }
 `;

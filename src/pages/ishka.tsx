@@ -14,7 +14,7 @@ const TeacherCards = part((widgets) => widgets.TeacherCards);
 const EcoLiving = part((widgets) => widgets.EcoLiving);
 const Timetable = part((widgets) => widgets.Timetable);
 
-export default sectionPage("ishka", (data: Queries.IshkaPageQuery) => ({
+export default sectionPage("ishka", (data) => ({
   "nuestro-centro": <CentreMap />,
   calendario: <Timetable />,
   ...placed(data.espacios, SpaceCards),
@@ -27,17 +27,5 @@ export const Head = sectionHead("ishka");
 export const query = graphql`
   query IshkaPage($locale: String!, $page: String = "ishka") {
     ...SectionPageFields
-    espacios: spaceCardsYaml(page: { eq: $page }, lang: { eq: $locale }) {
-      section
-      ...SpaceCardsContent
-    }
-    profesores: teacherCardsYaml(page: { eq: $page }, lang: { eq: $locale }) {
-      section
-      ...TeacherCardsContent
-    }
-    ecoLiving: ecoLivingYaml(page: { eq: $page }, lang: { eq: $locale }) {
-      section
-      ...EcoLivingContent
-    }
   }
 `;

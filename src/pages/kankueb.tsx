@@ -1,7 +1,7 @@
 import { graphql } from "gatsby";
 import { sectionHead, sectionPage } from "../components/sections/SectionPage";
 
-export default sectionPage<Queries.KankuebPageQuery>("kankueb");
+export default sectionPage("kankueb");
 
 export const Head = sectionHead("kankueb");
 

@@ -21,13 +21,10 @@ export default function PaiementPage() {
       <section className={styles.page}>
         <Kicker tone="sage">{t.kicker}</Kicker>
         <h1 className={styles.title}>{t.title}</h1>
-        {cancelled ? (
-          <Lead size="large" role="status">
-            {t.cancelled}
-          </Lead>
-        ) : (
-          <Lead size="large">{t.lead}</Lead>
-        )}
+        {/* Keyed: after a cancel, a new status paragraph, which screen readers announce. */}
+        <Lead size="large" role={cancelled ? "status" : undefined} key={String(cancelled)}>
+          {cancelled ? t.cancelled : t.lead}
+        </Lead>
         <div className={styles.actions}>
           <Button onClick={() => setCancelled(false)}>{t.open}</Button>
           <Link to={to("/#programas")}>{t.plans}</Link>

@@ -1,8 +1,7 @@
 import * as React from "react";
 import { graphql } from "gatsby";
 import { sectionHead, sectionPage } from "../components/sections/SectionPage";
-import { DiplomaExample } from "../components/sections/DiplomaExample";
-import { RipeyCode } from "../components/sections/RipeyCode";
+import { DiplomaExample, RipeyCode } from "../components/sections/RipeyCode";
 import { hydrateNearViewport } from "../components/ui/hydrate-near-viewport";
 
 // The registry, far below the opening, hydrates near the viewport; at once for a link with a
@@ -13,7 +12,7 @@ const RegistryWidget = hydrateNearViewport<object>(
   { atOnce: () => window.location.search.length > 1 },
 );
 
-export default sectionPage<Queries.RipeyPageQuery>("ripey", () => ({
+export default sectionPage("ripey", () => ({
   "que-es-el-ripey": <RipeyCode />,
   "ejemplo-de-diploma": <DiplomaExample />,
   "lista-de-profesores-por-paises": <RegistryWidget />,

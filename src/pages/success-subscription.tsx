@@ -27,49 +27,38 @@ export default function SuccessSubscriptionPage({ location }: PageProps) {
   const outcome = state.status === "success" ? state.data : state.status;
   const message =
     outcome === "no-session" ? m.noSession : outcome === "error" ? m.network : m.notConfirmed;
-  const refused = outcome === "refused" || outcome === "no-session" || outcome === "error";
-
-  return (
-    <>
-      {state.status === "loading" && (
-        <ResultCard tone="loading" title={t.loadingTitle}>
-          <p>{t.loading}</p>
-        </ResultCard>
-      )}
-      {outcome === "confirmed" && (
-        <ResultCard
-          tone="success"
-          title={t.okTitle}
-          actions={
-            <>
-              <ButtonLink to={to("/")}>{layout.backHome}</ButtonLink>
-              <ButtonLink href={PLATFORM_URL} variant="secondary">
-                {account.platform}
-              </ButtonLink>
-            </>
-          }
-        >
-          <p>{t.okText}</p>
-        </ResultCard>
-      )}
-      {refused && (
-        <ResultCard
-          tone="error"
-          title={t.errorTitle}
-          actions={
-            <>
-              <ButtonLink to={to("/#programas")}>{t.plans}</ButtonLink>
-              <ButtonLink href={`mailto:${school.correoSoporte}`} variant="secondary">
-                {accountPages.confirm.support}
-              </ButtonLink>
-            </>
-          }
-        >
-          <p>{message}</p>
-        </ResultCard>
-      )}
-    </>
-  );
+  const card = outcome === "loading" || outcome === "confirmed" ? outcome : "refused";
+  const cards: Record<typeof card, React.ComponentProps<typeof ResultCard>> = {
+    loading: { tone: "loading", title: t.loadingTitle, children: <p>{t.loading}</p> },
+    confirmed: {
+      tone: "success",
+      title: t.okTitle,
+      children: <p>{t.okText}</p>,
+      actions: (
+        <>
+          <ButtonLink to={to("/")}>{layout.backHome}</ButtonLink>
+          <ButtonLink href={PLATFORM_URL} variant="secondary">
+            {account.platform}
+          </ButtonLink>
+        </>
+      ),
+    },
+    refused: {
+      tone: "error",
+      title: t.errorTitle,
+      children: <p>{message}</p>,
+      actions: (
+        <>
+          <ButtonLink to={to("/#programas")}>{t.plans}</ButtonLink>
+          <ButtonLink href={`mailto:${school.correoSoporte}`} variant="secondary">
+            {accountPages.confirm.support}
+          </ButtonLink>
+        </>
+      ),
+    },
+  };
+  // Keyed: each outcome mounts its own card, whose heading then takes the focus.
+  return <ResultCard key={card} {...cards[card]} />;
 }
 
 export const Head = seoHead("/success-subscription/", (t) => t.checkout.success, { noindex: true });

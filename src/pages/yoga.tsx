@@ -16,7 +16,7 @@ const ContentAccordion = part((widgets) => widgets.ContentAccordion);
 
 export default sectionPage(
   "yoga",
-  (data: Queries.YogaPageQuery) => ({
+  (data) => ({
     "sistema-iky": <Mandala />,
     ...placed(data.courseFacts, CourseFacts),
     ...placed(data.yes, YesLetters),
@@ -30,19 +30,5 @@ export const Head = sectionHead("yoga");
 export const query = graphql`
   query YogaPage($locale: String!, $page: String = "yoga") {
     ...SectionPageFields
-    courseFacts: courseFactsYaml(page: { eq: $page }, lang: { eq: $locale }) {
-      section
-      ...CourseFactsContent
-    }
-    yes: yesProgrammeYaml(page: { eq: $page }, lang: { eq: $locale }) {
-      section
-      ...YesProgrammeContent
-    }
-    accordions: allAccordionYaml(filter: { page: { eq: $page }, lang: { eq: $locale } }) {
-      nodes {
-        section
-        ...AccordionContent
-      }
-    }
   }
 `;

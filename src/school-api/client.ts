@@ -30,15 +30,9 @@ export async function apiFetch(
   });
 }
 
-/** The body as JSON, or undefined when it is not readable JSON. */
-export async function readJson(response: Response): Promise<unknown> {
-  try {
-    const text = await response.text();
-    return text ? (JSON.parse(text) as unknown) : undefined;
-  } catch {
-    return undefined;
-  }
-}
+/** The body as JSON, or undefined when it is not readable JSON (an empty body included). */
+export const readJson = (response: Response): Promise<unknown> =>
+  response.json().catch(() => undefined);
 
 /*
  * Browser calls of the accounts and subscriptions (docs/api-contract.md §3 and §4): each resolves
@@ -80,12 +74,10 @@ export async function responseReason(response: Pick<Response, "text">): Promise<
     // Plain text, or an HTML error page whose markup is no reason to show anyone.
     body = /<[a-z!]/i.test(text) ? null : text;
   }
-  const candidates =
-    typeof body === "object" && body !== null
-      ? ["message", "mensaje", "error", "detail"].map(
-          (key) => (body as Record<string, unknown>)[key],
-        )
-      : [body];
+  const fields =
+    typeof body === "object" && body !== null ? (body as Record<string, unknown>) : null;
+  const keys = ["message", "mensaje", "error", "detail"];
+  const candidates = fields ? keys.map((key) => fields[key]) : [body];
   const reason = candidates.find((value) => typeof value === "string" && value.trim() !== "");
   return typeof reason === "string" ? reason.trim().slice(0, 300) : null;
 }

@@ -1,5 +1,5 @@
 /** The API's JSON made typed records (docs/api-contract.md §5); pure, for build and browser. */
-import type { Normalised, Plan } from "./types";
+import type { Plan } from "./types";
 
 /** The centre's offset: America/Bogota is UTC−05:00 all year (no daylight saving). */
 export const CENTRE_OFFSET = "-05:00";
@@ -211,15 +211,14 @@ export function normaliseList<T>(
   raw: unknown,
   one: (record: unknown) => T | string,
   unique?: keyof T,
-): Normalised<T> {
-  if (!Array.isArray(raw)) {
-    return {
-      items: [],
-      rejected: [{ index: -1, reason: "the answer is not a list", preview: preview(raw) }],
-    };
-  }
+) {
   const items: T[] = [];
-  const rejected: Normalised<T>["rejected"] = [];
+  /** The records the normaliser could not read, with the reason, for the build's warnings. */
+  const rejected: { index: number; reason: string; preview: string }[] = [];
+  if (!Array.isArray(raw)) {
+    rejected.push({ index: -1, reason: "the answer is not a list", preview: preview(raw) });
+    return { items, rejected };
+  }
   const seen = new Set<unknown>();
   raw.forEach((record, index) => {
     let result = one(record);

@@ -24,9 +24,3 @@ export interface User {
   notificacionesNoLeidas?: number;
   [field: string]: unknown;
 }
-
-export interface Normalised<T> {
-  items: T[];
-  /** The records the normaliser could not read, with the reason, for the build's warnings. */
-  rejected: { index: number; reason: string; preview: string }[];
-}

@@ -3,8 +3,7 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { EventDetail } from "../components/events/EventDetail";
 import { eventViewFromNode } from "../components/events/event-view";
 import type { LanguageContext } from "../i18n/LocaleContext";
-import { SITE_URL } from "../config";
-import { Seo, pageHead } from "../components/layout/Seo";
+import { Seo, absoluteUrl, pageHead } from "../components/layout/Seo";
 
 /** What an event page receives (src/node/create-pages.ts): its node's id, language and words. */
 export interface EventPageContext extends LanguageContext {
@@ -26,7 +25,7 @@ export const Head = pageHead(function EventHead({ data }: HeadProps<Queries.Even
   const { title, description, jsonLd } = data.event.head;
   const cover = data.event.imagenCoberturaFile?.childImageSharp?.gatsbyImageData;
   const image = cover?.images.fallback?.src ?? null;
-  const absolute = image && (image.startsWith("http") ? image : `${SITE_URL}${image}`);
+  const absolute = image && absoluteUrl(image);
   return (
     <Seo
       title={title}

@@ -10,10 +10,7 @@ import * as styles from "./Form.module.css";
 import { loadClient } from "../../school-api/load-client";
 import type { FieldErrors, SignupMessages } from "../../lib/signup";
 
-/**
- * Every account form's frame: validated by the site (noValidate), so errors are in the page's
- * language. Focus fetches the API client and `preload` (the answer's dialog) before it sends.
- */
+/** Every account form's frame: validated by the site (noValidate), in the page's language. */
 export const AccountForm = React.forwardRef<
   HTMLFormElement,
   {
@@ -29,16 +26,14 @@ export const AccountForm = React.forwardRef<
 >(function AccountForm({ onSubmit, kicker, title, level, lead, preload, titleRef, children }, ref) {
   const titleId = React.useId();
   const Heading = level === 1 ? "h1" : "h2";
-  // On each focus: webpack fetches once (again after a failure); the code's user reports errors.
-  const load = () => {
-    for (const loading of [loadClient(), preload?.()]) loading?.catch(() => undefined);
-  };
   return (
     <form
       ref={ref}
       className={styles.form}
       onSubmit={onSubmit}
-      onFocus={load}
+      // The API client and `preload` (the answer's dialog) fetched before sending: webpack fetches
+      // once (again after a failure); their users report errors.
+      onFocus={() => void Promise.allSettled([loadClient(), preload?.()])}
       // Never GET: sent without the script, every field would be in the address (SubmitButton).
       method="post"
       noValidate

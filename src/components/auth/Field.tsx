@@ -1,6 +1,7 @@
 import * as React from "react";
 import { useMessages } from "../../i18n/LocaleContext";
 import * as styles from "./Field.module.css";
+import * as boxStyles from "./Checkbox.module.css";
 import { fill } from "../../i18n/message";
 
 type FieldProps = Omit<React.InputHTMLAttributes<HTMLInputElement>, "id" | "className"> & {
@@ -25,28 +26,38 @@ export function FieldError({ id, error }: { id: string; error?: string | null })
   );
 }
 
-/** A labelled input, its error (in the page's language) and hint tied to it for screen readers. */
-export function Field({ label, error, hint, wide, type = "text", ...input }: FieldProps) {
+/**
+ * A labelled input, its error (in the page's language) and hint tied to it for screen readers.
+ * A checkbox comes before its label (`label`, then `children`), the two in a box.
+ */
+export function Field({ label, error, hint, wide, type = "text", children, ...input }: FieldProps) {
   const t = useMessages().ui.field;
   const id = React.useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const [shown, setShown] = React.useState(false);
   const isPassword = type === "password";
+  const box = type === "checkbox";
+  const s = box ? boxStyles : styles;
+  const labelled = (
+    <label htmlFor={id} className={s.label}>
+      {label}
+      {children}
+    </label>
+  );
   return (
-    <div className={`${styles.field} ${wide ? styles.wide : ""}`}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <div className={styles.control}>
+    <div className={`${s.field} ${wide ? styles.wide : ""}`}>
+      {!box && labelled}
+      <div className={s.control}>
         <input
           id={id}
           type={isPassword && shown ? "text" : type}
-          className={`${styles.input} ${error ? styles.invalid : ""} ${isPassword ? styles.withToggle : ""}`}
+          className={`${s.input} ${error ? s.invalid : ""} ${isPassword ? styles.withToggle : ""}`}
           aria-invalid={error ? true : undefined}
           aria-describedby={[errorId, hintId].filter(Boolean).join(" ") || undefined}
           {...input}
         />
+        {box && labelled}
         {isPassword && (
           <button
             type="button"

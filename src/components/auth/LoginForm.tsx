@@ -10,6 +10,7 @@ import { PolicyLink } from "./PolicyLink";
 import { Field } from "./Field";
 import { Notice } from "./Notice";
 import * as styles from "./Form.module.css";
+import * as boxStyles from "./Checkbox.module.css";
 import { AccountForm, SubmitButton, useForm } from "./AccountForm";
 import { fill } from "../../i18n/message";
 
@@ -103,7 +104,7 @@ export function LoginForm({ onSuccess, headingLevel = 1, title, intro, onSignup 
           autoComplete="current-password"
         />
         <div className={styles.row}>
-          <label className={styles.check}>
+          <label className={boxStyles.check}>
             <input type="checkbox" name="remember" defaultChecked />
             {t.remember}
           </label>

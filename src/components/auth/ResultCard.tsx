@@ -2,10 +2,7 @@ import * as React from "react";
 import * as styles from "./ResultCard.module.css";
 import { focusOnMount } from "./Notice";
 
-/**
- * The card of /success-subscription and /confirm: loading, then the outcome with a way on; its
- * heading takes the focus then, so screen readers hear it.
- */
+/** /confirm's and /success-subscription's outcome; its heading takes focus, for screen readers. */
 export function ResultCard({
   tone,
   title,

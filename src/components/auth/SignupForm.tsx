@@ -15,7 +15,8 @@ import {
 import { LazyModal, loadModal } from "../ui/LazyModal";
 import { Field } from "./Field";
 import { Notice } from "./Notice";
-import { ConsentField } from "./ConsentField";
+import { PolicyLink } from "./PolicyLink";
+import { useSchool } from "../../hooks/use-school";
 import * as styles from "./Form.module.css";
 import { Button } from "../ui/Button";
 import { Lead } from "../ui/Text";
@@ -58,6 +59,7 @@ export function SignupForm({
   const tt = messages.teacher;
   const t = teacher ? tt : s;
   const { locale } = useLocale();
+  const school = useSchool();
   const form = useForm(
     { ...EMPTY_SIGNUP, codigoInscripcion: "", autorizacion: false },
     (values, validation) => ({
@@ -94,7 +96,6 @@ export function SignupForm({
     void navigate(localizedPath("/", locale));
   };
 
-  const required = teacher ? { required: true, "aria-required": true } : {};
   const passwordHint = teacher ? fill(tt.passwordHint, { min: MIN_TEACHER_PASSWORD }) : undefined;
   const links: [question: string, path: string, link: string][] = teacher
     ? [[tt.studentQuestion, "/signup/", tt.studentLink]]
@@ -125,7 +126,7 @@ export function SignupForm({
               {...attributes}
               error={form.errors[name]}
               hint={name === "password" ? passwordHint : undefined}
-              {...required}
+              required={teacher}
             />
           ))}
         </div>
@@ -136,13 +137,29 @@ export function SignupForm({
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
-            {...required}
+            required
             hint={tt.codeHint}
             name="codigoInscripcion"
             error={form.errors.codigoInscripcion}
           />
         )}
-        <ConsentField name="autorizacion" error={form.errors.autorizacion} purpose={t.purpose} />
+        {/* The data-processing authorisation (Ley 1581 de 2012): unticked, the policy in a new
+            tab, the purposes and rights beside it, so the consent is informed. */}
+        <Field
+          type="checkbox"
+          name="autorizacion"
+          required
+          label={messages.policy.authorise}
+          error={form.errors.autorizacion}
+          hint={
+            <>
+              {fill(messages.policy.hint, { school: school.nombreLegal, purpose: t.purpose })}
+              <a href={`mailto:${school.correoDatos}`}>{school.correoDatos}</a>.
+            </>
+          }
+        >
+          <PolicyLink />
+        </Field>
         {failure && (
           <Notice focus tone="error" title={s.failureTitle}>
             <p>{failure.text}</p>

@@ -10,12 +10,7 @@ async function downloadIcs(entry: CalendarEntry, name: string) {
   const { eventIcs } = await import("../../lib/ics");
   const blob = new Blob([eventIcs(entry, new Date())], { type: "text/calendar;charset=utf-8" });
   const href = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = href;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
+  Object.assign(document.createElement("a"), { href, download: name }).click();
   window.setTimeout(() => URL.revokeObjectURL(href), 30_000);
 }
 

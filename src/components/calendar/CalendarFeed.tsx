@@ -23,7 +23,7 @@ export function CalendarFeed({
   return (
     <section className={`${styles.box} ${styles.feed}`} aria-labelledby={headingId}>
       <div>
-        <Heading id={headingId} className={styles.heading}>
+        <Heading id={headingId} className={styles.feedTitle}>
           {title}
         </Heading>
         <p className={styles.text}>{text}</p>

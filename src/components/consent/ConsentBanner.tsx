@@ -10,9 +10,8 @@ const CHOICES: readonly ConsentChoice[] = ["granted", "denied"];
 const mark = (name: string, value = "") => ({ [name]: value });
 
 /**
- * The analytics question, written by the build first in every page's body, outside React's root
- * (keyboard and screen-reader users meet it before the page, as on GOV.UK), hidden until
- * ./banner.ts shows it. Rechazar and Aceptar look the same (neither is the easy way out).
+ * The analytics question, prebuilt hidden first in each body, outside React's root (met before the
+ * page, as on GOV.UK) until ./banner.ts shows it. Reject and Accept look alike: neither is easier.
  */
 export function ConsentBanner({ locale }: { locale: Locale }) {
   const { consent: t, ui } = catalogOf(locale);

@@ -1,12 +1,8 @@
 import { navigate } from "gatsby";
 import type { ConsentChoice } from "../../lib/consent";
 
-/**
- * Shows, answers and hides in plain DOM the banner the build wrote hidden first in the body
- * (./ConsentBanner.tsx). (No `?.` nor `??`: the supported browsers get them transpiled, bigger.)
- */
-
-/** The element's id and the attributes marking its parts, shared with ./ConsentBanner.tsx. */
+// Shows, answers and hides in plain DOM the banner prebuilt hidden (./ConsentBanner.tsx), whose
+// id and marking attributes are these. No `?.` nor `??`: transpiled for the browsers, bigger.
 export const BANNER_ID = "consentimiento";
 export const TITLE_ID = `${BANNER_ID}-titulo`;
 export const CHOICE_ATTR = "data-consent-choice";

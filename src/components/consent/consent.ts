@@ -1,7 +1,5 @@
-/**
- * The consent flow, small for every page's first load: the banner's controller and the analytics
- * are fetched when needed. Without GATSBY_ANALYTICS_ID nothing happens (no other such cookie).
- */
+// The consent flow, small for every page's first load: the banner's controller and the analytics
+// are fetched when needed. Without GATSBY_ANALYTICS_ID nothing happens (no other such cookie).
 import { ANALYTICS_ID } from "../../config";
 import { readConsent, saveConsent, type ConsentChoice } from "../../lib/consent";
 import { whenIdleAfterLoad } from "../../lib/when-idle-after-load";
@@ -46,19 +44,16 @@ export function choose(choice: ConsentChoice): void {
   });
 }
 
-/** The banner again, from the footer's 'Preferencias de cookies'; focus goes back to `opener`. */
-export function openCookiePreferences(opener?: HTMLElement | null): void {
+const show = (reopened: boolean, opener: HTMLElement | null = null) =>
   void banner().then(({ showBanner }) =>
-    showBanner({ current: currentConsent(), reopened: true, opener: opener ?? null, choose }),
+    showBanner({ current: currentConsent(), reopened, opener, choose }),
   );
-}
+
+/** The banner again, from the footer's 'Preferencias de cookies'; focus goes back to `opener`. */
+export const openCookiePreferences = (opener?: HTMLElement | null) => show(true, opener);
 
 /** First visit: the banner once the page has painted and the browser is idle. */
 export function askWhenIdle(): void {
   if (!analyticsEnabled() || currentConsent() !== null) return;
-  const show = () =>
-    void banner().then(({ showBanner }) =>
-      showBanner({ current: null, reopened: false, opener: null, choose }),
-    );
-  whenIdleAfterLoad(show, { timeout: 1500, fallbackMs: 300 });
+  whenIdleAfterLoad(() => show(false), { timeout: 1500, fallbackMs: 300 });
 }

@@ -14,13 +14,10 @@ import { Kicker } from "../ui/Text";
 import { useLocalizedPath, useMessages } from "../../i18n/LocaleContext";
 import { fill } from "../../i18n/message";
 
-/** Cards per list on the home page; the full agenda is on /events. */
-const HOME_EVENTS_PER_LIST = 3;
-
 /** The home page below its opening (hydrated near the viewport), with the events' clock. */
 export default function HomeMore({
   events,
-  plans: planNodes,
+  plans,
   buildTime,
 }: {
   events: Queries.HomePageQuery["allEvent"]["nodes"];
@@ -33,12 +30,12 @@ export default function HomeMore({
   const eventos = React.useMemo(() => events.map(eventViewFromNode).sort(byStart), [events]);
   // The build's time until the clock is read, so the first render matches the prebuilt HTML.
   const built = Date.parse(buildTime ?? "");
+  // Three cards per list; the full agenda is on /events.
   const { instructorado, otros, total } = upcomingLists(
     eventos,
     now ?? (Number.isNaN(built) ? null : built),
-    HOME_EVENTS_PER_LIST,
+    3,
   );
-  const plans = plansOrFallback(planNodes);
 
   return (
     <>
@@ -74,7 +71,7 @@ export default function HomeMore({
         <h2 id="programas-title">{t.plansTitle}</h2>
         <p className={styles.intro}>{t.plansIntro}</p>
         <div className={styles.plans}>
-          {plans.map((plan, i) => (
+          {plansOrFallback(plans).map((plan, i) => (
             <PlanCard key={plan.idPlan} plan={plan} featured={i === 1} />
           ))}
         </div>

@@ -3,12 +3,6 @@ import * as styles from "./AutoSlider.module.css";
 import { useMessages } from "../../i18n/LocaleContext";
 import { whenIdleAfterLoad } from "../../lib/when-idle-after-load";
 
-/**
- * An auto-playing photo slider (docs/product.md §9: endless, no arrows, no pause on hover), in
- * place of react-slick (15.6 KB gzip). The prebuilt HTML has the first photo; once the page is
- * idle the others join it on a track slid every `autoplaySpeed` ms (a slide takes `speed` ms).
- * After the last comes a copy of the first, whence the track jumps back unanimated.
- */
 interface AutoSliderProps {
   /** The carousel region's accessible name. */
   label: string;
@@ -18,6 +12,11 @@ interface AutoSliderProps {
   className?: string;
 }
 
+/**
+ * An endless photo slider, no arrows, no pause on hover (docs/product.md §9), lighter than
+ * react-slick. Prebuilt with the first photo; once idle, the others join a track slid every
+ * `autoplaySpeed` ms; after the last, a copy of the first, whence the track jumps back unanimated.
+ */
 export function AutoSlider({ label, slides, autoplaySpeed, speed, className }: AutoSliderProps) {
   const count = slides.length;
   const multiple = count > 1;
@@ -46,9 +45,6 @@ export function AutoSlider({ label, slides, autoplaySpeed, speed, className }: A
   }, [armed, playing, autoplaySpeed, count]);
 
   const shown = position % count;
-  const onTransitionEnd = (event: React.TransitionEvent) => {
-    if (event.target === event.currentTarget && position === count) setPosition(0);
-  };
 
   return (
     <section
@@ -59,17 +55,18 @@ export function AutoSlider({ label, slides, autoplaySpeed, speed, className }: A
     >
       <div
         className={styles.track}
-        // Set from script once armed (never in the prebuilt HTML): the first photo needs none.
+        // Only once armed (never prebuilt); unanimated, the jump from the copy to the first photo.
         style={
           armed
             ? {
                 transform: `translateX(${-100 * position}%)`,
-                // Unanimated: the jump from the copy back to the first photo.
                 transition: position === 0 ? "none" : `transform ${speed}ms ease`,
               }
             : undefined
         }
-        onTransitionEnd={onTransitionEnd}
+        onTransitionEnd={(event) => {
+          if (event.target === event.currentTarget && position === count) setPosition(0);
+        }}
       >
         {(armed ? [...slides, slides[0]] : slides.slice(0, 1)).map((slide, i) => (
           <div

@@ -42,9 +42,9 @@ export default function Footer() {
             {fill(t.footerTagline, { place: `${school.ciudad}, ${school.pais}` })}
           </p>
         </div>
-        <nav aria-label={t.footerNav} className={styles.col}>
+        <nav aria-label={t.footerNav}>
           <h2 className={styles.heading}>{t.theSchool}</h2>
-          <ul>
+          <ul className={styles.list}>
             {SCHOOL_LINKS.map(([path, label]) => (
               <li key={path}>
                 <Link to={to(path)}>{t[label]}</Link>
@@ -52,9 +52,9 @@ export default function Footer() {
             ))}
           </ul>
         </nav>
-        <div className={styles.col}>
+        <div>
           <h2 className={styles.heading}>{t.contact}</h2>
-          <ul>
+          <ul className={styles.list}>
             <li>
               <a href={`mailto:${school.correo}`}>{school.correo}</a>
             </li>
@@ -67,9 +67,9 @@ export default function Footer() {
             </li>
           </ul>
         </div>
-        <div className={styles.col}>
+        <div>
           <h2 className={styles.heading}>{t.followUs}</h2>
-          <ul>
+          <ul className={styles.list}>
             {SOCIAL.map(([network, name]) => (
               <li key={network}>
                 <a href={school.redes[network]} rel="noopener noreferrer" target="_blank">

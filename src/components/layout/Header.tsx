@@ -12,10 +12,9 @@ import { LanguageSwitch } from "./LanguageSwitch";
 import { useHydrated } from "../../hooks/use-hydrated";
 
 /**
- * Site navigation; at 1000 px or less a hamburger opens a side menu that locks the page's scroll
- * and closes on route change, Escape and a click beside it. The menu is an HTML popover, so the
- * browser runs it before hydration (the CSP allows no inline script); then React drives it from
- * the panel state, following the browser's own closing (`toggle`). Without popovers: React alone.
+ * Site navigation; at 1000 px or less a hamburger opens a side menu (scroll locked; closed by a
+ * route change, Escape, a click beside it). An HTML popover, so it works before hydration (the CSP
+ * allows no inline script); then the panel state leads, following the browser's `toggle`.
  */
 export function Header() {
   const { open: panel, setOpen: setPanel } = usePanels();
@@ -36,8 +35,7 @@ export function Header() {
   const [popover] = React.useState(
     () => typeof HTMLElement !== "undefined" && "showPopover" in HTMLElement.prototype,
   );
-  // The prebuilt button leaves its expanded state to `popovertarget` (HTML forbids
-  // aria-expanded beside it); once React runs the menu, the button says it itself.
+  // Prebuilt, `popovertarget` says it (HTML forbids aria-expanded beside it); then React does.
   const hydrated = useHydrated();
 
   // A new page closes the menu: the cleanup runs on a route change, never on the first render.
@@ -56,8 +54,8 @@ export function Header() {
     return () => nav.removeEventListener("toggle", onToggle);
   }, [popover, setOpen]);
 
+  // The panel state reaches the popover.
   React.useEffect(() => {
-    // The panel state reaches the popover.
     const nav = popover ? navRef.current : null;
     const shown = nav?.matches(":popover-open") ?? false;
     if (open && !shown) nav?.showPopover();

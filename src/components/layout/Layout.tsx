@@ -8,9 +8,9 @@ import { EnglishOffer } from "./EnglishOffer";
 import { hydrateNearViewport } from "../ui/hydrate-near-viewport";
 
 // Fetched only where GATSBY_LEGACY_LOADER turns it on; the prebuilt overlay stays meanwhile.
-const LoaderGate = React.lazy(async () => ({
-  default: (await import(/* webpackChunkName: "loader-gate" */ "../ui/LoaderGate")).LoaderGate,
-}));
+const LoaderGate = React.lazy(
+  () => import(/* webpackChunkName: "loader-gate" */ "../ui/LoaderGate"),
+);
 
 // Below the fold on every page: its code loads as it comes near the viewport.
 const Footer = hydrateNearViewport(

@@ -4,8 +4,7 @@ import { createStore, useStore } from "../../hooks/use-store";
 /** Which sliding panel is open: they are mutually exclusive (docs/product.md §4). */
 export type PanelName = "menu" | "login" | "signup" | "profile";
 
-// A store, not a state in the context: a menu opened by a click re-renders the panels' readers
-// only, never the page below (src/hooks/use-store.ts).
+// A store, not a state in the context: an opened menu re-renders its readers, not the page below.
 const PanelContext = React.createContext(createStore<PanelName | null>(null));
 
 export function PanelProvider({ children }: { children: React.ReactNode }) {

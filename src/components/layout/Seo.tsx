@@ -29,9 +29,26 @@ export function safeJson(data: unknown): string {
   );
 }
 
+/** An address for crawlers: absolute, on this site unless it names another. */
+export const absoluteUrl = (url: string) => (url.startsWith("http") ? url : `${SITE_URL}${url}`);
+
 /** The document's title for a page's title: "Yoga | IKY Yoga", the home page's alone. */
 export const fullTitle = (title: string): string =>
   title === SITE_NAME ? title : `${title} | ${SITE_NAME}`;
+
+/** The title of a client-only page whose words come later, kept over its Head's `<title>`. */
+export function useDocumentTitle(title: string): void {
+  React.useEffect(() => {
+    const shown = fullTitle(title);
+    const apply = () => {
+      if (document.title !== shown) document.title = shown;
+    };
+    apply();
+    const observer = new MutationObserver(apply);
+    observer.observe(document.head, { childList: true });
+    return () => observer.disconnect();
+  }, [title]);
+}
 
 /** A page's `Head`: `Component` under the page's language, so its hooks (useMessages) speak it. */
 export function pageHead<Data = object, Context = object>(
@@ -63,11 +80,7 @@ export function Seo({ title, description, path, image, noindex, jsonLd, children
   const shownTitle = fullTitle(title);
   const url = (l: Locale) => `${SITE_URL}${localizedPath(path, l)}`;
   const canonical = url(locale);
-  const imageUrl = image
-    ? image.startsWith("http")
-      ? image
-      : `${SITE_URL}${image}`
-    : defaultOgImage(locale);
+  const imageUrl = image ? absoluteUrl(image) : defaultOgImage(locale);
   // The page's language on schema.org objects that do not name theirs.
   const blocks = (jsonLd ? [jsonLd].flat() : []).map((block) =>
     "inLanguage" in block ? block : { ...block, inLanguage: locale },
@@ -98,8 +111,7 @@ export function Seo({ title, description, path, image, noindex, jsonLd, children
       <meta property="og:url" content={canonical} />
       <meta property="og:image" content={imageUrl} />
       {blocks.map((block, i) => (
-        // As written, so the prebuilt HTML carries exactly safeJson's text (React would escape
-        // its quotes as entities, which Gatsby's Head decodes again).
+        // As written: React would escape the quotes as entities, which Gatsby's Head decodes again.
         <script
           key={i}
           type="application/ld+json"

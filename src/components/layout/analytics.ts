@@ -1,8 +1,6 @@
-/**
- * Page-view analytics (docs/product.md §7), GA4 through gtag.js, imported by consent/consent.ts
- * once the visitor accepted. Consent Mode denies every storage, then grants analytics alone. Page
- * views carry the path only: a cleaned page_location, also `set` for what gtag.js sends itself.
- */
+// Page-view analytics (docs/product.md §7), GA4 through gtag.js, imported by consent/consent.ts
+// once the visitor accepted. Consent Mode denies every storage, then grants analytics alone. Page
+// views carry the path only: a cleaned page_location, also `set` for what gtag.js sends itself.
 import { analyticsLocation, analyticsPath, analyticsReferrer } from "../../lib/analytics-url";
 import { whenIdleAfterLoad } from "../../lib/when-idle-after-load";
 import { OUTSIDE_SCRIPTS } from "../../../deploy/trusted-types.mjs";
@@ -16,8 +14,6 @@ declare global {
   }
 }
 
-export const GTAG_URL = OUTSIDE_SCRIPTS.gtag;
-
 /** Queues a command for gtag.js, which reads the `arguments` objects themselves, not arrays. */
 function send(...command: unknown[]): void;
 function send() {
@@ -29,10 +25,7 @@ let startedWith: string | null = null;
 let granted = false;
 let previous = "";
 
-/**
- * Queues Consent Mode and the configuration and adds gtag.js once the page is idle. Safe to call
- * twice; after stopAnalytics() it grants again.
- */
+/** Queues Consent Mode and the configuration, then gtag.js once idle; again, it grants again. */
 export function startAnalytics(id: string): void {
   if (!id) return;
   granted = true;
@@ -60,16 +53,13 @@ export function startAnalytics(id: string): void {
     allow_google_signals: false,
     allow_ad_personalization_signals: false,
   });
-  const src = `${GTAG_URL}?id=${encodeURIComponent(id)}`;
+  const src = `${OUTSIDE_SCRIPTS.gtag}?id=${encodeURIComponent(id)}`;
   whenIdleAfterLoad(() => void insertScript(src), { timeout: 4000, fallbackMs: 1000 });
 }
 
 /** The GA cookies (_ga, _ga_<id>) on this host and each parent domain they may be set on. */
 function clearAnalyticsCookies(): void {
-  const names = document.cookie
-    .split(";")
-    .map((part) => part.split("=")[0]?.trim() ?? "")
-    .filter((name) => name === "_ga" || name.startsWith("_ga_") || name === "_gid");
+  const names = [...document.cookie.matchAll(/(?:^|;\s*)(_ga(?:_[^=]*)?|_gid)=/g)].map((m) => m[1]);
   const labels = window.location.hostname.split(".");
   const parents = labels.slice(0, -1).map((_, i) => `; domain=.${labels.slice(i).join(".")}`);
   for (const name of names) {

@@ -29,17 +29,11 @@ export function allowMarkup(markup: Iterable<string>): void {
   for (const value of markup) knownMarkup.add(value);
 }
 
-/**
- * The `default` policy, asked about every plain string given to a guarded sink: only what the
- * libraries are known to write passes, else the sink throws. Created first (gatsby-browser.tsx).
- */
+/** The `default` policy, made first: guarded sinks take only the libraries' known markup. */
 export function createDefaultPolicy(): void {
-  const types = trustedTypes();
-  if (types) {
-    // Written here, not imported from deploy/trusted-types.mjs: pages carry no other policy's name.
-    types.createPolicy("default", {
-      createHTML: (value) => (isAllowedHTML(value, knownMarkup) ? value : null),
-      createScript: (value) => (isAllowedScriptText(value) ? value : null),
-    });
-  }
+  // Written here, not imported from deploy/trusted-types.mjs: pages carry no other policy's name.
+  trustedTypes()?.createPolicy("default", {
+    createHTML: (value) => (isAllowedHTML(value, knownMarkup) ? value : null),
+    createScript: (value) => (isAllowedScriptText(value) ? value : null),
+  });
 }

@@ -29,7 +29,7 @@ export function LegalPage({
   const html = fillSchoolFacts(doc.html ?? "", school);
   return (
     <article className={styles.page}>
-      <header className={styles.header}>
+      <header>
         {doc.frontmatter.kicker && <Kicker tone="sage">{doc.frontmatter.kicker}</Kicker>}
         <h1 className={styles.title}>{doc.frontmatter.name}</h1>
       </header>

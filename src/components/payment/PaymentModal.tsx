@@ -1,8 +1,11 @@
 import * as React from "react";
 import { flushSync } from "react-dom";
-import type { StripeElementChangeEvent, StripeElements } from "@stripe/stripe-js";
+import type { Stripe, StripeElements } from "@stripe/stripe-js";
+import { OUTSIDE_SCRIPTS } from "../../../deploy/trusted-types.mjs";
+import { STRIPE_PUBLISHABLE_KEY } from "../../config";
+import { insertScript } from "../layout/script-url-policy";
+import { useAsync, type AsyncState } from "../../hooks/use-async";
 import { Modal } from "../ui/Modal";
-import { useStripe } from "./use-stripe";
 // Not CSS `composes`: a composed file skips PostCSS (named breakpoints would stay unexpanded).
 import * as formStyles from "../auth/Form.module.css";
 import * as fieldStyles from "../auth/Field.module.css";
@@ -11,6 +14,44 @@ import * as styles from "./PaymentModal.module.css";
 import { Button } from "../ui/Button";
 import { Spinner } from "../ui/Spinner";
 import { useLocale, useMessages } from "../../i18n/LocaleContext";
+
+/**
+ * Stripe.js, inserted through the site's Trusted Types policy (../layout/script-url-policy.ts):
+ * @stripe/stripe-js's loader sets a plain string as src, which the policy refuses; loadStripe
+ * then finds `window.Stripe`. A failed script is removed, so a retry inserts a fresh one.
+ */
+function loadStripeScript(): Promise<void> {
+  if (window.Stripe) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const script = insertScript(OUTSIDE_SCRIPTS.stripe);
+    script.addEventListener("load", () =>
+      window.Stripe ? resolve() : reject(new Error("Stripe.js did not define Stripe")),
+    );
+    script.addEventListener("error", () => {
+      script.remove();
+      reject(new Error("Stripe.js did not load"));
+    });
+  });
+}
+
+/** Stripe's object, once Stripe.js and (lazily) @stripe/stripe-js are there. */
+async function loadStripeObject(): Promise<Stripe> {
+  const [{ loadStripe }] = await Promise.all([
+    import("@stripe/stripe-js/pure"),
+    loadStripeScript(),
+  ]);
+  const stripe = await loadStripe(STRIPE_PUBLISHABLE_KEY);
+  if (!stripe) throw new Error("Stripe.js gave no Stripe object");
+  return stripe;
+}
+
+/** docs/product.md §4 'Payment-script loading', by the state of the script's loading. */
+const STATUS = {
+  idle: "initial",
+  loading: "pending",
+  success: "resolved",
+  error: "rejected",
+} as const satisfies Record<AsyncState<Stripe>["status"], string>;
 
 const CARD_FIELDS = ["cardNumber", "cardExpiry", "cardCvc"] as const;
 type CardField = (typeof CARD_FIELDS)[number];
@@ -31,13 +72,18 @@ const ELEMENT_STYLE = {
 
 /**
  * docs/product.md §2 'Payment modal': the card typed into Stripe's iframes, never this page;
- * cancelling asks first. Stripe.js loads when it opens. Nothing is charged here (the note says so).
+ * cancelling asks first. Nothing is charged here (the note says so).
  */
 export function PaymentModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { payment: t, paymentPage } = useMessages().checkout;
   const { locale } = useLocale();
   const id = React.useId();
-  const { status, stripe, retry } = useStripe(open);
+  // Stripe.js loads when the modal first opens (never at import nor in the build), then stays.
+  const [wanted, setWanted] = React.useState(open);
+  if (open && !wanted) setWanted(true);
+  const { state, retry } = useAsync(wanted ? loadStripeObject : null, [wanted], "idle");
+  const status = STATUS[state.status];
+  const stripe = state.status === "success" ? state.data : null;
   const [fields, setFields] = React.useState<Fields>({});
   const clearFields = React.useRef<() => void>(() => undefined);
   const [confirming, setConfirming] = React.useState(false);
@@ -50,20 +96,19 @@ export function PaymentModal({ open, onClose }: { open: boolean; onClose: () => 
     if (!open || !stripe) return undefined;
     const elements: StripeElements = stripe.elements({ locale });
     const created = CARD_FIELDS.map((field) => {
-      const report = (event: StripeElementChangeEvent) => {
-        setFields((current) => ({
-          ...current,
-          [field]: { complete: event.complete, error: event.error?.message ?? null },
-        }));
-        setNote(null);
-      };
       // One overload for the three: their options differ only by the number's icon.
       const element = elements
         .create(field as "cardNumber", {
           style: ELEMENT_STYLE,
           ...(field === "cardNumber" && { showIcon: true }),
         })
-        .on("change", report);
+        .on("change", (event) => {
+          setFields((current) => ({
+            ...current,
+            [field]: { complete: event.complete, error: event.error?.message ?? null },
+          }));
+          setNote(null);
+        });
       const container = document.querySelector<HTMLElement>(`[data-stripe-field="${field}"]`);
       if (container) element.mount(container);
       return element;
@@ -90,7 +135,6 @@ export function PaymentModal({ open, onClose }: { open: boolean; onClose: () => 
     onClose();
   };
 
-  const ready = status === "resolved" && stripe !== null;
   const complete = CARD_FIELDS.every((field) => fields[field]?.complete);
 
   const field = (name: CardField, label: string) => {
@@ -140,7 +184,7 @@ export function PaymentModal({ open, onClose }: { open: boolean; onClose: () => 
         hidden={confirming}
         onSubmit={(event) => {
           event.preventDefault();
-          if (!ready) return;
+          if (!stripe) return;
           setNote(complete ? "noCharge" : "incomplete");
         }}
       >
@@ -165,7 +209,7 @@ export function PaymentModal({ open, onClose }: { open: boolean; onClose: () => 
             {t.retry}
           </button>
         )}
-        {ready && (
+        {stripe && (
           <>
             {field("cardNumber", t.cardNumber)}
             <div className={styles.pair}>
@@ -183,7 +227,7 @@ export function PaymentModal({ open, onClose }: { open: boolean; onClose: () => 
           <Button ref={cancelRef} variant="secondary" onClick={() => ask(true)}>
             {t.cancel}
           </Button>
-          <Button type="submit" className={styles.pay} aria-disabled={!ready || undefined}>
+          <Button type="submit" className={styles.pay} aria-disabled={!stripe || undefined}>
             {t.pay}
           </Button>
         </div>

@@ -27,6 +27,7 @@ export function PlanCard({ plan, featured = false }: { plan: Plan; featured?: bo
   const { subscribe } = useSubscription();
   const title = plan.nombre ?? t.fallbackName;
   const headingId = `plan-${plan.idPlan}`;
+  const paid = plan.costoMensualEur > 0;
   return (
     <article
       className={`${styles.card} ${featured ? styles.featured : ""}`}
@@ -36,14 +37,10 @@ export function PlanCard({ plan, featured = false }: { plan: Plan; featured?: bo
         {title}
       </h3>
       <p className={styles.price}>
-        {plan.costoMensualEur > 0 ? (
-          <>
-            <span className={styles.amount}>{formatEuros(plan.costoMensualEur, locale)}</span>
-            <span className={styles.per}>{t.perMonth}</span>
-          </>
-        ) : (
-          <span className={styles.amount}>{t.free}</span>
-        )}
+        <span className={styles.amount}>
+          {paid ? formatEuros(plan.costoMensualEur, locale) : t.free}
+        </span>
+        {paid && <span className={styles.per}>{t.perMonth}</span>}
       </p>
       {plan.descripcion.length > 0 && (
         <ul className={styles.features} lang={lang}>
@@ -52,7 +49,7 @@ export function PlanCard({ plan, featured = false }: { plan: Plan; featured?: bo
           ))}
         </ul>
       )}
-      {plan.costoMensualEur > 0 && (
+      {paid && (
         <Button
           className={styles.cta}
           onClick={() => subscribe(plan, { locale, messages })}

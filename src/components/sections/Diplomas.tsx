@@ -64,13 +64,9 @@ export function Diplomas({ content }: { content: Queries.DiplomaCardsContentFrag
 
   return (
     <div ref={ref} className={styles.diplomas} role="region" aria-label={t.diplomasCarousel}>
-      {near ? (
-        <React.Suspense fallback={still}>
-          <DiplomasSlider diplomas={content.diplomas} />
-        </React.Suspense>
-      ) : (
-        still
-      )}
+      <React.Suspense fallback={still}>
+        {near ? <DiplomasSlider diplomas={content.diplomas} /> : still}
+      </React.Suspense>
     </div>
   );
 }

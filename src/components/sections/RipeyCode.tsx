@@ -1,4 +1,6 @@
 import * as React from "react";
+import { graphql, useStaticQuery } from "gatsby";
+import { Picture } from "../layout/Picture";
 import * as styles from "./RipeyCode.module.css";
 import { useMessages } from "../../i18n/LocaleContext";
 
@@ -42,5 +44,28 @@ export function RipeyCode() {
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** ripey/ejemplo-de-diploma: the sample diploma, with its code called out. */
+export function DiplomaExample() {
+  const data = useStaticQuery<Queries.SectionDiplomaExampleQuery>(graphql`
+    query SectionDiplomaExample {
+      file(relativePath: { eq: "sections/ripey/images/diploma-ejemplo.jpg" }) {
+        childImageSharp {
+          gatsbyImageData(width: 900, layout: CONSTRAINED)
+        }
+      }
+    }
+  `);
+  const image = data.file?.childImageSharp?.gatsbyImageData;
+  const t = useMessages().ripey;
+  return (
+    <figure className={styles.example}>
+      {image && <Picture image={image} alt={t.exampleAlt} className={styles.exampleImage} />}
+      <figcaption className={styles.exampleCaption}>
+        {t.exampleCaption} <code>{PARTS.join("-")}</code> {t.exampleCaptionEnd}
+      </figcaption>
+    </figure>
   );
 }

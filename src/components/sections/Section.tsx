@@ -11,6 +11,7 @@ import { useNearViewport } from "../../hooks/use-near-viewport";
 // The artwork's rendered width (Section.module.css: full width under 1000 px, else the
 // narrower of the two columns), so phones do not fetch the 2x file meant for wide screens.
 const MEDIA_SIZES = `${media.mobile} calc(100vw - 3rem), 31rem`;
+const REDUCED = "(prefers-reduced-motion: reduce)";
 
 // Only sections below the fold at mount fade in (nothing on screen blinks; none with reduced
 // motion). The artwork mounts near the viewport or past 1100 px of scroll; its box is reserved.
@@ -22,12 +23,8 @@ function useReveal(ref: React.RefObject<HTMLElement>, imageAtOnce: boolean) {
 
   React.useEffect(() => {
     const node = ref.current;
-    if (!node || typeof IntersectionObserver === "undefined") return;
-    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
-    if (node.getBoundingClientRect().top > window.innerHeight) setWaits(true);
-  }, [ref]);
-
-  React.useEffect(() => {
+    const fades = typeof IntersectionObserver !== "undefined" && !matchMedia(REDUCED).matches;
+    if (fades && node && node.getBoundingClientRect().top > window.innerHeight) setWaits(true);
     if (imageAtOnce) return undefined;
     const onScroll = () => {
       if (!imagesRevealed(window.scrollY)) return;
@@ -36,7 +33,7 @@ function useReveal(ref: React.RefObject<HTMLElement>, imageAtOnce: boolean) {
     };
     window.addEventListener("scroll", onScroll, { passive: true });
     return () => window.removeEventListener("scroll", onScroll);
-  }, [imageAtOnce]);
+  }, [ref, imageAtOnce]);
 
   const text = !waits ? "static" : textNear ? "shown" : "pending";
   const image = imageAtOnce || imageNear || scrolledFar;

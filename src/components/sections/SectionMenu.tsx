@@ -15,9 +15,8 @@ export function SectionMenu({ sections }: { sections: readonly SectionNode[] }) 
   React.useEffect(() => {
     const list = listRef.current;
     const item = list?.children[current] as HTMLElement | undefined;
-    if (!list || !item || list.scrollWidth <= list.clientWidth) return;
-    const left = item.offsetLeft - (list.clientWidth - item.offsetWidth) / 2;
-    list.scrollTo({ left: Math.max(0, left) });
+    // A list that fits, or a negative offset, leaves scrollTo nothing to do.
+    if (item) list?.scrollTo({ left: item.offsetLeft - (list.clientWidth - item.offsetWidth) / 2 });
   }, [current]);
 
   return (

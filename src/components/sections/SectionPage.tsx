@@ -9,7 +9,8 @@ import { hydrateNearViewport } from "../ui/hydrate-near-viewport";
 import { useMessages } from "../../i18n/LocaleContext";
 import type { PageMessages } from "../../i18n/types";
 
-// A page's sections (content/sections/<page>/*.md), in a query that declares $locale and $page:
+// A page's sections (content/sections/<page>/*.md) and its widgets' content (YAML files of
+// content/sections/<page>/; null on pages without it), in a query that declares $locale and $page:
 // `query YogaPage($locale: String!, $page: String = "yoga") { ...SectionPageFields }`.
 export const sectionPageFields = graphql`
   fragment SectionPageFields on Query {
@@ -40,6 +41,36 @@ export const sectionPageFields = graphql`
         }
       }
     }
+    accordions: allAccordionYaml(filter: { page: { eq: $page }, lang: { eq: $locale } }) {
+      nodes {
+        section
+        ...AccordionContent
+      }
+    }
+    courseFacts: courseFactsYaml(page: { eq: $page }, lang: { eq: $locale }) {
+      section
+      ...CourseFactsContent
+    }
+    yes: yesProgrammeYaml(page: { eq: $page }, lang: { eq: $locale }) {
+      section
+      ...YesProgrammeContent
+    }
+    diplomas: diplomaCardsYaml(page: { eq: $page }, lang: { eq: $locale }) {
+      section
+      ...DiplomaCardsContent
+    }
+    espacios: spaceCardsYaml(page: { eq: $page }, lang: { eq: $locale }) {
+      section
+      ...SpaceCardsContent
+    }
+    profesores: teacherCardsYaml(page: { eq: $page }, lang: { eq: $locale }) {
+      section
+      ...TeacherCardsContent
+    }
+    ecoLiving: ecoLivingYaml(page: { eq: $page }, lang: { eq: $locale }) {
+      section
+      ...EcoLivingContent
+    }
   }
 `;
 
@@ -64,7 +95,7 @@ export function placed<T extends { readonly section: string }>(
 // code comes with the first scroll, or at once when the page opens scrolled.
 const Floating = hydrateNearViewport(
   "section-floating",
-  () => import(/* webpackChunkName: "section-floating" */ "./Floating"),
+  () => import(/* webpackChunkName: "section-floating" */ "./Island"),
   { trigger: "scroll", atOnce: () => window.scrollY > 0 || window.location.hash.length > 1 },
 );
 
@@ -73,12 +104,12 @@ const Floating = hydrateNearViewport(
  * go by section id, so a page's JavaScript carries only its own; `intro` goes under the lead.
  * Only the menu and the island follow the scroll: scrolling never renders the sections again.
  */
-export function sectionPage<D extends { allMarkdownRemark: { nodes: readonly SectionNode[] } }>(
+export function sectionPage(
   page: SectionPageName,
-  widgetsOf?: (data: D) => SectionWidgets,
+  widgetsOf?: (data: Queries.SectionPageFieldsFragment) => SectionWidgets,
   intro?: React.ReactNode,
 ) {
-  return function SectionPage({ data }: PageProps<D>) {
+  return function SectionPage({ data }: PageProps<Queries.SectionPageFieldsFragment>) {
     const info = useMessages().sections.pages[page];
     const sections = data.allMarkdownRemark.nodes;
     const widgets = React.useMemo(() => widgetsOf?.(data), [data]);

@@ -6,9 +6,7 @@ import * as styles from "./TeacherCards.module.css";
 import { useMessages } from "../../i18n/LocaleContext";
 import { fill } from "../../i18n/message";
 
-/** Teacher card of docs/product.md §3 (photo, name, profession, bio), from content/sections/<page>/profesores.yaml. */
-export type TeacherCard = Queries.TeacherCardsContentFragment["teachers"][number];
-
+/** Teacher cards of docs/product.md §3 (photo, name, profession, bio), from profesores.yaml. */
 export const teacherCardsContent = graphql`
   fragment TeacherCardsContent on TeacherCardsYaml {
     teachers {
@@ -26,7 +24,7 @@ export const teacherCardsContent = graphql`
 
 export function TeacherCards({ content }: { content: Queries.TeacherCardsContentFragment }) {
   const t = useMessages().widgets;
-  const [open, setOpen] = React.useState<TeacherCard | null>(null);
+  const [open, setOpen] = React.useState<(typeof content.teachers)[number] | null>(null);
   const openPhoto = open?.photo?.childImageSharp?.gatsbyImageData;
 
   return (

@@ -24,18 +24,15 @@ export function YesLetters({ content }: { content: Queries.YesProgrammeContentFr
   const t = useMessages().widgets;
   const [open, setOpen] = React.useState<number | null>(null);
   const letters = React.useRef<(HTMLButtonElement | null)[]>([]);
-  // Focus returning from the close button must not reopen the panel it just closed.
-  const returning = React.useRef(false);
   const panelId = React.useId();
   const current = open === null ? null : items[open];
   // "Yoga, Español y Salsa"; the site's English (en-GB) puts no comma before "and" either.
   const names = new Intl.ListFormat(useLocale().intl).format(items.map((item) => item.name));
 
+  // Focus goes back first: the letter's onFocus reopens the panel, and the update after it wins.
   const close = () => {
-    setOpen(null);
-    returning.current = true;
     if (open !== null) letters.current[open]?.focus();
-    returning.current = false;
+    setOpen(null);
   };
 
   const onEscape = (event: React.KeyboardEvent) => {
@@ -60,9 +57,7 @@ export function YesLetters({ content }: { content: Queries.YesProgrammeContentFr
               aria-expanded={open === i}
               aria-controls={panelId}
               onMouseEnter={() => setOpen(i)}
-              onFocus={() => {
-                if (!returning.current) setOpen(i);
-              }}
+              onFocus={() => setOpen(i)}
               onClick={() => setOpen(i)}
               onKeyDown={onEscape}
             >

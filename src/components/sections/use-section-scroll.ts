@@ -2,11 +2,9 @@ import * as React from "react";
 import { currentSectionIndex, scrollPercent, showScrollTop } from "../../lib/sections";
 import type { SectionNode } from "./SectionPage";
 
-const START = { percent: 0, current: 0, showTop: false };
-
 /** The scroll position, measured once per frame; it changes state only when what is shown does. */
 export function useSectionScroll(sections: readonly SectionNode[]) {
-  const [state, setState] = React.useState(START);
+  const [state, setState] = React.useState({ percent: 0, current: 0, showTop: false });
 
   React.useEffect(() => {
     let frame = 0;

@@ -2,7 +2,6 @@ import * as React from "react";
 import { navigate } from "gatsby";
 import type { Plan } from "../../school-api/types";
 import { localizedPath, type Locale } from "../../i18n/locale";
-import type { PageMessages } from "../../i18n/types";
 import { readToken } from "../../lib/auth-storage";
 import { LocaleProvider } from "../../i18n/LocaleContext";
 
@@ -10,10 +9,7 @@ import { LocaleProvider } from "../../i18n/LocaleContext";
 const SubscriptionModal = React.lazy(() => import("./SubscriptionModal"));
 
 /** The page a plan was chosen on: the modal speaks its language. */
-export interface SubscribingPage {
-  locale: Locale;
-  messages: PageMessages;
-}
+type SubscribingPage = Pick<React.ComponentProps<typeof LocaleProvider>, "locale" | "messages">;
 
 /** Where a visitor without a token logs in, in the page's language, the plan id in the URL. */
 export function goToLoginForPlan(plan: Pick<Plan, "idPlan">, locale: Locale) {
@@ -58,7 +54,7 @@ export function SubscriptionProvider({ children }: { children: React.ReactNode }
     <SubscriptionContextProvider value={value}>
       {children}
       {shown && (
-        <LocaleProvider locale={shown.page.locale} messages={shown.page.messages}>
+        <LocaleProvider {...shown.page}>
           <React.Suspense fallback={null}>
             <SubscriptionModal
               key={shown.n}

@@ -78,10 +78,10 @@ export default function SubscriptionModal({
         <span lang={lang}>{title}</span>
         {choice === "ikynesis" && t.withIkynesis}
       </p>
-      <p className={styles.price}>
+      <Lead flush>
         <span className={styles.amount}>{formatEuros(price, locale)}</span>
         {messages.plans.perMonth}
-      </p>
+      </Lead>
       <p className={styles.note}>{note}</p>
       <Button
         variant={choice === "ikynesis" ? "primary" : "secondary"}

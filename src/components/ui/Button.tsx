@@ -18,15 +18,8 @@ export function buttonClass({
   block = false,
   className,
 }: ButtonLook = {}): string {
-  return [
-    styles.button,
-    styles[variant],
-    size === "small" && styles.small,
-    block && styles.block,
-    className,
-  ]
-    .filter(Boolean)
-    .join(" ");
+  const look = [styles.button, styles[variant], size === "small" && styles.small];
+  return [...look, block && styles.block, className].filter(Boolean).join(" ");
 }
 
 type ButtonProps = ButtonLook & React.ButtonHTMLAttributes<HTMLButtonElement>;

@@ -12,7 +12,7 @@ export const isLocalHost = (hostname: string) =>
 export const LEGACY_LOADER_DELAY_MS = 2000;
 
 /** The full-page loader of docs/product.md §2, off unless GATSBY_LEGACY_LOADER (it is slow). */
-export function LoaderGate({ enabled = LEGACY_LOADER }: { enabled?: boolean }) {
+export default function LoaderGate({ enabled = LEGACY_LOADER }: { enabled?: boolean }) {
   const t = useMessages().ui;
   const [visible, setVisible] = React.useState(enabled);
 

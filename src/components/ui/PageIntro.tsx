@@ -7,11 +7,7 @@ export function PageIntro({
   kicker,
   title,
   lead,
-}: {
-  kicker: React.ReactNode;
-  title: React.ReactNode;
-  lead: React.ReactNode;
-}) {
+}: Record<"kicker" | "title" | "lead", React.ReactNode>) {
   return (
     <header className={styles.intro}>
       <Kicker>{kicker}</Kicker>

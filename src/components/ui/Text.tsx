@@ -30,13 +30,8 @@ export function Lead({
   className?: string;
   children: React.ReactNode;
 } & Pick<React.HTMLAttributes<HTMLParagraphElement>, "role">) {
-  const classes = [
-    styles.lead,
-    size === "large" && styles.large,
-    tone === "text" && styles.text,
-    flush && styles.flush,
-    className,
-  ];
+  const look = [styles.lead, size === "large" && styles.large, tone === "text" && styles.text];
+  const classes = [...look, flush && styles.flush, className];
   return (
     <p className={classes.filter(Boolean).join(" ")} {...rest}>
       {children}

@@ -2,21 +2,18 @@ import * as React from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { useLocale } from "../../i18n/LocaleContext";
 
-// Parts of a page whose code loads near the viewport, not with the page (docs/build-performance.md,
-// "Parts hydrated near the viewport"). React.lazy in Suspense keeps the prebuilt HTML until the
-// code is there, but starts its import as the page hydrates; and a waiting boundary drops its HTML
-// (error 421) on any update: new props, or a context above it changing. So here a part's props are
-// frozen until it is hydrated, it mounts afresh on each page, and a change of the URL's fragment
-// alone (which Gatsby's router would render as a new location) stops before the router.
+// Parts whose code loads near the viewport (docs/build-performance.md). React.lazy would import it
+// as the page hydrates, and a waiting boundary drops its HTML (error 421) on any update (new props,
+// a context above changing): so a part's props are frozen until hydrated, it mounts afresh on each
+// page, and a change of the URL's fragment alone (to Gatsby, a new location) stops before it.
 
 /** Whether the page's first render is over: a part rendered later has no HTML to keep. */
 let firstRenderDone = false;
 /** The path and query of the page the router shows. */
 let shownRoute = "";
 
-// React stops, and does not replay, events that reach a part it has not hydrated: the parts'
-// prebuilt wrappers catch them first. A touch or focus inside a part wakes it; a click is held
-// and made again on the same element once the part is hydrated.
+// React drops events reaching a part it has not hydrated, so the wrappers catch them first: a touch
+// or focus wakes the part; a click is held and made again on its element once hydrated.
 const hydratedParts = new WeakSet<Element>();
 /** Parts touched before their component could listen: they load as soon as it mounts. */
 const wokenParts = new WeakSet<Element>();
@@ -53,10 +50,8 @@ function holdClick(event: MouseEvent) {
 const hasPrebuiltPage = (): boolean =>
   (document.getElementById("gatsby-focus-wrapper")?.children.length ?? 0) > 0;
 
-/**
- * gatsby-browser's hooks. Hydration runs as a transition (as in Next.js): React hydrates in slices
- * of a few milliseconds, so the browser paints and answers input in between.
- */
+// gatsby-browser's hooks. Hydration is a transition (as in Next.js): in slices, so the browser
+// paints and answers input in between.
 export const pageHydration = {
   hydrate(element: React.ReactNode, container: Element | null) {
     if (!container) return;
@@ -99,9 +94,8 @@ class Gate {
 
 interface PartOptions {
   /**
-   * What brings the code besides a touch or focus: coming within `rootMargin` of the viewport;
-   * the first scroll (a part on screen from the start that follows the scroll: the section pages'
-   * island); or nothing else ("interaction": an event's 'Compartir', idle until pressed).
+   * What brings the code besides a touch or focus: coming within `rootMargin` of the viewport; the
+   * first scroll (a part on screen that follows it: the sections' island); nothing ("interaction").
    */
   trigger?: "near-viewport" | "scroll" | "interaction";
   rootMargin?: string;
@@ -110,18 +104,16 @@ interface PartOptions {
 }
 
 /**
- * A part prebuilt like any other, whose code is fetched once it comes near the viewport (or
- * `trigger`), or is touched or focused; React then hydrates it in place. After an in-app
- * navigation (no prebuilt HTML) it loads at once. `chunkName`: the webpackChunkName of `load`'s
- * import; the build inlines the part's CSS in each page showing it (rewrite-built-pages.ts).
+ * A prebuilt part whose code is fetched near the viewport (or `trigger`), or when touched or
+ * focused, then hydrated in place; at once after an in-app navigation. `chunkName`: `load`'s
+ * webpackChunkName, whose CSS the build inlines in each page showing it (rewrite-built-pages.ts).
  */
 export function hydrateNearViewport<P extends object>(
   chunkName: string,
   load: () => Promise<{ default: React.ComponentType<P> }>,
   { rootMargin = "400px 0px", trigger = "near-viewport", atOnce }: PartOptions = {},
 ): React.FC<P> {
-  // React.lazy, except that a part whose code fails to load keeps its prebuilt HTML (React.lazy
-  // would throw, and without an error boundary the whole page would go).
+  // React.lazy, but a part whose code fails keeps its HTML (no error boundary: the page would go).
   let Component: React.ComponentType<P> | undefined;
   let loading: Promise<void> | undefined;
   const preload = () =>

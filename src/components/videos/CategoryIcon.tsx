@@ -1,13 +1,10 @@
 import * as React from "react";
 import type { Messages } from "../../i18n/types";
 
-/** The future video library's categories (docs/product.md §1); texts in `videos.categories`. */
-interface VideoCategory {
-  id: keyof Messages["videos"]["categories"];
-  tone: "accent" | "sage" | "ochre" | "night" | "sand";
-}
+type CategoryId = keyof Messages["videos"]["categories"];
 
-export const VIDEO_CATEGORIES: readonly VideoCategory[] = [
+/** The future video library's categories (docs/product.md §1); texts in `videos.categories`. */
+export const VIDEO_CATEGORIES: readonly { id: CategoryId; tone: string }[] = [
   { id: "yoga", tone: "accent" },
   { id: "meditacion", tone: "night" },
   { id: "ikynesis", tone: "sage" },
@@ -18,7 +15,7 @@ export const VIDEO_CATEGORIES: readonly VideoCategory[] = [
 /** A drawing's parts in paint order: a path, a circle (cx, cy, r), or a paler path. */
 type Part = string | [number, number, number] | { pale: string };
 
-const DRAWINGS: Record<VideoCategory["id"], Part[]> = {
+const DRAWINGS: Record<CategoryId, Part[]> = {
   yoga: [[32, 14, 5], "M32 20v16M32 26l-14-6M32 26l14-6M32 36l-12 16M32 36l12 16M10 56h44"],
   meditacion: [
     [32, 16, 5],
@@ -40,7 +37,7 @@ const DRAWINGS: Record<VideoCategory["id"], Part[]> = {
 };
 
 /** A line drawing per category; decorative (the card's heading names it). */
-export function CategoryIcon({ id, className }: { id: VideoCategory["id"]; className?: string }) {
+export function CategoryIcon({ id, className }: { id: CategoryId; className?: string }) {
   return (
     <svg
       className={className}

@@ -31,46 +31,37 @@ export default function ConfirmPage({ location, params }: PageProps) {
     "idle",
   );
 
-  return (
-    <>
-      {state.status === "idle" && (
-        <ResultCard tone="info" title={t.title}>
-          <p>{t.idle}</p>
-        </ResultCard>
-      )}
-      {state.status === "loading" && (
-        <ResultCard tone="loading" title={t.loadingTitle}>
-          <p>{t.loading}</p>
-        </ResultCard>
-      )}
-      {state.status === "success" && (
-        <ResultCard
-          tone="success"
-          title={t.okTitle}
-          actions={<ButtonLink to={to("/login/")}>{account.login}</ButtonLink>}
-        >
-          {state.data ? <p>{state.data}</p> : <p lang="en">Confirmation successful!</p>}
-        </ResultCard>
-      )}
-      {state.status === "error" && (
-        <ResultCard
-          tone="error"
-          title={t.errorTitle}
-          actions={
-            <>
-              <ButtonLink to={to("/")}>{layout.backHome}</ButtonLink>
-              <ButtonLink href={`mailto:${school.correoSoporte}`} variant="secondary">
-                {t.support}
-              </ButtonLink>
-            </>
-          }
-        >
+  const answer = state.status === "success" ? state.data : null;
+  const cards: Record<typeof state.status, React.ComponentProps<typeof ResultCard>> = {
+    idle: { tone: "info", title: t.title, children: <p>{t.idle}</p> },
+    loading: { tone: "loading", title: t.loadingTitle, children: <p>{t.loading}</p> },
+    success: {
+      tone: "success",
+      title: t.okTitle,
+      actions: <ButtonLink to={to("/login/")}>{account.login}</ButtonLink>,
+      children: <p lang={answer ? undefined : "en"}>{answer ?? "Confirmation successful!"}</p>,
+    },
+    error: {
+      tone: "error",
+      title: t.errorTitle,
+      actions: (
+        <>
+          <ButtonLink to={to("/")}>{layout.backHome}</ButtonLink>
+          <ButtonLink href={`mailto:${school.correoSoporte}`} variant="secondary">
+            {t.support}
+          </ButtonLink>
+        </>
+      ),
+      children: (
+        <>
           <p lang="en">Confirmation failed.</p>
           <p>{t.errorText}</p>
-        </ResultCard>
-      )}
-    </>
-  );
+        </>
+      ),
+    },
+  };
+  // Keyed: each outcome mounts its own card, whose heading then takes the focus.
+  return <ResultCard key={state.status} {...cards[state.status]} />;
 }
 
 export const Head = seoHead("/confirm/", (t) => t.accountPages.confirm, { noindex: true });
