@@ -11,17 +11,12 @@ import {
   type RegistryIndexFile,
 } from "../lib/registry-search";
 import { nodesOf } from "./sourced-nodes";
+import type { teacherNode } from "./source-nodes";
 
 /** The id of a File node, as source-nodes.ts links a photo or diploma (null: none). */
 type FileRef = string | null;
 
-export interface RegistryFileNode extends RegistryEntry {
-  adress: string | null;
-  evento: string | null;
-  description: string | null;
-  fotoFile: FileRef;
-  diplomaFile: FileRef;
-}
+export type RegistryFileNode = Omit<ReturnType<typeof teacherNode>, "id" | "internal">;
 
 /** The index and the detail files' contents, by file name; `images` by File node id. */
 export function buildRegistryFiles(
