@@ -1,8 +1,11 @@
 import * as React from "react";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { EnglishOffer } from "../../src/components/layout/EnglishOffer";
+import { EnglishOffer } from "../../src/components/layout/Layout";
 import { OFFER_DISMISSED_KEY } from "../../src/lib/language-offer";
+
+// Gatsby's webpack aliases @reach/router, which Layout.tsx's header reads.
+jest.mock("@reach/router", () => ({ useLocation: () => ({ pathname: "/" }) }), { virtual: true });
 
 const setLanguages = (languages: string[]) =>
   Object.defineProperty(window.navigator, "languages", {

@@ -19,6 +19,8 @@ function node(order: number, extra: Partial<RegistryFileNode> = {}): RegistryFil
     adress: `Calle ${order}`,
     evento: "Profesorado IKY 2009",
     description: "Enseña hatha.",
+    foto: null,
+    diploma: null,
     fotoFile: "foto-1",
     diplomaFile: null,
     ...extra,

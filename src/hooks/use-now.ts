@@ -10,3 +10,9 @@ export function useNow(intervalMs = 30_000): number | null {
   }, [intervalMs]);
   return now;
 }
+
+/** The clock each minute, else (in the build and first render, so hydration matches) `buildTime`. */
+export function useNowOrBuilt(buildTime: string | null | undefined): number | null {
+  const built = Date.parse(buildTime ?? "");
+  return useNow(60_000) ?? (Number.isNaN(built) ? null : built);
+}

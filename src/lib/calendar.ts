@@ -17,18 +17,6 @@ import { fallback } from "../i18n/events-fallback";
 import { parseUrl, webUrl } from "./web-url";
 import { eventPagePath } from "./event-paths";
 
-export type CalendarEvent = Pick<
-  Evento,
-  | "idEvento"
-  | "resumen"
-  | "descripcion"
-  | "ubicacionDada"
-  | "presencial"
-  | "url"
-  | "precio"
-  | "fechas"
->;
-
 export interface CalendarEntry {
   /** Stable across builds, so a subscribed calendar updates an entry instead of adding one. */
   uid: string;
@@ -45,7 +33,7 @@ export interface CalendarEntry {
 const hostOf = (siteUrl: string) => parseUrl(siteUrl)?.hostname || "ikyyoga.com";
 
 /** The event as a calendar entry, or null when it has no readable start (then no file). */
-export function eventCalendarEntry(evento: CalendarEvent, siteUrl: string): CalendarEntry | null {
+export function eventCalendarEntry(evento: Evento, siteUrl: string): CalendarEntry | null {
   const start = eventStart(evento.fechas);
   if (start.kind !== "ok") return null;
   const page = `${siteUrl}${eventPagePath(evento.idEvento)}`;

@@ -7,6 +7,8 @@ import {
 import { SCHOOL_FIELDS, SCHOOL_PATTERNS, type SchoolField } from "../lib/school";
 import {
   FIELD_LABELS,
+  FRONTMATTER_KINDS,
+  IMAGE_CONTROL,
   LEGAL_FRONTMATTER,
   RECOMMENDATION_FIELDS,
   SECTION_FRONTMATTER,
@@ -60,31 +62,6 @@ const pageField = (page: string): Field => ({
   i18n: "duplicate",
 });
 
-// Uploads go to the collection's or file's media_folder, the images/ beside the markdown or
-// YAML, which the relative path ./images/… names. TIFF is left out: browsers cannot show it.
-const IMAGE_CONTROL: Field = {
-  widget: "image",
-  accept: "image/jpeg,image/png,image/webp,image/avif",
-  choose_url: false,
-};
-
-const FRONTMATTER_CONTROLS = {
-  text: { widget: "string" },
-  longText: { widget: "text" },
-  url: {
-    widget: "string",
-    pattern: ["^(https://|/)", "Una dirección https:// o una ruta del sitio (/ripey/)."],
-  },
-  integer: { widget: "number", value_type: "int" },
-  percent: { widget: "number", value_type: "float", min: 0, max: 100 },
-  boolean: { widget: "boolean", default: false },
-  color: {
-    widget: "string",
-    pattern: ["^#[0-9a-fA-F]{6}$", "Un color como #e3eadd (# y seis cifras hexadecimales)."],
-  },
-  image: IMAGE_CONTROL,
-};
-
 /** A front matter field's control; `i18n` off for the fields of a list's items. */
 function frontmatterField(f: FrontmatterField, i18n = true): Field {
   const base: Field = {
@@ -94,7 +71,7 @@ function frontmatterField(f: FrontmatterField, i18n = true): Field {
     ...(i18n ? { i18n: f.same ? "duplicate" : true } : {}),
     ...(f.hint ? { hint: f.hint } : {}),
   };
-  if (f.kind !== "recommendations") return { ...base, ...FRONTMATTER_CONTROLS[f.kind] };
+  if (f.kind !== "recommendations") return { ...base, ...FRONTMATTER_KINDS[f.kind].control };
   return {
     ...base,
     widget: "list",

@@ -4,14 +4,10 @@ import { mkdir, rm, writeFile } from "fs/promises";
 import path from "path";
 import type { BuildArgs } from "gatsby";
 import type { School } from "../lib/school";
+import type { Evento } from "../school-api/types";
 import { WEEKLY_TIMETABLE } from "../lib/timetable";
 import { byStart, hasEnded } from "../lib/events";
-import {
-  eventCalendarEntry,
-  planningEntries,
-  type CalendarEntry,
-  type CalendarEvent,
-} from "../lib/calendar";
+import { eventCalendarEntry, planningEntries, type CalendarEntry } from "../lib/calendar";
 import { EVENTS_FEED_PATH, PLANNING_FEED_PATH } from "../lib/calendar-feeds";
 import { eventIcsPath } from "../lib/event-paths";
 import { eventIcs, toIcs } from "../lib/ics";
@@ -23,7 +19,7 @@ const FEED_REFRESH_SECONDS = 6 * 3600;
 
 /** Every calendar file of the site, by path: one per event with a date, and the two feeds. */
 export function buildCalendarFiles(
-  eventos: readonly CalendarEvent[],
+  eventos: readonly Evento[],
   school: Pick<School, "nombre" | "direccion" | "ciudad" | "pais">,
   siteUrl: string,
   now: Date,

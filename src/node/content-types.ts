@@ -124,24 +124,44 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   body: "Párrafos",
 };
 
-/** The GraphQL type of each kind of front matter field (MarkdownRemarkFrontmatter). */
-const FRONTMATTER_SDL = {
-  text: "String",
-  longText: "String",
-  url: "String",
-  integer: "Int",
-  percent: "Float",
-  boolean: "Boolean",
-  color: "String",
-  image: "File @fileByRelativePath",
-  recommendations: "[SectionRecommendation!]",
-} as const;
+// Uploads go to the collection's or file's media_folder, the images/ beside the markdown or
+// YAML, which the relative path ./images/… names. TIFF is left out: browsers cannot show it.
+export const IMAGE_CONTROL = {
+  widget: "image",
+  accept: "image/jpeg,image/png,image/webp,image/avif",
+  choose_url: false,
+};
+
+/** Each kind of front matter field: its GraphQL type (MarkdownRemarkFrontmatter), its control. */
+export const FRONTMATTER_KINDS = {
+  text: { sdl: "String", control: { widget: "string" } },
+  longText: { sdl: "String", control: { widget: "text" } },
+  url: {
+    sdl: "String",
+    control: {
+      widget: "string",
+      pattern: ["^(https://|/)", "Una dirección https:// o una ruta del sitio (/ripey/)."],
+    },
+  },
+  integer: { sdl: "Int", control: { widget: "number", value_type: "int" } },
+  percent: { sdl: "Float", control: { widget: "number", value_type: "float", min: 0, max: 100 } },
+  boolean: { sdl: "Boolean", control: { widget: "boolean", default: false } },
+  color: {
+    sdl: "String",
+    control: {
+      widget: "string",
+      pattern: ["^#[0-9a-fA-F]{6}$", "Un color como #e3eadd (# y seis cifras hexadecimales)."],
+    },
+  },
+  image: { sdl: "File @fileByRelativePath", control: IMAGE_CONTROL },
+  recommendations: { sdl: "[SectionRecommendation!]", control: null },
+};
 
 /** A front matter field; a `same` one holds the Spanish file's value in both languages. */
 export interface FrontmatterField {
   name: string;
   label: string;
-  kind: keyof typeof FRONTMATTER_SDL;
+  kind: keyof typeof FRONTMATTER_KINDS;
   required: boolean;
   same?: boolean;
   hint?: string;
@@ -219,7 +239,7 @@ export const WIDGET_CONTENT_TYPES = [...new Set(Object.values(WIDGET_CONTENT))]
 const frontmatterSdl = (fields: readonly FrontmatterField[]) =>
   fields.map(
     ({ name, kind, required }) =>
-      `    ${name}: ${FRONTMATTER_SDL[kind].replace(/^\S+/, required ? "$&!" : "$&")}`,
+      `    ${name}: ${FRONTMATTER_KINDS[kind].sdl.replace(/^\S+/, required ? "$&!" : "$&")}`,
   );
 
 /** The front matter's schema: the sections' fields, then the legal texts' own. */

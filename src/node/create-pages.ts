@@ -4,7 +4,6 @@ import type { EventAliasContext } from "../templates/event-alias";
 import type { EventPageContext } from "../templates/event";
 import { checkContent } from "./content-check";
 import { nodesOf } from "./sourced-nodes";
-import { warnSampleSchoolFacts } from "./school";
 import { LOCALES, localizedPath } from "../i18n/locale";
 import { pageMessages } from "../i18n/catalog";
 
@@ -15,7 +14,6 @@ import { pageMessages } from "../i18n/catalog";
  */
 export const createPages: GatsbyNode["createPages"] = (args) => {
   checkContent(args);
-  warnSampleSchoolFacts(args);
   createEventPages(args);
   createLegalPages(args);
 };

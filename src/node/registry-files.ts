@@ -11,17 +11,10 @@ import {
   type RegistryIndexFile,
 } from "../lib/registry-search";
 import { nodesOf } from "./sourced-nodes";
+import type { teacherNode } from "./source-nodes";
 
-/** The id of a File node, as source-nodes.ts links a photo or diploma (null: none). */
-type FileRef = string | null;
-
-export interface RegistryFileNode extends RegistryEntry {
-  adress: string | null;
-  evento: string | null;
-  description: string | null;
-  fotoFile: FileRef;
-  diplomaFile: FileRef;
-}
+/** A RegistryTeacher node; its `fotoFile` and `diplomaFile` are File node ids (null: none). */
+export type RegistryFileNode = Omit<ReturnType<typeof teacherNode>, "id" | "internal">;
 
 /** The index and the detail files' contents, by file name; `images` by File node id. */
 export function buildRegistryFiles(
@@ -31,7 +24,7 @@ export function buildRegistryFiles(
     diplomas: new Map<string, IGatsbyImageData>(),
   },
 ) {
-  const image = (file: FileRef, from: ReadonlyMap<string, IGatsbyImageData>) =>
+  const image = (file: string | null, from: ReadonlyMap<string, IGatsbyImageData>) =>
     (file === null ? undefined : from.get(file)) ?? null;
   const profesores: RegistryEntry[] = [];
   const details = new Map<string, Record<number, RegistryDetails>>();
@@ -90,7 +83,7 @@ const byId = ({ nodes }: ImageNodes) =>
     ),
   );
 
-const distinctIds = (refs: FileRef[]) => [...new Set(refs.filter((ref) => ref !== null))];
+const distinctIds = (refs: (string | null)[]) => [...new Set(refs.filter((ref) => ref !== null))];
 
 /**
  * The registry as static JSON, off /ripey's first load: /registro/indice.json for search, table

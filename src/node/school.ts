@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { CreatePagesArgs, Node, SourceNodesArgs } from "gatsby";
+import type { Node, SourceNodesArgs } from "gatsby";
 import { load } from "js-yaml";
 import {
   SCHOOL_FIELDS,
@@ -47,21 +47,6 @@ export function readSchoolFacts(file = SCHOOL_FILE, englishFile = SCHOOL_FILE_EN
   return { es, en } satisfies Record<Locale, School>;
 }
 
-/** Sample values still in the facts file: a warning on every build until they are replaced. */
-export function warnSampleSchoolFacts({
-  getNodesByType,
-  reporter,
-}: Pick<CreatePagesArgs, "getNodesByType" | "reporter">) {
-  const school = nodesOf(getNodesByType, "SchoolFacts").find((facts) => facts.lang === "es");
-  const fields = school ? sampleFields(school) : [];
-  if (fields.length > 0) {
-    reporter.warn(
-      `[iky] content/school.yaml todavía tiene valores de muestra en: ${fields.join(", ")}. ` +
-        "Sustitúyelos por los datos reales de la escuela antes de publicar.",
-    );
-  }
-}
-
 export type SchoolFactsNode = School & { lang: Locale };
 
 export function sourceSchoolFacts(args: SourceNodesArgs): void {
@@ -71,6 +56,14 @@ export function sourceSchoolFacts(args: SourceNodesArgs): void {
   } catch (error) {
     args.reporter.panicOnBuild(error instanceof Error ? error.message : String(error));
     return;
+  }
+  // A warning on every build until the sample values are replaced.
+  const samples = sampleFields(facts.es);
+  if (samples.length > 0) {
+    args.reporter.warn(
+      `[iky] content/school.yaml todavía tiene valores de muestra en: ${samples.join(", ")}. ` +
+        "Sustitúyelos por los datos reales de la escuela antes de publicar.",
+    );
   }
   for (const lang of ["es", "en"] as const) {
     args.actions.createNode(sourcedNode("SchoolFacts", lang, { ...facts[lang], lang }, args));

@@ -1,5 +1,5 @@
 import { seoHead } from "../components/layout/Seo";
-import { signupPage } from "./signup";
+import { signupPage } from "../components/auth/SignupForm";
 
 export default signupPage(true);
 

@@ -22,6 +22,10 @@ interface LoginFormProps {
   onSignup?: () => void;
 }
 
+const LinkButton = (props: { onClick: () => void; children: React.ReactNode }) => (
+  <button type="button" className={styles.linkButton} {...props} />
+);
+
 /**
  * docs/product.md §2 'Login screen' and §4 'Login', for students and teachers. The forgot
  * password view shares the e-mail field; the login's other controls stay, hidden, so nothing
@@ -108,9 +112,7 @@ export function LoginForm({ onSuccess, headingLevel = 1, title, intro, onSignup 
             <input type="checkbox" name="remember" defaultChecked />
             {t.remember}
           </label>
-          <button type="button" className={styles.linkButton} onClick={() => showView("forgot")}>
-            {t.forgotLink}
-          </button>
+          <LinkButton onClick={() => showView("forgot")}>{t.forgotLink}</LinkButton>
         </div>
       </div>
       {sentTo !== null && (
@@ -123,18 +125,14 @@ export function LoginForm({ onSuccess, headingLevel = 1, title, intro, onSignup 
       </SubmitButton>
       {forgotView ? (
         <p className={styles.alt}>
-          <button type="button" className={styles.linkButton} onClick={() => showView("login")}>
-            {t.back}
-          </button>
+          <LinkButton onClick={() => showView("login")}>{t.back}</LinkButton>
         </p>
       ) : (
         <>
           <p className={styles.divider}>{t.noAccount}</p>
           <p className={styles.alt}>
             {onSignup ? (
-              <button type="button" className={styles.linkButton} onClick={onSignup}>
-                {t.signup}
-              </button>
+              <LinkButton onClick={onSignup}>{t.signup}</LinkButton>
             ) : (
               <Link to={to("/signup/")}>{t.signup}</Link>
             )}

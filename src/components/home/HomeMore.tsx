@@ -6,7 +6,7 @@ import { Timetable } from "../timetable/Timetable";
 import { CalendarFeed } from "../calendar/CalendarFeed";
 import { PLANNING_FEED_PATH } from "../../lib/calendar-feeds";
 import { byStart, upcomingLists } from "../../lib/events";
-import { useNow } from "../../hooks/use-now";
+import { useNowOrBuilt } from "../../hooks/use-now";
 import { plansOrFallback } from "../../lib/plans";
 import * as styles from "./Home.module.css";
 import { ButtonLink } from "../ui/Button";
@@ -26,16 +26,10 @@ export default function HomeMore({
 }) {
   const { home: t, eventList } = useMessages();
   const to = useLocalizedPath();
-  const now = useNow(60_000);
+  const now = useNowOrBuilt(buildTime);
   const eventos = React.useMemo(() => events.map(eventViewFromNode).sort(byStart), [events]);
-  // The build's time until the clock is read, so the first render matches the prebuilt HTML.
-  const built = Date.parse(buildTime ?? "");
   // Three cards per list; the full agenda is on /events.
-  const { instructorado, otros, total } = upcomingLists(
-    eventos,
-    now ?? (Number.isNaN(built) ? null : built),
-    3,
-  );
+  const { instructorado, otros, total } = upcomingLists(eventos, now, 3);
 
   return (
     <>

@@ -4,7 +4,7 @@ import { rememberDismissed } from "../../lib/language-offer";
 import { localStorageOrNull } from "../../lib/local-storage";
 import * as styles from "./EnglishOffer.module.css";
 
-/** The offer itself (./EnglishOffer.tsx decides whether to show it). */
+/** The offer itself (Layout.tsx's EnglishOffer decides whether to show it). */
 export default function EnglishOfferBox({ onDismiss }: { onDismiss: () => void }) {
   const dismiss = () => {
     rememberDismissed(localStorageOrNull());

@@ -7,14 +7,17 @@ import * as styles from "./Picture.module.css";
  * (≈21 KB gzip). The caller sizes the frame, which the blurred preview fills meanwhile.
  */
 export function Picture({
-  image,
+  file,
+  image = file?.childImageSharp?.gatsbyImageData,
   alt,
   className,
   sizes,
   loading = "lazy",
   priority = false,
 }: {
-  image: IGatsbyImageData;
+  /** The image, or the File node of a query: nothing is drawn when it has none. */
+  image?: IGatsbyImageData;
+  file?: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null;
   alt: string;
   className?: string;
   sizes?: string;
@@ -22,6 +25,7 @@ export function Picture({
   /** The page's main image: fetched first (LCP). */
   priority?: boolean;
 }) {
+  if (!image) return null;
   const { fallback, sources = [] } = image.images;
   const size = sizes ?? fallback?.sizes ?? sources[0]?.sizes;
   const placeholder = image.placeholder?.fallback;

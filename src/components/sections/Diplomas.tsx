@@ -27,11 +27,10 @@ export const diplomaCardsContent = graphql`
 
 /** One diploma; its story shows on hover (and on the slider's current one, by keyboard). */
 export function DiplomaCard({ diploma }: { diploma: DiplomaCardData }) {
-  const image = diploma.backgroundImage?.childImageSharp?.gatsbyImageData;
   return (
     <article className={cards.diploma}>
       <div className={cards.media}>
-        {image && <Picture image={image} alt="" className={cards.image} />}
+        <Picture file={diploma.backgroundImage} alt="" className={cards.image} />
         <p className={cards.hover} data-diploma-story="">
           {diploma.hoverText}
         </p>

@@ -53,16 +53,13 @@ export function EcoLiving({ content }: { content: Queries.EcoLivingContentFragme
         </span>
       </h3>
       <ul className={styles.mosaic}>
-        {content.photos.map(({ alt, image }, index) => {
-          const data = image?.childImageSharp?.gatsbyImageData;
-          return (
-            data && (
-              <li key={index} className={styles.photo}>
-                <Picture image={data} alt={alt} className={styles.image} />
-              </li>
-            )
-          );
-        })}
+        {content.photos.map(({ alt, image }, index) =>
+          image?.childImageSharp ? (
+            <li key={index} className={styles.photo}>
+              <Picture file={image} alt={alt} className={styles.image} />
+            </li>
+          ) : null,
+        )}
       </ul>
       <p className={styles.actions}>
         <Button onClick={() => setOpen(true)}>{t.seeMore}</Button>

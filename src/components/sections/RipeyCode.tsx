@@ -58,11 +58,10 @@ export function DiplomaExample() {
       }
     }
   `);
-  const image = data.file?.childImageSharp?.gatsbyImageData;
   const t = useMessages().ripey;
   return (
     <figure className={styles.example}>
-      {image && <Picture image={image} alt={t.exampleAlt} className={styles.exampleImage} />}
+      <Picture file={data.file} alt={t.exampleAlt} className={styles.exampleImage} />
       <figcaption className={styles.exampleCaption}>
         {t.exampleCaption} <code>{PARTS.join("-")}</code> {t.exampleCaptionEnd}
       </figcaption>

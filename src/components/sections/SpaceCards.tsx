@@ -22,21 +22,18 @@ export const spaceCardsContent = graphql`
 export function SpaceCards({ content }: { content: Queries.SpaceCardsContentFragment }) {
   return (
     <ul className={styles.spaces}>
-      {content.spaces.map((space) => {
-        const image = space.image?.childImageSharp?.gatsbyImageData;
-        return (
-          <li key={space.id} className={styles.space}>
-            <div className={styles.media}>
-              {image && <Picture image={image} alt="" className={styles.image} />}
-              <p className={styles.hover} aria-hidden="true">
-                {space.title}
-              </p>
-            </div>
-            <h3 className={styles.heading}>{space.title}</h3>
-            <p className={styles.description}>{space.description}</p>
-          </li>
-        );
-      })}
+      {content.spaces.map((space) => (
+        <li key={space.id} className={styles.space}>
+          <div className={styles.media}>
+            <Picture file={space.image} alt="" className={styles.image} />
+            <p className={styles.hover} aria-hidden="true">
+              {space.title}
+            </p>
+          </div>
+          <h3 className={styles.heading}>{space.title}</h3>
+          <p className={styles.description}>{space.description}</p>
+        </li>
+      ))}
     </ul>
   );
 }

@@ -25,46 +25,42 @@ export const teacherCardsContent = graphql`
 export function TeacherCards({ content }: { content: Queries.TeacherCardsContentFragment }) {
   const t = useMessages().widgets;
   const [open, setOpen] = React.useState<(typeof content.teachers)[number] | null>(null);
-  const openPhoto = open?.photo?.childImageSharp?.gatsbyImageData;
 
   return (
     <>
       <ul className={styles.cards}>
-        {content.teachers.map((teacher) => {
-          const photo = teacher.photo?.childImageSharp?.gatsbyImageData;
-          return (
-            <li key={teacher.name}>
-              <button
-                type="button"
-                className={styles.card}
-                onClick={() => setOpen(teacher)}
-                aria-haspopup="dialog"
-              >
-                <span className={styles.photo}>{photo && <Picture image={photo} alt="" />}</span>
-                <span className={styles.name}>{teacher.name}</span>
-                <span className={styles.profession}>{teacher.profession}</span>
-                <span className={styles.more}>
-                  {t.readBio}
-                  <span className="visually-hidden">
-                    {" "}
-                    {fill(t.readBioOf, { name: teacher.name })}
-                  </span>
+        {content.teachers.map((teacher) => (
+          <li key={teacher.name}>
+            <button
+              type="button"
+              className={styles.card}
+              onClick={() => setOpen(teacher)}
+              aria-haspopup="dialog"
+            >
+              <span className={styles.photo}>
+                <Picture file={teacher.photo} alt="" />
+              </span>
+              <span className={styles.name}>{teacher.name}</span>
+              <span className={styles.profession}>{teacher.profession}</span>
+              <span className={styles.more}>
+                {t.readBio}
+                <span className="visually-hidden">
+                  {" "}
+                  {fill(t.readBioOf, { name: teacher.name })}
                 </span>
-              </button>
-            </li>
-          );
-        })}
+              </span>
+            </button>
+          </li>
+        ))}
       </ul>
       <LazyModal open={open !== null} onClose={() => setOpen(null)} title={open?.name ?? ""}>
         {open && (
           <div className={styles.bio}>
-            {openPhoto && (
-              <Picture
-                image={openPhoto}
-                alt={fill(t.portrait, { name: open.name })}
-                className={styles.bioPhoto}
-              />
-            )}
+            <Picture
+              file={open.photo}
+              alt={fill(t.portrait, { name: open.name })}
+              className={styles.bioPhoto}
+            />
             <div>
               <p className={styles.bioProfession}>{open.profession}</p>
               {open.bio.map((paragraph) => (

@@ -6,23 +6,20 @@ import { eventViewFromNode } from "../../components/events/event-view";
 import { CalendarFeed } from "../../components/calendar/CalendarFeed";
 import { byStart, splitByEnd } from "../../lib/events";
 import { EVENTS_FEED_PATH } from "../../lib/calendar-feeds";
-import { useNow } from "../../hooks/use-now";
+import { useNowOrBuilt } from "../../hooks/use-now";
 import * as styles from "../../components/events/EventsPage.module.css";
 import * as page from "../../components/ui/Page.module.css";
 import { PageIntro } from "../../components/ui/PageIntro";
 import { useMessages } from "../../i18n/LocaleContext";
 
 export default function EventsPage({ data }: PageProps<Queries.EventsPageQuery>) {
-  const now = useNow(60_000);
+  const reference = useNowOrBuilt(data.site?.buildTime);
   const t = useMessages().eventList;
   const eventos = React.useMemo(
     () => data.allEvent.nodes.map(eventViewFromNode).sort(byStart),
     [data.allEvent.nodes],
   );
-  // Split by the build's time in the HTML and the first render (so hydration matches), then by
-  // the clock: an event that ended since the build moves to the past ones.
-  const buildTime = Date.parse(data.site?.buildTime ?? "");
-  const reference = now ?? (Number.isNaN(buildTime) ? null : buildTime);
+  // An event that ended since the build moves to the past ones once the clock is read.
   const { upcoming, past } =
     reference === null ? { upcoming: eventos, past: [] } : splitByEnd(eventos, reference);
   return (
