@@ -332,7 +332,7 @@ const es = {
     classes: {} as Record<string, string>,
   },
   auth: {
-    /** Under a form's submit before the page's script has run (SubmitButton.tsx). */
+    /** Under a form's submit before the page's script has run (SubmitButton in AccountForm.tsx). */
     scriptPending:
       "El botón se activa al terminar de cargar la página, con JavaScript. Si no se activa, recarga la página. No se ha enviado nada.",
     validation: {
