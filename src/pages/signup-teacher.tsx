@@ -1,5 +1,5 @@
 import { seoHead } from "../components/layout/Seo";
-import { signupPage } from "../components/auth/SignupForm";
+import { signupPage } from "../components/auth/SignupPage";
 
 export default signupPage(true);
 

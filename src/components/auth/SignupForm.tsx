@@ -13,7 +13,6 @@ import {
   type SignupValues,
 } from "../../lib/signup";
 import { LazyModal, loadModal } from "../ui/LazyModal";
-import { AuthPage } from "./AuthPage";
 import { Field } from "./Field";
 import { Notice } from "./Notice";
 import { PolicyLink } from "./PolicyLink";
@@ -215,15 +214,3 @@ export function SignupForm({
     </>
   );
 }
-
-// docs/product.md §2 /signup, the student account, and with `teacher` /signup-teacher, the
-// registration of a graduated teacher that the school reviews.
-export const signupPage = (teacher: boolean) =>
-  function SignupPage() {
-    const t = useMessages().auth[teacher ? "teacherPage" : "signupPage"];
-    return (
-      <AuthPage wide aside={t.aside}>
-        <SignupForm teacher={teacher} />
-      </AuthPage>
-    );
-  };
