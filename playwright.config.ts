@@ -37,10 +37,12 @@ export default defineConfig({
   // Whole files go to a worker; a file's tests run in order (worker fixtures such as nginx and
   // the CDN runtime start once per file's worker).
   fullyParallel: false,
-  // One worker per core. A third one on two cores looked faster while other work shared the
-  // machine (it took the CPU that work would have had), but on a quiet one it cost more than it
-  // gave: npm test 466 s for 919 CPU-seconds against 446 s for 803 with two.
-  workers: Number(process.env.E2E_WORKERS || availableParallelism()),
+  // One worker more than there are cores. A worker often waits (for the network to settle, a
+  // build in the admin's test, a stand-in's answer), and then its core would idle: on two cores,
+  // with the builds already made, the browser tests took 267 and 275 s with three workers against
+  // 295 s with two, for about the same CPU (506-524 CPU-seconds against 503). A fourth gave no
+  // more (273 s).
+  workers: Number(process.env.E2E_WORKERS || availableParallelism() + 1),
   forbidOnly: ci,
   retries: 0,
   // Limits only a hang reaches: a test asserts behaviour, and a busy two-core machine (npm run
