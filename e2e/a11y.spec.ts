@@ -1,5 +1,8 @@
 // Accessibility: axe-core (WCAG 2.1 A and AA) finds nothing on any route of docs/product.md §2, on a
 // phone (375 px) and on a desktop (1280 px), nor with the mobile menu open.
+// The same visit checks what a reader sees of the page's language, which needs no visit of its
+// own: <html lang> is the route's language, an English page shows no Spanish interface word
+// outside the API's text, and a section page's menu shows all its names at 1280 px.
 //
 // One page load per route for both widths: the route opens at 375 px and is checked, then the
 // same page is widened to 1280 px, settles again (the site follows the width with media queries
@@ -9,6 +12,7 @@ import type { Page } from "@playwright/test";
 import { ENGLISH_ROUTES, SPEC_ROUTES, axeViolations } from "../scripts/lib/a11y.mjs";
 import { VIEWPORTS } from "../scripts/lib/chromium.cjs";
 import { test, expect, waitForHydration, waitForNetworkQuiet } from "./fixtures";
+import { SECTION_PAGE, sectionMenuOverflow, spanishInterfaceWords } from "./page-words";
 
 const MISSING = "/esta-pagina-no-existe/";
 
@@ -50,7 +54,14 @@ test.describe("axe at 375 px and 1280 px", () => {
   test.use({ viewport: VIEWPORTS[375] });
 
   for (const route of [...SPEC_ROUTES, ...ENGLISH_ROUTES]) {
-    test(`${route} has no accessibility violations at 375 px or 1280 px`, async ({
+    const english = route.startsWith("/en/");
+    const section = SECTION_PAGE.test(route);
+    const also = [
+      `lang=${english ? "en" : "es"}`,
+      ...(english ? ["no Spanish interface word"] : []),
+      ...(section ? ["the section menu whole at 1280 px"] : []),
+    ];
+    test(`${route} has no accessibility violations at 375 px or 1280 px; ${also.join(", ")}`, async ({
       page,
       context,
       expectConsoleError,
@@ -79,6 +90,15 @@ test.describe("axe at 375 px and 1280 px", () => {
         375: [],
         1280: [],
       });
+
+      await expect(page.locator("html")).toHaveAttribute("lang", english ? "en" : "es");
+      if (english) {
+        expect(await spanishInterfaceWords(page), `Spanish words on ${route}`).toEqual([]);
+      }
+      if (section) {
+        const overflow = await sectionMenuOverflow(page, english);
+        expect(overflow, `${route}: the menu is ${overflow} px too wide`).toBeLessThanOrEqual(0);
+      }
     });
   }
 

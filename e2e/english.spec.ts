@@ -1,69 +1,19 @@
-// The English edition (/en/): each page's <html lang>, hreflang alternates that point at each
-// other, the language switch that keeps the page, no Spanish interface word on an English page,
-// English dates, each page's strings in its own page-data (its language's only, none in its
+// The English edition (/en/): the legal texts' <html lang> and Spanish words (every other
+// route's are checked on the accessibility sweep's visit, e2e/a11y.spec.ts), hreflang
+// alternates that point at each other, the language switch that keeps the page, English dates, each page's strings in its own page-data (its language's only, none in its
 // scripts, an in-app navigation bringing the next page's), and the offer to read a Spanish
 // page in English.
-import type { Locator, Page } from "@playwright/test";
+import type { Locator } from "@playwright/test";
 import es from "../src/i18n/es";
 import en from "../src/i18n/en";
 import { test, expect, waitForHydration, waitForNetworkQuiet } from "./fixtures";
-
-/** A few English pages of every kind: home, sections, events, an event, legal, accounts. */
-const ENGLISH_PAGES = [
-  "/en/",
-  "/en/about/",
-  "/en/yoga/",
-  "/en/iky/",
-  "/en/kankueb/",
-  "/en/ishka/",
-  "/en/ripey/",
-  "/en/events/",
-  "/en/events/38/",
-  "/en/privacy/",
-  "/en/terms/",
-  "/en/login/",
-  "/en/signup/",
-  "/en/signup-teacher/",
-  "/en/login-subscription/",
-  "/en/success-subscription/",
-  "/en/videos/",
-];
-
-/** Every string of a catalog, templates without their placeholders' names. */
-function catalogTexts(value: unknown): string[] {
-  if (typeof value === "string") return [value.replace(/\{\w+\}/g, " ")];
-  if (value && typeof value === "object") return Object.values(value).flatMap(catalogTexts);
-  return [];
-}
-
-/** Words of 4 letters or more; mail addresses and links are names, not words (soporte@…). */
-const wordsOf = (text: string) =>
-  text
-    .replace(/\S+@\S+|\S+:\/\/\S+/g, " ")
-    .toLowerCase()
-    .split(/[^\p{L}]+/u)
-    .filter((word) => word.length >= 4);
+import { spanishInterfaceWords } from "./page-words";
 
 /**
- * The Spanish interface words: the words of the Spanish catalog that the English catalog never
- * uses (names such as "Kankueb" or "Ishka" are in both).
+ * English pages that the accessibility sweep (e2e/a11y.spec.ts), which checks every English
+ * route of docs/product.md §2 for Spanish interface words, does not visit: the legal texts.
  */
-const SPANISH_WORDS = (() => {
-  const english = new Set(catalogTexts(en).flatMap(wordsOf));
-  return new Set(
-    catalogTexts(es)
-      .flatMap(wordsOf)
-      .filter((word) => !english.has(word)),
-  );
-})();
-
-/** The page's visible text, leaving out what the API sent in Spanish (marked lang="es"). */
-const textOutsideSpanish = (page: Page) =>
-  page.evaluate(() => {
-    const body = globalThis.document.body.cloneNode(true) as HTMLElement;
-    body.querySelectorAll('[lang="es"], script, style, noscript').forEach((el) => el.remove());
-    return body.textContent ?? "";
-  });
+const LEGAL_PAGES = ["/en/privacy/", "/en/terms/"];
 
 /** The hreflang alternates in a page's prebuilt HTML, by language. */
 async function alternatesOf(url: string): Promise<Record<string, string>> {
@@ -78,12 +28,13 @@ async function alternatesOf(url: string): Promise<Record<string, string>> {
 }
 
 test.describe("the English edition", () => {
-  test("each English page is lang=en, its Spanish twin lang=es", async ({ page }) => {
-    for (const path of ["/en/", "/en/yoga/", "/en/events/38/", "/en/privacy/"]) {
+  // Every route of docs/product.md §2 in both languages: e2e/a11y.spec.ts, on its visit.
+  test("the legal texts are lang=en in English, lang=es in Spanish", async ({ page }) => {
+    for (const path of LEGAL_PAGES) {
       await page.goto(path);
       await expect(page.locator("html")).toHaveAttribute("lang", "en");
     }
-    for (const path of ["/", "/yoga/", "/events/38/", "/privacidad/"]) {
+    for (const path of ["/privacidad/", "/terminos/"]) {
       await page.goto(path);
       await expect(page.locator("html")).toHaveAttribute("lang", "es");
     }
@@ -214,36 +165,13 @@ test.describe("the English edition", () => {
     await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
   });
 
-  for (const path of ENGLISH_PAGES) {
+  for (const path of LEGAL_PAGES) {
     test(`${path} shows no Spanish interface word outside the API's text`, async ({ page }) => {
       await page.goto(path);
       await waitForHydration(page);
-      const found = [...new Set(wordsOf(await textOutsideSpanish(page)))].filter((word) =>
-        SPANISH_WORDS.has(word),
-      );
-      expect(found, `Spanish words on ${path}`).toEqual([]);
+      expect(await spanishInterfaceWords(page), `Spanish words on ${path}`).toEqual([]);
     });
   }
-
-  test("at 1280 px each section page's menu shows all its names without scrolling, in both languages", async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 1280, height: 900 });
-    for (const name of ["about", "yoga", "iky", "kankueb", "ripey", "ishka"]) {
-      for (const path of [`/${name}/`, `/en/${name}/`]) {
-        await page.goto(path);
-        const list = page
-          .getByRole("navigation", {
-            name: path.startsWith("/en/") ? en.sections.sectionMenu : es.sections.sectionMenu,
-          })
-          .getByRole("list");
-        const [scroll, client] = await list.evaluate((el) => [el.scrollWidth, el.clientWidth]);
-        expect(scroll, `${path}: the menu is ${scroll - client!} px too wide`).toBeLessThanOrEqual(
-          client!,
-        );
-      }
-    }
-  });
 
   test("event dates in English: '5 Feb 2027' on the cards", async ({ page }) => {
     await page.goto("/en/events/");
