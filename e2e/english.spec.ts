@@ -7,7 +7,7 @@ import type { Locator } from "@playwright/test";
 import es from "../src/i18n/es";
 import en from "../src/i18n/en";
 import { test, expect, waitForHydration, waitForNetworkQuiet } from "./fixtures";
-import { spanishInterfaceWords } from "./page-words";
+import { spanishInterfaceWords } from "./page-checks";
 
 /**
  * English pages that the accessibility sweep (e2e/a11y.spec.ts), which checks every English

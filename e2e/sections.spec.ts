@@ -1,35 +1,13 @@
 // The six section pages (docs/product.md §2): the sticky menu in the markdown's order, the dynamic island
 // (section number, growing percentage, recommendations for 1.5 s, frame or new tab), and the
 // interactive pieces: accordion, teacher modal, element mandala, YES letters, diplomas slider
-// and the scroll-to-top button. Each page is also checked with axe.
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
+// and the scroll-to-top button. The menu's names, the sections' headings and axe are checked on
+// every section page, in both languages and at both widths, by the accessibility sweep's visit
+// (e2e/a11y.spec.ts, e2e/page-checks.ts).
 import type { Locator, Page } from "@playwright/test";
-import { axeViolations } from "../scripts/lib/a11y.mjs";
-import { ROOT } from "../scripts/lib/e2e-site.cjs";
 import { test, expect, waitForHydration } from "./fixtures";
 
-const PAGES = ["about", "yoga", "iky", "kankueb", "ripey", "ishka"];
 const WIDTHS = { 375: { width: 375, height: 800 }, 1280: { width: 1280, height: 900 } } as const;
-
-/**
- * The section names of a Spanish page, in front-matter order, read from content/sections/<page>/
- * (the Spanish files: `x.md`, not their English twins `x.en.md`).
- */
-function sectionNames(page: string) {
-  const dir = path.join(ROOT, "content", "sections", page);
-  return readdirSync(dir)
-    .filter((file) => file.endsWith(".md") && !file.endsWith(".en.md"))
-    .map((file) => {
-      const text = readFileSync(path.join(dir, file), "utf8");
-      return {
-        name: (/^name:\s*(.+)$/m.exec(text)?.[1] ?? "").trim(),
-        order: Number(/^order:\s*(\d+)$/m.exec(text)?.[1]),
-      };
-    })
-    .sort((a, b) => a.order - b.order)
-    .map((s) => s.name);
-}
 
 /** Opens a page and waits for React to take over (the island only exists after hydration). */
 async function open(page: Page, url: string) {
@@ -77,40 +55,6 @@ async function frameUntilVisible(page: Page, locator: Locator) {
 
 const islandPercent = async (page: Page) =>
   Number((await page.getByTestId("isla-porcentaje").innerText()).replace(/\D+/g, ""));
-
-for (const name of PAGES) {
-  test(`/${name}/ lists its sections in the sticky menu, in order, without errors or axe failures`, async ({
-    page,
-  }) => {
-    const expected = sectionNames(name);
-    for (const width of [375, 1280] as const) {
-      await page.setViewportSize(WIDTHS[width]);
-      await open(page, `/${name}/`);
-      const menu = page.getByRole("navigation", { name: "Secciones de la página" });
-      const names = await menu
-        .getByRole("link")
-        .evaluateAll((links) => links.map((a) => a.lastChild?.textContent?.trim()));
-      expect(names, `${width} px`).toEqual(expected);
-      const headings = await page.getByRole("heading", { level: 2 }).allInnerTexts();
-      for (const section of expected)
-        expect(headings, `section ${section} is missing`).toContain(section);
-      const overflow = await page.evaluate(
-        () =>
-          (globalThis.document.querySelector("main")?.scrollWidth ?? 0) -
-          globalThis.document.documentElement.clientWidth,
-      );
-      expect(
-        overflow,
-        `the content does not overflow sideways (${overflow} px)`,
-      ).toBeLessThanOrEqual(0);
-      await expect(menu).toHaveCSS("position", "sticky");
-      // axe once per page, on the phone width that Lighthouse measures.
-      if (width === 375) {
-        expect(await axeViolations(page), `axe on /${name}/ at ${width} px`).toEqual([]);
-      }
-    }
-  });
-}
 
 test("the menu marks the current section and the island shows its number and a growing percentage", async ({
   page,
