@@ -14,7 +14,7 @@ import type { Page } from "@playwright/test";
 import { ENGLISH_ROUTES, SPEC_ROUTES, axeViolations } from "../scripts/lib/a11y.mjs";
 import { VIEWPORTS } from "../scripts/lib/chromium.cjs";
 import { test, expect, waitForHydration, waitForNetworkQuiet } from "./fixtures";
-import { SECTION_PAGE, expectSectionPage, spanishInterfaceWords } from "./page-checks";
+import { expectSectionPage, sectionPageOf, spanishInterfaceWords } from "./page-checks";
 
 const MISSING = "/esta-pagina-no-existe/";
 
@@ -57,7 +57,7 @@ test.describe("axe at 375 px and 1280 px", () => {
 
   for (const route of [...SPEC_ROUTES, ...ENGLISH_ROUTES]) {
     const english = route.startsWith("/en/");
-    const section = SECTION_PAGE.test(route);
+    const section = sectionPageOf(route) !== undefined;
     const also = [
       `lang=${english ? "en" : "es"}`,
       ...(english ? ["no Spanish interface word"] : []),

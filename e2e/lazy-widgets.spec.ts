@@ -5,9 +5,8 @@
 // and the widgets' HTML kept by React when it hydrates them (nothing removed, nothing moving).
 import { test, expect, waitForHydration } from "./fixtures";
 import { layoutShift, watchLayoutShifts } from "./layout-shift";
+import { SECTION_PAGES } from "./page-checks";
 import { removedElements, watchRemovedElements } from "./removed-elements";
-
-const SECTION_PAGES = ["about", "yoga", "iky", "kankueb", "ripey", "ishka"];
 
 /** The CSS-module classes ("Name-module--class--hash") of the prebuilt body, and the inlined CSS. */
 async function prebuiltClasses(html: string) {

@@ -50,15 +50,23 @@ export async function spanishInterfaceWords(page: Page): Promise<string[]> {
   return [...new Set(wordsOf(text))].filter((word) => SPANISH_WORDS.has(word));
 }
 
-/** A section page of the school (/about/, /en/yoga/, …): it has the sticky section menu. */
-export const SECTION_PAGE = /^(?:\/en)?\/(about|yoga|iky|kankueb|ripey|ishka)\/$/;
+const SECTIONS = path.join(ROOT, "content", "sections");
+
+/** The school's section pages (about, yoga, …): one per folder of content/sections/. */
+export const SECTION_PAGES = readdirSync(SECTIONS);
+
+/** The section page a route opens (/yoga/ and /en/yoga/: "yoga"), if it opens one. */
+export function sectionPageOf(route: string): string | undefined {
+  const name = /^(?:\/en)?\/([^/]+)\/$/.exec(route)?.[1];
+  return name !== undefined && SECTION_PAGES.includes(name) ? name : undefined;
+}
 
 /**
  * The section names of a page in its language, in front-matter order, read from
  * content/sections/<page>/ (`x.md` in Spanish, its twin `x.en.md` in English).
  */
 function sectionNames(name: string, english: boolean) {
-  const dir = path.join(ROOT, "content", "sections", name);
+  const dir = path.join(SECTIONS, name);
   return readdirSync(dir)
     .filter((file) => (english ? file.endsWith(".en.md") : /(?<!\.en)\.md$/.test(file)))
     .map((file) => {
@@ -78,7 +86,7 @@ function sectionNames(name: string, english: boolean) {
  * shows all its names without scrolling.
  */
 export async function expectSectionPage(page: Page, route: string, width: number) {
-  const [, name = ""] = SECTION_PAGE.exec(route) ?? [];
+  const name = sectionPageOf(route) ?? "";
   const english = route.startsWith("/en/");
   const expected = sectionNames(name, english);
   expect(expected.length, `${route}: sections in content/`).toBeGreaterThan(0);
