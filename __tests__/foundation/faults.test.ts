@@ -129,21 +129,24 @@ describe("API reads: deadline, size cap, retries (fetchJson)", () => {
       // before the server (in this same process) has read its request, so the server's count
       // can be one short.
       const tries = jest.spyOn(globalThis, "fetch");
-      const started = Date.now();
-      const error = await fetchJson(`${server.url}${route}`, {
-        ...FAST,
-        timeoutMs: 300,
-      }).catch((e: unknown) => e);
-      expect(error).toBeInstanceOf(FetchJsonError);
-      expect((error as Error).message).toContain(`${server.url}${route}`);
-      expect((error as FetchJsonError).reason).toMatch(/time-out/);
-      // Two tries of 0.3 s and a short backoff; nowhere near a hang.
-      expect(Date.now() - started).toBeLessThan(5_000);
-      expect(tries.mock.calls.map(([url]) => String(url))).toEqual([
-        `${server.url}${route}`,
-        `${server.url}${route}`,
-      ]);
-      tries.mockRestore();
+      try {
+        const started = Date.now();
+        const error = await fetchJson(`${server.url}${route}`, {
+          ...FAST,
+          timeoutMs: 300,
+        }).catch((e: unknown) => e);
+        expect(error).toBeInstanceOf(FetchJsonError);
+        expect((error as Error).message).toContain(`${server.url}${route}`);
+        expect((error as FetchJsonError).reason).toMatch(/time-out/);
+        // Two tries of 0.3 s and a short backoff; nowhere near a hang.
+        expect(Date.now() - started).toBeLessThan(5_000);
+        expect(tries.mock.calls.map(([url]) => String(url))).toEqual([
+          `${server.url}${route}`,
+          `${server.url}${route}`,
+        ]);
+      } finally {
+        tries.mockRestore();
+      }
     }
   });
 
