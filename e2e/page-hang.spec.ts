@@ -27,8 +27,8 @@ test("a page that draws no frame is brought back, and what it took is kept", asy
   await page.goto("/");
   await waitForHydration(page);
   // A stand-in for a stall: no animation frame comes until the window changes size (the real
-  // one's cause is not known: docs/testing.md). The page sees the new size by a timer, as a
-  // stalled page's timers still fire.
+  // ones came back only when the GPU process restarted: docs/testing.md). The page sees the new
+  // size by a timer, as a stalled page's timers still fire.
   await page.evaluate(() => {
     const frame = globalThis.requestAnimationFrame;
     const height = globalThis.innerHeight;

@@ -108,7 +108,10 @@ export async function draws(page: Page, limitMs = 5_000): Promise<boolean> {
  * 2. whether a new page, in a new context of the same browser, draws: if it does, the stall
  *    belongs to this page's renderer, else to the browser's display compositor;
  * 3. the window resized by one pixel and back (a new surface for the page's compositor);
- * 4. the browser's GPU process restarted (it runs the display compositor);
+ * 4. the browser's GPU process restarted (it runs the display compositor and keeps the shared
+ *    images the page's tiles are drawn into): in the stalls met, the page's compositor held a
+ *    layer tree whose tiles were never rasterized, the resize did not help, and this step
+ *    brought the frames back each time (docs/testing.md);
  * 5. the page loaded again, and scrolled back to where it was.
  * If none brings the frames back, it fails with what it saw. `what` names the step that met it.
  */
